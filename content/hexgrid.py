@@ -1,0 +1,74 @@
+"""Hex-cell geometry in the odd-r offset layout (pointy-top, odd rows shifted right).
+
+Shared by the checks (adjacency derived from cells) and the generator (drawing cells),
+so both read the same geometry the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+Cell = tuple[int, int]
+
+_EVEN_ROW = ((-1, 0), (1, 0), (-1, -1), (0, -1), (-1, 1), (0, 1))
+_ODD_ROW = ((-1, 0), (1, 0), (0, -1), (1, -1), (0, 1), (1, 1))
+
+
+def neighbours(cell: Cell) -> tuple[Cell, ...]:
+    """The six cells sharing an edge with `cell` (some may be off the map)."""
+    column, row = cell
+    offsets = _ODD_ROW if row % 2 else _EVEN_ROW
+    return tuple((column + dc, row + dr) for dc, dr in offsets)
+
+
+def components(cells: Iterable[Cell]) -> list[frozenset[Cell]]:
+    """Connected groups of cells (edge-sharing), largest first, then by first cell."""
+    remaining = set(cells)
+    groups: list[frozenset[Cell]] = []
+    while remaining:
+        start = min(remaining, key=lambda c: (c[1], c[0]))
+        group = {start}
+        frontier = [start]
+        remaining.discard(start)
+        while frontier:
+            for other in neighbours(frontier.pop()):
+                if other in remaining:
+                    remaining.discard(other)
+                    group.add(other)
+                    frontier.append(other)
+        groups.append(frozenset(group))
+    return sorted(groups, key=lambda g: (-len(g), min((c[1], c[0]) for c in g)))
+
+
+def centre(cell: Cell, size: float) -> tuple[float, float]:
+    """Centre of a cell in mm (y down), for hexagons of circumradius `size`."""
+    column, row = cell
+    width = math.sqrt(3) * size
+    return (width * (column + 0.5 * (row % 2)) + width / 2, 1.5 * size * row + size)
+
+
+def corners(cell: Cell, size: float) -> tuple[tuple[float, float], ...]:
+    """The six corners of a pointy-top cell, clockwise from the top."""
+    cx, cy = centre(cell, size)
+    return tuple(
+        (cx + size * math.cos(math.radians(angle)), cy + size * math.sin(math.radians(angle)))
+        for angle in (-90, -30, 30, 90, 150, 210)
+    )
+
+
+def shared_edge(cell: Cell, other: Cell, size: float) -> tuple[tuple[float, float], ...]:
+    """The two corners two neighbouring cells share (empty when they are not neighbours)."""
+    mine = corners(cell, size)
+    theirs = corners(other, size)
+    return tuple(p for p in mine
+                 if any(math.isclose(p[0], q[0]) and math.isclose(p[1], q[1]) for q in theirs))
+
+
+def extent(cells: Iterable[Cell], size: float) -> tuple[float, float]:
+    """Width and height in mm of the box holding every cell, from the grid origin."""
+    cells = list(cells)
+    width = math.sqrt(3) * size
+    right = max(width * (c + 0.5 * (r % 2)) + width for c, r in cells)
+    bottom = max(1.5 * size * r + 2 * size for _, r in cells)
+    return right, bottom

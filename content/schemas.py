@@ -1,0 +1,68 @@
+"""The JSON Schemas shipped as package data, and validation that reports every error."""
+
+from __future__ import annotations
+
+import difflib
+import json
+from importlib.resources import files
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+
+from content.errors import ContentError, pointer_join
+from content.sourcemap import SourceMap
+
+KINDS = ("game", "board", "factions", "decks", "objectives", "components", "strings")
+
+
+def schema_text(kind: str) -> str:
+    """The schema of one kind of content file, as shipped."""
+    if kind not in KINDS:
+        raise KeyError(kind)
+    return (files("content") / "schemas" / f"{kind}.schema.json").read_text(encoding="utf-8")
+
+
+class SchemaSet:
+    """Validators for every kind, built once per load (no module-level state)."""
+
+    def __init__(self) -> None:
+        self._validators: dict[str, Draft202012Validator] = {}
+
+    def validator(self, kind: str) -> Draft202012Validator:
+        if kind not in self._validators:
+            self._validators[kind] = Draft202012Validator(json.loads(schema_text(kind)))
+        return self._validators[kind]
+
+    def validate(self, kind: str, data: Any, file: str, source: SourceMap) -> list[ContentError]:
+        """Every schema error in one file, each at its pointer and line."""
+        problems = []
+        for error in self.validator(kind).iter_errors(data):
+            if error.context:
+                error = best_match(error.context)
+            pointer = pointer_join(list(error.absolute_path))
+            message, hint = _explain(error)
+            problems.append(ContentError(file, source.line(pointer), pointer, message, hint))
+        named = data.get("$schema") if isinstance(data, dict) else None
+        if isinstance(named, str) and not named.endswith(f"{kind}.schema.json"):
+            problems.append(ContentError(
+                file, source.line("/$schema"), "/$schema",
+                f"this file is read as a {kind} file but names the schema {named!r}",
+                f"set \"$schema\" to the relative path of {kind}.schema.json"))
+        return problems
+
+
+def _explain(error: ValidationError) -> tuple[str, str]:
+    """A message for people, and a hint where one helps (the closest allowed name)."""
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        allowed = list(error.schema.get("properties", {}))
+        extra = [k for k in error.instance if k not in allowed]
+        if extra:
+            close = difflib.get_close_matches(extra[0], allowed, n=1)
+            hint = f"did you mean {close[0]!r}?" if close else f"allowed: {', '.join(allowed)}"
+            return f"unknown property {extra[0]!r}", hint
+    if error.validator == "required":
+        return error.message, "add it, see `stamperia schema` for the format"
+    if error.validator == "pattern" and error.schema.get("description"):
+        return f"{error.instance!r} is not a {error.schema['description']}", ""
+    return error.message, ""

@@ -1,0 +1,158 @@
+"""JSON parsing that remembers the line of every value, keyed by JSON pointer.
+
+The standard json module gives values without positions; errors must name a line, so this
+small recursive-descent reader records the line where each value starts. Strings and
+numbers are decoded by the json module's own scanners, so values are exactly json's.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from json.decoder import scanstring
+from typing import Any
+
+from content.errors import pointer_escape
+
+_WHITESPACE = re.compile(r"[ \t\n\r]*")
+_NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?")
+_LITERALS = {"true": True, "false": False, "null": None}
+
+
+class JsonSyntaxError(ValueError):
+    """Malformed JSON, with the 1-based line and column where reading stopped."""
+
+    def __init__(self, message: str, line: int, column: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+@dataclass(frozen=True)
+class SourceMap:
+    """Line of each JSON pointer in one file; unknown pointers fall back to their parent."""
+
+    lines: dict[str, int]
+
+    def line(self, pointer: str) -> int:
+        while pointer:
+            if pointer in self.lines:
+                return self.lines[pointer]
+            pointer = pointer.rsplit("/", 1)[0]
+        return self.lines.get("", 1)
+
+
+def parse(text: str) -> tuple[Any, SourceMap]:
+    """Parse JSON text into Python values and a pointer -> line map."""
+    reader = _Reader(text)
+    try:
+        value = reader.value("")
+        reader.skip()
+        if reader.pos != len(text):
+            reader.fail("extra data after the JSON value")
+    except RecursionError:
+        reader.fail("nesting too deep")
+    return value, SourceMap(reader.lines)
+
+
+class _Reader:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.lines: dict[str, int] = {}
+        self._newlines = [m.start() for m in re.finditer("\n", text)]
+
+    def line_of(self, pos: int) -> int:
+        from bisect import bisect_left
+
+        return bisect_left(self._newlines, pos) + 1
+
+    def fail(self, message: str, pos: int | None = None) -> None:
+        pos = self.pos if pos is None else pos
+        line = self.line_of(pos)
+        start = self._newlines[line - 2] + 1 if line > 1 else 0
+        raise JsonSyntaxError(message, line, pos - start + 1)
+
+    def skip(self) -> None:
+        match = _WHITESPACE.match(self.text, self.pos)
+        assert match is not None
+        self.pos = match.end()
+
+    def value(self, pointer: str) -> Any:
+        self.skip()
+        self.lines[pointer] = self.line_of(self.pos)
+        if self.pos >= len(self.text):
+            self.fail("unexpected end of file: a value is missing")
+        char = self.text[self.pos]
+        if char == "{":
+            return self.obj(pointer)
+        if char == "[":
+            return self.array(pointer)
+        if char == '"':
+            return self.string()
+        for word, literal in _LITERALS.items():
+            if self.text.startswith(word, self.pos):
+                self.pos += len(word)
+                return literal
+        match = _NUMBER.match(self.text, self.pos)
+        if match:
+            self.pos = match.end()
+            return json.loads(match.group())
+        self.fail(f"unexpected character {char!r}: expected a value")
+        return None
+
+    def string(self) -> str:
+        try:
+            text, self.pos = scanstring(self.text, self.pos + 1, True)
+        except json.JSONDecodeError as error:
+            self.fail(f"bad string: {error.msg}", error.pos)
+        return text
+
+    def obj(self, pointer: str) -> dict[str, Any]:
+        self.pos += 1
+        result: dict[str, Any] = {}
+        self.skip()
+        if self.text.startswith("}", self.pos):
+            self.pos += 1
+            return result
+        while True:
+            self.skip()
+            if not self.text.startswith('"', self.pos):
+                self.fail("expected a property name in double quotes")
+            key_pos = self.pos
+            key = self.string()
+            if key in result:
+                self.fail(f"duplicate key {key!r}", key_pos)
+            self.skip()
+            if not self.text.startswith(":", self.pos):
+                self.fail("expected ':' after the property name")
+            self.pos += 1
+            result[key] = self.value(pointer + "/" + pointer_escape(key))
+            self.skip()
+            if self.text.startswith(",", self.pos):
+                self.pos += 1
+                continue
+            if self.text.startswith("}", self.pos):
+                self.pos += 1
+                return result
+            self.fail("expected ',' or '}' after a property")
+
+    def array(self, pointer: str) -> list[Any]:
+        self.pos += 1
+        result: list[Any] = []
+        self.skip()
+        if self.text.startswith("]", self.pos):
+            self.pos += 1
+            return result
+        while True:
+            result.append(self.value(f"{pointer}/{len(result)}"))
+            self.skip()
+            if self.text.startswith(",", self.pos):
+                self.pos += 1
+                continue
+            if self.text.startswith("]", self.pos):
+                self.pos += 1
+                return result
+            self.fail("expected ',' or ']' after an array item")

@@ -1,0 +1,1 @@
+"""Rules: consistency checks, setup and game engines, simulation. Pure: reads the model."""

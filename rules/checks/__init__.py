@@ -1,0 +1,1 @@
+"""Consistency checks of content against the rules of its ruleset."""

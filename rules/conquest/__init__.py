@@ -1,0 +1,1 @@
+"""The conquest ruleset (SGRUNT and its editions): setup, and later the game engine."""

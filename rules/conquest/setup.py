@@ -1,0 +1,131 @@
+"""Simulated setup: pieces dealt, territories claimed one at a time, then reinforced.
+
+It answers a designer's question before printing: with this map and these piece counts,
+can every player count set up the game, and how even is the start?
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from content.errors import ContentError
+from content.model import Deck, Game
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    faction: str
+    territories: int
+    pieces_on_board: int
+    reserve: int
+    objective: str | None
+    hand: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SetupResult:
+    players: int
+    seats: tuple[PlayerSetup, ...]
+    problems: tuple[ContentError, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def summary(self) -> str:
+        if not self.ok:
+            return f"setup {self.players} players: FAILED"
+        territories = "/".join(str(s.territories) for s in self.seats)
+        reserve = ", ".join(f"{s.faction} {s.reserve}" for s in self.seats)
+        return (f"setup {self.players} players: territories {territories}, "
+                f"reserve {reserve}")
+
+
+def action_deck(game: Game) -> Deck | None:
+    """The deck each faction draws its hand from."""
+    if game.setup is not None and game.setup.action_deck is not None:
+        return game.deck(game.setup.action_deck)
+    return next((d for d in game.decks if d.per_faction), None)
+
+
+def simulate_setup(game: Game, players: int, rng: random.Random) -> SetupResult:
+    """Run the setup for `players` seats with random choices; report what cannot be done."""
+    setup, board = game.setup, game.board
+    if setup is None or board is None:
+        problem = game.origin.error("the game has no setup or no board", "", "/setup")
+        return SetupResult(players, (), (problem,))
+    problems: list[ContentError] = []
+    if len(game.factions) < players:
+        problems.append(game.origin.error(
+            f"{players} players need {players} factions, the game has {len(game.factions)}"))
+        return SetupResult(players, (), tuple(problems))
+    factions = game.factions[:players]
+    dealt = setup.pieces_per_player[players]
+    piece = next(p for p in game.pieces if p.id == setup.piece)
+    if dealt > piece.per_faction:
+        problems.append(setup.origin.error(
+            f"{players} players get {dealt} {piece.id} each but a colour has {piece.per_faction}",
+            "", f"/pieces_per_player/{players}"))
+        return SetupResult(players, (), tuple(problems))
+    supply = [dealt] * players
+    owner: dict[str, int] = {}
+    count: dict[str, int] = {}
+    free = [t.id for t in board.territories]
+    rng.shuffle(free)
+    seat = 0
+    while free:
+        if supply[seat] < setup.first_round_per_turn:
+            problems.append(setup.origin.error(
+                f"{players} players: {factions[seat].id} runs out of pieces with "
+                f"{len(free)} territories still free", "deal more pieces per player",
+                f"/pieces_per_player/{players}"))
+            break
+        territory = free.pop()
+        owner[territory] = seat
+        count[territory] = setup.first_round_per_turn
+        supply[seat] -= setup.first_round_per_turn
+        seat = (seat + 1) % players
+    while not problems and any(supply):
+        if supply[seat]:
+            mine = sorted(t for t, s in owner.items() if s == seat)
+            if not mine:
+                problems.append(setup.origin.error(
+                    f"{players} players: {factions[seat].id} holds no territory to reinforce"))
+                break
+            placing = min(setup.later_rounds_per_turn, supply[seat])
+            for _ in range(placing):
+                count[rng.choice(mine)] += 1
+            supply[seat] -= placing
+        seat = (seat + 1) % players
+    objectives = list(game.objectives.cards) if game.objectives is not None else []
+    needed = players * setup.objectives_per_player
+    if needed > len(objectives):
+        problems.append(setup.origin.error(
+            f"{players} players need {needed} objective cards, there are {len(objectives)}",
+            "", "/objectives_per_player"))
+    rng.shuffle(objectives)
+    deck = action_deck(game)
+    hands: list[tuple[str, ...]] = []
+    for index in range(players):
+        cards = list(deck.expanded()) if deck is not None else []
+        if len(cards) < setup.starting_hand:
+            problems.append(setup.origin.error(
+                f"a starting hand of {setup.starting_hand} needs that many action cards, "
+                f"the deck has {len(cards)}", "", "/starting_hand"))
+            break
+        rng.shuffle(cards)
+        hands.append(tuple(sorted(cards[: setup.starting_hand])))
+        del index
+    if problems:
+        return SetupResult(players, (), tuple(problems))
+    seats = tuple(
+        PlayerSetup(
+            faction=faction.id,
+            territories=sum(1 for s in owner.values() if s == index),
+            pieces_on_board=sum(count[t] for t, s in owner.items() if s == index),
+            reserve=piece.per_faction - dealt,
+            objective=objectives[index].id if setup.objectives_per_player else None,
+            hand=hands[index])
+        for index, faction in enumerate(factions))
+    return SetupResult(players, seats, ())

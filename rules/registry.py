@@ -1,0 +1,25 @@
+"""Rulesets by id: the one place that maps a game's `ruleset` to its engine and checks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from content.errors import ContentError
+from content.model import Game
+from rules.conquest.check import check_conquest
+from rules.report import GameReport
+
+Checker = Callable[[Game, int], tuple[list[ContentError], list[str]]]
+
+CHECKERS: dict[str, Checker] = {"conquest": check_conquest}
+
+
+def check_game(game: Game, seed: int = 0) -> GameReport:
+    """Every rules check of one loaded game, reproducible for a seed."""
+    checker = CHECKERS.get(game.ruleset)
+    if checker is None:
+        problem = game.origin.error(f"unknown ruleset {game.ruleset!r}",
+                                    f"known: {', '.join(sorted(CHECKERS))}", "/ruleset")
+        return GameReport(game.id, (problem,), ())
+    problems, notes = checker(game, seed)
+    return GameReport(game.id, tuple(sorted(problems)), tuple(notes))

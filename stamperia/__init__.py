@@ -1,0 +1,1 @@
+"""The stamperia command-line interface."""

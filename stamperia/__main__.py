@@ -1,0 +1,5 @@
+"""`python -m stamperia` runs the CLI."""
+
+from stamperia.cli import main
+
+main()

@@ -1,0 +1,101 @@
+"""The click CLI: thin commands that call one library function each and map errors to exits.
+
+Heavy libraries (reportlab, svgwrite) are imported inside the commands that draw, so
+`stamperia check` starts fast.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from content.locate import UnknownGame, game_folder, shipped_games
+from content.schemas import KINDS, schema_text
+
+
+def _games(names: tuple[str, ...]) -> list[str]:
+    """The games named (ids or folders), or every shipped game; unknown names exit 2."""
+    if not names:
+        return list(shipped_games())
+    for name in names:
+        try:
+            game_folder(name)
+        except UnknownGame as error:
+            raise click.UsageError(str(error)) from None
+    return list(names)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="stamperia")
+def cli() -> None:
+    """Print-and-play kits and rule checks for board games kept as JSON content."""
+
+
+@cli.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def list_games(as_json: bool) -> None:
+    """List the shipped games with title, players and how much is still prototype."""
+    from stamperia.listing import list_rows
+
+    rows = list_rows()
+    if as_json:
+        click.echo(json.dumps([row.as_dict() for row in rows], indent=2, ensure_ascii=False))
+        return
+    for row in rows:
+        click.echo(row.format())
+
+
+@cli.command()
+@click.argument("games", nargs=-1)
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Seed of the simulated setup.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
+def check(games: tuple[str, ...], seed: int, as_json: bool) -> None:
+    """Check GAMES (ids or folders; all shipped games when none) against their rules.
+
+    Exit 0 when clean, 1 when content problems are found, 2 on a usage error.
+    """
+    from stamperia import checking
+
+    checked = [checking.check_one(name, seed) for name in _games(games)]
+    if as_json:
+        click.echo(json.dumps(checking.as_json(checked), indent=2, ensure_ascii=False))
+    else:
+        for entry in checked:
+            for problem in entry.report.problems:
+                click.echo(problem.format())
+            for note in entry.report.notes:
+                click.echo(f"{entry.name}: {note}")
+            if entry.prototype is not None:
+                click.echo(f"{entry.name}: {checking.prototype_line(entry.prototype)}")
+            status = "ok" if not entry.report.errors else (
+                f"{entry.report.errors} error(s), {entry.report.warnings} warning(s)")
+            click.echo(f"{entry.name}: {status}")
+        errors = sum(c.report.errors for c in checked)
+        warnings = sum(c.report.warnings for c in checked)
+        click.echo(f"checked {len(checked)} game(s): {errors} error(s), {warnings} warning(s)")
+    if any(c.report.errors for c in checked):
+        sys.exit(1)
+
+
+@cli.command()
+@click.argument("kind", required=False, type=click.Choice(KINDS))
+def schema(kind: str | None) -> None:
+    """Print the JSON Schema of a KIND of content file (the kinds when none is given)."""
+    if kind is None:
+        for name in KINDS:
+            click.echo(name)
+        return
+    click.echo(schema_text(kind), nl=False)
+
+
+def main() -> None:
+    """Console entry point: never a traceback for a user, whatever went wrong."""
+    try:
+        cli.main(standalone_mode=True)
+    except Exception as error:  # noqa: BLE001 - the last line of defence for users
+        click.echo(f"stamperia: internal error: {type(error).__name__}: {error}", err=True)
+        click.echo("please report this with the command you ran", err=True)
+        sys.exit(3)

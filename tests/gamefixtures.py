@@ -1,0 +1,57 @@
+"""Test helpers: copy the tiny fixture game and apply the edits a broken case describes."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+FIXTURES = Path(__file__).parent / "fixtures"
+TINY = FIXTURES / "tiny"
+
+
+def _walk(data: Any, pointer: str) -> tuple[Any, str]:
+    """The container holding the last token of `pointer`, and that token."""
+    tokens = pointer.lstrip("/").split("/")
+    for token in tokens[:-1]:
+        data = data[int(token)] if isinstance(data, list) else data[token]
+    return data, tokens[-1]
+
+
+def apply_edit(folder: Path, edit: dict[str, Any]) -> None:
+    path = folder / edit["file"]
+    if edit["op"] == "text":
+        text = path.read_text(encoding="utf-8")
+        assert edit["old"] in text, edit
+        path.write_text(text.replace(edit["old"], edit["new"], 1), encoding="utf-8")
+        return
+    data = json.loads(path.read_text(encoding="utf-8"))
+    container, token = _walk(data, edit["pointer"])
+    key: Any = int(token) if isinstance(container, list) else token
+    if edit["op"] == "set":
+        container[key] = edit["value"]
+    elif edit["op"] == "remove":
+        del container[key]
+    elif edit["op"] == "append":
+        container[key].append(edit["value"])
+    elif edit["op"] == "rename":
+        container[edit["value"]] = container.pop(key)
+    else:
+        raise ValueError(edit["op"])
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def make_game(tmp_path: Path, edits: list[dict[str, Any]] = ()) -> Path:  # type: ignore[assignment]
+    """A copy of the tiny game under tmp_path/tiny with the edits applied."""
+    folder = tmp_path / "tiny"
+    shutil.copytree(TINY, folder)
+    schemas = Path(__file__).parents[1] / "content" / "schemas"
+    for path in folder.rglob("*.json"):
+        text = path.read_text(encoding="utf-8")
+        depth = len(path.relative_to(folder).parts)
+        fixed = text.replace("../" * (depth + 2) + "content/schemas/", schemas.as_uri() + "/")
+        path.write_text(fixed, encoding="utf-8")
+    for edit in edits:
+        apply_edit(folder, edit)
+    return folder
