@@ -1,0 +1,98 @@
+"""The CLI through click's runner: exact output, exit codes, no traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from gamefixtures import make_game
+
+from content.schemas import KINDS
+from stamperia.cli import cli
+
+
+@pytest.fixture
+def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    return folder
+
+
+def test_check_clean_game_prints_summary_and_exits_0(tiny: Path) -> None:
+    result = CliRunner().invoke(cli, ["check", "tiny"])
+    assert result.exit_code == 0
+    assert result.output == (
+        "tiny: objectives: 3 cards, totals 6..8, spread 2 (limit 2)\n"
+        "tiny: setup 2 players: territories 3/3, reserve rossi 3, blu 3\n"
+        "tiny: setup 3 players: territories 2/2/2, reserve rossi 7, blu 7, verdi 7\n"
+        "tiny: prototype data: 73% (territories 6/6, zones 2/2, cards 0/4, objectives 3/3)\n"
+        "tiny: ok\n"
+        "checked 1 game(s): 0 error(s), 0 warning(s)\n"
+    )
+
+
+def test_check_json_report(tiny: Path) -> None:
+    result = CliRunner().invoke(cli, ["check", "tiny", "--json"])
+    assert result.exit_code == 0
+    report = json.loads(result.output)
+    assert report["errors"] == 0
+    assert report["games"][0]["game"] == "tiny"
+    assert report["games"][0]["prototype"]["percent"] == 73
+
+
+def test_check_json_lists_problems_and_exits_1(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    make_game(tmp_path, [{"file": "board.json", "op": "set",
+                          "pointer": "/territories/1/zone", "value": "altto"}])
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["check", "tiny", "--json"])
+    assert result.exit_code == 1
+    problem = json.loads(result.output)["games"][0]["problems"][0]
+    assert problem == {"file": "tiny/board.json", "line": 56, "pointer": "/territories/1/zone",
+                       "message": "unknown zone 'altto'", "hint": "did you mean 'alto'?",
+                       "severity": "error"}
+
+
+def test_same_seed_same_report(tiny: Path) -> None:
+    first = CliRunner().invoke(cli, ["check", "tiny", "--seed", "7"]).output
+    again = CliRunner().invoke(cli, ["check", "tiny", "--seed", "7"]).output
+    assert first == again
+
+
+def test_unknown_game_is_a_usage_error(tiny: Path) -> None:
+    result = CliRunner().invoke(cli, ["check", "nope"])
+    assert result.exit_code == 2
+    assert "unknown game 'nope': choose one of" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_schema_lists_kinds_and_prints_one() -> None:
+    listed = CliRunner().invoke(cli, ["schema"])
+    assert listed.output.split() == list(KINDS)
+    board = CliRunner().invoke(cli, ["schema", "board"])
+    assert json.loads(board.output)["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    wrong = CliRunner().invoke(cli, ["schema", "boards"])
+    assert wrong.exit_code == 2
+
+
+def test_check_never_writes_a_file(tiny: Path) -> None:
+    before = sorted(p for p in tiny.parent.rglob("*"))
+    CliRunner().invoke(cli, ["check", "tiny"])
+    assert sorted(p for p in tiny.parent.rglob("*")) == before
+
+
+def test_cli_start_does_not_import_drawing_libraries() -> None:
+    code = ("import sys; from stamperia.cli import cli; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('reportlab', 'svgwrite')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_python_dash_m_runs_the_cli() -> None:
+    out = subprocess.run([sys.executable, "-m", "stamperia", "schema"], capture_output=True,
+                         text=True, check=True)
+    assert out.stdout.split() == list(KINDS)
