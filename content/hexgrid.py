@@ -72,3 +72,16 @@ def extent(cells: Iterable[Cell], size: float) -> tuple[float, float]:
     right = max(width * (c + 0.5 * (r % 2)) + width for c, r in cells)
     bottom = max(1.5 * size * r + 2 * size for _, r in cells)
     return right, bottom
+
+
+# Corner pairs of the edge towards each neighbour, in the order `neighbours` returns them:
+# west, east, north-west, north-east, south-west, south-east.
+_EDGE_CORNERS = ((4, 5), (1, 2), (5, 0), (0, 1), (3, 4), (2, 3))
+
+
+def edges(cell: Cell, size: float
+          ) -> tuple[tuple[Cell, tuple[float, float], tuple[float, float]], ...]:
+    """For each of the six neighbours: the neighbour and the two ends of the shared edge."""
+    points = corners(cell, size)
+    return tuple((other, points[a], points[b])
+                 for other, (a, b) in zip(neighbours(cell), _EDGE_CORNERS, strict=True))

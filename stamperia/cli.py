@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
+from pathlib import Path
 
 import click
 
@@ -78,6 +80,69 @@ def check(games: tuple[str, ...], seed: int, as_json: bool) -> None:
         click.echo(f"checked {len(checked)} game(s): {errors} error(s), {warnings} warning(s)")
     if any(c.report.errors for c in checked):
         sys.exit(1)
+
+
+def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[str, ...]:
+    chosen = tuple(part.strip() for part in value.split(",") if part.strip())
+    unknown = [f for f in chosen if f not in ("pdf", "svg")]
+    if unknown or not chosen:
+        raise click.BadParameter(f"{', '.join(unknown) or value!r}: choose from pdf, svg, "
+                                 "comma-separated")
+    return chosen
+
+
+@cli.command()
+@click.argument("games", nargs=-1)
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
+@click.option("--format", "formats", default="pdf", show_default=True, callback=_formats,
+              help="Comma-separated: pdf, svg.")
+@click.option("--duplex", type=click.Choice(["long", "short", "fold"]), default="long",
+              show_default=True, help="How card backs are printed.")
+@click.option("--card-size", default="poker", show_default=True,
+              help="poker, trading, bridge, mini, mini_euro, skat, tarot, square, business, "
+                   "or WxH in mm.")
+@click.option("--locale", default="source", show_default=True,
+              help="A locale code, 'all', or 'source' (the game's source language).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
+              show_default=True)
+def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
+          card_size: str, locale: str, out: Path) -> None:
+    """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
+    from stamperia import building
+
+    options = building.parse_options(paper, card_size, duplex)
+    progress = _progress_printer()
+    failed = False
+    for name in _games(games):
+        loaded = building.load_for_build(name)
+        if isinstance(loaded, list):
+            for problem in loaded:
+                click.echo(problem.format())
+            click.echo(f"{name}: not built: fix the content problems above "
+                       f"(stamperia check {name})")
+            failed = True
+            continue
+        locales = building.choose_locales(loaded, locale)
+        result = building.build(loaded, locales, options, formats, out, progress)
+        for warning in result.warnings:
+            click.echo(f"{result.game}: warning: {warning}")
+        pages = sum(f.pages for f in result.files if f.path.endswith(".pdf"))
+        click.echo(f"{result.game}: {len(result.files)} file(s), {pages} PDF page(s) "
+                   f"in {result.folder}")
+    if failed:
+        sys.exit(1)
+
+
+def _progress_printer() -> Callable[[str], None]:
+    """A one-line progress display on a terminal; silent when output is not a TTY."""
+    stream = click.get_text_stream("stderr")
+    if not stream.isatty():
+        return lambda _label: None
+
+    def show(label: str) -> None:
+        click.echo(f"\r\x1b[Kbuilding {label}", nl=False, err=True)
+
+    return show
 
 
 @cli.command()

@@ -1,0 +1,1 @@
+"""Print generator: layout, drawing description, PDF and SVG backends."""

@@ -1,0 +1,1 @@
+"""Game components drawn from the content model: board, cards, tokens, sheets, guide."""

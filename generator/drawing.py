@@ -1,0 +1,236 @@
+"""The drawing description: a small immutable tree of primitives in millimetres.
+
+Every component is described once with these types; `generator.pdf` and
+`generator.svg` render the same tree, so the two outputs agree by construction
+and tests can assert on numbers here instead of on rendered bytes.
+
+Coordinates are millimetres with the origin at the top-left corner and y
+growing downwards (as in SVG). Font sizes are in points, as designers expect.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+MM_PER_PT = 25.4 / 72.0
+_HEX_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+Point = tuple[float, float]
+
+
+class DrawingError(ValueError):
+    """A drawing primitive was built with impossible values (a programming error)."""
+
+
+class RenderError(Exception):
+    """A drawing cannot be rendered (for instance an image file is missing)."""
+
+
+def _check_colour(colour: str | None, what: str) -> None:
+    if colour is not None and not _HEX_COLOUR.match(colour):
+        raise DrawingError(f"{what} must be a '#rrggbb' colour, got {colour!r}")
+
+
+def pt_to_mm(points: float) -> float:
+    """Convert typographic points to millimetres (font sizes are given in points)."""
+    return points * MM_PER_PT
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a shape is painted; None means 'do not fill' / 'do not stroke'."""
+
+    fill: str | None = None
+    stroke: str | None = "#000000"
+    stroke_width: float = 0.25
+    dash: tuple[float, ...] | None = None
+    opacity: float = 1.0
+
+    def __post_init__(self) -> None:
+        _check_colour(self.fill, "fill")
+        _check_colour(self.stroke, "stroke")
+        if self.stroke_width < 0:
+            raise DrawingError(f"stroke width must be >= 0, got {self.stroke_width}")
+        if not 0.0 <= self.opacity <= 1.0:
+            raise DrawingError(f"opacity must be within 0..1, got {self.opacity}")
+        if self.dash is not None and (not self.dash or any(d < 0 for d in self.dash)):
+            raise DrawingError(f"dash must be a non-empty tuple of lengths >= 0, got {self.dash}")
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle, optionally with rounded corners."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    style: Style = Style()
+    corner_radius: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.width < 0 or self.height < 0:
+            raise DrawingError(f"rectangle size must be >= 0, got {self.width}x{self.height}")
+
+
+@dataclass(frozen=True)
+class Polygon:
+    """A closed polygon through the given points."""
+
+    points: tuple[Point, ...]
+    style: Style = Style()
+
+    def __post_init__(self) -> None:
+        if len(self.points) < 3:
+            raise DrawingError(f"a polygon needs at least 3 points, got {len(self.points)}")
+
+
+@dataclass(frozen=True)
+class Polyline:
+    """An open path through the given points (never filled by intent, but may be)."""
+
+    points: tuple[Point, ...]
+    style: Style = Style()
+
+    def __post_init__(self) -> None:
+        if len(self.points) < 2:
+            raise DrawingError(f"a polyline needs at least 2 points, got {len(self.points)}")
+
+
+@dataclass(frozen=True)
+class Circle:
+    cx: float
+    cy: float
+    r: float
+    style: Style = Style()
+
+    def __post_init__(self) -> None:
+        if self.r < 0:
+            raise DrawingError(f"circle radius must be >= 0, got {self.r}")
+
+
+@dataclass(frozen=True)
+class Line:
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    style: Style = Style()
+
+
+class Align(Enum):
+    LEFT = "left"
+    CENTER = "center"
+    RIGHT = "right"
+
+
+class VAlign(Enum):
+    TOP = "top"
+    MIDDLE = "middle"
+    BOTTOM = "bottom"
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """Text wrapped and shrunk to fit a box; sizes in points, from `size` down to `min_size`."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    text: str
+    font: str = "DejaVu Sans"
+    size: float = 10.0
+    min_size: float = 6.0
+    align: Align = Align.LEFT
+    valign: VAlign = VAlign.TOP
+    colour: str = "#000000"
+    line_spacing: float = 1.2
+    bold: bool = False
+
+    def __post_init__(self) -> None:
+        _check_colour(self.colour, "text colour")
+        if self.width <= 0 or self.height <= 0:
+            raise DrawingError(f"text box size must be > 0, got {self.width}x{self.height}")
+        if not 0 < self.min_size <= self.size:
+            raise DrawingError(
+                f"text sizes need 0 < min_size <= size, got {self.min_size} and {self.size}"
+            )
+        if self.line_spacing <= 0:
+            raise DrawingError(f"line spacing must be > 0, got {self.line_spacing}")
+
+
+@dataclass(frozen=True)
+class Image:
+    """A raster image scaled to fit its box, keeping its aspect ratio, centred."""
+
+    path: Path
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Rotation:
+    """A rotation in degrees, clockwise on the page (y down), about (cx, cy)."""
+
+    degrees: float
+    cx: float = 0.0
+    cy: float = 0.0
+
+
+@dataclass(frozen=True)
+class ClipRect:
+    """A clip rectangle in the group's own (local) coordinates."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Group:
+    """Items drawn in a local coordinate system.
+
+    A local point p lands on the page at translate + rotate(p); the clip
+    rectangle is given in local coordinates, like the items, so a group can
+    show a window of a larger drawing (tiling) or a card clipped to its bleed.
+    """
+
+    items: tuple[Item, ...]
+    translate: Point = (0.0, 0.0)
+    rotation: Rotation | None = None
+    clip: ClipRect | None = None
+
+
+Item = Rect | Polygon | Polyline | Circle | Line | TextBox | Image | Group
+
+
+@dataclass(frozen=True)
+class Page:
+    """One output page of the given size; a label names it in reports and file names."""
+
+    width_mm: float
+    height_mm: float
+    items: tuple[Item, ...]
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        if self.width_mm <= 0 or self.height_mm <= 0:
+            raise DrawingError(f"page size must be > 0, got {self.width_mm}x{self.height_mm}")
+
+
+def iter_text_boxes(items: tuple[Item, ...]) -> tuple[TextBox, ...]:
+    """All text boxes in a tree, depth first (for fit checks before rendering)."""
+    found: list[TextBox] = []
+    for item in items:
+        if isinstance(item, TextBox):
+            found.append(item)
+        elif isinstance(item, Group):
+            found.extend(iter_text_boxes(item.items))
+    return tuple(found)

@@ -1,0 +1,141 @@
+"""Embedded TrueType fonts and their metrics.
+
+Text is measured with the very font files the PDF embeds, so wrapping decided
+here holds in the PDF and (line by line) in the SVG. The bundled family is
+DejaVu Sans (regular and bold), which covers Italian and most Latin, Greek and
+Cyrillic text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFError, TTFont
+
+from generator.drawing import MM_PER_PT
+
+FONTS_DIR = Path(__file__).parent / "fonts"
+DEFAULT_FAMILY = "DejaVu Sans"
+
+
+class FontError(Exception):
+    """A font file is missing or unreadable, or a text asks for an unknown font."""
+
+
+@dataclass(frozen=True)
+class FontFamily:
+    """A family name and the files of its regular and bold faces."""
+
+    name: str
+    regular: Path
+    bold: Path
+
+
+@dataclass(frozen=True)
+class FontFace:
+    """One face: `name` is the PDF font name, `family` + `bold` are what SVG uses."""
+
+    name: str
+    family: str
+    bold: bool
+    path: Path
+
+
+def bundled_family() -> FontFamily:
+    """DejaVu Sans as shipped in generator/fonts (package data)."""
+    return FontFamily(
+        name=DEFAULT_FAMILY,
+        regular=FONTS_DIR / "DejaVuSans.ttf",
+        bold=FONTS_DIR / "DejaVuSans-Bold.ttf",
+    )
+
+
+def _load(path: Path, name: str) -> TTFont:
+    if not path.is_file():
+        raise FontError(
+            f"font file not found: {path}. Reinstall stamperia, or restore the file "
+            f"(DejaVu fonts come from the Debian package fonts-dejavu-core)."
+        )
+    try:
+        return TTFont(name, str(path))
+    except (TTFError, OSError) as error:
+        raise FontError(f"cannot read font file {path}: {error}. Replace it with a TrueType "
+                        f"(.ttf) file.") from error
+
+
+def _face_name(family: str, bold: bool) -> str:
+    base = family.replace(" ", "")
+    return f"{base}-Bold" if bold else base
+
+
+class FontSet:
+    """Loaded faces keyed by family and weight; build one and pass it around.
+
+    Loading parses the font files once per FontSet; measuring is then cheap.
+    """
+
+    def __init__(self, families: Sequence[FontFamily]) -> None:
+        if not families:
+            raise FontError("a FontSet needs at least one font family")
+        faces: dict[str, FontFace] = {}
+        fonts: dict[str, TTFont] = {}
+        for family in families:
+            for bold, path in ((False, family.regular), (True, family.bold)):
+                name = _face_name(family.name, bold)
+                fonts[name] = _load(path, name)
+                faces[name] = FontFace(name=name, family=family.name, bold=bold, path=path)
+        self._faces = faces
+        self._fonts = fonts
+
+    @classmethod
+    def default(cls) -> FontSet:
+        """The bundled DejaVu Sans family."""
+        return cls([bundled_family()])
+
+    @property
+    def faces(self) -> tuple[FontFace, ...]:
+        return tuple(self._faces[name] for name in sorted(self._faces))
+
+    def face(self, family: str, bold: bool = False) -> FontFace:
+        """The face for a text box's font family and weight."""
+        name = _face_name(family, bold)
+        if name not in self._faces:
+            known = ", ".join(sorted({face.family for face in self._faces.values()}))
+            raise FontError(f"unknown font family {family!r}; available: {known}")
+        return self._faces[name]
+
+    def face_name(self, family: str, bold: bool) -> str:
+        """The PDF name of a family's face (raises FontError for an unknown family)."""
+        return self.face(family, bold).name
+
+    def text_width_mm(self, text: str, face_name: str, size_pt: float) -> float:
+        """Advance width of `text` set in `face_name` at `size_pt`, in millimetres."""
+        return self._font(face_name).stringWidth(text, size_pt) * MM_PER_PT
+
+    def ascent_ratio(self, face_name: str) -> float:
+        """Share of the em box above the baseline (places baselines in a line box)."""
+        face = self._font(face_name).face
+        return face.ascent / (face.ascent - face.descent)
+
+    def missing_characters(self, text: str, face_name: str) -> str:
+        """Characters of `text` the face has no glyph for (sorted, without duplicates)."""
+        glyphs = self._font(face_name).face.charToGlyph
+        return "".join(sorted({c for c in text if not c.isspace() and ord(c) not in glyphs}))
+
+    def register_with_reportlab(self) -> None:
+        """Make these faces the ones ReportLab draws under their names.
+
+        ReportLab keeps one process-wide registry; registering again replaces an
+        entry, so the canvas always uses the files this FontSet measured with.
+        """
+        for font in self._fonts.values():
+            pdfmetrics.registerFont(font)
+
+    def _font(self, face_name: str) -> TTFont:
+        try:
+            return self._fonts[face_name]
+        except KeyError:
+            raise FontError(f"unknown font face {face_name!r}") from None

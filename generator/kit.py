@@ -1,0 +1,80 @@
+"""A game's print-and-play kit as documents of pages: pure, no files written here.
+
+Which documents a kit has follows from the content (a board, decks, objectives, pieces,
+factions), never from the game's id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from content.model import Game
+from generator.components.board import board_page
+from generator.components.cards import all_cards
+from generator.components.sheets import GuideEntry, faction_pages, guide_page
+from generator.components.tokens import token_pages
+from generator.drawing import Page
+from generator.imposition import DEFAULT_BLEED, Duplex, impose, paginate
+from generator.sheets import sheet_pages
+from generator.sizes import Size
+from generator.tiling import TileCaptions, tile_pages
+from generator.uitext import UiText, ui_text
+
+
+@dataclass(frozen=True)
+class KitOptions:
+    paper: Size
+    card: Size
+    duplex: Duplex
+    bleed: float = DEFAULT_BLEED
+
+
+@dataclass(frozen=True)
+class KitDocument:
+    """One output file: its stem, what it holds, its pages and how to print them."""
+
+    stem: str
+    component: str
+    title: str
+    pages: tuple[Page, ...]
+    duplex: str
+    card_size: Size | None = None
+
+
+def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
+    """Every document of the kit, the print guide first."""
+    ui = ui_text(locale)
+    documents: list[KitDocument] = []
+    cards = all_cards(game, locale, ui, options.card, options.bleed)
+    physical = [pair for deck in cards.values() for pair in deck]
+    if physical:
+        layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex)
+        sheets = paginate(layout, len(physical))
+        pages = sheet_pages(layout, sheets, [p.face.items for p in physical],
+                            [p.back.items for p in physical], "cards")
+        documents.append(KitDocument("cards", "cards", ui("kit.cards"), pages,
+                                     options.duplex.value, options.card))
+    if game.board is not None:
+        large = board_page(game, locale, ui)
+        documents.append(KitDocument("board-large", "board", ui("kit.board_large"), (large,),
+                                     "none"))
+        tiles = tile_pages(large, options.paper, captions=_captions(ui))
+        documents.append(KitDocument("board-tiles", "board", ui("kit.board_tiles"), tiles,
+                                     "none"))
+    for piece in game.pieces:
+        title = ui("tokens.title", {"name": game.text(locale, f"component.{piece.id}.name")})
+        pages = token_pages(game, locale, piece, options.paper, title)
+        documents.append(KitDocument(f"tokens-{piece.id}", "tokens", ui("kit.tokens"), pages,
+                                     "long" if piece.double_sided else "none"))
+    if game.factions:
+        documents.append(KitDocument("factions", "factions", ui("kit.factions"),
+                                     faction_pages(game, locale, ui, options.paper), "none"))
+    entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex)
+                    for d in documents)
+    guide = guide_page(game, locale, ui, options.paper, entries)
+    return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
+
+
+def _captions(ui: UiText) -> TileCaptions:
+    return TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
+                        instructions=ui.template("tiles.instructions"))

@@ -1,0 +1,200 @@
+"""Render pages of the drawing description to one PDF with ReportLab.
+
+Each page's user space is flipped and scaled once so the whole tree is drawn in
+millimetres with y down, exactly as described; only text and images are
+flipped back locally so they are upright. Invariant mode makes the bytes depend
+only on the input.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from reportlab.lib.colors import HexColor
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.drawing import (
+    Align,
+    Circle,
+    Group,
+    Image,
+    Item,
+    Line,
+    Page,
+    Polygon,
+    Polyline,
+    Rect,
+    RenderError,
+    Style,
+    TextBox,
+    pt_to_mm,
+)
+from generator.fonts import FontSet
+from generator.textfit import fit_text_box, place_lines
+
+
+@dataclass(frozen=True)
+class PdfMetadata:
+    """Document information shown by PDF viewers."""
+
+    title: str
+    author: str = ""
+    subject: str = ""
+    creator: str = "stamperia"
+
+
+def render_pdf(pages: Sequence[Page], fonts: FontSet, metadata: PdfMetadata) -> bytes:
+    """All pages as one PDF document, returned as bytes."""
+    stream = io.BytesIO()
+    write_pdf(pages, fonts, metadata, stream)
+    return stream.getvalue()
+
+
+def write_pdf(
+    pages: Sequence[Page], fonts: FontSet, metadata: PdfMetadata, stream: BinaryIO
+) -> None:
+    """Write all pages as one PDF document to a binary stream."""
+    if not pages:
+        raise RenderError("a PDF needs at least one page")
+    fonts.register_with_reportlab()
+    first = pages[0]
+    canvas = Canvas(
+        stream,
+        pagesize=(first.width_mm * mm, first.height_mm * mm),
+        invariant=1,
+        pageCompression=1,
+        # Start on an embedded face, so no unembedded Helvetica is referenced.
+        initialFontName=fonts.faces[0].name,
+    )
+    canvas.setTitle(metadata.title)
+    canvas.setAuthor(metadata.author)
+    canvas.setSubject(metadata.subject)
+    canvas.setCreator(metadata.creator)
+    painter = _Painter(canvas, fonts)
+    for page in pages:
+        canvas.setPageSize((page.width_mm * mm, page.height_mm * mm))
+        canvas.saveState()
+        canvas.translate(0, page.height_mm * mm)
+        canvas.scale(mm, -mm)
+        for item in page.items:
+            painter.draw(item)
+        canvas.restoreState()
+        canvas.showPage()
+    canvas.save()
+
+
+class _Painter:
+    """Draws items on a canvas whose user space is millimetres, y down."""
+
+    def __init__(self, canvas: Canvas, fonts: FontSet) -> None:
+        self._canvas = canvas
+        self._fonts = fonts
+
+    def draw(self, item: Item) -> None:
+        if isinstance(item, Group):
+            self._group(item)
+        elif isinstance(item, TextBox):
+            self._text(item)
+        elif isinstance(item, Image):
+            self._image(item)
+        else:
+            self._shape(item)
+
+    def _group(self, group: Group) -> None:
+        c = self._canvas
+        c.saveState()
+        c.translate(*group.translate)
+        if group.rotation is not None:
+            rot = group.rotation
+            c.translate(rot.cx, rot.cy)
+            c.rotate(rot.degrees)
+            c.translate(-rot.cx, -rot.cy)
+        if group.clip is not None:
+            clip = group.clip
+            path = c.beginPath()
+            path.rect(clip.x, clip.y, clip.width, clip.height)
+            c.clipPath(path, stroke=0, fill=0)
+        for item in group.items:
+            self.draw(item)
+        c.restoreState()
+
+    def _shape(self, shape: Rect | Polygon | Polyline | Circle | Line) -> None:
+        style = shape.style
+        if style.fill is None and style.stroke is None:
+            return
+        c = self._canvas
+        scoped = style.dash is not None or style.opacity < 1.0
+        if scoped:
+            c.saveState()
+        stroke, fill = self._apply_paint(style)
+        if style.dash is not None:
+            c.setDash(list(style.dash), 0)
+        if style.opacity < 1.0:
+            # After the colours: ReportLab's setFillColor resets the alpha.
+            c.setFillAlpha(style.opacity)
+            c.setStrokeAlpha(style.opacity)
+        if isinstance(shape, Rect):
+            if shape.corner_radius > 0:
+                c.roundRect(shape.x, shape.y, shape.width, shape.height, shape.corner_radius,
+                            stroke=stroke, fill=fill)
+            else:
+                c.rect(shape.x, shape.y, shape.width, shape.height, stroke=stroke, fill=fill)
+        elif isinstance(shape, Circle):
+            c.circle(shape.cx, shape.cy, shape.r, stroke=stroke, fill=fill)
+        elif isinstance(shape, Line):
+            if stroke:
+                c.line(shape.x1, shape.y1, shape.x2, shape.y2)
+        else:
+            path = c.beginPath()
+            path.moveTo(*shape.points[0])
+            for point in shape.points[1:]:
+                path.lineTo(*point)
+            if isinstance(shape, Polygon):
+                path.close()
+            c.drawPath(path, stroke=stroke, fill=fill)
+        if scoped:
+            c.restoreState()
+
+    def _apply_paint(self, style: Style) -> tuple[int, int]:
+        c = self._canvas
+        if style.fill is not None:
+            c.setFillColor(HexColor(style.fill))
+        if style.stroke is not None:
+            c.setStrokeColor(HexColor(style.stroke))
+            c.setLineWidth(style.stroke_width)
+        return int(style.stroke is not None and style.stroke_width > 0), int(style.fill is not None)
+
+    def _text(self, box: TextBox) -> None:
+        fit = fit_text_box(box, self._fonts)
+        c = self._canvas
+        c.setFillColor(HexColor(box.colour))
+        c.setFont(self._fonts.face_name(box.font, box.bold), pt_to_mm(fit.size_pt))
+        for line in place_lines(box, fit, self._fonts):
+            c.saveState()
+            c.translate(line.x, line.baseline)
+            c.scale(1, -1)
+            if line.align is Align.LEFT:
+                c.drawString(0, 0, line.text)
+            elif line.align is Align.CENTER:
+                c.drawCentredString(0, 0, line.text)
+            else:
+                c.drawRightString(0, 0, line.text)
+            c.restoreState()
+
+    def _image(self, image: Image) -> None:
+        if not image.path.is_file():
+            raise RenderError(f"image file not found: {image.path}")
+        c = self._canvas
+        c.saveState()
+        c.translate(image.x, image.y + image.height)
+        c.scale(1, -1)
+        try:
+            c.drawImage(str(image.path), 0, 0, image.width, image.height,
+                        preserveAspectRatio=True, anchor="c", mask="auto")
+        except OSError as error:
+            raise RenderError(f"cannot read image {image.path}: {error}") from error
+        c.restoreState()

@@ -1,0 +1,212 @@
+"""Word wrap and shrink-to-fit for text boxes.
+
+The fit is decided once, here, from real font metrics; both renderers draw the
+resulting lines at the resulting baselines, so the PDF and the SVG break lines
+in the same places. Pure functions: the metrics object is passed in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from generator.drawing import Align, Page, TextBox, VAlign, iter_text_boxes, pt_to_mm
+
+SIZE_STEP_PT = 0.25
+_EPSILON_MM = 1e-6
+
+
+class TextMetrics(Protocol):
+    """What fitting needs to know about fonts (FontSet provides it)."""
+
+    def face_name(self, family: str, bold: bool) -> str: ...
+
+    def text_width_mm(self, text: str, face_name: str, size_pt: float) -> float: ...
+
+    def ascent_ratio(self, face_name: str) -> float: ...
+
+
+@dataclass(frozen=True)
+class FittedText:
+    """The text fits the box at `size_pt` broken into `lines`."""
+
+    size_pt: float
+    lines: tuple[str, ...]
+    line_height_mm: float
+
+    @property
+    def fits(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class TextOverflow:
+    """Even at the minimum size the text does not fit; by how much, in mm.
+
+    `lines` are the wrap at the minimum size, so the text can still be drawn
+    (overflowing) while the caller reports the problem.
+    """
+
+    size_pt: float
+    lines: tuple[str, ...]
+    line_height_mm: float
+    excess_height_mm: float
+    excess_width_mm: float
+
+    @property
+    def fits(self) -> bool:
+        return False
+
+
+TextFit = FittedText | TextOverflow
+
+
+@dataclass(frozen=True)
+class PlacedLine:
+    """One line to draw: `x` is the anchor (left edge, centre or right edge per `align`)."""
+
+    text: str
+    x: float
+    baseline: float
+    align: Align
+
+
+def _paragraph_words(text: str) -> tuple[tuple[str, ...], ...]:
+    """Explicit newlines split paragraphs; runs of spaces separate words (NBSP does not)."""
+    return tuple(tuple(w for w in line.split(" ") if w) for line in text.split("\n"))
+
+
+def _wrap_words(
+    words: tuple[str, ...], unit_width: dict[str, float], space: float, limit: float
+) -> list[tuple[str, float]]:
+    """Greedy wrap of one paragraph at unit size; returns (line, unit width) pairs."""
+    lines: list[tuple[str, float]] = []
+    current: list[str] = []
+    width = 0.0
+    for word in words:
+        extra = unit_width[word] if not current else space + unit_width[word]
+        if current and width + extra > limit + _EPSILON_MM:
+            lines.append((" ".join(current), width))
+            current, width = [word], unit_width[word]
+        else:
+            current.append(word)
+            width += extra
+    lines.append((" ".join(current), width))
+    return lines
+
+
+def wrap_text(
+    text: str, width_mm: float, face_name: str, size_pt: float, metrics: TextMetrics
+) -> tuple[str, ...]:
+    """Break `text` into lines no wider than `width_mm` (a lone long word may be wider)."""
+    return tuple(line for line, _ in _wrap(text, width_mm, face_name, size_pt, metrics))
+
+
+def _wrap(
+    text: str, width_mm: float, face_name: str, size_pt: float, metrics: TextMetrics
+) -> list[tuple[str, float]]:
+    paragraphs = _paragraph_words(text)
+    vocabulary = {w for words in paragraphs for w in words}
+    # Advance widths scale linearly with size: measure at 1 pt once.
+    unit = {w: metrics.text_width_mm(w, face_name, 1.0) for w in sorted(vocabulary)}
+    space = metrics.text_width_mm(" ", face_name, 1.0)
+    lines: list[tuple[str, float]] = []
+    for words in paragraphs:
+        for line, unit_width in _wrap_words(words, unit, space, width_mm / size_pt):
+            lines.append((line, unit_width * size_pt))
+    return lines
+
+
+def _candidate_sizes(max_size_pt: float, min_size_pt: float) -> list[float]:
+    sizes: list[float] = []
+    step = 0
+    while (size := round(max_size_pt - step * SIZE_STEP_PT, 4)) > min_size_pt:
+        sizes.append(size)
+        step += 1
+    sizes.append(min_size_pt)
+    return sizes
+
+
+def fit_text(
+    text: str,
+    width_mm: float,
+    height_mm: float,
+    face_name: str,
+    max_size_pt: float,
+    min_size_pt: float,
+    line_spacing: float,
+    metrics: TextMetrics,
+) -> TextFit:
+    """The largest size (in 0.25 pt steps from the maximum) at which the text fits the box."""
+    for size in _candidate_sizes(max_size_pt, min_size_pt):
+        lines = _wrap(text, width_mm, face_name, size, metrics)
+        line_height = pt_to_mm(size) * line_spacing
+        widest = max(width for _, width in lines)
+        excess_height = len(lines) * line_height - height_mm
+        excess_width = widest - width_mm
+        texts = tuple(line for line, _ in lines)
+        if excess_height <= _EPSILON_MM and excess_width <= _EPSILON_MM:
+            return FittedText(size_pt=size, lines=texts, line_height_mm=line_height)
+        if size == min_size_pt:
+            return TextOverflow(
+                size_pt=size,
+                lines=texts,
+                line_height_mm=line_height,
+                excess_height_mm=max(0.0, excess_height),
+                excess_width_mm=max(0.0, excess_width),
+            )
+    raise AssertionError("unreachable: the minimum size is always tried")
+
+
+def fit_text_box(box: TextBox, metrics: TextMetrics) -> TextFit:
+    """`fit_text` with the box's own size, font and spacing."""
+    face_name = metrics.face_name(box.font, box.bold)
+    return fit_text(
+        box.text, box.width, box.height, face_name, box.size, box.min_size, box.line_spacing,
+        metrics,
+    )
+
+
+def place_lines(box: TextBox, fit: TextFit, metrics: TextMetrics) -> tuple[PlacedLine, ...]:
+    """Anchor point and baseline of every fitted line, shared by both renderers.
+
+    Each line sits in a line box of `line_height_mm`, its em box centred in it.
+    """
+    size_mm = pt_to_mm(fit.size_pt)
+    block = len(fit.lines) * fit.line_height_mm
+    if box.valign is VAlign.TOP:
+        top = box.y
+    elif box.valign is VAlign.MIDDLE:
+        top = box.y + (box.height - block) / 2
+    else:
+        top = box.y + box.height - block
+    x = {Align.LEFT: box.x, Align.CENTER: box.x + box.width / 2, Align.RIGHT: box.x + box.width}
+    ascent = metrics.ascent_ratio(metrics.face_name(box.font, box.bold))
+    lead = (fit.line_height_mm - size_mm) / 2 + ascent * size_mm
+    return tuple(
+        PlacedLine(text=line, x=x[box.align], baseline=top + i * fit.line_height_mm + lead,
+                   align=box.align)
+        for i, line in enumerate(fit.lines)
+        if line
+    )
+
+
+@dataclass(frozen=True)
+class OverflowReport:
+    """A text box that does not fit even at its minimum size, and on which page."""
+
+    page_label: str
+    text: str
+    overflow: TextOverflow
+
+
+def find_overflows(pages: Iterable[Page], metrics: TextMetrics) -> tuple[OverflowReport, ...]:
+    """Every text box on the pages that overflows, for a build to report before printing."""
+    reports: list[OverflowReport] = []
+    for page in pages:
+        for box in iter_text_boxes(page.items):
+            fit = fit_text_box(box, metrics)
+            if isinstance(fit, TextOverflow):
+                reports.append(OverflowReport(page_label=page.label, text=box.text, overflow=fit))
+    return tuple(reports)

@@ -1,0 +1,193 @@
+"""`stamperia build` as a library function: draw each kit, render it, write it atomically.
+
+Everything of one build is written into a temporary folder next to the target and renamed
+into place at the end, so a failed build leaves the previous output untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import click
+
+from content.errors import ContentError, ContentProblems
+from content.loader import load_game
+from content.model import Game
+from generator.components.board import BoardError
+from generator.drawing import RenderError
+from generator.fonts import FontError, FontSet
+from generator.imposition import Duplex, ImpositionError, impose
+from generator.kit import KitDocument, KitOptions, build_kit
+from generator.pdf import PdfMetadata, render_pdf
+from generator.sizes import SizeError, card_size, paper_size
+from generator.svg import render_svg
+from generator.textfit import find_overflows
+from generator.tiling import TilingError
+
+FORMATS = ("pdf", "svg")
+Progress = Callable[[str], None]
+
+
+def parse_options(paper: str, card: str, duplex: str) -> KitOptions:
+    """Options from the command line; a card size no paper can hold is a usage error."""
+    try:
+        card_size_value = card_size(card)
+        options = KitOptions(paper_size(paper), card_size_value, Duplex(duplex))
+        impose(options.paper, options.card, options.bleed, duplex=options.duplex)
+    except (SizeError, ImpositionError) as error:
+        raise click.BadParameter(str(error), param_hint="--card-size") from None
+    return options
+
+
+def load_for_build(name: str) -> Game | list[ContentError]:
+    try:
+        return load_game(name)
+    except ContentProblems as problems:
+        return problems.problems
+
+
+def choose_locales(game: Game, wanted: str) -> tuple[str, ...]:
+    if wanted == "source":
+        return (game.source_locale,)
+    if wanted == "all":
+        return game.locales
+    if wanted not in game.locales:
+        raise click.BadParameter(f"{game.id} has no locale {wanted!r}: choose from "
+                                 f"{', '.join(game.locales)}, all", param_hint="--locale")
+    return (wanted,)
+
+
+def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tuple[str, ...],
+          out: Path, progress: Progress) -> BuildResult:
+    """Build one game; font problems become a click error, never a traceback."""
+    try:
+        fonts = FontSet.default()
+        return build_game(BuildRequest(game, locales, options, formats, out), fonts, progress)
+    except (FontError, RenderError, BoardError, TilingError, ImpositionError) as error:
+        raise click.ClickException(f"{game.id}: not built: {error}") from None
+
+
+@dataclass(frozen=True)
+class BuildRequest:
+    game: Game
+    locales: tuple[str, ...]
+    options: KitOptions
+    formats: tuple[str, ...]
+    out: Path
+
+
+@dataclass(frozen=True)
+class BuiltFile:
+    path: str
+    component: str
+    pages: int
+    page_size_mm: tuple[float, float]
+    card_size_mm: tuple[float, float] | None
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    game: str
+    folder: Path
+    files: tuple[BuiltFile, ...]
+    warnings: tuple[str, ...]
+
+
+def overflow_warnings(documents: Sequence[KitDocument], fonts: FontSet, locale: str
+                      ) -> list[str]:
+    """Text that still overflows its box at the minimum size, named by page and text."""
+    warnings = []
+    for document in documents:
+        for report in find_overflows(document.pages, fonts):
+            snippet = report.text if len(report.text) <= 40 else report.text[:37] + "..."
+            warnings.append(f"{locale}: {document.stem}.pdf, {report.page_label}: text "
+                            f"{snippet!r} overflows its box at the minimum size")
+    return warnings
+
+
+def build_game(request: BuildRequest, fonts: FontSet, progress: Progress) -> BuildResult:
+    """Build every locale of one game into out/<game>/, replacing it only on success."""
+    game = request.game
+    target = request.out / game.id
+    request.out.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{game.id}-", dir=request.out))
+    try:
+        files: list[BuiltFile] = []
+        warnings: list[str] = []
+        for locale in request.locales:
+            documents = build_kit(game, locale, request.options)
+            warnings += overflow_warnings(documents, fonts, locale)
+            for document in documents:
+                progress(f"{game.id}/{locale}/{document.stem}")
+                files += _write_document(document, game, locale, request.formats, fonts, staging)
+        manifest = _manifest(game, request, files, warnings)
+        (staging / "manifest.json").write_text(manifest, encoding="utf-8")
+        _replace(staging, target)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return BuildResult(game.id, target, tuple(files), tuple(warnings))
+
+
+def _write_document(document: KitDocument, game: Game, locale: str, formats: tuple[str, ...],
+                    fonts: FontSet, staging: Path) -> list[BuiltFile]:
+    folder = staging / locale
+    folder.mkdir(parents=True, exist_ok=True)
+    first = document.pages[0]
+    size = (round(first.width_mm, 2), round(first.height_mm, 2))
+    card = ((document.card_size.width, document.card_size.height)
+            if document.card_size is not None else None)
+    written = []
+    if "pdf" in formats:
+        metadata = PdfMetadata(title=f"{game.title(locale)} — {document.title}",
+                               author=game.publisher, subject=document.component)
+        (folder / f"{document.stem}.pdf").write_bytes(render_pdf(document.pages, fonts, metadata))
+        written.append(BuiltFile(f"{locale}/{document.stem}.pdf", document.component,
+                                 len(document.pages), size, card))
+    if "svg" in formats:
+        svg_folder = folder / "svg"
+        svg_folder.mkdir(exist_ok=True)
+        for number, page in enumerate(document.pages, start=1):
+            name = f"{document.stem}-{number:02d}.svg"
+            (svg_folder / name).write_text(render_svg(page, fonts), encoding="utf-8")
+            written.append(BuiltFile(f"{locale}/svg/{name}", document.component, 1,
+                                     (round(page.width_mm, 2), round(page.height_mm, 2)), card))
+    return written
+
+
+def _manifest(game: Game, request: BuildRequest, files: list[BuiltFile],
+              warnings: list[str]) -> str:
+    options = request.options
+    data = {
+        "game": game.id,
+        "locales": list(request.locales),
+        "paper": options.paper.name,
+        "card_size_mm": [options.card.width, options.card.height],
+        "duplex": options.duplex.value,
+        "bleed_mm": options.bleed,
+        "files": [
+            {"path": f.path, "component": f.component, "pages": f.pages,
+             "page_size_mm": list(f.page_size_mm),
+             "card_size_mm": list(f.card_size_mm) if f.card_size_mm else None}
+            for f in files
+        ],
+        "warnings": warnings,
+    }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def _replace(staging: Path, target: Path) -> None:
+    """Swap the finished build into place; the old one is removed only after the swap."""
+    if target.exists():
+        old = target.with_name(f".{target.name}-old-{os.getpid()}")
+        os.replace(target, old)
+        os.replace(staging, target)
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        os.replace(staging, target)
