@@ -65,13 +65,13 @@ def shared_edge(cell: Cell, other: Cell, size: float) -> tuple[tuple[float, floa
                  if any(math.isclose(p[0], q[0]) and math.isclose(p[1], q[1]) for q in theirs))
 
 
-def extent(cells: Iterable[Cell], size: float) -> tuple[float, float]:
-    """Width and height in mm of the box holding every cell, from the grid origin."""
+def bounds(cells: Iterable[Cell], size: float) -> tuple[float, float, float, float]:
+    """Left, top, right, bottom in mm of the box holding every cell."""
     cells = list(cells)
     width = math.sqrt(3) * size
-    right = max(width * (c + 0.5 * (r % 2)) + width for c, r in cells)
-    bottom = max(1.5 * size * r + 2 * size for _, r in cells)
-    return right, bottom
+    lefts = [width * (c + 0.5 * (r % 2)) for c, r in cells]
+    tops = [1.5 * size * r for _, r in cells]
+    return min(lefts), min(tops), max(lefts) + width, max(tops) + 2 * size
 
 
 # Corner pairs of the edge towards each neighbour, in the order `neighbours` returns them:

@@ -34,6 +34,7 @@ def text_keys(game: Game) -> tuple[dict[str, Origin], set[str]]:
         optional.update(f"objective.{o.id}.name" for o in game.objectives.cards)
     for piece in game.pieces:
         required[f"component.{piece.id}.name"] = piece.origin
+        optional.add(f"component.{piece.id}.plural")
     for die in game.dice:
         required[f"component.{die.id}.name"] = die.origin
     return required, optional

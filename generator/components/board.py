@@ -46,7 +46,7 @@ def full_style(board: Board) -> hexmap.MapStyle:
 def layout(board: Board) -> BoardLayout:
     """The smallest large paper, either way round, that holds the map and the legend."""
     map_width, map_height = hexmap.map_size(board, board.hex_size_mm)
-    legend_height = 60.0 + 16.0 * len(board.zones)
+    legend_height = _legend_height(board)
     need_width = map_width + PADDING + LEGEND_WIDTH + 2 * (TRACK_BAND + PADDING)
     need_height = max(map_height, legend_height) + 2 * (TRACK_BAND + PADDING)
     for name in LARGE_PAPERS:
@@ -63,10 +63,17 @@ def layout(board: Board) -> BoardLayout:
                      "make the hex cells smaller (board.json /hex/size_mm)")
 
 
+def _legend_height(board: Board) -> float:
+    """Title, zones, and the event deck space when the map does not place it at sea."""
+    height = 44.0 + 16.0 * len(board.zones)
+    return height + (EVENT_CARD[1] + 12 if board.event_deck_cell is None else 0)
+
+
 def board_page(game: Game, locale: str, ui: UiText) -> Page:
     board = game.board
     assert board is not None
     place = layout(board)
+    origin = hexmap.map_bounds(board, board.hex_size_mm)[:2]
     style = full_style(board)
     names = {t.id: game.text(locale, f"territory.{t.id}.name") for t in board.territories}
     zone_colour = {z.id: z.colour for z in board.zones}
@@ -77,11 +84,12 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
         *hexmap.link_lines(board, style, "#ffffff"),
         *hexmap.port_marks(board, style),
         *hexmap.labels(board, style, names),
-        *_event_deck_space(board, ui),
+        *(_event_deck_space(centre(board.event_deck_cell, board.hex_size_mm), ui)
+          if board.event_deck_cell is not None else ()),
     ]
     items: list[Item] = [
         Rect(0, 0, place.page_width, place.page_height, Style(fill=hexmap.SEA, stroke=None)),
-        Group(tuple(map_items), translate=(place.map_x, place.map_y)),
+        Group(tuple(map_items), translate=(place.map_x - origin[0], place.map_y - origin[1])),
         Group(_legend(game, locale, ui), translate=(place.legend_x, place.legend_y)),
         *_score_track(board, place),
     ]
@@ -89,10 +97,9 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
                 label=f"board {place.paper.name}")
 
 
-def _event_deck_space(board: Board, ui: UiText) -> list[Item]:
-    if board.event_deck_cell is None:
-        return []
-    x, y = centre(board.event_deck_cell, board.hex_size_mm)
+def _event_deck_space(at: tuple[float, float], ui: UiText) -> list[Item]:
+    """A card-sized dashed frame centred on `at`, where the event deck is placed."""
+    x, y = at
     width, height = EVENT_CARD
     left, top = x - width / 2, y - height / 2
     return [
@@ -135,6 +142,8 @@ def _legend(game: Game, locale: str, ui: UiText) -> tuple[Item, ...]:
                     size=8.5, min_size=5, colour=hexmap.INK),
         ]
         y += 16.0
+    if board.event_deck_cell is None:
+        items += _event_deck_space((LEGEND_WIDTH / 2, y + 8 + EVENT_CARD[1] / 2), ui)
     return tuple(items)
 
 

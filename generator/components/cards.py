@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from content.hexgrid import centre
 from content.model import Card, Deck, Faction, Game, Objective
 from generator.components import hexmap
 from generator.drawing import Align, Circle, Group, Item, Rect, Style, TextBox, VAlign
@@ -106,7 +107,8 @@ def objective_face(game: Game, locale: str, ui: UiText, objective: Objective, si
     box_top, box_bottom = SAFE + 14, SAFE + 10
     box_width = size.width - 2 * SAFE - 2
     box_height = size.height - box_top - box_bottom - 2
-    unit_width, unit_height = hexmap.map_size(board, 1.0)
+    left, top, right, bottom = hexmap.map_bounds(board, 1.0)
+    unit_width, unit_height = right - left, bottom - top
     cell = min(box_width / unit_width, box_height / unit_height)
     width, height = unit_width * cell, unit_height * cell
     style = hexmap.MapStyle(cell_size=cell, border_width=0.25, inner_width=0.05,
@@ -115,7 +117,7 @@ def objective_face(game: Game, locale: str, ui: UiText, objective: Objective, si
     value_marks: list[Item] = []
     for territory in board.territories:
         if territory.id in values:
-            x, y = hexmap.centre(hexmap.label_cell(territory), cell)
+            x, y = centre(hexmap.label_cell(territory), cell)
             radius = max(1.6, cell * 0.85)
             value_marks += [
                 Circle(x, y, radius, Style(fill="#ffffff", stroke=hexmap.INK, stroke_width=0.2)),
@@ -125,8 +127,8 @@ def objective_face(game: Game, locale: str, ui: UiText, objective: Objective, si
             ]
     mini_map = Group((*hexmap.cell_polygons(board, style, fills),
                       *hexmap.cell_edges(board, style), *value_marks),
-                     translate=(SAFE + 1 + (box_width - width) / 2,
-                                box_top + 1 + (box_height - height) / 2))
+                     translate=(SAFE + 1 + (box_width - width) / 2 - left * cell,
+                                box_top + 1 + (box_height - height) / 2 - top * cell))
     items: list[Item] = [
         _background(size, bleed, OBJECTIVE_COLOUR),
         _title(size, game.text(locale, "deck.objectives.name"), "#ffffff"),

@@ -7,7 +7,7 @@ from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from content.hexgrid import Cell, centre, components, corners, edges, extent, neighbours
+from content.hexgrid import Cell, bounds, centre, components, corners, edges, neighbours
 from content.model import Board, Territory
 from generator.drawing import Align, Circle, Item, Line, Polygon, Polyline, Style, TextBox, VAlign
 
@@ -26,11 +26,17 @@ class MapStyle:
     label_size: float
 
 
-def map_size(board: Board, cell_size: float) -> tuple[float, float]:
+def map_bounds(board: Board, cell_size: float) -> tuple[float, float, float, float]:
+    """Left, top, right, bottom of everything the map draws, in mm."""
     cells = [c for t in board.territories for c in t.cells]
     if board.event_deck_cell is not None:
         cells.append(board.event_deck_cell)
-    return extent(cells, cell_size)
+    return bounds(cells, cell_size)
+
+
+def map_size(board: Board, cell_size: float) -> tuple[float, float]:
+    left, top, right, bottom = map_bounds(board, cell_size)
+    return right - left, bottom - top
 
 
 def label_cell(territory: Territory) -> Cell:

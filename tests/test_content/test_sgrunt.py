@@ -1,0 +1,111 @@
+"""The shipped SGRUNT content: the rulebook's facts and clarifications, asserted on the model."""
+
+from __future__ import annotations
+
+import pytest
+
+from content.loader import load_game
+from content.model import Game, pair
+from rules.checks.board import derived_adjacency
+from rules.registry import check_game
+
+
+@pytest.fixture(scope="module")
+def sgrunt() -> Game:
+    return load_game("sgrunt")
+
+
+def adjacent(game: Game, a: str, b: str) -> bool:
+    assert game.board is not None
+    return b in game.board.neighbours(a)
+
+
+def touching(game: Game, a: str, b: str) -> bool:
+    assert game.board is not None
+    return pair(a, b) in derived_adjacency(game.board)
+
+
+def test_passes_every_check(sgrunt: Game) -> None:
+    report = check_game(sgrunt)
+    assert report.problems == ()
+
+
+def test_components_and_counts(sgrunt: Game) -> None:
+    assert sgrunt.players == (3, 5)
+    assert len(sgrunt.factions) == 5
+    events = sgrunt.deck("events")
+    assert events.total == 12
+    actions = sgrunt.deck("actions")
+    assert actions.per_faction and actions.total == 16
+    assert {c.id: c.copies for c in actions.cards} == {
+        "barricata": 2, "carica": 3, "scorza_dura": 3, "zannata": 4, "pax_suina": 1,
+        "reclutamento": 3}
+    assert {c.id: c.copies for c in events.cards} == {
+        "popolamento": 2, "addestramento": 2, "calma_apparente": 1, "bottino": 2,
+        "furia_selvaggia": 2, "peste_suina": 1, "malu_entu": 1, "forestas": 1}
+    assert sgrunt.objectives is not None and len(sgrunt.objectives.cards) == 16
+    boar = next(p for p in sgrunt.pieces if p.id == "boar")
+    assert boar.per_faction * len(sgrunt.factions) == 350
+    assert sorted((d.id, d.count) for d in sgrunt.dice) == [("attack", 3), ("defence", 3)]
+    assert sgrunt.setup is not None
+    assert dict(sgrunt.setup.pieces_per_player) == {3: 35, 4: 30, 5: 25}
+
+
+def test_board_size_and_zones(sgrunt: Game) -> None:
+    board = sgrunt.board
+    assert board is not None
+    assert 38 <= len(board.territories) <= 42
+    assert len(board.zones) == 8
+    bonuses = {(z.bonus_pieces, z.bonus_cards) for z in board.zones}
+    assert bonuses == {(2, 0), (3, 0), (2, 1)}
+
+
+def test_sea_routes_of_the_rulebook(sgrunt: Game) -> None:
+    assert sgrunt.board is not None
+    routes = {lk.between for lk in sgrunt.board.links if lk.kind == "sea_route"}
+    assert routes == {pair(*p) for p in [
+        ("asinara", "nurra"), ("asinara", "villanova"), ("san_pietro_santantioco", "linas"),
+        ("la_maddalena", "alta_gallura"), ("la_maddalena", "costa_smeralda"),
+        ("cagliari", "supramonte"), ("cagliari", "la_maddalena")]}
+
+
+@pytest.mark.parametrize(("a", "b"), [("villanova", "barbagia_di_nuoro"), ("linas", "sulcis"),
+                                      ("cagliari", "campidano")])
+def test_stone_markers_touch_but_are_not_adjacent(sgrunt: Game, a: str, b: str) -> None:
+    assert touching(sgrunt, a, b)
+    assert not adjacent(sgrunt, a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [("villanova", "guilcer"), ("sinis", "linas"),
+                                      ("marmilla", "ogliastra")])
+def test_declared_adjacencies(sgrunt: Game, a: str, b: str) -> None:
+    assert adjacent(sgrunt, a, b)
+
+
+def test_islands_are_single_territories(sgrunt: Game) -> None:
+    assert sgrunt.board is not None
+    assert sgrunt.board.territory("san_pietro_santantioco").parts == 2
+    assert sgrunt.board.territory("la_maddalena").parts == 1
+    assert sgrunt.board.territory("asinara").parts == 1
+
+
+@pytest.mark.parametrize("territory", ["marmilla", "guilcer", "mandrolisai", "parteolla",
+                                       "goceano", "trexenta"])
+def test_forestas_protects_the_landlocked_territories(sgrunt: Game, territory: str) -> None:
+    assert sgrunt.board is not None
+    assert not sgrunt.board.territory(territory).coastal
+    forestas = next(c for c in sgrunt.deck("events").cards if c.id == "forestas")
+    assert [e.type for e in forestas.effects] == ["protect_landlocked"]
+
+
+def test_malu_entu_blocks_sea_routes(sgrunt: Game) -> None:
+    malu_entu = next(c for c in sgrunt.deck("events").cards if c.id == "malu_entu")
+    assert sgrunt.board is not None
+    assert "supramonte" in sgrunt.board.neighbours("cagliari")
+    blocked = frozenset(malu_entu.effects[0].params["link_kinds"])  # type: ignore[arg-type]
+    assert "supramonte" not in sgrunt.board.neighbours("cagliari", blocked)
+
+
+def test_every_printed_text_is_translated(sgrunt: Game) -> None:
+    assert sgrunt.locales == ("it", "en")
+    assert set(sgrunt.strings["it"].texts) == set(sgrunt.strings["en"].texts)
