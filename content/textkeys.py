@@ -6,7 +6,7 @@ from content.errors import Origin
 from content.model import Game
 
 FACTION_FIELDS = ("name", "trait", "place", "leader", "lore")
-FACTION_OPTIONAL = ("motto",)
+FACTION_OPTIONAL = ("motto", "token")
 
 
 def text_keys(game: Game) -> tuple[dict[str, Origin], set[str]]:

@@ -135,8 +135,7 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
 
 def _progress_printer() -> Callable[[str], None]:
     """A one-line progress display on a terminal; silent when output is not a TTY."""
-    stream = click.get_text_stream("stderr")
-    if not stream.isatty():
+    if not sys.stderr.isatty():
         return lambda _label: None
 
     def show(label: str) -> None:

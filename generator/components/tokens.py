@@ -60,13 +60,20 @@ def _token(piece: Piece, faction: Faction, initial: str, x: float, y: float) -> 
             cut)
 
 
+def _mark(game: Game, locale: str, faction: Faction) -> str:
+    """The faction's mark on its tokens: its `token` text, else its name's initial."""
+    key = f"faction.{faction.id}.token"
+    mark = game.text(locale, key)
+    return mark if mark != key else game.text(locale, f"faction.{faction.id}.name")[:1].upper()
+
+
 def token_pages(game: Game, locale: str, piece: Piece, paper: Size, title: str
                 ) -> tuple[Page, ...]:
     """Every faction's counters of one piece kind; a mirrored back page after each front
     page when the piece is double-sided."""
     paper = paper.portrait()
     grid = token_grid(paper, piece.diameter_mm)
-    tokens = [(faction, game.text(locale, f"faction.{faction.id}.name")[:1].upper())
+    tokens = [(faction, _mark(game, locale, faction))
               for faction in game.factions for _ in range(piece.per_faction)]
     pages: list[Page] = []
     for number, first in enumerate(range(0, len(tokens), grid.per_page)):

@@ -1,0 +1,129 @@
+"""`stamperia build` end to end on the tiny game: files, PDFs, SVGs, atomicity, bad options."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pypdfium2
+import pytest
+from click.testing import CliRunner
+from gamefixtures import make_game
+from pypdf import PdfReader
+
+from stamperia import building
+from stamperia.cli import cli
+
+MM = 72 / 25.4
+
+
+@pytest.fixture
+def built(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["build", "tiny", "--format", "pdf,svg", "--locale", "all"])
+    assert result.exit_code == 0, result.output
+    return tmp_path / "output" / "tiny"
+
+
+def test_build_writes_every_document_and_a_manifest(built: Path) -> None:
+    manifest = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["locales"] == ["it", "en"]
+    pdfs = sorted(f["path"] for f in manifest["files"] if f["path"].endswith(".pdf"))
+    assert pdfs == sorted(f"{loc}/{stem}.pdf" for loc in ("it", "en") for stem in
+                          ("guide", "cards", "board-large", "board-tiles", "tokens-boar",
+                           "factions"))
+    for entry in manifest["files"]:
+        assert (built / entry["path"]).is_file()
+    cards = next(f for f in manifest["files"] if f["path"] == "it/cards.pdf")
+    assert cards["card_size_mm"] == [63.5, 88.9]
+    assert cards["page_size_mm"] == [210.0, 297.0]
+
+
+def test_pdf_pages_sizes_and_embedded_font(built: Path) -> None:
+    reader = PdfReader(built / "it" / "cards.pdf")
+    # 3 event + 3x4 action + 3 objective cards = 18 cards: 2 sheets, front and back each.
+    assert len(reader.pages) == 4
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width) / MM, 1), round(float(box.height) / MM, 1)) == (210.0, 297.0)
+    fonts = reader.pages[0]["/Resources"]["/Font"]
+    descriptors = [font.get_object()["/FontDescriptor"].get_object()
+                   for font in fonts.values()]
+    assert any("/FontFile2" in d for d in descriptors)
+    assert any("DejaVu" in str(d["/FontName"]) for d in descriptors)
+
+
+def test_board_large_page_has_bleed(built: Path) -> None:
+    reader = PdfReader(built / "it" / "board-large.pdf")
+    box = reader.pages[0].mediabox
+    width_mm, height_mm = float(box.width) / MM, float(box.height) / MM
+    assert (round(width_mm), round(height_mm)) in {(303, 426), (426, 303)}  # A3 + 2 x 3 mm
+
+
+def test_svg_keeps_real_text(built: Path) -> None:
+    tree = ET.parse(built / "it" / "svg" / "cards-01.svg")
+    root = tree.getroot()
+    assert root.get("width") == "210mm" and root.get("height") == "297mm"
+    texts = " ".join("".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text"))
+    assert "Zannata" in texts and "Calma" in texts
+
+
+def test_rendered_card_page_is_not_blank(built: Path) -> None:
+    page = pypdfium2.PdfDocument(built / "it" / "cards.pdf")[0]
+    image = page.render(scale=0.5).to_pil().convert("L")
+    dark = sum(image.histogram()[:200])
+    assert dark > image.width * image.height * 0.2
+
+
+def test_same_content_gives_identical_bytes(built: Path, tmp_path: Path) -> None:
+    first = {p.relative_to(built): p.read_bytes() for p in built.rglob("*") if p.is_file()}
+    result = CliRunner().invoke(cli, ["build", "tiny", "--format", "pdf,svg", "--locale", "all"])
+    assert result.exit_code == 0
+    again = {p.relative_to(built): p.read_bytes() for p in built.rglob("*") if p.is_file()}
+    assert first == again
+
+
+def test_failed_build_leaves_previous_output_untouched(built: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    before = {p: p.read_bytes() for p in built.rglob("*") if p.is_file()}
+
+    def broken(*_args: object) -> bytes:
+        raise building.RenderError("disk on fire")
+
+    monkeypatch.setattr(building, "render_pdf", broken)
+    result = CliRunner().invoke(cli, ["build", "tiny"])
+    assert result.exit_code == 1
+    assert result.output == "Error: tiny: not built: disk on fire\n"
+    assert {p: p.read_bytes() for p in built.rglob("*") if p.is_file()} == before
+    assert [p.name for p in built.parent.iterdir()] == ["tiny"]
+
+
+@pytest.mark.parametrize(("option", "message"), [
+    (["--card-size", "huge"], "unknown card size 'huge'"),
+    (["--card-size", "300x400"], "300x400"),
+    (["--paper", "a0"], "'a0' is not one of 'a4', 'letter'"),
+    (["--format", "png"], "'png': choose from pdf, svg"),
+    (["--locale", "fr"], "tiny has no locale 'fr'"),
+])
+def test_bad_options_are_usage_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      option: list[str], message: str) -> None:
+    make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["build", "tiny", *option])
+    assert result.exit_code == 2, result.output
+    assert message in result.output
+    assert not (tmp_path / "output").exists() or not any((tmp_path / "output").iterdir())
+
+
+def test_content_problems_stop_the_build_with_exit_1(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    make_game(tmp_path, [{"file": "board.json", "op": "set", "pointer": "/territories/1/zone",
+                          "value": "altto"}])
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["build", "tiny"])
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        "tiny/board.json:56: /territories/1/zone: unknown zone 'altto' (did you mean 'alto'?)",
+        "tiny: not built: fix the content problems above (stamperia check tiny)"]
+    assert not (tmp_path / "output").exists()
