@@ -75,6 +75,29 @@ def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument
     return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
 
 
+def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Page, ...]:
+    """Pages holding every text that comes from content, once: what a fit check needs.
+
+    One face per distinct card, the large board and the faction sheets; tiles, tokens and
+    the guide only repeat those texts or the kit's own words.
+    """
+    ui = ui_text(locale)
+    pages: list[Page] = []
+    seen: set[str] = set()
+    for deck in all_cards(game, locale, ui, options.card, options.bleed).values():
+        for pair in deck:
+            for art in (pair.face, pair.back):
+                if art.name not in seen:
+                    seen.add(art.name)
+                    pages.append(Page(options.card.width, options.card.height, art.items,
+                                      art.name))
+    if game.board is not None:
+        pages.append(board_page(game, locale, ui))
+    if game.factions:
+        pages.extend(faction_pages(game, locale, ui, options.paper))
+    return tuple(pages)
+
+
 def _captions(ui: UiText) -> TileCaptions:
     return TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
                         instructions=ui.template("tiles.instructions"))

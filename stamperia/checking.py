@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.errors import ContentProblems
+from content.errors import ContentError, ContentProblems
 from content.loader import load_game
-from content.model import PrototypeShare
+from content.model import Game, PrototypeShare
 from rules.registry import check_game
 from rules.report import GameReport
 
@@ -25,7 +25,53 @@ def check_one(name: str, seed: int) -> CheckedGame:
     except ContentProblems as problems:
         return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
     report = check_game(game, seed)
+    overflows = tuple(text_fit_problems(game))
+    if overflows:
+        report = GameReport(report.game, tuple(sorted(report.problems + overflows)),
+                            report.notes)
     return CheckedGame(game.id, report, game.prototype_share)
+
+
+def text_fit_problems(game: Game) -> list[ContentError]:
+    """Printed texts that overflow their box at the minimum size, in any locale.
+
+    The generator is imported here, not at start-up: only a check that reaches this point
+    pays for the font metrics.
+    """
+    from generator.fonts import FontError, FontSet
+    from generator.imposition import Duplex
+    from generator.kit import KitOptions, content_text_pages
+    from generator.sizes import card_size, paper_size
+    from generator.textfit import find_overflows
+
+    try:
+        fonts = FontSet.default()
+    except FontError as error:
+        return [game.origin.error(f"cannot check text fit: {error}")]
+    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    problems: list[ContentError] = []
+    for locale in game.locales:
+        strings = game.strings[locale]
+        keys = {text: key for key, text in strings.texts.items()}
+        seen: set[str] = set()
+        for report in find_overflows(content_text_pages(game, locale, options), fonts):
+            if report.text in seen:
+                continue
+            seen.add(report.text)
+            overflow = report.overflow
+            where = (f"{report.page_label}: {overflow.excess_height_mm:.1f} mm too tall"
+                     if overflow.excess_height_mm > 0 else
+                     f"{report.page_label}: a word is {overflow.excess_width_mm:.1f} mm too wide")
+            key = keys.get(report.text)
+            if key is not None:
+                problems.append(strings.origins[key].error(
+                    f"{locale} text {key!r} does not fit its box even at "
+                    f"{overflow.size_pt:g} pt ({where})", "shorten it"))
+            else:
+                problems.append(strings.origin.error(
+                    f"{locale} text {report.text[:40]!r} does not fit its box even at "
+                    f"{overflow.size_pt:g} pt ({where})", "shorten the texts it is made of"))
+    return problems
 
 
 def prototype_line(share: PrototypeShare) -> str:
