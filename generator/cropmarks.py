@@ -25,6 +25,7 @@ STROKE_WIDTH_MM = 0.2 * 25.4 / 72.0
 
 def _span(start: float, margin: float) -> tuple[float, float] | None:
     """Distances from the region edge where a mark starts and ends, or None."""
+    margin = max(margin, EDGE_CLEARANCE)
     if start - LENGTH >= margin:
         end = start - LENGTH
     elif start - margin >= USEFUL_LENGTH:
@@ -54,8 +55,13 @@ def crop_marks(
     if not trims:
         return ()
     grid = bounding_box(bleeds)
-    xs = _distinct([t.x for t in trims] + [t.right for t in trims])
-    ys = _distinct([t.y for t in trims] + [t.bottom for t in trims])
+    inside_x = region.x + EDGE_CLEARANCE, region.right - EDGE_CLEARANCE
+    inside_y = region.y + EDGE_CLEARANCE, region.bottom - EDGE_CLEARANCE
+    # A trim edge (nearly) on the region edge gets no mark: it would run along the edge.
+    xs = [x for x in _distinct([t.x for t in trims] + [t.right for t in trims])
+          if inside_x[0] <= x <= inside_x[1]]
+    ys = [y for y in _distinct([t.y for t in trims] + [t.bottom for t in trims])
+          if inside_y[0] <= y <= inside_y[1]]
     marks: list[Segment] = []
     top = _span(grid.y - OFFSET - region.y, margin)
     bottom = _span(region.bottom - grid.bottom - OFFSET, margin)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 
 class SizeError(ValueError):
@@ -37,27 +39,29 @@ def _mm(value: float) -> str:
     return f"{value:g}"
 
 
-PAPER_SIZES: dict[str, Size] = {
+PAPER_SIZES: Mapping[str, Size] = MappingProxyType({
     "a4": Size("A4", 210.0, 297.0),
     "letter": Size("Letter", 215.9, 279.4),
     "a3": Size("A3", 297.0, 420.0),
     "a2": Size("A2", 420.0, 594.0),
     "a1": Size("A1", 594.0, 841.0),
-}
+})
 
-CARD_SIZES: dict[str, Size] = {
+CARD_SIZES: Mapping[str, Size] = MappingProxyType({
     "poker": Size("poker", 63.5, 88.9),
     "trading": Size("trading", 63.0, 88.0),
     "bridge": Size("bridge", 57.2, 88.9),
     "mini": Size("mini", 44.5, 63.5),
     "mini_euro": Size("mini_euro", 44.0, 67.0),
     "skat": Size("skat", 58.9, 90.7),
-    "tarot": Size("tarot", 69.9, 120.7),
+    "tarot": Size("tarot", 70.0, 120.0),
     "square": Size("square", 70.0, 70.0),
     "business": Size("business", 88.9, 50.8),
-}
+})
 
-_ALIASES = {"us_letter": "letter", "us-letter": "letter", "mini-euro": "mini_euro"}
+_ALIASES = MappingProxyType(
+    {"us_letter": "letter", "us-letter": "letter", "mini-euro": "mini_euro"}
+)
 _CUSTOM = re.compile(
     r"^\s*(\d+(?:[.,]\d+)?)\s*(?:mm)?\s*[x×*]\s*(\d+(?:[.,]\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE
 )
@@ -74,7 +78,7 @@ def parse_size(text: str) -> Size:
     return Size(f"{width:g}x{height:g}", width, height)
 
 
-def _lookup(text: str, table: dict[str, Size], what: str) -> Size:
+def _lookup(text: str, table: Mapping[str, Size], what: str) -> Size:
     key = text.strip().lower()
     key = _ALIASES.get(key, key)
     if key in table:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import mimetypes
+from types import MappingProxyType
 
 import svgwrite
 from svgwrite.base import BaseElement
@@ -34,7 +35,7 @@ from generator.fonts import FontSet
 from generator.textfit import fit_text_box, place_lines
 
 _FALLBACK_FONTS = "Verdana, sans-serif"
-_ANCHOR = {Align.LEFT: "start", Align.CENTER: "middle", Align.RIGHT: "end"}
+_ANCHOR = MappingProxyType({Align.LEFT: "start", Align.CENTER: "middle", Align.RIGHT: "end"})
 
 
 def _n(value: float) -> float | int:
