@@ -48,13 +48,14 @@ def centre(cell: Cell, size: float) -> tuple[float, float]:
     return (width * (column + 0.5 * (row % 2)) + width / 2, 1.5 * size * row + size)
 
 
+_UNIT_CORNERS = tuple((math.cos(math.radians(a)), math.sin(math.radians(a)))
+                      for a in (-90, -30, 30, 90, 150, 210))
+
+
 def corners(cell: Cell, size: float) -> tuple[tuple[float, float], ...]:
     """The six corners of a pointy-top cell, clockwise from the top."""
     cx, cy = centre(cell, size)
-    return tuple(
-        (cx + size * math.cos(math.radians(angle)), cy + size * math.sin(math.radians(angle)))
-        for angle in (-90, -30, 30, 90, 150, 210)
-    )
+    return tuple((cx + size * dx, cy + size * dy) for dx, dy in _UNIT_CORNERS)
 
 
 def shared_edge(cell: Cell, other: Cell, size: float) -> tuple[tuple[float, float], ...]:

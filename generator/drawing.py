@@ -101,6 +101,22 @@ class Polyline:
 
 
 @dataclass(frozen=True)
+class MultiPath:
+    """Many subpaths painted as one shape: a territory's cells, or all edges of one style.
+
+    One path instead of thousands of shapes keeps PDFs small and rendering fast.
+    """
+
+    subpaths: tuple[tuple[Point, ...], ...]
+    closed: bool
+    style: Style = Style()
+
+    def __post_init__(self) -> None:
+        if any(len(points) < 2 for points in self.subpaths):
+            raise DrawingError("every subpath of a path needs at least 2 points")
+
+
+@dataclass(frozen=True)
 class Circle:
     cx: float
     cy: float
@@ -208,7 +224,7 @@ class Group:
     clip: ClipRect | None = None
 
 
-Item = Rect | Polygon | Polyline | Circle | Line | TextBox | Image | Group
+Item = Rect | Polygon | Polyline | MultiPath | Circle | Line | TextBox | Image | Group
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from generator.drawing import (
     Image,
     Item,
     Line,
+    MultiPath,
     Page,
     Polygon,
     Polyline,
@@ -122,7 +123,7 @@ class _Painter:
             self.draw(item)
         c.restoreState()
 
-    def _shape(self, shape: Rect | Polygon | Polyline | Circle | Line) -> None:
+    def _shape(self, shape: Rect | Polygon | Polyline | MultiPath | Circle | Line) -> None:
         style = shape.style
         if style.fill is None and style.stroke is None:
             return
@@ -148,6 +149,15 @@ class _Painter:
         elif isinstance(shape, Line):
             if stroke:
                 c.line(shape.x1, shape.y1, shape.x2, shape.y2)
+        elif isinstance(shape, MultiPath):
+            path = c.beginPath()
+            for points in shape.subpaths:
+                path.moveTo(*points[0])
+                for point in points[1:]:
+                    path.lineTo(*point)
+                if shape.closed:
+                    path.close()
+            c.drawPath(path, stroke=stroke, fill=fill)
         else:
             path = c.beginPath()
             path.moveTo(*shape.points[0])

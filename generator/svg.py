@@ -23,6 +23,7 @@ from generator.drawing import (
     Image,
     Item,
     Line,
+    MultiPath,
     Page,
     Polygon,
     Rect,
@@ -77,6 +78,13 @@ def _points(points: tuple[tuple[float, float], ...]) -> list[tuple[float | int, 
     return [(_n(x), _n(y)) for x, y in points]
 
 
+def _path_data(path: MultiPath) -> str:
+    close = " Z" if path.closed else ""
+    return " ".join(
+        "M " + " L ".join(f"{_n(x)} {_n(y)}" for x, y in points) + close
+        for points in path.subpaths)
+
+
 class _Builder:
     """Turns items into svgwrite elements; owns the per-document clip id counter."""
 
@@ -104,6 +112,8 @@ class _Builder:
             return d.line((_n(item.x1), _n(item.y1)), (_n(item.x2), _n(item.y2)), **style)
         if isinstance(item, Polygon):
             return d.polygon(_points(item.points), **style)
+        if isinstance(item, MultiPath):
+            return d.path(d=_path_data(item), **style)
         return d.polyline(_points(item.points), **style)
 
     def _group(self, group: Group) -> SvgGroup:

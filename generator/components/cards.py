@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from content.hexgrid import centre
-from content.model import Card, Deck, Faction, Game, Objective
+from content.model import Board, Card, Deck, Faction, Game, Objective
 from generator.components import hexmap
 from generator.drawing import Align, Circle, Group, Item, Rect, Style, TextBox, VAlign
 from generator.sizes import Size
@@ -99,20 +99,37 @@ def action_face(game: Game, locale: str, ui: UiText, deck: Deck, card: Card, fac
     return CardArt(f"{deck.id}/{faction.id}/{card.id}", tuple(items))
 
 
-def objective_face(game: Game, locale: str, ui: UiText, objective: Objective, size: Size,
-                   bleed: float) -> CardArt:
-    board = game.board
-    assert board is not None
-    values = {e.territory: e.value for e in objective.entries}
+@dataclass(frozen=True)
+class MiniMap:
+    """The board shrunk into an objective card's window; its edges are the same on every
+    card, so they are computed once per deck."""
+
+    style: hexmap.MapStyle
+    offset: tuple[float, float]
+    edges: tuple[Item, ...]
+
+
+def mini_map(board: Board, size: Size) -> MiniMap:
     box_top, box_bottom = SAFE + 14, SAFE + 10
     box_width = size.width - 2 * SAFE - 2
     box_height = size.height - box_top - box_bottom - 2
     left, top, right, bottom = hexmap.map_bounds(board, 1.0)
-    unit_width, unit_height = right - left, bottom - top
-    cell = min(box_width / unit_width, box_height / unit_height)
-    width, height = unit_width * cell, unit_height * cell
+    cell = min(box_width / (right - left), box_height / (bottom - top))
     style = hexmap.MapStyle(cell_size=cell, border_width=0.25, inner_width=0.05,
                             coast_width=0.3, label_size=5)
+    offset = (SAFE + 1 + (box_width - (right - left) * cell) / 2 - left * cell,
+              box_top + 1 + (box_height - (bottom - top) * cell) / 2 - top * cell)
+    return MiniMap(style, offset, tuple(hexmap.cell_edges(board, style)))
+
+
+def objective_face(game: Game, locale: str, ui: UiText, objective: Objective, size: Size,
+                   bleed: float, window: MiniMap) -> CardArt:
+    board = game.board
+    assert board is not None
+    values = {e.territory: e.value for e in objective.entries}
+    box_top, box_bottom = SAFE + 14, SAFE + 10
+    style = window.style
+    cell = style.cell_size
     fills = {t.id: HIGHLIGHT if t.id in values else "#e9e4d6" for t in board.territories}
     value_marks: list[Item] = []
     for territory in board.territories:
@@ -125,16 +142,14 @@ def objective_face(game: Game, locale: str, ui: UiText, objective: Objective, si
                         str(values[territory.id]), size=6, min_size=3.5, align=Align.CENTER,
                         valign=VAlign.MIDDLE, colour=hexmap.INK, bold=True),
             ]
-    mini_map = Group((*hexmap.cell_polygons(board, style, fills),
-                      *hexmap.cell_edges(board, style), *value_marks),
-                     translate=(SAFE + 1 + (box_width - width) / 2 - left * cell,
-                                box_top + 1 + (box_height - height) / 2 - top * cell))
+    drawn_map = Group((*hexmap.cell_polygons(board, style, fills), *window.edges,
+                       *value_marks), translate=window.offset)
     items: list[Item] = [
         _background(size, bleed, OBJECTIVE_COLOUR),
         _title(size, game.text(locale, "deck.objectives.name"), "#ffffff"),
         Rect(SAFE, box_top, size.width - 2 * SAFE, size.height - box_top - box_bottom,
              Style(fill=hexmap.SEA, stroke=None), corner_radius=2.5),
-        mini_map,
+        drawn_map,
         TextBox(SAFE, size.height - SAFE - 8, size.width - 2 * SAFE, 7,
                 ui("card.total", {"total": objective.total}), size=9, min_size=5,
                 align=Align.CENTER, valign=VAlign.MIDDLE, colour="#ffffff", bold=True),
@@ -194,7 +209,8 @@ def all_cards(game: Game, locale: str, ui: UiText, size: Size, bleed: float
     if game.objectives is not None and game.board is not None:
         objective_back = back(game, locale, "deck.objectives.name", OBJECTIVE_COLOUR,
                               "#ffffff", size, bleed)
+        window = mini_map(game.board, size)
         result["objectives"] = tuple(
-            CardPair(objective_face(game, locale, ui, o, size, bleed), objective_back)
+            CardPair(objective_face(game, locale, ui, o, size, bleed, window), objective_back)
             for o in game.objectives.cards)
     return result

@@ -9,7 +9,18 @@ from dataclasses import dataclass
 
 from content.hexgrid import Cell, bounds, centre, components, corners, edges, neighbours
 from content.model import Board, Territory
-from generator.drawing import Align, Circle, Item, Line, Polygon, Polyline, Style, TextBox, VAlign
+from generator.drawing import (
+    Align,
+    Circle,
+    Item,
+    Line,
+    MultiPath,
+    Point,
+    Polyline,
+    Style,
+    TextBox,
+    VAlign,
+)
 
 SEA = "#cfe3ef"
 INK = "#1d1d1b"
@@ -53,12 +64,13 @@ def cell_owner(board: Board) -> dict[Cell, Territory]:
 
 
 def cell_polygons(board: Board, style: MapStyle, fills: Mapping[str, str]) -> list[Item]:
-    """One filled hexagon per cell, stroked in its own fill to hide seams between cells."""
+    """One path per territory of filled hexagons, stroked in its own fill to hide seams."""
     items: list[Item] = []
     for territory in board.territories:
         fill = fills[territory.id]
         paint = Style(fill=fill, stroke=fill, stroke_width=0.15)
-        items.extend(Polygon(corners(cell, style.cell_size), paint) for cell in territory.cells)
+        cells = tuple(corners(cell, style.cell_size) for cell in territory.cells)
+        items.append(MultiPath(cells, closed=True, style=paint))
     return items
 
 
@@ -68,18 +80,20 @@ def cell_edges(board: Board, style: MapStyle) -> list[Item]:
     thin = Style(stroke="#6f6f6f", stroke_width=style.inner_width, opacity=0.6)
     thick = Style(stroke=INK, stroke_width=style.border_width)
     coast = Style(stroke=INK, stroke_width=style.coast_width)
-    inner: list[Item] = []
-    borders: list[Item] = []
+    inner: list[tuple[Point, Point]] = []
+    borders: list[tuple[Point, Point]] = []
+    coasts: list[tuple[Point, Point]] = []
     for cell in sorted(owner):
         mine = owner[cell].id
         for other, start, end in edges(cell, style.cell_size):
             neighbour = owner.get(other)
             if neighbour is None:
-                borders.append(Line(*start, *end, coast))
+                coasts.append((start, end))
             elif other > cell:
-                line_style = thin if neighbour.id == mine else thick
-                (inner if neighbour.id == mine else borders).append(Line(*start, *end, line_style))
-    return inner + borders
+                (inner if neighbour.id == mine else borders).append((start, end))
+    return [MultiPath(tuple(segments), closed=False, style=paint)
+            for segments, paint in ((inner, thin), (borders, thick), (coasts, coast))
+            if segments]
 
 
 def sea_path(board: Board, start: str, end: str, size: float) -> tuple[tuple[float, float], ...]:

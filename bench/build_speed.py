@@ -1,0 +1,202 @@
+"""Benchmark: SGRUNT card sheets through stamperia vs a bare ReportLab script, same run.
+
+Goals (issue 3): stamperia/bare ratio <= 2.0; the whole SGRUNT kit (PDF) under 2 s as a
+whole process, peak memory under 300 MB. Prints figures; asserts nothing.
+Run: python bench/build_speed.py [RUNS]
+"""
+
+from __future__ import annotations
+
+import io
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from content.hexgrid import centre, corners, edges
+from content.loader import load_game
+from content.model import Game
+from generator.components.cards import all_cards
+from generator.components.hexmap import label_cell
+from generator.fonts import FontSet
+from generator.imposition import Duplex, impose, paginate
+from generator.pdf import PdfMetadata, render_pdf
+from generator.sheets import sheet_pages
+from generator.sizes import card_size, paper_size
+from generator.uitext import ui_text
+
+
+def stamperia_cards(game: Game, fonts: FontSet) -> bytes:
+    card, paper = card_size("poker"), paper_size("a4")
+    cards = [p for deck in all_cards(game, "it", ui_text("it"), card, 3.0).values() for p in deck]
+    layout = impose(paper, card, 3.0, duplex=Duplex.LONG)
+    pages = sheet_pages(layout, paginate(layout, len(cards)), [c.face.items for c in cards],
+                        [c.back.items for c in cards], "cards")
+    return render_pdf(pages, fonts, PdfMetadata("bench"))
+
+
+MapGeometry = tuple[dict[str, list[tuple[tuple[float, float], ...]]],
+                    list[tuple[tuple[float, float], tuple[float, float]]],
+                    dict[str, tuple[float, float]]]
+
+
+def map_geometry(game: Game, cell: float) -> MapGeometry:
+    """Cells per territory, every edge, and the label point of each territory: computed
+    once, as a hand-written script would, then drawn on each objective card."""
+    assert game.board is not None
+    owner = {c: t.id for t in game.board.territories for c in t.cells}
+    cells = {t.id: [corners(c, cell) for c in t.cells] for t in game.board.territories}
+    edge_list = [(a, b) for c in sorted(owner) for other, a, b in edges(c, cell)
+                 if other not in owner or other > c]
+    labels = {t.id: centre(label_cell(t), cell) for t in game.board.territories}
+    return cells, edge_list, labels
+
+
+def card_texts(game: Game) -> list[tuple[str, str, str, dict[str, int]]]:
+    """(colour, title, body, objective values) of each of the 108 cards."""
+    texts = []
+    for deck in game.decks:
+        owners = game.factions if deck.per_faction else (None,)
+        for faction in owners:
+            colour = faction.colour if faction else "#4f3b2a"
+            for card in deck.cards:
+                key = f"card.{deck.id}.{card.id}"
+                texts += [(colour, game.text("it", f"{key}.name"),
+                           game.text("it", f"{key}.text"), {})] * card.copies
+    assert game.objectives is not None
+    texts += [("#3e5a3a", "Obiettivo", f"Totale {o.total} punti",
+               {e.territory: e.value for e in o.entries}) for o in game.objectives.cards]
+    return texts
+
+
+def draw_map(canvas: Canvas, geometry: MapGeometry, values: dict[str, int], x: float,
+             y: float) -> None:
+    cells, edge_list, labels = geometry
+    canvas.saveState()
+    canvas.translate(x, y)
+    canvas.scale(mm, -mm)
+    for territory, polygons in cells.items():
+        colour = "#c0392b" if territory in values else "#e9e4d6"
+        canvas.setFillColor(colour)
+        canvas.setStrokeColor(colour)
+        path = canvas.beginPath()
+        for polygon in polygons:
+            path.moveTo(*polygon[0])
+            for point in polygon[1:]:
+                path.lineTo(*point)
+            path.close()
+        canvas.drawPath(path, stroke=1, fill=1)
+    canvas.setStrokeColor("#1d1d1b")
+    canvas.setLineWidth(0.25)
+    path = canvas.beginPath()
+    for a, b in edge_list:
+        path.moveTo(*a)
+        path.lineTo(*b)
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.setFont("BenchSans-Bold", 6 / mm)
+    for territory, value in values.items():
+        lx, ly = labels[territory]
+        canvas.setFillColor("#ffffff")
+        canvas.circle(lx, ly, 1.6, stroke=1, fill=1)
+        canvas.setFillColor("#1d1d1b")
+        canvas.saveState()
+        canvas.translate(lx, ly + 0.7)
+        canvas.scale(1, -1)
+        canvas.drawCentredString(0, 0, str(value))
+        canvas.restoreState()
+    canvas.restoreState()
+
+
+def bare_reportlab(texts: list[tuple[str, str, str, dict[str, int]]], geometry: MapGeometry,
+                   regular: str, bold: str) -> bytes:
+    """The same cards drawn directly: background, title, wrapped body, backs, crop marks."""
+    pdfmetrics.registerFont(TTFont("BenchSans", regular))
+    pdfmetrics.registerFont(TTFont("BenchSans-Bold", bold))
+    stream = io.BytesIO()
+    canvas = Canvas(stream, pagesize=A4, invariant=1)
+    width, height = 63.5 * mm, 88.9 * mm
+    for first in range(0, len(texts), 9):
+        batch = texts[first:first + 9]
+        for side in ("front", "back"):
+            for index, (colour, title, body, values) in enumerate(batch):
+                column, row = index % 3, index // 3
+                if side == "back":
+                    column = 2 - column
+                x, y = (9.75 * mm + column * width, A4[1] - 16 * mm - (row + 1) * height)
+                canvas.setFillColor(colour)
+                canvas.rect(x - 3 * mm, y - 3 * mm, width + 6 * mm, height + 6 * mm, 0, 1)
+                canvas.setFillColor("#ffffff")
+                canvas.setFont("BenchSans-Bold", 15)
+                canvas.drawCentredString(x + width / 2, y + height - 12 * mm, title)
+                if side == "front" and values:
+                    draw_map(canvas, geometry, values, x + 4 * mm, y + height - 18 * mm)
+                elif side == "front":
+                    canvas.roundRect(x + 3 * mm, y + 13 * mm, width - 6 * mm, height - 30 * mm,
+                                     2.5 * mm, 0, 1)
+                    canvas.setFillColor("#1d1d1b")
+                    lines = simpleSplit(body, "BenchSans", 10, width - 11 * mm)
+                    for number, line in enumerate(lines):
+                        canvas.drawCentredString(x + width / 2, y + height / 2 - number * 12,
+                                                 line)
+                canvas.setLineWidth(0.2)
+                for mark_x in (x, x + width):
+                    canvas.line(mark_x, y + height + 4 * mm, mark_x, y + height + 8 * mm)
+            canvas.showPage()
+    canvas.save()
+    return stream.getvalue()
+
+
+def median_time(work: Callable[[], bytes], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def whole_kit(runs: int) -> tuple[float, float]:
+    times = []
+    with tempfile.TemporaryDirectory() as out:
+        for _ in range(runs):
+            start = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "stamperia", "build", "sgrunt", "--out", out],
+                           check=True, capture_output=True)
+            times.append(time.perf_counter() - start)
+    peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return statistics.median(times), peak_kb / 1024
+
+
+def main() -> None:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    game = load_game("sgrunt")
+    fonts = FontSet.default()
+    family = fonts.faces
+    regular = next(str(f.path) for f in family if not f.bold)
+    bold = next(str(f.path) for f in family if f.bold)
+    texts = card_texts(game)
+    geometry = map_geometry(game, 1.65)
+    ours = median_time(lambda: stamperia_cards(game, fonts), runs)
+    bare = median_time(lambda: bare_reportlab(texts, geometry, regular, bold), runs)
+    print(f"cards: {len(texts)} cards (16 objective cards with a mini-map), front and back "
+          "pages, A4, poker size, in both scripts")
+    print(f"stamperia card sheets: median {ours * 1000:.0f} ms over {runs} runs")
+    print(f"bare ReportLab script:  median {bare * 1000:.0f} ms over {runs} runs")
+    print(f"ratio stamperia/bare: {ours / bare:.2f} (goal <= 2.0)")
+    kit_time, peak = whole_kit(runs)
+    print(f"whole SGRUNT kit (PDF, one process): median {kit_time * 1000:.0f} ms "
+          f"(goal < 2000 ms), peak memory {peak:.0f} MB (goal < 300 MB)")
+
+
+if __name__ == "__main__":
+    main()
