@@ -183,5 +183,6 @@ def game(manifest: Document, parts: Mapping[str, Document],
         strings=frozen_mapping({loc: strings(loc, d) for loc, d in locale_docs.items()}),  # type: ignore[arg-type]
         prototype_share=prototype_share(game_board, game_decks, game_objectives),
         origin=manifest.origin(),
+        points_per_conquest=data.get("scoring", {}).get("points_per_conquest", 0),
         files=(manifest.name, *(d.name for d in parts.values()),
                *(d.name for d in locale_docs.values())))

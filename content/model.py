@@ -267,6 +267,7 @@ class Game:
     prototype_share: PrototypeShare
     origin: Origin
     files: tuple[str, ...] = field(default=())
+    points_per_conquest: int = 0
 
     @property
     def locales(self) -> tuple[str, ...]:

@@ -13,7 +13,8 @@ from jsonschema.exceptions import ValidationError, best_match
 from content.errors import ContentError, pointer_join
 from content.sourcemap import SourceMap
 
-KINDS = ("game", "board", "factions", "decks", "objectives", "components", "strings")
+KINDS = ("game", "board", "factions", "decks", "objectives", "components", "strings",
+         "conquest_state")
 
 
 def schema_text(kind: str) -> str:

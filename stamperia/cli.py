@@ -13,6 +13,7 @@ from pathlib import Path
 
 import click
 
+from content.errors import ContentError
 from content.locate import UnknownGame, game_folder, shipped_games
 from content.schemas import KINDS, schema_text
 
@@ -142,6 +143,64 @@ def _progress_printer() -> Callable[[str], None]:
         click.echo(f"\r\x1b[Kbuilding {label}", nl=False, err=True)
 
     return show
+
+
+def _print_problems(problems: list[ContentError], what: str) -> None:
+    for problem in problems:
+        click.echo(problem.format())
+    click.echo(f"{what}: fix the problems above")
+    sys.exit(1)
+
+
+@cli.command()
+@click.argument("game")
+@click.option("--attack", "attackers", type=int, required=True,
+              help="Boars in the attacking territory.")
+@click.option("--defend", "defenders", type=int, required=True,
+              help="Boars in the defending territory.")
+@click.option("--attacker-card", help="An action card the attacker plays (id or name).")
+@click.option("--defender-card", help="An action card the defender plays (id or name).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def odds(game: str, attackers: int, defenders: int, attacker_card: str | None,
+         defender_card: str | None, as_json: bool) -> None:
+    """Exact odds of one roll and of a whole battle in GAME, as fractions and decimals."""
+    from stamperia import conquest_tools as tools
+
+    loaded = tools.conquest_game(_games((game,))[0])
+    if isinstance(loaded, list):
+        _print_problems(loaded, game)
+        return
+    request = tools.OddsRequest(attackers, defenders, attacker_card, defender_card)
+    result, attack_name, defence_name = tools.compute_odds(loaded, request)
+    if as_json:
+        payload = tools.odds_json(loaded, result, attack_name, defence_name)
+        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+    else:
+        for line in tools.odds_lines(loaded, result, attack_name, defence_name):
+            click.echo(line)
+
+
+@cli.command()
+@click.argument("game")
+@click.argument("state", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def score(game: str, state: Path, as_json: bool) -> None:
+    """Final scores of the end position in STATE (JSON; `stamperia schema conquest_state`)."""
+    from stamperia import conquest_tools as tools
+
+    loaded = tools.conquest_game(_games((game,))[0])
+    if isinstance(loaded, list):
+        _print_problems(loaded, game)
+        return
+    scores = tools.score_state(loaded, state)
+    if isinstance(scores, list):
+        _print_problems(scores, str(state))
+        return
+    if as_json:
+        click.echo(json.dumps(tools.score_json(loaded, scores), indent=2, ensure_ascii=False))
+    else:
+        for line in tools.score_lines(loaded, scores):
+            click.echo(line)
 
 
 @cli.command()

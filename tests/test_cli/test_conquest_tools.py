@@ -1,0 +1,95 @@
+"""`stamperia odds` and `stamperia score` on SGRUNT: exact output, JSON, bad input."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+from click.testing import CliRunner
+from gamefixtures import FIXTURES
+
+from stamperia.cli import cli
+
+EXAMPLE = FIXTURES / "states" / "rulebook_example.json"
+
+
+def test_odds_output() -> None:
+    result = CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "2", "--defend", "1"])
+    assert result.exit_code == 0
+    assert result.output == (
+        "sgrunt: 2 attacking boars (1 dice, card -) against 1 (1 dice, card -)\n"
+        "first roll:\n"
+        "  attacker loses 0, defender loses 1: 5/12 = 0.4167\n"
+        "  attacker loses 1, defender loses 0: 7/12 = 0.5833\n"
+        "whole battle (the attacker rolls while it has 2 or more boars):\n"
+        "  conquest: 5/12 = 0.4167\n"
+        "  conquered with 2 boars left: 5/12 = 0.4167\n"
+        "  stopped with 1 defenders left: 7/12 = 0.5833\n")
+
+
+def test_odds_json_with_cards() -> None:
+    result = CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "4", "--defend", "2",
+                                      "--attacker-card", "Carica", "--json"])
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["attacker_card"] == "Carica"
+    assert sum(Fraction(p["fraction"]) for p in data["outcomes"]) == 1
+    assert Fraction(data["conquest"]["fraction"]) > Fraction(2890, 7776)
+
+
+def test_odds_rejects_a_card_without_dice_bonus() -> None:
+    result = CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "3", "--defend", "2",
+                                      "--defender-card", "zannata"])
+    assert result.exit_code == 2
+    assert "no card 'zannata' gives the defender a dice bonus: choose from barricata, " \
+           "scorza_dura" in result.output
+
+
+def test_odds_needs_two_attacking_boars() -> None:
+    result = CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "1", "--defend", "2"])
+    assert result.exit_code == 2
+
+
+def test_score_reproduces_the_rulebook_example() -> None:
+    """9 objective territories held, worth 39 points, plus 2 points per conquest."""
+    result = CliRunner().invoke(cli, ["score", "sgrunt", str(EXAMPLE), "--json"])
+    assert result.exit_code == 0
+    winner = json.loads(result.output)["ranking"][0]
+    assert winner["faction"] == "apixedda"
+    assert len(winner["held_objective_territories"]) == 9
+    assert winner["objective_points"] == 39
+    assert winner["conquest_points"] == 10 and winner["total"] == 49
+    assert not winner["objective_complete"]
+
+
+def test_score_text_first_lines() -> None:
+    result = CliRunner().invoke(cli, ["score", "sgrunt", str(EXAMPLE)])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[0] == (
+        "1. apixedda: 49 points (objective 39 + conquests 5 x 2 = 10); "
+        "tiebreak: 9 territories, 18 boars")
+
+
+def test_score_reports_unknown_ids_at_their_pointer(tmp_path: Path) -> None:
+    state = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    state["players"][0]["objective"] = "obiettivo_99"
+    state["territories"]["nura"] = state["territories"].pop("nurra")
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps(state, indent=2), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["score", "sgrunt", str(path)])
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert any(line.endswith("/territories/nura: unknown territory 'nura' "
+                             "(did you mean 'nurra'?)") for line in lines)
+    assert any("/players/0/objective: unknown objective 'obiettivo_99'" in line
+               for line in lines)
+    assert "Traceback" not in result.output
+
+
+def test_score_malformed_state(tmp_path: Path) -> None:
+    path = tmp_path / "state.json"
+    path.write_text('{"territories": {', encoding="utf-8")
+    result = CliRunner().invoke(cli, ["score", "sgrunt", str(path)])
+    assert result.exit_code == 1
+    assert "malformed JSON" in result.output

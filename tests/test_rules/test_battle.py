@@ -1,0 +1,61 @@
+"""Exact battle odds: known values, card effects from content, and properties."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from content.loader import load_game
+from rules.conquest.battle import DiceBonus, battle_odds, bonus_from_effects
+
+
+def test_three_against_two_matches_the_classic_table() -> None:
+    odds = battle_odds(4, 2)
+    assert odds.first_roll == {(0, 2): Fraction(2890, 7776), (1, 1): Fraction(2611, 7776),
+                               (2, 0): Fraction(2275, 7776)}
+
+
+def test_one_die_each_ties_go_to_the_defender() -> None:
+    assert battle_odds(2, 1).first_roll == {(0, 1): Fraction(15, 36), (1, 0): Fraction(21, 36)}
+    assert battle_odds(2, 1).conquest == Fraction(5, 12)
+
+
+def test_attacker_never_rolls_more_than_boars_minus_one() -> None:
+    # Three boars attack with two dice: only two comparisons against three defending dice.
+    assert {a + d for a, d in battle_odds(3, 4).first_roll} == {2}
+
+
+def test_equal_highest_die_bonuses_cancel() -> None:
+    both = DiceBonus(highest_every=1)
+    assert battle_odds(5, 4, both, both).outcomes == battle_odds(5, 4).outcomes
+
+
+def test_cards_from_content() -> None:
+    game = load_game("sgrunt")
+    actions = game.deck("actions")
+    effects = {card.id: card.effects for card in actions.cards}
+    carica = bonus_from_effects(effects["carica"], "attacker")
+    zannata = bonus_from_effects(effects["zannata"], "attacker")
+    barricata = bonus_from_effects(effects["barricata"], "defender")
+    assert carica == DiceBonus(all_first=1)
+    assert zannata == DiceBonus(highest_every=1)
+    assert barricata == DiceBonus(all_first=1)
+    assert bonus_from_effects(effects["carica"], "defender") == DiceBonus()
+    plain = battle_odds(4, 2)
+    charged = battle_odds(4, 2, carica)
+    assert charged.first_roll[(0, 2)] > plain.first_roll[(0, 2)]
+    assert battle_odds(6, 5, zannata).conquest > battle_odds(6, 5).conquest
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=2, max_value=9), st.integers(min_value=1, max_value=9))
+def test_outcomes_are_a_distribution(attackers: int, defenders: int) -> None:
+    odds = battle_odds(attackers, defenders)
+    assert sum(odds.first_roll.values()) == 1
+    assert sum(o.probability for o in odds.outcomes) == 1
+    for outcome in odds.outcomes:
+        assert outcome.conquered or outcome.attackers == 1
+        assert 1 <= outcome.attackers <= attackers and 0 <= outcome.defenders <= defenders
+    assert battle_odds(attackers + 1, defenders).conquest >= odds.conquest
