@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from content.errors import ContentError, ContentProblems
 from content.loader import load_game
 from content.model import Game, PrototypeShare
+from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
 from rules.registry import check_game
 from rules.report import GameReport
 
@@ -18,14 +19,17 @@ class CheckedGame:
     prototype: PrototypeShare | None
 
 
-def check_one(name: str, seed: int) -> CheckedGame:
-    """Load and check one game; content problems become the report, never an exception."""
+def check_one(name: str, seed: int, pseudo: bool = False) -> CheckedGame:
+    """Load and check one game; content problems become the report, never an exception.
+
+    `pseudo` also fits a pseudo-locale (accented, 40% longer source texts).
+    """
     try:
         game = load_game(name)
     except ContentProblems as problems:
         return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
     report = check_game(game, seed)
-    overflows = tuple(text_fit_problems(game))
+    overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game))
     if overflows:
         report = GameReport(report.game, tuple(sorted(report.problems + overflows)),
                             report.notes)
@@ -63,13 +67,14 @@ def text_fit_problems(game: Game) -> list[ContentError]:
                      if overflow.excess_height_mm > 0 else
                      f"{report.page_label}: a word is {overflow.excess_width_mm:.1f} mm too wide")
             key = keys.get(report.text)
+            label = "pseudo-locale" if locale == PSEUDO_LOCALE else locale
             if key is not None:
                 problems.append(strings.origins[key].error(
-                    f"{locale} text {key!r} does not fit its box even at "
+                    f"{label} text {key!r} does not fit its box even at "
                     f"{overflow.size_pt:g} pt ({where})", "shorten it"))
             else:
                 problems.append(strings.origin.error(
-                    f"{locale} text {report.text[:40]!r} does not fit its box even at "
+                    f"{label} text {report.text[:40]!r} does not fit its box even at "
                     f"{overflow.size_pt:g} pt ({where})", "shorten the texts it is made of"))
     return problems
 

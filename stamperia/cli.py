@@ -55,14 +55,16 @@ def list_games(as_json: bool) -> None:
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Seed of the simulated setup.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
-def check(games: tuple[str, ...], seed: int, as_json: bool) -> None:
+@click.option("--pseudo", is_flag=True,
+              help="Also fit a pseudo-locale (accented, 40% longer) to find overflow early.")
+def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool) -> None:
     """Check GAMES (ids or folders; all shipped games when none) against their rules.
 
     Exit 0 when clean, 1 when content problems are found, 2 on a usage error.
     """
     from stamperia import checking
 
-    checked = [checking.check_one(name, seed) for name in _games(games)]
+    checked = [checking.check_one(name, seed, pseudo) for name in _games(games)]
     if as_json:
         click.echo(json.dumps(checking.as_json(checked), indent=2, ensure_ascii=False))
     else:

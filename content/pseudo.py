@@ -1,0 +1,31 @@
+"""A pseudo-locale: the source texts with accents added and 40% longer, so text that would
+overflow in a longer language shows up before translators deliver."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from content.model import Game, Strings, frozen_mapping
+
+PSEUDO_LOCALE = "xx"
+GROWTH = 0.4
+_ACCENTS = str.maketrans("aeiouAEIOUcnyCNY", "àéîõüÀÉÎÕÜçñýÇÑÝ")
+_FILLER = " ~lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod"
+
+
+def pseudo_text(text: str) -> str:
+    """Accented, and padded with filler words to 140% of the length (at least one char)."""
+    extra = max(1, round(len(text) * GROWTH))
+    padding = (_FILLER * (extra // len(_FILLER) + 1))[:extra]
+    return text.translate(_ACCENTS) + padding
+
+
+def with_pseudo_locale(game: Game) -> Game:
+    """The game with one more locale whose texts are pseudo-translations of the source."""
+    source = game.strings[game.source_locale]
+    texts = frozen_mapping({k: pseudo_text(v) for k, v in source.texts.items()})
+    pseudo = Strings(PSEUDO_LOCALE, texts, source.origins, source.origin)  # type: ignore[arg-type]
+    strings = dict(game.strings)
+    strings[PSEUDO_LOCALE] = pseudo
+    return replace(game, translations=(*game.translations, PSEUDO_LOCALE),
+                   strings=frozen_mapping(strings))  # type: ignore[arg-type]

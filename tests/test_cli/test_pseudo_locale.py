@@ -1,0 +1,35 @@
+"""`stamperia check --pseudo`: text that fits in the source but not 40% longer is reported."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from gamefixtures import make_game
+
+from content.pseudo import pseudo_text
+from stamperia.cli import cli
+
+NEAR_THE_LIMIT = ("parola " * 76).strip()
+
+
+def test_pseudo_text_is_accented_and_longer() -> None:
+    text = pseudo_text("Carica bestiale")
+    assert text.startswith("Çàrîçà béstîàlé")
+    assert len(text) == round(len("Carica bestiale") * 1.4)
+
+
+def test_pseudo_locale_finds_overflow_before_translators(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    make_game(tmp_path, [{"file": "strings/it.json", "op": "set",
+                          "pointer": "/card/events/calma/text", "value": NEAR_THE_LIMIT}])
+    monkeypatch.chdir(tmp_path)
+    plain = CliRunner().invoke(cli, ["check", "tiny"])
+    assert plain.exit_code == 0
+    pseudo = CliRunner().invoke(cli, ["check", "tiny", "--pseudo"])
+    assert pseudo.exit_code == 1
+    assert pseudo.output.splitlines()[0].startswith(
+        "tiny/strings/it.json:77: /card/events/calma/text: pseudo-locale text "
+        "'card.events.calma.text' does not fit its box even at 6.5 pt (events/calma: ")
