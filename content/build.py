@@ -127,12 +127,12 @@ def strings(locale: str, doc: Document) -> Strings:
             origins[key] = doc.origin(pointer)
             return
         for name, child in node.items():
-            if name != "$schema":
+            if not name.startswith("$"):
                 walk(child, f"{key}.{name}" if key else name, f"{pointer}/{name}")
 
     walk(doc.data, "", "")
     return Strings(locale, frozen_mapping(texts), frozen_mapping(origins),  # type: ignore[arg-type]
-                   doc.origin())
+                   doc.origin(), tuple(doc.data.get("$same_as_source", ())))
 
 
 def setup(data: Mapping[str, Any], origin: Origin) -> Setup:

@@ -6,6 +6,8 @@ whole list. Nothing here prints or exits; callers get a Game or ContentProblems.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from content import build
 from content.document import Document, read_document
 from content.errors import ContentError, ContentProblems
@@ -44,4 +46,4 @@ def load_game(name: str) -> Game:
     errors = [p for p in problems if p.severity == "error"]
     if errors:
         raise ContentProblems(problems)
-    return game
+    return replace(game, warnings=tuple(sorted(problems)))

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from content.errors import Origin
+from content.errors import ContentError, Origin
 from content.hexgrid import Cell
 
 Pair = tuple[str, str]
@@ -221,6 +221,7 @@ class Strings:
     texts: Mapping[str, str]
     origins: Mapping[str, Origin]
     origin: Origin
+    same_as_source: tuple[str, ...] = ()
 
     def get(self, key: str) -> str | None:
         return self.texts.get(key)
@@ -268,6 +269,7 @@ class Game:
     origin: Origin
     files: tuple[str, ...] = field(default=())
     points_per_conquest: int = 0
+    warnings: tuple[ContentError, ...] = ()
 
     @property
     def locales(self) -> tuple[str, ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
+from fnmatch import fnmatch
 
 from content.errors import ContentError, Origin
 from content.model import Game
@@ -132,11 +133,29 @@ def _check_strings(game: Game) -> list[ContentError]:
                     strings.origin.file, line, pointer,
                     f"missing {locale} text {key!r}",
                     f"needed by {needed_by.file} {needed_by.pointer}"))
+        if locale != game.source_locale:
+            problems += _untranslated(game, locale)
         known = set(required) | optional
         for key, origin in strings.origins.items():
             if key not in known:
                 problems.append(origin.error(f"text {key!r} names nothing in the game",
                                              did_you_mean(key, known) or "remove it"))
+    return problems
+
+
+def _untranslated(game: Game, locale: str) -> list[ContentError]:
+    """Texts identical to the source that the translator did not mark as kept on purpose."""
+    source = game.strings[game.source_locale].texts
+    strings = game.strings[locale]
+    problems = []
+    for key, text in strings.texts.items():
+        if source.get(key) != text or any(fnmatch(key, p) for p in strings.same_as_source):
+            continue
+        if not any(ch.isalpha() for ch in text):
+            continue
+        problems.append(strings.origins[key].warning(
+            f"{locale} text {key!r} is the same as the source",
+            "translate it, or list the key in \"$same_as_source\" if it is a proper noun"))
     return problems
 
 

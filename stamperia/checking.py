@@ -30,8 +30,9 @@ def check_one(name: str, seed: int, pseudo: bool = False) -> CheckedGame:
         return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
     report = check_game(game, seed)
     overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game))
-    if overflows:
-        report = GameReport(report.game, tuple(sorted(report.problems + overflows)),
+    if overflows or game.warnings:
+        report = GameReport(report.game,
+                            tuple(sorted(report.problems + overflows + game.warnings)),
                             report.notes)
     return CheckedGame(game.id, report, game.prototype_share)
 

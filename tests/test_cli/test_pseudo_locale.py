@@ -33,3 +33,17 @@ def test_pseudo_locale_finds_overflow_before_translators(tmp_path: Path,
     assert pseudo.output.splitlines()[0].startswith(
         "tiny/strings/it.json:77: /card/events/calma/text: pseudo-locale text "
         "'card.events.calma.text' does not fit its box even at 6.5 pt (events/calma: ")
+
+
+def test_untranslated_text_is_a_warning_unless_kept_on_purpose(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    make_game(tmp_path, [{"file": "strings/en.json", "op": "set",
+                          "pointer": "/zone/alto/name", "value": "Alto"}])
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["check", "tiny"])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[0] == (
+        "tiny/strings/en.json:35: /zone/alto/name: warning: en text 'zone.alto.name' is the "
+        "same as the source (translate it, or list the key in \"$same_as_source\" if it is a "
+        "proper noun)")
+    assert result.output.splitlines()[-1] == "checked 1 game(s): 0 error(s), 1 warning(s)"
