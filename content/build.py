@@ -69,7 +69,8 @@ def board(doc: Document) -> Board:
         link_kinds=link_kinds, links=links,
         score_track=(track["first"], track["last"]) if track else None,
         event_deck_cell=tuple(deck_space["cell"]) if deck_space else None,  # type: ignore[arg-type]
-        origin=doc.origin())
+        origin=doc.origin(),
+        sea_cells=frozenset((c[0], c[1]) for c in data.get("sea_cells", [])))
 
 
 def factions(doc: Document) -> tuple[Faction, ...]:

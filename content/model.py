@@ -82,6 +82,7 @@ class Board:
     score_track: tuple[int, int] | None
     event_deck_cell: Cell | None
     origin: Origin
+    sea_cells: frozenset[Cell] = frozenset()
 
     def territory(self, territory_id: str) -> Territory:
         return next(t for t in self.territories if t.id == territory_id)

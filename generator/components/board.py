@@ -78,6 +78,7 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
     names = {t.id: game.text(locale, f"territory.{t.id}.name") for t in board.territories}
     zone_colour = {z.id: z.colour for z in board.zones}
     map_items: list[Item] = [
+        *hexmap.sea_polygons(board, style),
         *hexmap.cell_polygons(board, style, {t.id: zone_colour[t.zone] for t in board.territories}),
         *hexmap.cell_edges(board, style),
         *hexmap.exception_marks(board, style),
@@ -88,7 +89,8 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
           if board.event_deck_cell is not None else ()),
     ]
     items: list[Item] = [
-        Rect(0, 0, place.page_width, place.page_height, Style(fill=hexmap.SEA, stroke=None)),
+        Rect(0, 0, place.page_width, place.page_height,
+             Style(fill=hexmap.SEA if board.outside == "sea" else hexmap.LAND, stroke=None)),
         Group(tuple(map_items), translate=(place.map_x - origin[0], place.map_y - origin[1])),
         Group(_legend(game, locale, ui), translate=(place.legend_x, place.legend_y)),
         *_score_track(board, place),

@@ -23,6 +23,7 @@ from generator.drawing import (
 )
 
 SEA = "#cfe3ef"
+LAND = "#ece5d3"
 INK = "#1d1d1b"
 
 
@@ -74,8 +75,27 @@ def cell_polygons(board: Board, style: MapStyle, fills: Mapping[str, str]) -> li
     return items
 
 
+def sea_cells(board: Board) -> frozenset[Cell]:
+    """Cells that are sea: every cell around the map when it lies in the sea, else the
+    board's declared sea cells."""
+    if board.outside == "sea":
+        owner = cell_owner(board)
+        return frozenset(n for c in owner for n in neighbours(c) if n not in owner)
+    return board.sea_cells
+
+
+def sea_polygons(board: Board, style: MapStyle) -> list[Item]:
+    """The declared sea of a map that lies in land (the page itself is sea otherwise)."""
+    if board.outside == "sea" or not board.sea_cells:
+        return []
+    cells = tuple(corners(c, style.cell_size) for c in sorted(board.sea_cells))
+    return [MultiPath(cells, closed=True, style=Style(fill=SEA, stroke=SEA, stroke_width=0.15))]
+
+
 def cell_edges(board: Board, style: MapStyle) -> list[Item]:
-    """Thin lines inside a territory, thick ones between territories, coast lines at sea."""
+    """Thin lines inside a territory, thick ones between territories and at the map's land
+    edge, coast lines at sea."""
+    sea = sea_cells(board)
     owner = cell_owner(board)
     thin = Style(stroke="#6f6f6f", stroke_width=style.inner_width, opacity=0.6)
     thick = Style(stroke=INK, stroke_width=style.border_width)
@@ -88,7 +108,7 @@ def cell_edges(board: Board, style: MapStyle) -> list[Item]:
         for other, start, end in edges(cell, style.cell_size):
             neighbour = owner.get(other)
             if neighbour is None:
-                coasts.append((start, end))
+                (coasts if other in sea else borders).append((start, end))
             elif other > cell:
                 (inner if neighbour.id == mine else borders).append((start, end))
     return [MultiPath(tuple(segments), closed=False, style=paint)

@@ -50,9 +50,14 @@ def _check_cells(board: Board) -> list[ContentError]:
                 f"declare \"parts\": {len(groups)} for an archipelago, or join the cells"
                 + (f" (stray cells near {shown})" if len(groups) > territory.parts else ""),
                 "/cells"))
-    if board.outside == "sea":
+    for cell in sorted(board.sea_cells & set(owner)):
+        problems.append(board.origin.child("/sea_cells").error(
+            f"sea cell {list(cell)} belongs to territory {owner[cell]!r}",
+            "remove it from sea_cells or from the territory"))
+    if board.outside == "sea" or board.sea_cells:
         for territory in board.territories:
-            touches_sea = any(n not in owner for c in territory.cells for n in neighbours(c))
+            touches_sea = any((n not in owner if board.outside == "sea" else n in board.sea_cells)
+                              for c in territory.cells for n in neighbours(c))
             if touches_sea != territory.coastal:
                 problems.append(territory.origin.error(
                     f"territory {territory.id!r} is declared "

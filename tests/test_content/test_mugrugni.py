@@ -1,0 +1,71 @@
+"""The shipped MUGRUGNI edition: the same ruleset as SGRUNT, every difference in data."""
+
+from __future__ import annotations
+
+import pytest
+
+from content.loader import load_game
+from content.model import Game, pair
+from rules.registry import check_game
+
+
+@pytest.fixture(scope="module")
+def mugrugni() -> Game:
+    return load_game("mugrugni")
+
+
+def neighbours(game: Game, territory: str, blocked: frozenset[str] = frozenset()) -> set[str]:
+    assert game.board is not None
+    return set(game.board.neighbours(territory, blocked))
+
+
+def event_blocks(game: Game, card_id: str) -> frozenset[str]:
+    card = next(c for c in game.deck("events").cards if c.id == card_id)
+    kinds = [e.params["link_kinds"] for e in card.effects if e.type == "block_link_kinds"]
+    return frozenset(k for group in kinds for k in group)  # type: ignore[union-attr]
+
+
+def test_passes_every_check_with_the_same_ruleset(mugrugni: Game) -> None:
+    assert mugrugni.ruleset == load_game("sgrunt").ruleset == "conquest"
+    assert check_game(mugrugni).problems == ()
+
+
+def test_forty_quartieri_in_eight_zones(mugrugni: Game) -> None:
+    assert mugrugni.board is not None
+    assert len(mugrugni.board.territories) == 40
+    assert len(mugrugni.board.zones) == 8
+
+
+@pytest.mark.parametrize(("a", "b"), [("oregina", "centro"), ("castelletto", "pre"),
+                                      ("oregina", "sampierdarena"), ("granarolo", "pre"),
+                                      ("foce", "staglieno"), ("bavari", "quezzi")])
+def test_clarified_pairs_are_not_adjacent(mugrugni: Game, a: str, b: str) -> None:
+    assert b not in neighbours(mugrugni, a)
+
+
+def test_struppa_passes_its_ford_and_reaches_apparizione_by_a_mountain_pass(
+        mugrugni: Game) -> None:
+    assert mugrugni.board is not None
+    kinds = {(link.kind, link.between) for link in mugrugni.board.links}
+    assert ("ford", pair("struppa", "santeusebio")) in kinds
+    assert ("mountain_pass", pair("struppa", "apparizione")) in kinds
+
+
+def test_three_link_kinds_and_the_events_that_block_them(mugrugni: Game) -> None:
+    assert mugrugni.board is not None
+    assert {k.id for k in mugrugni.board.link_kinds} == {"sea_route", "ford", "mountain_pass"}
+    assert event_blocks(mugrugni, "alluvione") == {"ford"}
+    assert event_blocks(mugrugni, "tempesta") == {"sea_route", "mountain_pass"}
+    assert "santeusebio" in neighbours(mugrugni, "struppa")
+    assert "santeusebio" not in neighbours(mugrugni, "struppa", event_blocks(mugrugni,
+                                                                              "alluvione"))
+    assert "pre" not in neighbours(mugrugni, "nervi", event_blocks(mugrugni, "tempesta"))
+
+
+def test_no_sardinian_events_and_stagione_needs_no_discard(mugrugni: Game) -> None:
+    events = {c.id for c in mugrugni.deck("events").cards}
+    assert not events & {"malu_entu", "forestas"}
+    actions = {c.id: c for c in mugrugni.deck("actions").cards}
+    stagione = actions["stagione_amore"].effects[0]
+    assert stagione.type == "recruit" and stagione.params["discard_required"] is False
+    assert mugrugni.deck("actions").total == 16 and mugrugni.deck("events").total == 12
