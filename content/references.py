@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from fnmatch import fnmatch
 
 from content.errors import ContentError, Origin
@@ -159,12 +159,11 @@ def _untranslated(game: Game, locale: str) -> list[ContentError]:
     return problems
 
 
-def _nearest_line(origins: dict[str, Origin] | object, key: str, default: int) -> int:
+def _nearest_line(origins: Mapping[str, Origin], key: str, default: int) -> int:
     """Line of the closest existing parent key, so a missing text points near its place."""
-    assert hasattr(origins, "items")
     best = default
     best_length = 0
-    for existing, origin in origins.items():  # type: ignore[attr-defined]
+    for existing, origin in origins.items():
         common = 0
         for a, b in zip(existing.split("."), key.split("."), strict=False):
             if a != b:

@@ -11,7 +11,7 @@ import click
 from content.document import read_document
 from content.errors import ContentError, ContentProblems
 from content.loader import load_game
-from content.model import Game
+from content.model import Effect, Game
 from content.schemas import SchemaSet
 from rules.conquest.battle import BattleOdds, DiceBonus, UnknownCard, battle_odds, card_bonus
 from rules.conquest.scoring import PlayerScore, read_position, score
@@ -29,7 +29,7 @@ def conquest_game(name: str) -> Game | list[ContentError]:
     return game
 
 
-def _cards(game: Game) -> list[tuple[str, str, tuple]]:  # type: ignore[type-arg]
+def _cards(game: Game) -> list[tuple[str, str, tuple[Effect, ...]]]:
     return [(card.id, game.text(game.source_locale, f"card.{deck.id}.{card.id}.name"),
              card.effects) for deck in game.decks for card in deck.cards]
 

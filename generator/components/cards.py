@@ -18,6 +18,8 @@ EVENT_COLOUR = "#4f3b2a"
 OBJECTIVE_COLOUR = "#3e5a3a"
 PANEL = "#fbf6ea"
 HIGHLIGHT = "#c0392b"
+MAP_TOP = SAFE + 14  # the objective card's map window, from the trim's top edge
+MAP_BOTTOM = SAFE + 10
 
 
 @dataclass(frozen=True)
@@ -110,15 +112,14 @@ class MiniMap:
 
 
 def mini_map(board: Board, size: Size) -> MiniMap:
-    box_top, box_bottom = SAFE + 14, SAFE + 10
     box_width = size.width - 2 * SAFE - 2
-    box_height = size.height - box_top - box_bottom - 2
+    box_height = size.height - MAP_TOP - MAP_BOTTOM - 2
     left, top, right, bottom = hexmap.map_bounds(board, 1.0)
     cell = min(box_width / (right - left), box_height / (bottom - top))
     style = hexmap.MapStyle(cell_size=cell, border_width=0.25, inner_width=0.05,
                             coast_width=0.3, label_size=5)
     offset = (SAFE + 1 + (box_width - (right - left) * cell) / 2 - left * cell,
-              box_top + 1 + (box_height - (bottom - top) * cell) / 2 - top * cell)
+              MAP_TOP + 1 + (box_height - (bottom - top) * cell) / 2 - top * cell)
     return MiniMap(style, offset, tuple(hexmap.cell_edges(board, style)))
 
 
@@ -127,7 +128,6 @@ def objective_face(game: Game, locale: str, ui: UiText, objective: Objective, si
     board = game.board
     assert board is not None
     values = {e.territory: e.value for e in objective.entries}
-    box_top, box_bottom = SAFE + 14, SAFE + 10
     style = window.style
     cell = style.cell_size
     fills = {t.id: HIGHLIGHT if t.id in values else "#e9e4d6" for t in board.territories}
@@ -147,7 +147,7 @@ def objective_face(game: Game, locale: str, ui: UiText, objective: Objective, si
     items: list[Item] = [
         _background(size, bleed, OBJECTIVE_COLOUR),
         _title(size, game.text(locale, "deck.objectives.name"), "#ffffff"),
-        Rect(SAFE, box_top, size.width - 2 * SAFE, size.height - box_top - box_bottom,
+        Rect(SAFE, MAP_TOP, size.width - 2 * SAFE, size.height - MAP_TOP - MAP_BOTTOM,
              Style(fill=hexmap.SEA, stroke=None), corner_radius=2.5),
         drawn_map,
         TextBox(SAFE, size.height - SAFE - 8, size.width - 2 * SAFE, 7,

@@ -107,7 +107,7 @@ def simulate_setup(game: Game, players: int, rng: random.Random) -> SetupResult:
     rng.shuffle(objectives)
     deck = action_deck(game)
     hands: list[tuple[str, ...]] = []
-    for index in range(players):
+    for _ in range(players):
         cards = list(deck.expanded()) if deck is not None else []
         if len(cards) < setup.starting_hand:
             problems.append(setup.origin.error(
@@ -116,7 +116,6 @@ def simulate_setup(game: Game, players: int, rng: random.Random) -> SetupResult:
             break
         rng.shuffle(cards)
         hands.append(tuple(sorted(cards[: setup.starting_hand])))
-        del index
     if problems:
         return SetupResult(players, (), tuple(problems))
     seats = tuple(
