@@ -31,6 +31,7 @@ from content.model import (
     frozen_mapping,
     pair,
 )
+from content.parts import Part
 
 
 def _is_prototype(entry: Mapping[str, Any], inherited: bool) -> bool:
@@ -148,8 +149,11 @@ def setup(data: Mapping[str, Any], origin: Origin) -> Setup:
 
 
 def prototype_share(game_board: Board | None, game_decks: tuple[Deck, ...],
-                    game_objectives: Objectives | None) -> PrototypeShare:
+                    game_objectives: Objectives | None,
+                    extras: Mapping[str, Part]) -> PrototypeShare:
     kinds: dict[str, tuple[int, int]] = {}
+    for part in extras.values():
+        kinds.update(part.prototype_counts())
     if game_board is not None:
         kinds["territories"] = (sum(t.prototype for t in game_board.territories),
                                 len(game_board.territories))
@@ -163,7 +167,7 @@ def prototype_share(game_board: Board | None, game_decks: tuple[Deck, ...],
     return PrototypeShare(frozen_mapping(kinds))  # type: ignore[arg-type]
 
 
-def game(manifest: Document, parts: Mapping[str, Document],
+def game(manifest: Document, parts: Mapping[str, Document], extras: Mapping[str, Part],
          locale_docs: Mapping[str, Document], folder: str) -> Game:
     data = manifest.data
     game_board = board(parts["board"]) if "board" in parts else None
@@ -182,7 +186,8 @@ def game(manifest: Document, parts: Mapping[str, Document],
         factions=factions(parts["factions"]) if "factions" in parts else (),
         decks=game_decks, objectives=game_objectives, pieces=pieces, dice=dice,
         strings=frozen_mapping({loc: strings(loc, d) for loc, d in locale_docs.items()}),  # type: ignore[arg-type]
-        prototype_share=prototype_share(game_board, game_decks, game_objectives),
+        prototype_share=prototype_share(game_board, game_decks, game_objectives, extras),
+        extras=frozen_mapping(extras),  # type: ignore[arg-type]
         origin=manifest.origin(),
         points_per_conquest=data.get("scoring", {}).get("points_per_conquest", 0),
         files=(manifest.name, *(d.name for d in parts.values()),

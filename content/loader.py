@@ -13,7 +13,8 @@ from content.document import Document, read_document
 from content.errors import ContentError, ContentProblems
 from content.locate import display_path, game_folder
 from content.model import Game
-from content.references import check_references
+from content.parts import extra_part_kinds
+from content.references import check_references, did_you_mean
 from content.schemas import SchemaSet
 
 PART_KINDS = ("board", "factions", "decks", "objectives", "components")
@@ -28,11 +29,16 @@ def load_game(name: str) -> Game:
     if manifest is None:
         raise ContentProblems(problems)
     parts: dict[str, Document | None] = {}
-    for kind in PART_KINDS:
-        relative = manifest.data.get("parts", {}).get(kind)
-        if relative is not None:
-            parts[kind] = read_document(folder / relative, kind, schemas, problems,
-                                        manifest.origin(f"/parts/{kind}"))
+    extra_kinds = extra_part_kinds()
+    for kind, relative in manifest.data.get("parts", {}).items():
+        if kind not in PART_KINDS and kind not in extra_kinds:
+            problems.append(manifest.origin(f"/parts/{kind}").error(
+                f"unknown part kind {kind!r}",
+                did_you_mean(kind, (*PART_KINDS, *extra_kinds)) or
+                f"known: {', '.join((*PART_KINDS, *sorted(extra_kinds)))}"))
+            continue
+        parts[kind] = read_document(folder / relative, kind, schemas, problems,
+                                    manifest.origin(f"/parts/{kind}"))
     locales = manifest.data["locales"]
     strings: dict[str, Document | None] = {}
     for locale in (locales["source"], *locales.get("translations", [])):
@@ -40,7 +46,9 @@ def load_game(name: str) -> Game:
                                         schemas, problems, manifest.origin("/locales"))
     if problems:
         raise ContentProblems(problems)
-    game = build.game(manifest, {k: v for k, v in parts.items() if v is not None},
+    documents = {k: v for k, v in parts.items() if v is not None}
+    extras = {k: extra_kinds[k].build(v) for k, v in documents.items() if k in extra_kinds}
+    game = build.game(manifest, documents, extras,
                       {k: v for k, v in strings.items() if v is not None}, display_path(folder))
     problems.extend(check_references(game))
     errors = [p for p in problems if p.severity == "error"]

@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import TypeVar
 
 from content.errors import ContentError, Origin
 from content.hexgrid import Cell
+from content.parts import Part
 
 Pair = tuple[str, str]
+T = TypeVar("T")
 
 
 def pair(a: str, b: str) -> Pair:
@@ -271,6 +274,8 @@ class Game:
     files: tuple[str, ...] = field(default=())
     points_per_conquest: int = 0
     warnings: tuple[ContentError, ...] = ()
+    extras: Mapping[str, Part] = field(default_factory=dict)
+    """Models of ruleset-specific part files by kind (see content.parts)."""
 
     @property
     def locales(self) -> tuple[str, ...]:
@@ -289,6 +294,16 @@ class Game:
 
     def deck(self, deck_id: str) -> Deck:
         return next(d for d in self.decks if d.id == deck_id)
+
+    def part(self, kind: str, model: type[T]) -> T:
+        """The ruleset-specific part of a kind, typed; KeyError when the game has none."""
+        value = self.extras[kind]
+        if not isinstance(value, model):
+            raise TypeError(f"part {kind!r} is {type(value).__name__}, not {model.__name__}")
+        return value
+
+    def has_part(self, kind: str) -> bool:
+        return kind in self.extras
 
 
 def frozen_mapping(values: Mapping[str, object]) -> Mapping[str, object]:

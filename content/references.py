@@ -37,6 +37,8 @@ def _duplicates(kind: str, items: Iterable[tuple[str, Origin]]) -> list[ContentE
 def check_references(game: Game) -> list[ContentError]:
     """Every reference problem in a game whose files are each schema-valid."""
     problems: list[ContentError] = []
+    for part in game.extras.values():
+        problems += part.references()
     territories: set[str] = set()
     link_kinds: set[str] = set()
     board = game.board

@@ -37,4 +37,8 @@ def text_keys(game: Game) -> tuple[dict[str, Origin], set[str]]:
         optional.add(f"component.{piece.id}.plural")
     for die in game.dice:
         required[f"component.{die.id}.name"] = die.origin
+    for part in game.extras.values():
+        part_required, part_optional = part.text_keys()
+        required.update(part_required)
+        optional.update(part_optional)
     return required, optional

@@ -6,39 +6,18 @@ factions), never from the game's id.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from content.model import Game
 from generator.components.board import board_page
 from generator.components.cards import all_cards
 from generator.components.sheets import GuideEntry, faction_pages, guide_page
 from generator.components.tokens import token_pages
 from generator.drawing import Page
-from generator.imposition import DEFAULT_BLEED, Duplex, impose, paginate
+from generator.extra_kits import extra_kit_builders
+from generator.imposition import impose, paginate
+from generator.kitdocument import KitDocument, KitOptions
 from generator.sheets import sheet_pages
-from generator.sizes import Size
 from generator.tiling import TileCaptions, tile_pages
 from generator.uitext import UiText, ui_text
-
-
-@dataclass(frozen=True)
-class KitOptions:
-    paper: Size
-    card: Size
-    duplex: Duplex
-    bleed: float = DEFAULT_BLEED
-
-
-@dataclass(frozen=True)
-class KitDocument:
-    """One output file: its stem, what it holds, its pages and how to print them."""
-
-    stem: str
-    component: str
-    title: str
-    pages: tuple[Page, ...]
-    duplex: str
-    card_size: Size | None = None
 
 
 def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
@@ -69,6 +48,10 @@ def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument
     if game.factions:
         documents.append(KitDocument("factions", "factions", ui("kit.factions"),
                                      faction_pages(game, locale, ui, options.paper), "none"))
+    builders = extra_kit_builders()
+    for kind in game.extras:
+        if kind in builders:
+            documents.extend(builders[kind].documents(game, locale, ui, options))
     entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex)
                     for d in documents)
     guide = guide_page(game, locale, ui, options.paper, entries)
@@ -95,9 +78,16 @@ def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Pa
         pages.append(board_page(game, locale, ui))
     if game.factions:
         pages.extend(faction_pages(game, locale, ui, options.paper))
+    builders = extra_kit_builders()
+    for kind in game.extras:
+        if kind in builders:
+            pages.extend(builders[kind].text_pages(game, locale, ui, options))
     return tuple(pages)
 
 
 def _captions(ui: UiText) -> TileCaptions:
     return TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
                         instructions=ui.template("tiles.instructions"))
+
+
+__all__ = ["KitDocument", "KitOptions", "build_kit", "content_text_pages"]

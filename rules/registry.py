@@ -8,6 +8,7 @@ from content.errors import ContentError
 from content.model import Game
 from rules.conquest.check import check_conquest
 from rules.report import GameReport
+from rules.simulation.result import Simulator
 
 Checker = Callable[[Game, int], tuple[list[ContentError], list[str]]]
 
@@ -23,3 +24,8 @@ def check_game(game: Game, seed: int = 0) -> GameReport:
         return GameReport(game.id, (problem,), ())
     problems, notes = checker(game, seed)
     return GameReport(game.id, tuple(sorted(problems)), tuple(notes))
+
+
+def simulators() -> dict[str, Simulator]:
+    """Simulators by ruleset id; engines are imported only when a simulation runs."""
+    return {}

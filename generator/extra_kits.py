@@ -1,0 +1,35 @@
+"""Kit documents for ruleset-specific parts (content.parts): one builder per part kind.
+
+The conquest kit (cards, board, tokens, factions) is drawn from the model's own fields;
+a game with other parts (a square board, standees, a ruler) gets its documents from the
+builder registered here for each of its part kinds, so kit.py never names a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from content.model import Game
+from generator.drawing import Page
+from generator.kitdocument import KitDocument, KitOptions
+from generator.uitext import UiText
+
+DocumentsBuilder = Callable[[Game, str, UiText, KitOptions], tuple[KitDocument, ...]]
+TextPagesBuilder = Callable[[Game, str, UiText, KitOptions], tuple[Page, ...]]
+
+
+@dataclass(frozen=True)
+class ExtraKit:
+    """documents: the files of the kit; text_pages: each content text once, for the fit
+    check (see kit.content_text_pages)."""
+
+    kind: str
+    documents: DocumentsBuilder
+    text_pages: TextPagesBuilder
+
+
+def extra_kit_builders() -> Mapping[str, ExtraKit]:
+    """Builders by part kind; each ruleset's drawing module is imported only here."""
+    builders: list[ExtraKit] = []
+    return {b.kind: b for b in builders}

@@ -1,0 +1,1 @@
+"""Seeded, parallel simulation of whole games and the balance report (shared by rulesets)."""

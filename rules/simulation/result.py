@@ -1,0 +1,78 @@
+"""What one simulated game hands back: the only thing the shared report reads.
+
+Every ruleset's engine plays a game its own way; the runner and the balance report see
+only these records, so `stamperia simulate` has one report shape for every game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from content.model import Game
+
+JsonValue = object
+"""A value json.dumps accepts (records are written as JSON lines)."""
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat at the end of a game.
+
+    labels: what the report groups win rates by, e.g. {"agent": "greedy", "faction":
+    "sardi", "objective": "03"}; score: final points (None where a game has none);
+    score_parts: points by category (e.g. {"tents": 20, "totems": 9, "camps": 5}).
+    """
+
+    labels: Mapping[str, str]
+    score: int | None = None
+    score_parts: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """winners: seat indices (several on a shared win; empty on a draw); end: how the game
+    ended ("objective", "points", "last_sorcerer", "move_cap", ...); turns: player turns
+    played; steps: engine actions applied; counters: tallies summed over games by the
+    report ("event.malu_entu", "zone_bonus.gallura", "kill.troll", "crushed.dwarf")."""
+
+    seats: tuple[SeatResult, ...]
+    winners: tuple[int, ...]
+    end: str
+    turns: int
+    steps: int
+    counters: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Table:
+    """Who sits down: one agent name per seat, plus the options of this simulation."""
+
+    agents: tuple[str, ...]
+    variants: tuple[str, ...] = ()
+    turn_limit: int | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.agents)
+
+
+Record = list[Mapping[str, JsonValue]]
+"""A game record being written: one JSON-able mapping per line (setup, then actions)."""
+
+PlayGame = Callable[[Game, Table, random.Random, Record | None], GameResult]
+"""Play one whole game; append every line of its record to the list when one is given."""
+
+ReplayGame = Callable[[Game, list[Mapping[str, JsonValue]]], GameResult]
+"""Replay a record (as read back from JSON lines) to the same result, with no randomness."""
+
+
+@dataclass(frozen=True)
+class Simulator:
+    """A ruleset's entry in the simulation registry (rules.registry.SIMULATORS)."""
+
+    agents: tuple[str, ...]
+    variants: tuple[str, ...]
+    play: PlayGame
+    replay: ReplayGame
