@@ -14,6 +14,8 @@ Readings of the rulebook where it is silent (also in the README):
 - The end-of-turn move follows land borders and links open under the round's event.
 - An action deck that runs out is reshuffled from that seat's discards.
 - A seat that loses its last territory is out; its turns are skipped.
+- Victory by objective is checked after each conquest (the rulebook: "conquista"), so
+  objective territories claimed at setup count once the seat conquers anything.
 """
 
 from __future__ import annotations
@@ -69,6 +71,12 @@ class ConquestEngine:
         return self.tables.events[state.event] if state.event >= 0 else NO_EVENT
 
     def legal_actions(self, state: State) -> list[Action]:
+        """The actions the deciding seat (state.actor) may take; do not modify the list."""
+        if state.legal is None:
+            state.legal = self._legal(state)
+        return state.legal
+
+    def _legal(self, state: State) -> list[Action]:
         phase, seat = state.phase, state.actor
         if phase is Phase.CLAIM:
             return [("claim", t) for t, o in enumerate(state.owner) if o < 0]
@@ -124,27 +132,29 @@ class ConquestEngine:
         return found
 
     def _open(self, kind: int, event: EventRules) -> bool:
-        return kind < 0 or kind not in event.blocked_kinds
+        return kind not in event.blocked_kinds
 
     def attacks(self, state: State) -> list[Action]:
         """Every (from, to, dice) the active seat may attack with now."""
         seat, owner, boars = state.active, state.owner, state.boars
         event = self.event(state)
-        truce = event.min_attacks == 0
+        truced = {p for (a, p) in state.truces if a == seat} if event.min_attacks == 0 else ()
+        blocked = event.blocked_kinds
+        landlocked = event.protect_landlocked
+        coastal = self.tables.coastal
+        neighbours = self.tables.neighbours
         found: list[Action] = []
-        for origin, neighbours in enumerate(self.tables.neighbours):
+        for origin in range(len(owner)):
             if owner[origin] != seat or boars[origin] < 2:
                 continue
             dice = min(MAX_DICE, boars[origin] - 1)
-            for target, kind in neighbours:
+            for target, kind in neighbours[origin]:
                 other = owner[target]
-                if other == seat or other < 0 or not self._open(kind, event):
+                if other == seat or kind in blocked or other in truced or (
+                        landlocked and not coastal[target]):
                     continue
-                if event.protect_landlocked and not self.tables.coastal[target]:
-                    continue
-                if truce and (seat, other) in state.truces:
-                    continue
-                found += [("attack", origin, target, d) for d in range(1, dice + 1)]
+                for d in range(1, dice + 1):
+                    found.append(("attack", origin, target, d))
         return found
 
     def _moves(self, state: State, seat: int) -> list[Action]:
@@ -169,6 +179,7 @@ class ConquestEngine:
     def apply(self, state: State, action: Action) -> None:
         """Play a legal action and every automatic step up to the next decision."""
         state.steps += 1
+        state.legal = None
         kind = action[0]
         if kind == "claim":
             self._claim(state, int(action[1]))
@@ -190,6 +201,7 @@ class ConquestEngine:
         elif kind == "move":
             state.move_route = (int(action[1]), int(action[2]))
             state.phase = Phase.MOVE_COUNT
+            state.actor = state.active
             return
         elif kind == "move_count":
             origin, target = state.move_route
@@ -371,12 +383,15 @@ class ConquestEngine:
             if state.tasks:
                 task = state.tasks[0]
                 state.phase, state.actor = task.phase, task.seat
+                state.legal = None
                 if self.legal_actions(state):
                     return
                 state.tasks.pop(0)
+                state.legal = None
                 continue
             if state.phase in (Phase.ATTACK_CARD, Phase.DEFENCE_CARD, Phase.OCCUPY):
                 return
+            state.legal = None
             if getattr(self, f"_stage_{state.stage}")(state):
                 return
 
@@ -391,10 +406,6 @@ class ConquestEngine:
         """Setup after every territory is claimed: seats place in turns until all placed."""
         seats = [s for s in range(state.players) if state.setup_left[s] > 0]
         if not seats:
-            for seat in range(state.players):
-                if self._objective_complete(state, seat):
-                    self._finish(state, (seat,), "objective")
-                    return True
             state.stage = "round"
             return False
         seat = state.active if state.setup_left[state.active] > 0 else seats[0]
@@ -478,17 +489,14 @@ class ConquestEngine:
 
     def _stage_attack(self, state: State) -> bool:
         state.phase, state.actor = Phase.ATTACK, state.active
-        if len(self.legal_actions(state)) > 1 or not self._can_end_attacks(state):
+        if self.legal_actions(state) != [("end_attacks",)]:
             return True
         state.stage = "move"
         return False
 
-    def _can_end_attacks(self, state: State) -> bool:
-        return not self.attacks(state) or state.attacks_made >= self.event(state).min_attacks
-
     def _stage_move(self, state: State) -> bool:
         state.phase, state.actor = Phase.MOVE, state.active
-        if self._moves(state, state.active):
+        if len(self.legal_actions(state)) > 1:
             return True
         state.stage = "end_turn"
         return False

@@ -20,6 +20,12 @@ from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, S
 SCORZA_DURA = "scorza_dura"
 ROUND_CAP = 200
 """Rounds after which a game ends on points (only the scorza-dura variant can get there)."""
+STEP_CAP = 500_000
+"""Decisions after which a game is called stuck: far above any game that ends by the rules."""
+
+
+class GameDidNotEnd(RuntimeError):
+    """A game that went past STEP_CAP decisions: a rule or content loop."""
 
 
 def _engine(game: Game, variants: tuple[str, ...]) -> ConquestEngine:
@@ -34,9 +40,13 @@ def play(game: Game, table: Table, rng: random.Random, record: Record | None) ->
     state = engine.new_game(table.players, random.Random(engine_seed))
     if record is not None:
         record.append({"engine_seed": engine_seed, "players": table.players,
-                       "variants": list(table.variants), "round_cap": engine.round_cap})
+                       "variants": list(table.variants), "round_cap": engine.round_cap,
+                       "agents": list(table.agents)})
     agents = [AGENTS[name] for name in table.agents]
     while state.phase is not Phase.OVER:
+        if state.steps > STEP_CAP:
+            raise GameDidNotEnd(f"{state.steps} decisions, round {state.round}, "
+                                f"phase {state.phase.value}")
         actions = engine.legal_actions(state)
         action = agents[state.actor](engine, state, actions, rng)
         if record is not None:
@@ -59,7 +69,8 @@ def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
         engine.apply(state, action)
     if state.phase is not Phase.OVER:
         raise ValueError("the record ends before the game does")
-    return result(game, engine, state, ("replay",) * state.players)
+    agents = tuple(str(a) for a in header["agents"])  # type: ignore[attr-defined]
+    return result(game, engine, state, agents)
 
 
 def result(game: Game, engine: ConquestEngine, state: State,

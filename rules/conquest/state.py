@@ -94,6 +94,8 @@ class State:
     player_turns: int = 0
     steps: int = 0
     counters: dict[str, int] = field(default_factory=dict)
+    legal: list[Action] | None = None
+    """The legal actions of the current decision, once computed (cleared by apply)."""
 
     def count(self, name: str, amount: int = 1) -> None:
         self.counters[name] = self.counters.get(name, 0) + amount
