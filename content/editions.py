@@ -47,6 +47,12 @@ def parent_folder(folder: Path, name: str) -> Path | None:
     return None
 
 
+def _sibling_games(folder: Path) -> list[str]:
+    """`../<name>` for the game folders next to this one: what a relative extends names."""
+    return [f"../{p.name}" for p in sorted(folder.parent.iterdir())
+            if p != folder and (p / "game.json").is_file()]
+
+
 def _locale_pointer(manifest: Document, locale: str) -> str:
     locales = manifest.data["locales"]
     if locales["source"] == locale:
@@ -72,7 +78,7 @@ class _Resolver:
         if parent_at is None:
             self.problems.append(raw.origin("/extends").error(
                 f"extends an unknown edition {extends!r}",
-                did_you_mean(extends, shipped_games()) or
+                did_you_mean(extends, (*shipped_games(), *_sibling_games(folder))) or
                 "give a shipped game id or the path of a folder that holds a game.json, "
                 "relative to this one"))
             return None
