@@ -192,5 +192,6 @@ def game(manifest: Document, parts: Mapping[str, Document], extras: Mapping[str,
         extras=frozen_mapping(extras),  # type: ignore[arg-type]
         origin=manifest.origin(),
         points_per_conquest=data.get("scoring", {}).get("points_per_conquest", 0),
-        files=(manifest.name, *(d.name for d in parts.values()),
-               *(d.name for d in locale_docs.values())))
+        files=tuple(dict.fromkeys(
+            (*manifest.files, *(f for d in parts.values() for f in d.files),
+             *(f for d in locale_docs.values() for f in d.files)))))

@@ -270,6 +270,34 @@ def replay(game: str, records: Path) -> None:
 
 
 @cli.command()
+@click.argument("before")
+@click.argument("after")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def diff(before: str, after: str, as_json: bool) -> None:
+    """What differs from edition BEFORE to edition AFTER (ids or folders), inheritance resolved.
+
+    Exit 0 whatever the differences, 1 when either edition has content problems, 2 on a
+    usage error.
+    """
+    from content.diff import diff_editions
+    from content.errors import ContentProblems
+    from content.loader import load_game
+
+    games = []
+    for name in _games((before, after)):
+        try:
+            games.append(load_game(name))
+        except ContentProblems as error:
+            _print_problems(error.problems, name)
+    result = diff_editions(games[0], games[1])
+    if as_json:
+        click.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+    else:
+        for line in result.lines():
+            click.echo(line)
+
+
+@cli.command()
 @click.argument("kind", required=False, type=click.Choice(KINDS))
 def schema(kind: str | None) -> None:
     """Print the JSON Schema of a KIND of content file (the kinds when none is given)."""
