@@ -89,20 +89,26 @@ def play_one(game: Game, simulator: Simulator, request: SimulationRequest, index
     return simulator.play(game, table, random.Random(game_seed(request.seed, index)), record)
 
 
-def _play_chunk(request: SimulationRequest, ruleset: str,
-                indexes: Sequence[int]) -> list[GameResult]:
-    """One worker's share; the game is loaded once per chunk (models are not picklable)."""
+_WORKER_GAME: dict[str, tuple[Game, Simulator]] = {}
+"""Each worker process's own copy of the game, loaded once by the pool initializer: the
+model holds read-only mappings that do not pickle, and loading it per task would cost
+more than the games. Written only in worker processes, never in the parent."""
+
+
+def _load_in_worker(name: str, ruleset: str) -> None:
     from rules.registry import simulators
 
-    game = load_game(request.game)
-    simulator = simulators()[ruleset]
+    _WORKER_GAME[name] = (load_game(name), simulators()[ruleset])
+
+
+def _play_chunk(request: SimulationRequest, indexes: Sequence[int]) -> list[GameResult]:
+    game, simulator = _WORKER_GAME[request.game]
     return [play_one(game, simulator, request, i) for i in indexes]
 
 
 def _chunks(games: int, workers: int) -> list[range]:
-    """Enough chunks to keep workers busy and the progress bar moving, few enough that
-    loading the game per chunk stays cheap."""
-    size = max(25, min(500, games // (workers * 8) or 1))
+    """Enough chunks to keep workers busy and the progress bar moving."""
+    size = max(1, min(200, games // (workers * 8) or 1))
     return [range(start, min(games, start + size)) for start in range(0, games, size)]
 
 
@@ -119,9 +125,9 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
                 progress(1)
     else:
         chunks = _chunks(request.games, request.workers)
-        with ProcessPoolExecutor(max_workers=request.workers) as pool:
-            futures = [pool.submit(_play_chunk, request, game.ruleset, chunk)
-                       for chunk in chunks]
+        with ProcessPoolExecutor(max_workers=request.workers, initializer=_load_in_worker,
+                                 initargs=(request.game, game.ruleset)) as pool:
+            futures = [pool.submit(_play_chunk, request, chunk) for chunk in chunks]
             for future in futures:
                 part = future.result()
                 results.extend(part)

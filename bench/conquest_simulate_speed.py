@@ -1,0 +1,49 @@
+"""Benchmark: whole 4-player SGRUNT games with random agents, one worker and two.
+
+Goal (issue 5): 1,000 games/s per core, under 100 MB per worker, `--workers 2` close to
+twice as fast. Prints games/s, turns/s, decisions/s, the speed-up with two workers and the
+peak memory of a worker; asserts nothing (machines are shared and noisy).
+Run: python bench/conquest_simulate_speed.py [GAMES]
+"""
+
+from __future__ import annotations
+
+import resource
+import sys
+
+from content.loader import load_game
+from rules.registry import simulators
+from rules.simulation.runner import SimulationRequest, run
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
+    game = load_game("sgrunt")
+    simulator = simulators()["conquest"]
+    runs = {}
+    for workers in (1, 2):
+        request = SimulationRequest("sgrunt", 4, games, 1, ("random",), workers=workers)
+        runs[workers] = run(request, game, simulator)
+    one = runs[1]
+    rounds = sum(r.turns for r in one.results)
+    turns = sum(r.counters.get("player_turns", 0) for r in one.results)
+    steps = sum(r.steps for r in one.results)
+    print(f"{games} games, 4 players, random agents, 1 worker: "
+          f"{games / one.seconds:.0f} games/s, {rounds / one.seconds:.0f} rounds/s, "
+          f"{turns / one.seconds:.0f} player turns/s, {steps / one.seconds:.0f} decisions/s")
+    print(f"mean per game: {rounds / games:.1f} rounds, {turns / games:.1f} player turns, "
+          f"{steps / games:.0f} decisions")
+    two = runs[2]
+    print(f"2 workers: {games / two.seconds:.0f} games/s, speed-up x{one.seconds / two.seconds:.2f}"
+          f" (same results: {one.results == two.results})")
+    self_peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    child_peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    print(f"peak memory: this process {self_peak:.0f} MB, largest worker {child_peak:.0f} MB "
+          f"(goal < 100 MB)")
+    rate = games / one.seconds
+    print(f"goal 1,000 games/s per core: {'met' if rate >= 1000 else 'NOT met'} "
+          f"(ratio {rate / 1000:.2f})")
+
+
+if __name__ == "__main__":
+    main()
