@@ -7,12 +7,13 @@ from collections.abc import Callable
 from content.errors import ContentError
 from content.model import Game
 from rules.conquest.check import check_conquest
+from rules.iwari.check import check_iwari
 from rules.report import GameReport
 from rules.simulation.result import Simulator
 
 Checker = Callable[[Game, int], tuple[list[ContentError], list[str]]]
 
-CHECKERS: dict[str, Checker] = {"conquest": check_conquest}
+CHECKERS: dict[str, Checker] = {"conquest": check_conquest, "iwari": check_iwari}
 
 
 def check_game(game: Game, seed: int = 0) -> GameReport:
