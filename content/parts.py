@@ -45,7 +45,9 @@ class PartKind:
 
 def _registry() -> dict[str, PartKind]:
     """Every registered extra kind; imported lazily so each ruleset's module stays apart."""
-    kinds: list[PartKind] = []
+    from content.iwari.build import build_maps, build_set
+
+    kinds: list[PartKind] = [PartKind("iwari_set", build_set), PartKind("iwari_maps", build_maps)]
     return {k.kind: k for k in kinds}
 
 

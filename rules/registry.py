@@ -7,12 +7,13 @@ from collections.abc import Callable
 from content.errors import ContentError
 from content.model import Game
 from rules.conquest.check import check_conquest
+from rules.iwari.check import check_iwari
 from rules.report import GameReport
 from rules.simulation.result import Simulator
 
 Checker = Callable[[Game, int], tuple[list[ContentError], list[str]]]
 
-CHECKERS: dict[str, Checker] = {"conquest": check_conquest}
+CHECKERS: dict[str, Checker] = {"conquest": check_conquest, "iwari": check_iwari}
 
 
 def check_game(game: Game, seed: int = 0) -> GameReport:
@@ -28,6 +29,7 @@ def check_game(game: Game, seed: int = 0) -> GameReport:
 
 def simulators() -> dict[str, Simulator]:
     """Simulators by ruleset id; engines are imported only when a simulation runs."""
-    from rules.conquest.simulate import SIMULATOR as conquest
+    from rules.conquest.simulate import SIMULATOR as CONQUEST
+    from rules.iwari.simulate import SIMULATOR as IWARI
 
-    return {"conquest": conquest}
+    return {"conquest": CONQUEST, "iwari": IWARI}

@@ -15,6 +15,7 @@ import click
 
 from content.errors import ContentError
 from content.locate import UnknownGame, game_folder, shipped_games
+from content.model import Game
 from content.schemas import KINDS, schema_text
 
 
@@ -187,13 +188,19 @@ def odds(game: str, attackers: int, defenders: int, attacker_card: str | None,
 @click.argument("state", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def score(game: str, state: Path, as_json: bool) -> None:
-    """Final scores of the end position in STATE (JSON; `stamperia schema conquest_state`)."""
+    """Scores of the position in STATE (JSON; `stamperia schema conquest_state` or
+    `stamperia schema iwari_state`), with the breakdown per player."""
     from stamperia import conquest_tools as tools
+    from stamperia import iwari_tools
 
-    loaded = tools.conquest_game(_games((game,))[0])
+    loaded = iwari_tools.load(_games((game,))[0])
     if isinstance(loaded, list):
         _print_problems(loaded, game)
         return
+    if loaded.ruleset == "iwari":
+        _score_iwari(loaded, state, as_json)
+        return
+    loaded = tools.require_conquest(loaded)
     scores = tools.score_state(loaded, state)
     if isinstance(scores, list):
         _print_problems(scores, str(state))
@@ -294,6 +301,21 @@ def diff(before: str, after: str, as_json: bool) -> None:
         click.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
     else:
         for line in result.lines():
+            click.echo(line)
+
+
+def _score_iwari(game: Game, state: Path, as_json: bool) -> None:
+    from stamperia import iwari_tools
+
+    scored = iwari_tools.score_state(game, state)
+    if isinstance(scored, list):
+        _print_problems(scored, str(state))
+        return
+    if as_json:
+        click.echo(json.dumps(iwari_tools.score_json(game, scored), indent=2,
+                              ensure_ascii=False))
+    else:
+        for line in iwari_tools.score_lines(game, scored):
             click.echo(line)
 
 

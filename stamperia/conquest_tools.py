@@ -23,6 +23,11 @@ def conquest_game(name: str) -> Game | list[ContentError]:
         game = load_game(name)
     except ContentProblems as problems:
         return problems.problems
+    return require_conquest(game)
+
+
+def require_conquest(game: Game) -> Game:
+    """The game itself; a game of another ruleset is a usage error."""
     if game.ruleset != "conquest":
         raise click.UsageError(f"{game.id} uses the {game.ruleset!r} ruleset: this command "
                                "works on conquest games (territories, boars, dice battles)")

@@ -1,0 +1,1 @@
+"""IWARI's kit documents: map sides, biome and reference cards, boards and tokens."""

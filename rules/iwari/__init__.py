@@ -1,0 +1,1 @@
+"""The IWARI ruleset: map checks, setup, exact scoring and the game engine."""

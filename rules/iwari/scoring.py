@@ -1,0 +1,185 @@
+"""Exact IWARI scoring of a position: tent majorities, totems per connection, camps, feats.
+
+Seats are integers (tribes in seat order); scoring is pure and reads only the indexed
+board, so the engine and `stamperia score` share it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from content.iwari.model import IwariSet
+from rules.iwari.board import Board
+
+EMPTY = -1
+
+
+@dataclass(frozen=True)
+class Position:
+    """tents: the seat on each tent space (EMPTY when free); totems: per territory, per seat;
+    territory_feats / connection_feats: feats lying there (tent / totem multipliers)."""
+
+    seats: int
+    tents: tuple[int, ...]
+    totems: tuple[tuple[int, ...], ...]
+    territory_feats: tuple[int, ...]
+    connection_feats: Mapping[int, int]
+    mountains: frozenset[int]
+
+    def tents_in(self, board: Board, territory: int) -> list[int]:
+        counts = [0] * self.seats
+        for space in board.spaces_of(territory):
+            owner = self.tents[space]
+            if owner != EMPTY:
+                counts[owner] += 1
+        return counts
+
+
+def tent_points(counts: Sequence[int]) -> list[int]:
+    """Points per seat of one territory's tent majority (ties share a rank, nobody skipped).
+
+    The first rank gets one point per tent in the territory; each later rank gets the
+    tents of one seat of the rank before it; a seat without tents gets nothing.
+    """
+    levels = sorted({c for c in counts if c > 0}, reverse=True)
+    total = sum(counts)
+    award = {}
+    for rank, level in enumerate(levels):
+        award[level] = total if rank == 0 else levels[rank - 1]
+    return [award.get(c, 0) if c > 0 else 0 for c in counts]
+
+
+def majority(counts: Sequence[int]) -> frozenset[int]:
+    """Seats holding the most (tied seats all hold it); nobody when the counts are all 0."""
+    top = max(counts, default=0)
+    return frozenset(i for i, c in enumerate(counts) if c == top) if top > 0 else frozenset()
+
+
+def connection_holders(position: Position, a: int, b: int) -> frozenset[int]:
+    """Seats with the totem majority in both territories of a connection."""
+    return majority(position.totems[a]) & majority(position.totems[b])
+
+
+def camps(board: Board, tents: Sequence[int], seat: int, minimum: int) -> list[tuple[int, ...]]:
+    """The seat's groups of `minimum`+ tents joined along paths, each as sorted spaces."""
+    seen: set[int] = set()
+    found = []
+    for start in range(board.spaces):
+        if tents[start] != seat or start in seen:
+            continue
+        group = [start]
+        seen.add(start)
+        frontier = [start]
+        while frontier:
+            for other in board.space_links[frontier.pop()]:
+                if tents[other] == seat and other not in seen:
+                    seen.add(other)
+                    group.append(other)
+                    frontier.append(other)
+        if len(group) >= minimum:
+            found.append(tuple(sorted(group)))
+    return found
+
+
+@dataclass(frozen=True)
+class TerritoryScore:
+    territory: str
+    tents: tuple[int, ...]
+    points: tuple[int, ...]
+    multiplier: int
+
+
+@dataclass(frozen=True)
+class ConnectionScore:
+    number: int
+    kind: str
+    between: tuple[str, str]
+    blocked: bool
+    holders: tuple[int, ...]
+    points: tuple[int, ...]
+    multiplier: int
+
+
+@dataclass(frozen=True)
+class CampScore:
+    seat: int
+    spaces: tuple[str, ...]
+
+    @property
+    def points(self) -> int:
+        return len(self.spaces)
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """One scoring (mid or end of the journey): the breakdown and the points per category.
+
+    tents/totems are base points; feats holds what the multipliers add on top."""
+
+    final: bool
+    territories: tuple[TerritoryScore, ...]
+    connections: tuple[ConnectionScore, ...]
+    camps: tuple[CampScore, ...]
+    tents: tuple[int, ...]
+    totems: tuple[int, ...]
+    camp_points: tuple[int, ...]
+    feats: tuple[int, ...]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(sum(parts) for parts in zip(self.tents, self.totems, self.camp_points,
+                                                 self.feats, strict=True))
+
+
+def score(board: Board, components: IwariSet, position: Position, final: bool) -> Scoring:
+    """Mid-journey scoring counts tent majorities only; the final one adds totems on every
+    connection not under a mountain, in increasing order, camps, and the feat multipliers."""
+    seats = position.seats
+    tents = [0] * seats
+    totems = [0] * seats
+    feats = [0] * seats
+    territories = []
+    for territory in range(board.territories):
+        counts = position.tents_in(board, territory)
+        points = tent_points(counts)
+        multiplier = (components.multiplier(position.territory_feats[territory])
+                      if final else 1)
+        for seat, value in enumerate(points):
+            tents[seat] += value
+            feats[seat] += value * (multiplier - 1)
+        if any(counts):
+            territories.append(TerritoryScore(board.territory_ids[territory], tuple(counts),
+                                              tuple(points), multiplier))
+    connections = []
+    camp_list: list[CampScore] = []
+    camp_points = [0] * seats
+    if final:
+        for connection in board.connections:
+            between = (board.territory_ids[connection.a], board.territory_ids[connection.b])
+            blocked = connection.number in position.mountains
+            holders = (frozenset() if blocked else
+                       connection_holders(position, connection.a, connection.b))
+            value = sum(position.totems[connection.a]) + sum(position.totems[connection.b])
+            multiplier = components.multiplier(position.connection_feats.get(connection.number,
+                                                                             0))
+            points = tuple(value if seat in holders else 0 for seat in range(seats))
+            for seat in holders:
+                totems[seat] += value
+                feats[seat] += value * (multiplier - 1)
+            connections.append(ConnectionScore(connection.number, connection.kind, between,
+                                               blocked, tuple(sorted(holders)), points,
+                                               multiplier))
+        for seat in range(seats):
+            for group in camps(board, position.tents, seat, components.camp_min_tents):
+                camp_list.append(CampScore(seat, tuple(board.space_name(s) for s in group)))
+                camp_points[seat] += len(group)
+    return Scoring(final, tuple(territories), tuple(connections), tuple(camp_list),
+                   tuple(tents), tuple(totems), tuple(camp_points), tuple(feats))
+
+
+def winners(totals: Sequence[int], unused: Sequence[int]) -> tuple[int, ...]:
+    """Most points wins; a tie goes to the most unused pieces; a full tie is shared."""
+    best = max(zip(totals, unused, strict=True))
+    return tuple(seat for seat, key in enumerate(zip(totals, unused, strict=True))
+                 if key == best)

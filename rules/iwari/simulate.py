@@ -1,0 +1,255 @@
+"""Whole IWARI games for `stamperia simulate`: play with agents and record, or replay a record.
+
+A record is JSON lines: the setup (deck order, hands, display, mountains), then every
+decision in the order the rules ask for it, and each reshuffled deck; replaying needs no
+randomness and gives the same GameResult.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+
+from content.model import Game
+from rules.iwari.agents import AGENTS, Agent, make_agent
+from rules.iwari.board import Board, index_side, iwari_parts
+from rules.iwari.engine import (
+    Discard,
+    Place,
+    Shuffle,
+    State,
+    TurnAction,
+    apply_place,
+    draw,
+    draw_sources,
+    end_journey,
+    mid_journey,
+    placements,
+    refill_display,
+)
+from rules.iwari.scoring import winners
+from rules.iwari.setup import Deal, deal
+from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Simulator, Table
+
+VARIANTS = ("no_feats", "second_side")
+DEFAULT_TURN_LIMIT = 400
+
+
+class ReplayError(ValueError):
+    """A record that does not follow the rules of the game it names."""
+
+
+def _place_json(board: Board, place: Place) -> dict[str, JsonValue]:
+    return {"territory": board.territory_ids[place.territory], "cards": list(place.cards),
+            "spaces": [board.space_name(s) for s in place.spaces], "totems": place.totems}
+
+
+def _action_json(board: Board, action: TurnAction) -> dict[str, JsonValue]:
+    if isinstance(action, Discard):
+        return {"discard": action.card}
+    return {"play": _place_json(board, action)}
+
+
+class _Recorder:
+    """Wraps the agents and the shuffle so every decision lands in the record."""
+
+    def __init__(self, agents: list[Agent], rng: random.Random, record: Record | None,
+                 board: Board) -> None:
+        self.agents = agents
+        self.rng = rng
+        self.record = record
+        self.board = board
+
+    def _write(self, line: Mapping[str, JsonValue]) -> None:
+        if self.record is not None:
+            self.record.append(line)
+
+    def turn(self, state: State, seat: int, options: list[TurnAction]) -> TurnAction:
+        action = self.agents[seat].turn(state, seat, options)
+        self._write({"type": "turn", "seat": seat, **_action_json(self.board, action)})
+        return action
+
+    def third(self, state: State, seat: int, options: list[Place]) -> Place:
+        place = self.agents[seat].third(state, seat, options)
+        self._write({"type": "third", "seat": seat, "play": _place_json(self.board, place)})
+        return place
+
+    def draw(self, state: State, seat: int, sources: list[int]) -> int:
+        source = self.agents[seat].draw(state, seat, sources)
+        self._write({"type": "draw", "seat": seat, "from": source})
+        return source
+
+    def shuffle(self, cards: list[str]) -> list[str]:
+        deck = sorted(cards)
+        self.rng.shuffle(deck)
+        self._write({"type": "shuffle", "deck": list(deck)})
+        return deck
+
+
+class _Replayer:
+    """Answers every decision from the record, checking each against the legal options."""
+
+    def __init__(self, lines: list[Mapping[str, JsonValue]], board: Board) -> None:
+        self.lines = lines
+        self.at = 0
+        self.board = board
+
+    def _next(self, kind: str) -> Mapping[str, JsonValue]:
+        if self.at >= len(self.lines) or self.lines[self.at].get("type") != kind:
+            raise ReplayError(f"record line {self.at + 2}: expected a {kind!r} line")
+        self.at += 1
+        return self.lines[self.at - 1]
+
+    def _match(self, line: Mapping[str, JsonValue], options: list[TurnAction]) -> TurnAction:
+        for option in options:
+            if _action_json(self.board, option) == {k: v for k, v in line.items()
+                                                    if k in ("play", "discard")}:
+                return option
+        raise ReplayError(f"record line {self.at + 1}: not a legal move here")
+
+    def turn(self, state: State, seat: int, options: list[TurnAction]) -> TurnAction:
+        return self._match(self._next("turn"), options)
+
+    def third(self, state: State, seat: int, options: list[Place]) -> Place:
+        found = self._match(self._next("third"), list(options))
+        assert isinstance(found, Place)
+        return found
+
+    def draw(self, state: State, seat: int, sources: list[int]) -> int:
+        source = self._next("draw")["from"]
+        if source not in sources:
+            raise ReplayError(f"record line {self.at + 1}: cannot draw from {source}")
+        assert isinstance(source, int)
+        return source
+
+    def shuffle(self, cards: list[str]) -> list[str]:
+        deck = self._next("shuffle")["deck"]
+        assert isinstance(deck, list)
+        if sorted(deck) != sorted(cards):
+            raise ReplayError(f"record line {self.at + 1}: the shuffled deck has other cards")
+        return [str(c) for c in deck]
+
+
+Decider = _Recorder | _Replayer
+
+
+def _run(game: Game, table: Deal, labels: tuple[str, ...], decider: Decider,
+         feats: bool, turn_limit: int) -> GameResult:
+    components, maps = iwari_parts(game)
+    board = index_side(maps.side(table.side))
+    state = State(board, components, table, feats)
+    shuffle: Shuffle = decider.shuffle
+    seat = turns = steps = 0
+    end = "deck"
+    while not state.over:
+        hand = state.hands[seat]
+        options: list[TurnAction] = [*placements(state, seat, hand),
+                                     *(Discard(c) for c in sorted(set(hand)))]
+        if options:
+            action = decider.turn(state, seat, options)
+            steps += 1
+            if isinstance(action, Discard):
+                hand.remove(action.card)
+                state.discards[seat].append(action.card)
+            else:
+                apply_place(state, seat, hand, action, state.discards[seat])
+        if state.simulated is not None and hand:
+            third = placements(state, state.simulated, hand)
+            if third:
+                apply_place(state, state.simulated, hand, decider.third(state, seat, third),
+                            state.discards[seat])
+                steps += 1
+        while len(hand) < components.setup.hand and (sources := draw_sources(state)):
+            draw(state, seat, decider.draw(state, seat, sources), shuffle)
+            steps += 1
+        refill_display(state, shuffle)
+        if state.mid_pending:
+            state.mid_pending = False
+            mid_journey(state)
+        turns += 1
+        seat = (seat + 1) % state.humans
+        if seat == 0 and (state.end_triggered or turns >= turn_limit):
+            if not state.end_triggered:
+                end = "turn_limit"
+            elif state.runs_out < 2:
+                end = "tents"
+            end_journey(state)
+    return _result(state, table, labels, end, turns, steps)
+
+
+def _result(state: State, table: Deal, labels: tuple[str, ...], end: str, turns: int,
+            steps: int) -> GameResult:
+    parts = [{"tents": 0, "totems": 0, "camps": 0, "feats": 0} for _ in range(state.seats)]
+    for scoring in (state.mid_scoring, state.end_scoring):
+        if scoring is None:
+            continue
+        for seat in range(state.seats):
+            parts[seat]["tents"] += scoring.tents[seat]
+            parts[seat]["totems"] += scoring.totems[seat]
+            parts[seat]["camps"] += scoring.camp_points[seat]
+            parts[seat]["feats"] += scoring.feats[seat]
+    won = winners(state.scores, [state.unused(s) for s in range(state.seats)])
+    counters: Counter[str] = Counter(f"feat.{feat}" for feat, _ in state.taken)
+    counters[f"end.{end}"] += 1
+    if state.simulated is not None and state.simulated in won:
+        end = "simulated_tribe"
+        counters["simulated_tribe_won"] += 1
+    seats = tuple(SeatResult({"agent": labels[s], "tribe": table.seats[s]}, state.scores[s],
+                             parts[s]) for s in range(state.seats))
+    return GameResult(seats, won, end, turns, steps, dict(sorted(counters.items())))
+
+
+def _side(game: Game, variants: tuple[str, ...]) -> str:
+    _, maps = iwari_parts(game)
+    return maps.sides[1 if "second_side" in variants and len(maps.sides) > 1 else 0].id
+
+
+def play(game: Game, table: Table, rng: random.Random, record: Record | None) -> GameResult:
+    """One game: seats take the agents in order; two players add the simulated tribe."""
+    components, maps = iwari_parts(game)
+    side = _side(game, table.variants)
+    dealt = deal(components, maps.side(side), table.players, rng)
+    labels = (*table.agents, *(("simulated",) if dealt.simulated is not None else ()))
+    if record is not None:
+        record.append({"type": "setup", "side": side, "players": table.players,
+                       "seats": list(dealt.seats), "agents": list(labels),
+                       "variants": list(table.variants), "mountains": list(dealt.mountains),
+                       "deck": list(dealt.deck), "hands": [list(h) for h in dealt.hands],
+                       "display": list(dealt.display),
+                       "turn_limit": table.turn_limit or DEFAULT_TURN_LIMIT})
+    agents = [make_agent(name, rng) for name in table.agents]
+    board = index_side(maps.side(side))
+    return _run(game, dealt, labels, _Recorder(agents, rng, record, board),
+                "no_feats" not in table.variants, table.turn_limit or DEFAULT_TURN_LIMIT)
+
+
+def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
+    """The same GameResult from a record, with no randomness."""
+    if not lines or lines[0].get("type") != "setup":
+        raise ReplayError("record line 1: expected the setup line")
+    setup = lines[0]
+    _, maps = iwari_parts(game)
+
+    def strings(key: str) -> tuple[str, ...]:
+        value = setup[key]
+        assert isinstance(value, list)
+        return tuple(str(v) for v in value)
+
+    players = setup["players"]
+    side = setup["side"]
+    limit = setup["turn_limit"]
+    assert isinstance(players, int) and isinstance(side, str) and isinstance(limit, int)
+    hands = setup["hands"]
+    mountains = setup["mountains"]
+    assert isinstance(hands, list) and isinstance(mountains, list)
+    seats = strings("seats")
+    dealt = Deal(players, side, seats, players if len(seats) > players else None,
+                 tuple(int(m) for m in mountains), (), strings("deck"),
+                 tuple(tuple(str(c) for c in h) for h in hands), strings("display"))
+    board = index_side(maps.side(side))
+    return _run(game, dealt, strings("agents"), _Replayer(lines[1:], board),
+                "no_feats" not in strings("variants"), limit)
+
+
+SIMULATOR = Simulator(agents=AGENTS, variants=VARIANTS, play=play, replay=replay)

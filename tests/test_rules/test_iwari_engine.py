@@ -1,0 +1,110 @@
+"""The IWARI engine: placement legality, the two-player shared tribe, and replays."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from content.loader import load_game
+from content.model import Game
+from rules.iwari.board import index_side, iwari_parts
+from rules.iwari.engine import Place, State, apply_place, payments, placements
+from rules.iwari.setup import deal
+from rules.registry import simulators
+from rules.simulation.result import Table
+
+
+@pytest.fixture(scope="module")
+def iwari() -> Game:
+    return load_game("iwari")
+
+
+def fresh(game: Game, players: int = 4) -> State:
+    components, maps = iwari_parts(game)
+    side = maps.sides[0]
+    return State(index_side(side), components, deal(components, side, players,
+                                                    random.Random(1)), feats=True)
+
+
+def test_payments_follow_the_three_two_one_rule() -> None:
+    assert payments(["desert", "desert", "desert"], "desert", 2, 2, 3) == [
+        (("desert",), 1), (("desert", "desert"), 2)]
+    assert payments(["red", "red", "desert"], "desert", 2, 2, 3) == [
+        (("desert",), 1), (("red", "red"), 1), (("desert", "red", "red"), 2)]
+    assert payments(["red", "blue", "desert"], "forest", 2, 2, 3) == []
+
+
+def test_unexplored_territory_takes_one_tent_only(iwari: Game) -> None:
+    state = fresh(iwari)
+    desert = state.board.territory_index("desert_1")
+    options = [p for p in placements(state, 0, ["desert", "desert", "desert"])
+               if p.territory == desert]
+    assert options and all(len(p.spaces) == 1 and p.totems == 0 for p in options)
+    assert len(options) == state.board.space_counts[desert]
+
+
+def test_explored_territory_takes_two_pieces_and_totems_are_capped(iwari: Game) -> None:
+    state = fresh(iwari)
+    desert = state.board.territory_index("desert_1")
+    first = state.board.first_space[desert]
+    apply_place(state, 1, ["desert"], Place(desert, ("desert",), (first,), 0), [])
+    options = [p for p in placements(state, 0, ["desert", "desert"]) if p.territory == desert]
+    shapes = {(len(p.spaces), p.totems) for p in options}
+    assert shapes == {(1, 0), (2, 0), (1, 1), (0, 1)}  # two totems would outnumber 1 tent
+    assert all(len(p.spaces) + p.totems <= 2 for p in options)
+
+
+def test_wild_pair_places_one_piece_in_another_colour(iwari: Game) -> None:
+    state = fresh(iwari)
+    options = placements(state, 0, ["tundra", "tundra", "glacier"])
+    desert = state.board.territory_index("desert_1")
+    assert any(p.territory == desert and p.cards == ("tundra", "tundra") for p in options)
+
+
+def test_one_tent_per_space(iwari: Game) -> None:
+    state = fresh(iwari)
+    desert = state.board.territory_index("desert_1")
+    first = state.board.first_space[desert]
+    apply_place(state, 1, ["desert"], Place(desert, ("desert",), (first,), 0), [])
+    assert all(first not in p.spaces for p in placements(state, 0, ["desert", "desert"]))
+
+
+@pytest.mark.parametrize("agents", [("random", "random"), ("greedy", "random", "greedy"),
+                                    ("greedy", "greedy", "random", "random")])
+def test_replay_gives_the_same_result(iwari: Game, agents: tuple[str, ...]) -> None:
+    simulator = simulators()["iwari"]
+    record: list[dict[str, object]] = []
+    result = simulator.play(iwari, Table(agents), random.Random(7), record)  # type: ignore[arg-type]
+    lines = [json.loads(json.dumps(line)) for line in record]
+    assert simulator.replay(iwari, lines) == result
+    again = simulator.play(iwari, Table(agents), random.Random(7), None)
+    assert again == result
+    assert set(result.seats[0].score_parts) == {"tents", "totems", "camps", "feats"}
+    assert all(s.score == sum(s.score_parts.values()) for s in result.seats)
+
+
+def test_two_players_share_a_simulated_tribe_that_can_win(iwari: Game) -> None:
+    simulator = simulators()["iwari"]
+    results = [simulator.play(iwari, Table(("random", "random")), random.Random(seed), None)
+               for seed in range(6)]
+    assert all(len(r.seats) == 3 and r.seats[2].labels["agent"] == "simulated"
+               for r in results)
+    for result in results:
+        if 2 in result.winners:
+            assert result.end == "simulated_tribe"
+    assert any(r.counters.get("simulated_tribe_won") for r in results)
+
+
+def test_a_tampered_record_is_refused(iwari: Game) -> None:
+    from rules.iwari.simulate import ReplayError
+
+    simulator = simulators()["iwari"]
+    record: list[dict[str, object]] = []
+    simulator.play(iwari, Table(("random", "random", "random")), random.Random(2), record)  # type: ignore[arg-type]
+    turn = next(i for i, line in enumerate(record) if line["type"] == "turn" and "play" in line)
+    record[turn] = {**record[turn], "play": {"territory": "nowhere", "cards": [],
+                                             "spaces": [], "totems": 9}}
+    with pytest.raises(ReplayError):
+        simulator.replay(iwari, record)  # type: ignore[arg-type]
