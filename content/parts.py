@@ -45,7 +45,9 @@ class PartKind:
 
 def _registry() -> dict[str, PartKind]:
     """Every registered extra kind; imported lazily so each ruleset's module stays apart."""
-    kinds: list[PartKind] = []
+    from content.splut.board import build_splut_board
+
+    kinds: list[PartKind] = [PartKind("splut_board", build_splut_board)]
     return {k.kind: k for k in kinds}
 
 
