@@ -9,10 +9,11 @@ from content.model import Game
 from rules.conquest.check import check_conquest
 from rules.report import GameReport
 from rules.simulation.result import Simulator
+from rules.splut.check import check_splut
 
 Checker = Callable[[Game, int], tuple[list[ContentError], list[str]]]
 
-CHECKERS: dict[str, Checker] = {"conquest": check_conquest}
+CHECKERS: dict[str, Checker] = {"conquest": check_conquest, "splut": check_splut}
 
 
 def check_game(game: Game, seed: int = 0) -> GameReport:
@@ -28,4 +29,6 @@ def check_game(game: Game, seed: int = 0) -> GameReport:
 
 def simulators() -> dict[str, Simulator]:
     """Simulators by ruleset id; engines are imported only when a simulation runs."""
-    return {}
+    from rules.splut.play import SIMULATOR as SPLUT
+
+    return {"splut": SPLUT}

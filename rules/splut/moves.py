@@ -38,8 +38,9 @@ Step = tuple[int, int, int]
 
 SPLUT = "splut"
 CRUSH = "crush"
-Event = tuple[str, int]
-"""("splut", team whose Sorcerer died) or ("crush", team whose Dwarf was crushed)."""
+Event = tuple[str, int, tuple[int, ...]]
+"""("splut", team whose Sorcerer died, kinds of the pieces leaving with the team) or
+("crush", team whose Dwarf was crushed, (DWARF,))."""
 
 
 def legal_steps(pos: Position) -> list[Step]:
@@ -196,30 +197,33 @@ def _throw(pos: Position, start: int, rock_cell: int, d: int) -> list[Event] | N
     if v >= PIECE_BASE and v & 3 == SORCERER:
         landing = cell
         victim = (v >> 2) - 2
-        events = [(SPLUT, victim)]
-        _remove_team(pos, victim)
+        events = [(SPLUT, victim, _remove_team(pos, victim))]
     else:
         landing = cell - d
         v = board[landing]
         if v != EMPTY:
             victim = (v >> 2) - 2
             pos.where[3 * victim + DWARF] = -1
-            events = [(CRUSH, victim)]
+            events = [(CRUSH, victim, (DWARF,))]
     board[landing] = rock + 1
     pos.rocks[rock] = landing
     return events
 
 
-def _remove_team(pos: Position, team: int) -> None:
+def _remove_team(pos: Position, team: int) -> tuple[int, ...]:
+    """Take the team off the board; the kinds it still had."""
+    removed = []
     for kind in range(3):
         cell = pos.where[3 * team + kind]
         if cell >= 0:
+            removed.append(kind)
             pos.board[cell] = EMPTY
             pos.where[3 * team + kind] = -1
     pos.alive[team] = False
     standing = [t for t, alive in enumerate(pos.alive) if alive]
     if len(standing) == 1:
         pos.winner = standing[0]
+    return tuple(removed)
 
 
 def end_turn(pos: Position) -> None:
