@@ -31,5 +31,7 @@ class ExtraKit:
 
 def extra_kit_builders() -> Mapping[str, ExtraKit]:
     """Builders by part kind; each ruleset's drawing module is imported only here."""
-    builders: list[ExtraKit] = []
+    from generator.splut_kit import SPLUT_KIT
+
+    builders: list[ExtraKit] = [SPLUT_KIT]
     return {b.kind: b for b in builders}
