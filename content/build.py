@@ -145,7 +145,9 @@ def setup(data: Mapping[str, Any], origin: Origin) -> Setup:
         later_rounds_per_turn=data["later_rounds_per_turn"],
         starting_hand=data["starting_hand"], hand_limit=data["hand_limit"],
         objectives_per_player=data["objectives_per_player"],
-        action_deck=data.get("action_deck"), origin=origin)
+        action_deck=data.get("action_deck"), origin=origin,
+        new_pieces=data.get("new_forces", {}).get("pieces", 3),
+        new_cards=data.get("new_forces", {}).get("cards", 1))
 
 
 def prototype_share(game_board: Board | None, game_decks: tuple[Deck, ...],
@@ -190,5 +192,6 @@ def game(manifest: Document, parts: Mapping[str, Document], extras: Mapping[str,
         extras=frozen_mapping(extras),  # type: ignore[arg-type]
         origin=manifest.origin(),
         points_per_conquest=data.get("scoring", {}).get("points_per_conquest", 0),
-        files=(manifest.name, *(d.name for d in parts.values()),
-               *(d.name for d in locale_docs.values())))
+        files=tuple(dict.fromkeys(
+            (*manifest.files, *(f for d in parts.values() for f in d.files),
+             *(f for d in locale_docs.values() for f in d.files)))))

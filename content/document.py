@@ -1,4 +1,9 @@
-"""One content file read from disk: parsed with line numbers and validated by its schema."""
+"""One content document: parsed with line numbers and validated by its schema.
+
+A document is usually one file; for an edition that extends another it is the merge of
+the parent's document and the child's overrides, and its locator says which file holds
+each value (see content.trace and content.editions).
+"""
 
 from __future__ import annotations
 
@@ -6,28 +11,31 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from content.errors import ContentError, Origin
+from content.errors import ContentError, Locator, Origin
 from content.locate import display_path
 from content.schemas import SchemaSet
-from content.sourcemap import JsonSyntaxError, SourceMap, parse
+from content.sourcemap import JsonSyntaxError, parse
+from content.trace import FileLocator
 
 
 @dataclass(frozen=True)
 class Document:
-    """One parsed content file: its data, where it lives, and the line of each pointer."""
+    """One parsed content document: its data, and where each of its values lives."""
 
     path: Path
     name: str
     data: Any
-    source: SourceMap
+    locator: Locator
+    files: tuple[str, ...]
 
     def origin(self, pointer: str = "") -> Origin:
-        return Origin(self.name, pointer, self.source.line(pointer), self.source)
+        file, shown, line = self.locator.locate(pointer)
+        return Origin(file, shown, line, self.locator, pointer)
 
 
-def read_document(path: Path, kind: str, schemas: SchemaSet, problems: list[ContentError],
-                  named_by: Origin | None = None) -> Document | None:
-    """Parse and validate one file; on failure add the problems and return None.
+def parse_document(path: Path, problems: list[ContentError],
+                   named_by: Origin | None = None) -> Document | None:
+    """Read and parse one file (no schema yet); on failure add the problems, return None.
 
     `named_by` is where another file names this one, so a missing file is reported there.
     """
@@ -53,8 +61,21 @@ def read_document(path: Path, kind: str, schemas: SchemaSet, problems: list[Cont
                                      f"malformed JSON at column {error.column}: {error.message}",
                                      "fix the syntax; an editor with JSON support shows where"))
         return None
-    found = schemas.validate(kind, data, name, source)
+    return Document(path, name, data, FileLocator(name, source), (name,))
+
+
+def validate_document(document: Document, kind: str, schemas: SchemaSet,
+                      problems: list[ContentError]) -> Document | None:
+    """The document when its schema accepts it; otherwise add the problems, return None."""
+    found = schemas.validate(kind, document.data, document.locator)
     if found:
         problems.extend(found)
         return None
-    return Document(path, name, data, source)
+    return document
+
+
+def read_document(path: Path, kind: str, schemas: SchemaSet, problems: list[ContentError],
+                  named_by: Origin | None = None) -> Document | None:
+    """Parse and validate one file; on failure add the problems and return None."""
+    document = parse_document(path, problems, named_by)
+    return None if document is None else validate_document(document, kind, schemas, problems)

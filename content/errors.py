@@ -47,33 +47,43 @@ class ContentProblems(Exception):
         self.problems = sorted(problems)
 
 
-class LineLookup(Protocol):
-    def line(self, pointer: str) -> int: ...
+class Locator(Protocol):
+    """Where a pointer of a (possibly merged) document lives: (file, pointer there, line)."""
+
+    def locate(self, pointer: str) -> tuple[str, str, int]: ...
 
 
 @dataclass(frozen=True)
 class Origin:
-    """Where a model object came from, so later checks can point back at the JSON."""
+    """Where a model object came from, so later checks can point back at the JSON.
+
+    `at` is the object's pointer in the document the model was built from; the locator
+    turns `at` plus a suffix into the file and line that really hold it, which for an
+    edition that extends another may be the parent's file.
+    """
 
     file: str
     pointer: str
     line: int
-    lines: LineLookup | None = field(default=None, compare=False, hash=False, repr=False)
+    locator: Locator | None = field(default=None, compare=False, hash=False, repr=False)
+    at: str = field(default="", compare=False, hash=False, repr=False)
 
-    def _line(self, pointer: str) -> int:
-        return self.lines.line(pointer) if self.lines is not None else self.line
+    def _where(self, suffix: str) -> tuple[str, str, int]:
+        if self.locator is not None:
+            return self.locator.locate(self.at + suffix)
+        return self.file, self.pointer + suffix, self.line
 
     def error(self, message: str, hint: str = "", suffix: str = "") -> ContentError:
-        pointer = self.pointer + suffix
-        return ContentError(self.file, self._line(pointer), pointer, message, hint)
+        file, pointer, line = self._where(suffix)
+        return ContentError(file, line, pointer, message, hint)
 
     def warning(self, message: str, hint: str = "", suffix: str = "") -> ContentError:
-        pointer = self.pointer + suffix
-        return ContentError(self.file, self._line(pointer), pointer, message, hint, "warning")
+        file, pointer, line = self._where(suffix)
+        return ContentError(file, line, pointer, message, hint, "warning")
 
     def child(self, suffix: str) -> Origin:
-        pointer = self.pointer + suffix
-        return Origin(self.file, pointer, self._line(pointer), self.lines)
+        file, pointer, line = self._where(suffix)
+        return Origin(file, pointer, line, self.locator, self.at + suffix)
 
 
 def pointer_escape(token: str | int) -> str:

@@ -9,46 +9,40 @@ from __future__ import annotations
 from dataclasses import replace
 
 from content import build
-from content.document import Document, read_document
+from content.document import validate_document
+from content.editions import resolve_edition
 from content.errors import ContentError, ContentProblems
 from content.locate import display_path, game_folder
 from content.model import Game
 from content.parts import extra_part_kinds
-from content.references import check_references, did_you_mean
+from content.references import check_references
 from content.schemas import SchemaSet
 
 PART_KINDS = ("board", "factions", "decks", "objectives", "components")
 
 
 def load_game(name: str) -> Game:
-    """The model of a game given by shipped id or folder path; raises ContentProblems."""
+    """The model of a game given by shipped id or folder path; raises ContentProblems.
+
+    An edition that extends another is resolved first (content.editions): every document
+    is the parent's with the child's overrides merged in, validated after the merge.
+    """
     folder = game_folder(name)
     schemas = SchemaSet()
     problems: list[ContentError] = []
-    manifest = read_document(folder / "game.json", "game", schemas, problems)
-    if manifest is None:
-        raise ContentProblems(problems)
-    parts: dict[str, Document | None] = {}
     extra_kinds = extra_part_kinds()
-    for kind, relative in manifest.data.get("parts", {}).items():
-        if kind not in PART_KINDS and kind not in extra_kinds:
-            problems.append(manifest.origin(f"/parts/{kind}").error(
-                f"unknown part kind {kind!r}",
-                did_you_mean(kind, (*PART_KINDS, *extra_kinds)) or
-                f"known: {', '.join((*PART_KINDS, *sorted(extra_kinds)))}"))
-            continue
-        parts[kind] = read_document(folder / relative, kind, schemas, problems,
-                                    manifest.origin(f"/parts/{kind}"))
-    locales = manifest.data["locales"]
-    strings: dict[str, Document | None] = {}
-    for locale in (locales["source"], *locales.get("translations", [])):
-        strings[locale] = read_document(folder / "strings" / f"{locale}.json", "strings",
-                                        schemas, problems, manifest.origin("/locales"))
+    edition = resolve_edition(folder, schemas, problems, (*PART_KINDS, *sorted(extra_kinds)))
+    if edition is None:
+        raise ContentProblems(sorted(set(problems)))
+    parts = {kind: validate_document(doc, kind, schemas, problems)
+             for kind, doc in edition.parts.items()}
+    strings = {locale: validate_document(doc, "strings", schemas, problems)
+               for locale, doc in edition.strings.items()}
     if problems:
-        raise ContentProblems(problems)
+        raise ContentProblems(sorted(set(problems)))
     documents = {k: v for k, v in parts.items() if v is not None}
     extras = {k: extra_kinds[k].build(v) for k, v in documents.items() if k in extra_kinds}
-    game = build.game(manifest, documents, extras,
+    game = build.game(edition.manifest, documents, extras,
                       {k: v for k, v in strings.items() if v is not None}, display_path(folder))
     problems.extend(check_references(game))
     errors = [p for p in problems if p.severity == "error"]

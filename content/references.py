@@ -130,7 +130,7 @@ def _check_strings(game: Game) -> list[ContentError]:
         for key, needed_by in required.items():
             if strings.get(key) is None:
                 pointer = "/" + key.replace(".", "/")
-                line = _nearest_line(strings.origins, key, strings.origin.line)
+                line = _nearest_line(strings.origins, key, strings.origin)
                 problems.append(ContentError(
                     strings.origin.file, line, pointer,
                     f"missing {locale} text {key!r}",
@@ -161,11 +161,17 @@ def _untranslated(game: Game, locale: str) -> list[ContentError]:
     return problems
 
 
-def _nearest_line(origins: Mapping[str, Origin], key: str, default: int) -> int:
-    """Line of the closest existing parent key, so a missing text points near its place."""
-    best = default
+def _nearest_line(origins: Mapping[str, Origin], key: str, root: Origin) -> int:
+    """Line of the closest existing parent key, so a missing text points near its place.
+
+    Only keys in the file the problem names count (an edition's strings may be merged
+    from its parent's file and its own).
+    """
+    best = root.line
     best_length = 0
     for existing, origin in origins.items():
+        if origin.file != root.file:
+            continue
         common = 0
         for a, b in zip(existing.split("."), key.split("."), strict=False):
             if a != b:

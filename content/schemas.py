@@ -10,8 +10,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
-from content.errors import ContentError, pointer_join
-from content.sourcemap import SourceMap
+from content.errors import ContentError, Locator, pointer_join
 
 KINDS = ("game", "board", "factions", "decks", "objectives", "components", "strings",
          "conquest_state", "splut_board")
@@ -35,19 +34,21 @@ class SchemaSet:
             self._validators[kind] = Draft202012Validator(json.loads(schema_text(kind)))
         return self._validators[kind]
 
-    def validate(self, kind: str, data: Any, file: str, source: SourceMap) -> list[ContentError]:
-        """Every schema error in one file, each at its pointer and line."""
+    def validate(self, kind: str, data: Any, locator: Locator) -> list[ContentError]:
+        """Every schema error in one document, each at the file, pointer and line holding it."""
         problems = []
         for error in self.validator(kind).iter_errors(data):
             if error.context:
                 error = best_match(error.context)
             pointer = pointer_join(list(error.absolute_path))
             message, hint = _explain(error)
-            problems.append(ContentError(file, source.line(pointer), pointer, message, hint))
+            file, shown, line = locator.locate(pointer)
+            problems.append(ContentError(file, line, shown, message, hint))
         named = data.get("$schema") if isinstance(data, dict) else None
         if isinstance(named, str) and not named.endswith(f"{kind}.schema.json"):
+            file, shown, line = locator.locate("/$schema")
             problems.append(ContentError(
-                file, source.line("/$schema"), "/$schema",
+                file, line, shown,
                 f"this file is read as a {kind} file but names the schema {named!r}",
                 f"set \"$schema\" to the relative path of {kind}.schema.json"))
         return problems

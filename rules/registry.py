@@ -29,6 +29,7 @@ def check_game(game: Game, seed: int = 0) -> GameReport:
 
 def simulators() -> dict[str, Simulator]:
     """Simulators by ruleset id; engines are imported only when a simulation runs."""
-    from rules.splut.play import SIMULATOR as SPLUT
+    from rules.conquest.simulate import SIMULATOR as conquest
+    from rules.splut.play import SIMULATOR as splut
 
-    return {"splut": SPLUT}
+    return {"conquest": conquest, "splut": splut}

@@ -1,4 +1,4 @@
-"""Test helpers: copy the tiny fixture game and apply the edits a broken case describes."""
+"""Test helpers: copy the tiny fixture game (and its variant) and apply a broken case's edits."""
 
 from __future__ import annotations
 
@@ -42,16 +42,20 @@ def apply_edit(folder: Path, edit: dict[str, Any]) -> None:
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def make_game(tmp_path: Path, edits: list[dict[str, Any]] = ()) -> Path:  # type: ignore[assignment]
-    """A copy of the tiny game under tmp_path/tiny with the edits applied."""
-    folder = tmp_path / "tiny"
-    shutil.copytree(TINY, folder)
+def make_game(tmp_path: Path, edits: list[dict[str, Any]] = (),  # type: ignore[assignment]
+              game: str = "tiny") -> Path:
+    """Copies of the tiny game and of its variant (which extends it) under tmp_path, with
+    the edits applied to the files of `game`; returns that game's folder."""
     schemas = Path(__file__).parents[1] / "content" / "schemas"
-    for path in folder.rglob("*.json"):
-        text = path.read_text(encoding="utf-8")
-        depth = len(path.relative_to(folder).parts)
-        fixed = text.replace("../" * (depth + 2) + "content/schemas/", schemas.as_uri() + "/")
-        path.write_text(fixed, encoding="utf-8")
+    for name in ("tiny", "tiny_variant"):
+        folder = tmp_path / name
+        shutil.copytree(FIXTURES / name, folder)
+        for path in folder.rglob("*.json"):
+            text = path.read_text(encoding="utf-8")
+            depth = len(path.relative_to(folder).parts)
+            fixed = text.replace("../" * (depth + 2) + "content/schemas/", schemas.as_uri() + "/")
+            path.write_text(fixed, encoding="utf-8")
+    folder = tmp_path / game
     for edit in edits:
         apply_edit(folder, edit)
     return folder

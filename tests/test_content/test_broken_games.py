@@ -1,8 +1,9 @@
 """Each deliberately broken game fails `stamperia check` with exactly the expected lines.
 
 The cases are data (tests/fixtures/broken/*.json): edits applied to the tiny valid game
-and the problem lines expected. Set STAMPERIA_UPDATE_GOLDEN=1 to rewrite the expectations
-after reviewing them.
+and the problem lines expected. A case with `"game": "tiny_variant"` edits and checks the
+variant that extends the tiny game (edit files are relative to that game's folder). Set
+STAMPERIA_UPDATE_GOLDEN=1 to rewrite the expectations after reviewing them.
 """
 
 from __future__ import annotations
@@ -21,16 +22,17 @@ CASES = sorted((FIXTURES / "broken").glob("*.json"))
 
 
 def problem_lines(output: str) -> list[str]:
-    return [line for line in output.splitlines() if line.startswith("tiny/")]
+    return [line for line in output.splitlines() if line.startswith(("tiny/", "tiny_variant/"))]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.stem for c in CASES])
 def test_broken_game_fails_with_expected_problems(case: Path, tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     spec = json.loads(case.read_text(encoding="utf-8"))
-    make_game(tmp_path, spec["edits"])
+    game = spec.get("game", "tiny")
+    make_game(tmp_path, spec["edits"], game)
     monkeypatch.chdir(tmp_path)
-    result = CliRunner().invoke(cli, ["check", "tiny"])
+    result = CliRunner().invoke(cli, ["check", game])
     assert result.exception is None or isinstance(result.exception, SystemExit), result.output
     lines = problem_lines(result.output)
     if os.environ.get("STAMPERIA_UPDATE_GOLDEN"):
