@@ -46,8 +46,10 @@ class PartKind:
 def _registry() -> dict[str, PartKind]:
     """Every registered extra kind; imported lazily so each ruleset's module stays apart."""
     from content.iwari.build import build_maps, build_set
+    from content.splut.board import build_splut_board
 
-    kinds: list[PartKind] = [PartKind("iwari_set", build_set), PartKind("iwari_maps", build_maps)]
+    kinds: list[PartKind] = [PartKind("iwari_set", build_set), PartKind("iwari_maps", build_maps),
+                             PartKind("splut_board", build_splut_board)]
     return {k.kind: k for k in kinds}
 
 

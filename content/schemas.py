@@ -13,7 +13,7 @@ from jsonschema.exceptions import ValidationError, best_match
 from content.errors import ContentError, Locator, pointer_join
 
 KINDS = ("game", "board", "factions", "decks", "objectives", "components", "strings",
-         "conquest_state", "iwari_set", "iwari_maps", "iwari_state")
+         "conquest_state", "iwari_set", "iwari_maps", "iwari_state", "splut_board")
 
 
 def schema_text(kind: str) -> str:

@@ -33,6 +33,8 @@ def extra_kit_builders() -> Mapping[str, ExtraKit]:
     """Builders by part kind; each ruleset's drawing module is imported only here."""
     from generator.iwari.kit import documents as iwari_documents
     from generator.iwari.kit import text_pages as iwari_text_pages
+    from generator.splut_kit import SPLUT_KIT
 
-    builders: list[ExtraKit] = [ExtraKit("iwari_maps", iwari_documents, iwari_text_pages)]
+    builders: list[ExtraKit] = [ExtraKit("iwari_maps", iwari_documents, iwari_text_pages),
+                                SPLUT_KIT]
     return {b.kind: b for b in builders}

@@ -10,10 +10,12 @@ from rules.conquest.check import check_conquest
 from rules.iwari.check import check_iwari
 from rules.report import GameReport
 from rules.simulation.result import Simulator
+from rules.splut.check import check_splut
 
 Checker = Callable[[Game, int], tuple[list[ContentError], list[str]]]
 
-CHECKERS: dict[str, Checker] = {"conquest": check_conquest, "iwari": check_iwari}
+CHECKERS: dict[str, Checker] = {"conquest": check_conquest, "iwari": check_iwari,
+                               "splut": check_splut}
 
 
 def check_game(game: Game, seed: int = 0) -> GameReport:
@@ -31,5 +33,6 @@ def simulators() -> dict[str, Simulator]:
     """Simulators by ruleset id; engines are imported only when a simulation runs."""
     from rules.conquest.simulate import SIMULATOR as CONQUEST
     from rules.iwari.simulate import SIMULATOR as IWARI
+    from rules.splut.play import SIMULATOR as SPLUT
 
-    return {"conquest": CONQUEST, "iwari": IWARI}
+    return {"conquest": CONQUEST, "iwari": IWARI, "splut": SPLUT}

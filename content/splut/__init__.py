@@ -1,0 +1,1 @@
+"""Content model of the square-grid arena game (ruleset "splut")."""

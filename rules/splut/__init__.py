@@ -1,0 +1,1 @@
+"""SPLUT!-style arena engine: geometry from content, compact mutable positions, steps."""

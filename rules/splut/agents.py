@@ -1,0 +1,89 @@
+"""Players for simulations: random, and greedy (kills when it can, keeps its Sorcerer safe).
+
+Agents only read positions (greedy copies them to look one step ahead); randomness comes
+from the passed random.Random alone, so a seed reproduces a game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+
+from rules.splut.geometry import EMPTY
+from rules.splut.moves import SPLUT, Step, apply_step
+from rules.splut.position import DWARF, PIECE_BASE, SORCERER, TROLL, Position
+
+Agent = Callable[[Position, list[Step], random.Random], Step]
+
+KILL = 1000
+LOSE = -1000
+CRUSH = 50
+DANGER = 100
+THREAT = 10
+
+
+def random_agent(pos: Position, legal: list[Step], rng: random.Random) -> Step:
+    return legal[rng.randrange(len(legal))]
+
+
+def greedy_agent(pos: Position, legal: list[Step], rng: random.Random) -> Step:
+    """The best step by a one-step look: splut an enemy Sorcerer, crush an enemy Dwarf,
+    never stand in a line with an enemy Troll next to a rock, threaten enemies; ties by
+    chance."""
+    me = pos.player
+    best: list[Step] = []
+    best_score = -10**9
+    for step in legal:
+        child = pos.copy()
+        score = 0
+        for kind, team, _ in apply_step(child, step) or ():
+            sign = -1 if team == me else 1
+            score += sign * (KILL if kind == SPLUT else CRUSH)
+        if child.alive[me] and not child.over:
+            score -= DANGER * threats(child, me, against_me=True)
+            score += THREAT * threats(child, me, against_me=False)
+        if score > best_score:
+            best, best_score = [step], score
+        elif score == best_score:
+            best.append(step)
+    return best[rng.randrange(len(best))]
+
+
+def threats(pos: Position, me: int, against_me: bool) -> int:
+    """How many (troll, rock, direction) throws, one step away, would splut a Sorcerer:
+    mine by an enemy troll (against_me) or an enemy's by my troll."""
+    board = pos.board
+    dirs = pos.geo.dirs
+    teams = range(len(pos.alive))
+    throwers = [t for t in teams if t != me] if against_me else [me]
+    count = 0
+    for team in throwers:
+        troll = pos.where[3 * team + TROLL]
+        if troll < 0:
+            continue
+        for d in dirs:
+            rock = troll + d
+            if not 0 < board[rock] < PIECE_BASE:
+                continue
+            for throw in dirs:
+                victim = _splut_victim(board, troll, rock, throw)
+                if victim >= 0 and (victim == me) == against_me:
+                    count += 1
+    return count
+
+
+def _splut_victim(board: list[int], troll: int, rock: int, d: int) -> int:
+    """The team whose Sorcerer a throw from `rock` along d would kill, or -1."""
+    cell = rock + d
+    while True:
+        v = board[cell]
+        if v == EMPTY or cell == troll or (v >= PIECE_BASE and v & 3 == DWARF):
+            cell += d
+            continue
+        break
+    if v >= PIECE_BASE and v & 3 == SORCERER:
+        return (v >> 2) - 2
+    return -1
+
+
+AGENTS: Mapping[str, Agent] = {"random": random_agent, "greedy": greedy_agent}
