@@ -19,17 +19,26 @@ class CheckedGame:
     prototype: PrototypeShare | None
 
 
-def check_one(name: str, seed: int, pseudo: bool = False) -> CheckedGame:
+def check_games(names: list[str], seed: int, pseudo: bool = False) -> list[CheckedGame]:
+    """Check several games; the fonts for the text-fit check are loaded once for all."""
+    fonts: list[object] = []
+    return [check_one(name, seed, pseudo, fonts) for name in names]
+
+
+def check_one(name: str, seed: int, pseudo: bool = False,
+              fonts: list[object] | None = None) -> CheckedGame:
     """Load and check one game; content problems become the report, never an exception.
 
-    `pseudo` also fits a pseudo-locale (accented, 40% longer source texts).
+    `pseudo` also fits a pseudo-locale (accented, 40% longer source texts); `fonts` is a
+    one-slot cache of the font metrics shared between games.
     """
     try:
         game = load_game(name)
     except ContentProblems as problems:
         return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
     report = check_game(game, seed)
-    overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game))
+    overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game,
+                                        [] if fonts is None else fonts))
     if overflows or game.warnings:
         report = GameReport(report.game,
                             tuple(sorted(report.problems + overflows + game.warnings)),
@@ -37,7 +46,7 @@ def check_one(name: str, seed: int, pseudo: bool = False) -> CheckedGame:
     return CheckedGame(game.id, report, game.prototype_share)
 
 
-def text_fit_problems(game: Game) -> list[ContentError]:
+def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentError]:
     """Printed texts that overflow their box at the minimum size, in any locale.
 
     The generator is imported here, not at start-up: only a check that reaches this point
@@ -49,10 +58,13 @@ def text_fit_problems(game: Game) -> list[ContentError]:
     from generator.sizes import card_size, paper_size
     from generator.textfit import find_overflows
 
-    try:
-        fonts = FontSet.default()
-    except FontError as error:
-        return [game.origin.error(f"cannot check text fit: {error}")]
+    if not fonts_cache:
+        try:
+            fonts_cache.append(FontSet.default())
+        except FontError as error:
+            return [game.origin.error(f"cannot check text fit: {error}")]
+    fonts = fonts_cache[0]
+    assert isinstance(fonts, FontSet)
     options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
     problems: list[ContentError] = []
     for locale in game.locales:

@@ -65,7 +65,7 @@ def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool) -> Non
     """
     from stamperia import checking
 
-    checked = [checking.check_one(name, seed, pseudo) for name in _games(games)]
+    checked = checking.check_games(_games(games), seed, pseudo)
     if as_json:
         click.echo(json.dumps(checking.as_json(checked), indent=2, ensure_ascii=False))
     else:
