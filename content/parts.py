@@ -45,7 +45,11 @@ class PartKind:
 
 def _registry() -> dict[str, PartKind]:
     """Every registered extra kind; imported lazily so each ruleset's module stays apart."""
-    kinds: list[PartKind] = []
+    from content.warland.buildings import build_buildings
+    from content.warland.forces import build_forces
+
+    kinds: list[PartKind] = [PartKind("warland_buildings", build_buildings),
+                             PartKind("warland_forces", build_forces)]
     return {k.kind: k for k in kinds}
 
 

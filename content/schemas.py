@@ -14,7 +14,7 @@ from content.errors import ContentError, pointer_join
 from content.sourcemap import SourceMap
 
 KINDS = ("game", "board", "factions", "decks", "objectives", "components", "strings",
-         "conquest_state")
+         "conquest_state", "warland_buildings", "warland_forces")
 
 
 def schema_text(kind: str) -> str:

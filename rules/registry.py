@@ -9,10 +9,11 @@ from content.model import Game
 from rules.conquest.check import check_conquest
 from rules.report import GameReport
 from rules.simulation.result import Simulator
+from rules.warland.check import check_warland
 
 Checker = Callable[[Game, int], tuple[list[ContentError], list[str]]]
 
-CHECKERS: dict[str, Checker] = {"conquest": check_conquest}
+CHECKERS: dict[str, Checker] = {"conquest": check_conquest, "warland": check_warland}
 
 
 def check_game(game: Game, seed: int = 0) -> GameReport:
