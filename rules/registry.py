@@ -29,4 +29,6 @@ def check_game(game: Game, seed: int = 0) -> GameReport:
 
 def simulators() -> dict[str, Simulator]:
     """Simulators by ruleset id; engines are imported only when a simulation runs."""
-    return {}
+    from rules.warland.simulate import SIMULATOR as WARLAND
+
+    return {"warland": WARLAND}
