@@ -145,7 +145,9 @@ def setup(data: Mapping[str, Any], origin: Origin) -> Setup:
         later_rounds_per_turn=data["later_rounds_per_turn"],
         starting_hand=data["starting_hand"], hand_limit=data["hand_limit"],
         objectives_per_player=data["objectives_per_player"],
-        action_deck=data.get("action_deck"), origin=origin)
+        action_deck=data.get("action_deck"), origin=origin,
+        new_pieces=data.get("new_forces", {}).get("pieces", 3),
+        new_cards=data.get("new_forces", {}).get("cards", 1))
 
 
 def prototype_share(game_board: Board | None, game_decks: tuple[Deck, ...],

@@ -215,6 +215,8 @@ class Setup:
     objectives_per_player: int
     action_deck: str | None
     origin: Origin
+    new_pieces: int = 3
+    new_cards: int = 1
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ def check_game(game: Game, seed: int = 0) -> GameReport:
 
 def simulators() -> dict[str, Simulator]:
     """Simulators by ruleset id; engines are imported only when a simulation runs."""
-    from rules.warland.simulate import SIMULATOR as WARLAND
+    from rules.conquest.simulate import SIMULATOR as conquest
+    from rules.warland.simulate import SIMULATOR as warland
 
-    return {"warland": WARLAND}
+    return {"conquest": conquest, "warland": warland}

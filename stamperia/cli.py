@@ -255,6 +255,70 @@ def score(game: str, state: Path, as_json: bool) -> None:
             click.echo(line)
 
 
+def _names(value: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in value.split(",") if part.strip())
+
+
+@cli.command()
+@click.argument("game")
+@click.option("--players", type=int, required=True, help="Players at the table.")
+@click.option("--games", "count", type=int, default=100, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True, help="Master seed.")
+@click.option("--agents", default="random", show_default=True,
+              help="One agent for every seat, or one per seat, comma-separated.")
+@click.option("--variant", "variants", multiple=True, help="A rules variant (repeatable).")
+@click.option("--turns", "turn_limit", type=int, help="Stop each game after this many turns.")
+@click.option("--workers", type=int, default=1, show_default=True,
+              help="Processes; the report is the same for any number.")
+@click.option("--record", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write every game's record as JSON lines (played in this process).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
+def simulate(game: str, players: int, count: int, seed: int, agents: str,
+             variants: tuple[str, ...], turn_limit: int | None, workers: int,
+             record: Path | None, as_json: bool) -> None:
+    """Play GAMES whole games of GAME with seeded agents and report the balance."""
+    from rules.simulation.report import report_lines
+    from stamperia import simulating
+
+    loaded = simulating.simulated_game(_games((game,))[0])
+    if isinstance(loaded, list):
+        _print_problems(loaded, game)
+        return
+    model, simulator = loaded
+    request = simulating.SimulationRequest(game, players, count, seed, _names(agents),
+                                           variants, turn_limit, workers)
+    if record is not None:
+        report = simulating.record_games(model, simulator, request, record)
+    elif sys.stderr.isatty() and not as_json:
+        with click.progressbar(length=count, label="simulating", file=sys.stderr) as bar:
+            report = simulating.simulate(model, simulator, request, bar.update)
+    else:
+        report = simulating.simulate(model, simulator, request, None)
+    if as_json:
+        click.echo(json.dumps(report.as_json(), indent=2, ensure_ascii=False))
+    else:
+        for line in report_lines(report):
+            click.echo(line)
+
+
+@cli.command()
+@click.argument("game")
+@click.argument("records", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+def replay(game: str, records: Path) -> None:
+    """Replay the game records in RECORDS (from simulate --record) and compare results."""
+    from stamperia import simulating
+
+    loaded = simulating.simulated_game(_games((game,))[0])
+    if isinstance(loaded, list):
+        _print_problems(loaded, game)
+        return
+    outcomes = simulating.replay_file(*loaded, records)
+    for index, same, summary in outcomes:
+        click.echo(f"game {index}: {'same' if same else 'DIFFERENT'}: {summary}")
+    if not all(same for _, same, _ in outcomes):
+        sys.exit(1)
+
+
 @cli.command()
 @click.argument("kind", required=False, type=click.Choice(KINDS))
 def schema(kind: str | None) -> None:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from content.errors import ContentError
 from content.model import Game
 from rules.checks.board import check_board
 from rules.checks.cards import check_decks, check_objectives, objective_spread
 from rules.conquest.setup import simulate_setup
+from rules.conquest.simulate import GameDidNotEnd, play
+from rules.simulation.result import Table
 
 
 def check_conquest(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:
@@ -33,4 +36,39 @@ def check_conquest(game: Game, seed: int) -> tuple[list[ContentError], list[str]
         result = simulate_setup(game, players, random.Random(f"{seed}:{players}"))
         problems += result.problems
         notes.append(result.summary())
+    if not problems:
+        smoke_problems, smoke_note = simulation_smoke(game, seed)
+        problems += smoke_problems
+        notes.append(smoke_note)
     return problems, notes
+
+
+SMOKE_GAMES = 2
+"""Whole games per player count: enough to catch a rule or content change that deadlocks
+or never ends a game, cheap enough for every `stamperia check`."""
+
+
+def simulation_smoke(game: Game, seed: int) -> tuple[list[ContentError], str]:
+    """A few seeded random games per player count; every one must end by the rules."""
+    problems: list[ContentError] = []
+    ends: Counter[str] = Counter()
+    rounds = []
+    low, high = game.players
+    for players in range(low, high + 1):
+        for index in range(SMOKE_GAMES):
+            rng = random.Random(f"smoke:{seed}:{players}:{index}")
+            try:
+                result = play(game, Table(("random",) * players), rng, None)
+            except GameDidNotEnd as stuck:
+                problems.append(game.origin.error(
+                    f"simulation smoke: a {players}-player game did not end: {stuck}",
+                    f"replay it with stamperia simulate {game.id} --players {players} "
+                    f"--seed {seed} --games 1 --record game.jsonl", "/turns"))
+                continue
+            ends[result.end] += 1
+            rounds.append(result.turns)
+    played = sum(ends.values())
+    mean = sum(rounds) / len(rounds) if rounds else 0.0
+    summary = ", ".join(f"{end} {count}" for end, count in sorted(ends.items()))
+    return problems, (f"simulation smoke: {played} random games, {low}-{high} players, "
+                      f"mean {mean:.1f} rounds; ends: {summary or 'none'}")

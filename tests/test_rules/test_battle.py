@@ -59,3 +59,28 @@ def test_outcomes_are_a_distribution(attackers: int, defenders: int) -> None:
         assert outcome.conquered or outcome.attackers == 1
         assert 1 <= outcome.attackers <= attackers and 0 <= outcome.defenders <= defenders
     assert battle_odds(attackers + 1, defenders).conquest >= odds.conquest
+
+
+def _enumerated_roll(attack_dice: int, defence_dice: int) -> dict[tuple[int, int], Fraction]:
+    """Every face of every die, compared highest against highest, ties to the defender."""
+    import itertools
+    from collections import Counter
+
+    counts: Counter[tuple[int, int]] = Counter()
+    for faces in itertools.product(range(1, 7), repeat=attack_dice + defence_dice):
+        attack = sorted(faces[:attack_dice], reverse=True)
+        defence = sorted(faces[attack_dice:], reverse=True)
+        lost_attacker = sum(a <= d for a, d in zip(attack, defence, strict=False))
+        counts[(lost_attacker, min(attack_dice, defence_dice) - lost_attacker)] += 1
+    total = 6 ** (attack_dice + defence_dice)
+    return {k: Fraction(v, total) for k, v in counts.items()}
+
+
+def test_every_dice_combination_matches_enumeration() -> None:
+    from rules.conquest.battle import BattleCalculator
+
+    calculator = BattleCalculator(DiceBonus(), DiceBonus())
+    for attack_dice in (1, 2, 3):
+        for defence_dice in (1, 2, 3):
+            assert calculator.roll(attack_dice, defence_dice, True) == \
+                _enumerated_roll(attack_dice, defence_dice), (attack_dice, defence_dice)

@@ -1,0 +1,114 @@
+"""Agents for the conquest engine, kept apart from it: they only read a state and pick
+one of the legal actions, with their own `random.Random`.
+
+- random: any legal action, uniformly.
+- greedy: a simple player that works towards its objective card: it claims and reinforces
+  objective territories and the frontier, attacks only with a clear majority, plays its
+  dice cards when it fights, and ends its turn moving boars to the front.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from rules.conquest.engine import ConquestEngine
+from rules.conquest.state import Action, Phase, State
+
+Agent = Callable[[ConquestEngine, State, list[Action], random.Random], Action]
+
+
+def random_agent(_engine: ConquestEngine, _state: State, actions: list[Action],
+                 rng: random.Random) -> Action:
+    return actions[rng.randrange(len(actions))]
+
+
+def _targets(engine: ConquestEngine, state: State, seat: int) -> set[int]:
+    _, entries = engine.tables.objectives[state.objectives[seat]]
+    return {t for t, _ in entries}
+
+
+def _threat(engine: ConquestEngine, state: State, territory: int) -> int:
+    """Enemy boars next to a territory: how exposed it is."""
+    seat = state.owner[territory]
+    return sum(state.boars[n] for n, _ in engine.tables.neighbours[territory]
+               if state.owner[n] not in (seat, -1))
+
+
+def greedy_agent(engine: ConquestEngine, state: State, actions: list[Action],
+                 rng: random.Random) -> Action:
+    seat, phase = state.actor, state.phase
+    if phase is Phase.CLAIM:
+        targets = _targets(engine, state, seat)
+        wanted = [a for a in actions if a[1] in targets]
+        return rng.choice(wanted or actions)
+    if phase is Phase.PLACE:
+        targets = _targets(engine, state, seat)
+
+        def place_value(action: Action) -> tuple[int, int]:
+            t = int(action[1])
+            near_target = any(n in targets and state.owner[n] != seat
+                              for n, _ in engine.tables.neighbours[t])
+            return (int(near_target) + int(t in targets), _threat(engine, state, t))
+        return max(actions, key=place_value)
+    if phase is Phase.REMOVE:
+        return min(actions, key=lambda a: (_threat(engine, state, int(a[1])),
+                                           -state.boars[int(a[1])]))
+    if phase is Phase.DISCARD:
+        return actions[0]
+    if phase is Phase.TRUCE:
+        others = [a for a in actions if int(a[1]) >= 0]
+        mine = state.territories_of(seat)
+
+        def pressure(action: Action) -> int:
+            other = int(action[1])
+            return sum(state.boars[n] for t in mine for n, _ in engine.tables.neighbours[t]
+                       if state.owner[n] == other)
+        best = max(others, key=pressure, default=actions[0])
+        return best if pressure(best) > 0 else actions[0]
+    if phase is Phase.RECRUIT:
+        return max(actions, key=lambda a: int(a[2]))
+    if phase is Phase.ATTACK:
+        return _greedy_attack(engine, state, actions)
+    if phase in (Phase.ATTACK_CARD, Phase.DEFENCE_CARD):
+        return actions[-1]
+    if phase is Phase.OCCUPY:
+        battle = state.battle
+        assert battle is not None
+        keep = 1 if _threat(engine, state, battle.origin) == 0 else state.boars[battle.origin] // 2
+        wanted = max(1, state.boars[battle.origin] - max(1, keep))
+        return min(actions, key=lambda a: abs(int(a[1]) - wanted))
+    if phase is Phase.MOVE:
+        moves = [a for a in actions if a[0] == "move"
+                 and _threat(engine, state, int(a[1])) == 0
+                 and _threat(engine, state, int(a[2])) > 0]
+        if not moves:
+            return actions[0]
+        return max(moves, key=lambda a: (state.boars[int(a[1])],
+                                         _threat(engine, state, int(a[2]))))
+    if phase is Phase.MOVE_COUNT:
+        return actions[-1]
+    return actions[0]
+
+
+def _greedy_attack(engine: ConquestEngine, state: State, actions: list[Action]) -> Action:
+    """The best attack with a clear majority, rolling the most dice; else stop (or, when an
+    event compels an attack, the least bad one)."""
+    targets = _targets(engine, state, state.active)
+    candidates = []
+    for action in actions:
+        if action[0] != "attack":
+            continue
+        origin, target, dice = int(action[1]), int(action[2]), int(action[3])
+        if dice == min(3, state.boars[origin] - 1):
+            margin = state.boars[origin] - 1 - state.boars[target]
+            candidates.append(((margin >= 2, int(target in targets), margin), action))
+    stop = [a for a in actions if a[0] == "end_attacks"]
+    if candidates:
+        key, best = max(candidates, key=lambda c: c[0])
+        if key[0] or not stop:
+            return best
+    return stop[0] if stop else actions[0]
+
+
+AGENTS: dict[str, Agent] = {"random": random_agent, "greedy": greedy_agent}

@@ -1,0 +1,540 @@
+"""The conquest turn engine (SGRUNT, MUGRUGNI): legal actions and their effects.
+
+Pure: no I/O; dice and shuffles come from the state's own `random.Random`. Agents see a
+state and its legal actions and pick one; `apply` plays it and runs every automatic step
+up to the next decision. All rules come from the compiled content (tables.py).
+
+Readings of the rulebook where it is silent (also in the README):
+- Each seat places its new boars, event boars and setup boars one at a time, where it likes.
+- The defender always rolls as many dice as allowed (up to 3); the attacker chooses 1..3.
+- Removed boars go back to their colour's reserve; new forces come from that reserve.
+- Peste suina never empties a territory: a seat removes what it can, up to the count.
+- Under a compulsory-attack event, truces (Pax Suina) do not restrict attacks (the
+  rulebook: events override action cards).
+- The end-of-turn move follows land borders and links open under the round's event.
+- An action deck that runs out is reshuffled from that seat's discards.
+- A seat that loses its last territory is out; its turns are skipped.
+- Victory by objective is checked after each conquest (the rulebook: "conquista"), so
+  objective territories claimed at setup count once the seat conquers anything.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.conquest.state import Action, Battle, Phase, State, Task
+from rules.conquest.tables import EventRules, Tables
+
+MAX_DICE = 3
+NO_EVENT = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False)
+
+
+class ConquestEngine:
+    """Rules of one compiled game; holds no game state."""
+
+    def __init__(self, tables: Tables, scorza_dura: bool = False, round_cap: int = 200) -> None:
+        self.tables = tables
+        self.scorza_dura = scorza_dura
+        self.round_cap = round_cap
+
+    # ----- setting up -------------------------------------------------------------------
+    def new_game(self, players: int, rng: random.Random) -> State:
+        t = self.tables
+        objectives = list(range(len(t.objectives)))
+        rng.shuffle(objectives)
+        piles = []
+        hands = []
+        for _ in range(players):
+            pile = list(t.action_deck)
+            rng.shuffle(pile)
+            hands.append([pile.pop() for _ in range(min(t.starting_hand, len(pile)))])
+            piles.append(pile)
+        dealt = t.pieces_per_player[players]
+        state = State(
+            players=players, rng=rng, owner=[-1] * len(t.territory_ids),
+            boars=[0] * len(t.territory_ids), reserve=[t.pieces_per_colour - dealt] * players,
+            hands=hands, draw_piles=piles, discards=[[] for _ in range(players)],
+            objectives=objectives[:players], conquests=[0] * players,
+            events=self._shuffled_events(rng), scorza_dura=self.scorza_dura,
+            round_cap=self.round_cap, setup_left=[dealt] * players,
+            played_card=[False] * players)
+        self._advance(state)
+        return state
+
+    def _shuffled_events(self, rng: random.Random) -> list[int]:
+        pile = list(range(len(self.tables.events)))
+        rng.shuffle(pile)
+        return pile
+
+    # ----- what may be done -------------------------------------------------------------
+    def event(self, state: State) -> EventRules:
+        return self.tables.events[state.event] if state.event >= 0 else NO_EVENT
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """The actions the deciding seat (state.actor) may take; do not modify the list."""
+        if state.legal is None:
+            state.legal = self._legal(state)
+        return state.legal
+
+    def _legal(self, state: State) -> list[Action]:
+        phase, seat = state.phase, state.actor
+        if phase is Phase.CLAIM:
+            return [("claim", t) for t, o in enumerate(state.owner) if o < 0]
+        if phase is Phase.PLACE:
+            return [("place", t) for t in state.territories_of(seat)]
+        if phase is Phase.REMOVE:
+            return [("remove", t) for t in state.territories_of(seat) if state.boars[t] > 1]
+        if phase is Phase.DISCARD:
+            return [("discard", c) for c in sorted(set(state.hands[seat]))]
+        if phase is Phase.TRUCE:
+            return [("truce", -1)] + [("truce", s) for s in range(state.players)
+                                      if s != seat and state.alive(s)]
+        if phase is Phase.RECRUIT:
+            return [("recruit", "", 0)] + self._recruits(state, seat)
+        if phase is Phase.ATTACK:
+            attacks = self.attacks(state)
+            if not attacks or state.attacks_made >= self.event(state).min_attacks:
+                attacks.append(("end_attacks",))
+            return attacks
+        if phase is Phase.ATTACK_CARD:
+            return [("card", "")] + [("card", c) for c in self._dice_cards(state, seat, True)]
+        if phase is Phase.DEFENCE_CARD:
+            return [("card", "")] + [("card", c) for c in self._dice_cards(state, seat, False)]
+        if phase is Phase.OCCUPY:
+            assert state.battle is not None
+            return [("occupy", n) for n in range(1, state.boars[state.battle.origin])]
+        if phase is Phase.MOVE:
+            return [("no_move",)] + self._moves(state, seat)
+        if phase is Phase.MOVE_COUNT:
+            return [("move_count", n) for n in range(1, state.boars[state.move_route[0]])]
+        return []
+
+    def _recruits(self, state: State, seat: int) -> list[Action]:
+        hand = state.hands[seat]
+        found: list[Action] = []
+        for card in sorted(set(hand)):
+            rules = self.tables.actions[card]
+            if rules.recruit_per_discard and rules.timing == "own_turn_before_attack":
+                most = rules.recruit_max
+                if rules.recruit_discards:
+                    most = min(most, len(hand) - 1)
+                found += [("recruit", card, n) for n in range(1, most + 1)]
+        return found
+
+    def _dice_cards(self, state: State, seat: int, attacking: bool) -> list[str]:
+        timing = "own_turn_after_declare" if attacking else "opponent_turn_before_roll"
+        found = []
+        for card in sorted(set(state.hands[seat])):
+            rules = self.tables.actions[card]
+            bonus = rules.attacker if attacking else rules.defender
+            if rules.timing == timing and bonus.on_roll(True) != (0, 0):
+                found.append(card)
+        return found
+
+    def _open(self, kind: int, event: EventRules) -> bool:
+        return kind not in event.blocked_kinds
+
+    def attacks(self, state: State) -> list[Action]:
+        """Every (from, to, dice) the active seat may attack with now."""
+        seat, owner, boars = state.active, state.owner, state.boars
+        event = self.event(state)
+        truced = {p for (a, p) in state.truces if a == seat} if event.min_attacks == 0 else ()
+        blocked = event.blocked_kinds
+        landlocked = event.protect_landlocked
+        coastal = self.tables.coastal
+        neighbours = self.tables.neighbours
+        found: list[Action] = []
+        for origin in range(len(owner)):
+            if owner[origin] != seat or boars[origin] < 2:
+                continue
+            dice = min(MAX_DICE, boars[origin] - 1)
+            for target, kind in neighbours[origin]:
+                other = owner[target]
+                if other == seat or kind in blocked or other in truced or (
+                        landlocked and not coastal[target]):
+                    continue
+                for d in range(1, dice + 1):
+                    found.append(("attack", origin, target, d))
+        return found
+
+    def _moves(self, state: State, seat: int) -> list[Action]:
+        event = self.event(state)
+        mine = set(state.territories_of(seat))
+        group: dict[int, int] = {}
+        for start in sorted(mine):
+            if start in group:
+                continue
+            group[start] = start
+            stack = [start]
+            while stack:
+                here = stack.pop()
+                for there, kind in self.tables.neighbours[here]:
+                    if there in mine and there not in group and self._open(kind, event):
+                        group[there] = start
+                        stack.append(there)
+        return [("move", a, b) for a in sorted(mine) if state.boars[a] > 1
+                for b in sorted(mine) if b != a and group[a] == group[b]]
+
+    # ----- playing ----------------------------------------------------------------------
+    def apply(self, state: State, action: Action) -> None:
+        """Play a legal action and every automatic step up to the next decision."""
+        state.steps += 1
+        state.legal = None
+        kind = action[0]
+        if kind == "claim":
+            self._claim(state, int(action[1]))
+        elif kind in ("place", "remove", "discard"):
+            self._task_step(state, action)
+        elif kind == "truce":
+            self._truce(state, int(action[1]))
+        elif kind == "recruit":
+            self._recruit(state, str(action[1]), int(action[2]))
+        elif kind == "attack":
+            self._declare(state, int(action[1]), int(action[2]), int(action[3]))
+        elif kind == "end_attacks":
+            state.battle = None
+            state.stage = "move"
+        elif kind == "card":
+            self._battle_card(state, str(action[1]))
+        elif kind == "occupy":
+            self._occupy(state, int(action[1]))
+        elif kind == "move":
+            state.move_route = (int(action[1]), int(action[2]))
+            state.phase = Phase.MOVE_COUNT
+            state.actor = state.active
+            return
+        elif kind == "move_count":
+            origin, target = state.move_route
+            state.boars[origin] -= int(action[1])
+            state.boars[target] += int(action[1])
+            state.stage = "end_turn"
+        elif kind == "no_move":
+            state.stage = "end_turn"
+        else:
+            raise ValueError(f"unknown action {action!r}")
+        self._advance(state)
+
+    def _claim(self, state: State, territory: int) -> None:
+        seat = state.actor
+        state.owner[territory] = seat
+        state.boars[territory] = self.tables.setup_first
+        state.setup_left[seat] -= self.tables.setup_first
+        state.actor = (seat + 1) % state.players
+
+    def _task_step(self, state: State, action: Action) -> None:
+        task = state.tasks[0]
+        seat = task.seat
+        if action[0] == "place":
+            state.boars[int(action[1])] += 1
+        elif action[0] == "remove":
+            state.boars[int(action[1])] -= 1
+            state.reserve[seat] += 1
+        else:
+            card = str(action[1])
+            state.hands[seat].remove(card)
+            state.discards[seat].append(card)
+        task.count -= 1
+        if task.count <= 0:
+            state.tasks.pop(0)
+
+    def _play_card(self, state: State, seat: int, card: str) -> None:
+        state.hands[seat].remove(card)
+        state.discards[seat].append(card)
+        state.played_card[seat] = True
+        state.count(f"action.{card}")
+
+    def _truce(self, state: State, target: int) -> None:
+        if target < 0:
+            return
+        seat = state.active
+        card = next(c for c in sorted(set(state.hands[seat])) if self.tables.actions[c].truce)
+        self._play_card(state, seat, card)
+        state.truces[(seat, target)] = 1
+        state.truces[(target, seat)] = 1
+
+    def _recruit(self, state: State, card: str, discards: int) -> None:
+        state.stage = "attack"
+        if not card:
+            return
+        seat = state.active
+        rules = self.tables.actions[card]
+        self._play_card(state, seat, card)
+        if rules.recruit_discards:
+            state.tasks.append(Task(Phase.DISCARD, seat, discards))
+        pieces = min(state.reserve[seat], discards * rules.recruit_per_discard)
+        state.reserve[seat] -= pieces
+        if pieces:
+            state.tasks.append(Task(Phase.PLACE, seat, pieces))
+
+    def _draw(self, state: State, seat: int, cards: int) -> None:
+        """Draw into the hand; over the limit, the seat then chooses what to discard."""
+        pile = state.draw_piles[seat]
+        for _ in range(cards):
+            if not pile:
+                pile.extend(state.discards[seat])
+                state.discards[seat].clear()
+                state.rng.shuffle(pile)
+            if pile:
+                state.hands[seat].append(pile.pop())
+        over = len(state.hands[seat]) - self.tables.hand_limit
+        if over > 0:
+            state.tasks.append(Task(Phase.DISCARD, seat, over))
+
+    # ----- battles ----------------------------------------------------------------------
+    def _declare(self, state: State, origin: int, target: int, dice: int) -> None:
+        state.attack_dice = dice
+        battle = state.battle
+        if battle is not None and (battle.origin, battle.target) == (origin, target):
+            self._roll(state)
+            return
+        state.attacks_made += 1
+        state.count("battles")
+        state.battle = Battle(origin, target, state.owner[target])
+        if not state.played_card[state.active] and self._dice_cards(state, state.active, True):
+            state.phase = Phase.ATTACK_CARD
+            state.actor = state.active
+        else:
+            self._defence_window(state)
+
+    def _defence_window(self, state: State) -> None:
+        assert state.battle is not None
+        defender = state.battle.defender
+        if not state.played_card[defender] and self._dice_cards(state, defender, False):
+            state.phase = Phase.DEFENCE_CARD
+            state.actor = defender
+        else:
+            self._roll(state)
+
+    def _battle_card(self, state: State, card: str) -> None:
+        battle = state.battle
+        assert battle is not None
+        if state.phase is Phase.ATTACK_CARD:
+            if card:
+                self._play_card(state, state.active, card)
+                battle.attacker_card = card
+            self._defence_window(state)
+        else:
+            if card:
+                self._play_card(state, battle.defender, card)
+                battle.defender_card = card
+            self._roll(state)
+
+    def _dice(self, rng: random.Random, count: int, card: str, attacking: bool,
+              first: bool) -> list[int]:
+        faces = sorted((rng.randint(1, 6) for _ in range(count)), reverse=True)
+        if card:
+            rules = self.tables.actions[card]
+            every, highest = (rules.attacker if attacking else rules.defender).on_roll(first)
+            faces = [f + every for f in faces]
+            faces[0] += highest
+        return faces
+
+    def _roll(self, state: State) -> None:
+        battle = state.battle
+        assert battle is not None
+        origin, target = battle.origin, battle.target
+        first = battle.rolls == 0
+        battle.rolls += 1
+        attack = self._dice(state.rng, state.attack_dice, battle.attacker_card, True, first)
+        defence = self._dice(state.rng, min(MAX_DICE, state.boars[target]),
+                             battle.defender_card, False, first)
+        for a, d in zip(attack, defence, strict=False):
+            if a > d:
+                state.boars[target] -= 1
+                state.reserve[battle.defender] += 1
+            else:
+                state.boars[origin] -= 1
+                state.reserve[state.active] += 1
+        state.actor = state.active
+        if state.boars[target] == 0:
+            state.phase = Phase.OCCUPY
+            return
+        state.phase = Phase.ATTACK
+        if state.boars[origin] < 2:
+            state.battle = None
+
+    def _occupy(self, state: State, boars: int) -> None:
+        battle = state.battle
+        assert battle is not None
+        seat = state.active
+        state.boars[battle.origin] -= boars
+        state.boars[battle.target] = boars
+        state.owner[battle.target] = seat
+        state.conquests[seat] += 1
+        state.count("conquests")
+        if not state.alive(battle.defender):
+            state.count("eliminated")
+        state.battle = None
+        state.phase = Phase.ATTACK
+        bottino = self.event(state).draw_on_conquest
+        if bottino:
+            self._draw(state, seat, bottino)
+        if self._objective_complete(state, seat):
+            self._finish(state, (seat,), "objective")
+
+    def _objective_complete(self, state: State, seat: int) -> bool:
+        _, entries = self.tables.objectives[state.objectives[seat]]
+        return all(state.owner[t] == seat for t, _ in entries)
+
+    # ----- the flow between decisions ---------------------------------------------------
+    def _advance(self, state: State) -> None:
+        """Run automatic steps until a seat must decide or the game is over."""
+        while state.phase is not Phase.OVER:
+            if state.tasks:
+                task = state.tasks[0]
+                state.phase, state.actor = task.phase, task.seat
+                state.legal = None
+                if self.legal_actions(state):
+                    return
+                state.tasks.pop(0)
+                state.legal = None
+                continue
+            if state.phase in (Phase.ATTACK_CARD, Phase.DEFENCE_CARD, Phase.OCCUPY):
+                return
+            state.legal = None
+            if getattr(self, f"_stage_{state.stage}")(state):
+                return
+
+    def _stage_claim(self, state: State) -> bool:
+        if -1 in state.owner:
+            state.phase = Phase.CLAIM
+            return True
+        state.stage = "reinforce"
+        return False
+
+    def _stage_reinforce(self, state: State) -> bool:
+        """Setup after every territory is claimed: seats place in turns until all placed."""
+        seats = [s for s in range(state.players) if state.setup_left[s] > 0]
+        if not seats:
+            state.stage = "round"
+            return False
+        seat = state.active if state.setup_left[state.active] > 0 else seats[0]
+        placing = min(self.tables.setup_later, state.setup_left[seat])
+        state.setup_left[seat] -= placing
+        state.tasks.append(Task(Phase.PLACE, seat, placing))
+        state.active = (seat + 1) % state.players
+        return False
+
+    def _stage_round(self, state: State) -> bool:
+        """Reveal the round's event, or end the game."""
+        rules = self.tables
+        if state.round >= state.round_cap:
+            self._finish_on_points(state, "round_cap")
+            return True
+        if not state.scorza_dura and not state.extra_rounds and state.round >= rules.base_rounds:
+            state.extra_rounds = True
+            state.events = self._shuffled_events(state.rng)
+        if not state.events:
+            state.events = self._shuffled_events(state.rng)
+        state.event = state.events.pop()
+        event = rules.events[state.event]
+        if state.extra_rounds and not event.continue_icon:
+            self._finish_on_points(state, "points")
+            return True
+        state.round += 1
+        state.count(f"event.{event.id}")
+        alive = [s for s in range(state.players) if state.alive(s)]
+        for seat in alive:
+            if event.add_pieces:
+                pieces = min(event.add_pieces, state.reserve[seat])
+                state.reserve[seat] -= pieces
+                if pieces:
+                    state.tasks.append(Task(Phase.PLACE, seat, pieces))
+            if event.draw_all:
+                self._draw(state, seat, event.draw_all)
+            if event.remove_pieces:
+                removable = sum(state.boars[t] - 1 for t in state.territories_of(seat))
+                count = min(event.remove_pieces, removable)
+                if count:
+                    state.tasks.append(Task(Phase.REMOVE, seat, count))
+        state.active = alive[0]
+        state.stage = "turn_start"
+        return False
+
+    def _stage_turn_start(self, state: State) -> bool:
+        seat = state.active
+        state.player_turns += 1
+        state.played_card = [False] * state.players
+        state.attacks_made = 0
+        state.battle = None
+        state.stage = "new_forces"
+        if any(self.tables.actions[c].truce for c in state.hands[seat]):
+            state.phase, state.actor = Phase.TRUCE, seat
+            return True
+        return False
+
+    def _stage_new_forces(self, state: State) -> bool:
+        rules, seat = self.tables, state.active
+        pieces, cards = rules.new_pieces, rules.new_cards + self.event(state).draw_active
+        for zone, territories, bonus_pieces, bonus_cards in rules.zones:
+            if all(state.owner[t] == seat for t in territories):
+                pieces += bonus_pieces
+                cards += bonus_cards
+                state.count(f"zone_bonus.{zone}")
+        self._draw(state, seat, cards)
+        pieces = min(pieces, state.reserve[seat])
+        state.reserve[seat] -= pieces
+        if pieces:
+            state.tasks.append(Task(Phase.PLACE, seat, pieces))
+        state.stage = "recruit"
+        return False
+
+    def _stage_recruit(self, state: State) -> bool:
+        state.stage = "attack"
+        seat = state.active
+        if not state.played_card[seat] and self._recruits(state, seat):
+            state.phase, state.actor = Phase.RECRUIT, seat
+            return True
+        return False
+
+    def _stage_attack(self, state: State) -> bool:
+        state.phase, state.actor = Phase.ATTACK, state.active
+        if self.legal_actions(state) != [("end_attacks",)]:
+            return True
+        state.stage = "move"
+        return False
+
+    def _stage_move(self, state: State) -> bool:
+        state.phase, state.actor = Phase.MOVE, state.active
+        if len(self.legal_actions(state)) > 1:
+            return True
+        state.stage = "end_turn"
+        return False
+
+    def _stage_end_turn(self, state: State) -> bool:
+        seat = state.active
+        for pair in [p for p in state.truces if p[0] == seat]:
+            state.truces[pair] -= 1
+            if state.truces[pair] <= 0:
+                del state.truces[pair]
+        later = [s for s in range(seat + 1, state.players) if state.alive(s)]
+        if later:
+            state.active = later[0]
+            state.stage = "turn_start"
+        else:
+            state.stage = "round"
+        return False
+
+    # ----- the end ----------------------------------------------------------------------
+    def _finish(self, state: State, winners: tuple[int, ...], end: str) -> None:
+        state.winners, state.end = winners, end
+        state.phase = Phase.OVER
+        state.tasks.clear()
+
+    def scores(self, state: State) -> list[tuple[int, int, int, int]]:
+        """Per seat: (objective points, conquest points, territories held, boars)."""
+        result = []
+        for seat in range(state.players):
+            _, entries = self.tables.objectives[state.objectives[seat]]
+            held = sum(v for t, v in entries if state.owner[t] == seat)
+            mine = state.territories_of(seat)
+            result.append((held, state.conquests[seat] * self.tables.points_per_conquest,
+                           len(mine), sum(state.boars[t] for t in mine)))
+        return result
+
+    def _finish_on_points(self, state: State, end: str) -> None:
+        """Points decide; ties go to territories held, then to boars on the board."""
+        keys = [(o + c, n, b) for o, c, n, b in self.scores(state)]
+        best = max(keys)
+        self._finish(state, tuple(s for s, k in enumerate(keys) if k == best), end)
+

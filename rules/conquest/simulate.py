@@ -1,0 +1,91 @@
+"""Whole conquest games for the shared simulation runner: play, record and replay.
+
+A record's first line holds the engine's own seed; every later line is one decision
+(seat and action). Replaying applies the same actions to an engine seeded the same way,
+so dice and shuffles repeat without the agents.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from content.model import Game
+from rules.conquest.agents import AGENTS
+from rules.conquest.engine import ConquestEngine
+from rules.conquest.state import Action, Phase, State
+from rules.conquest.tables import compile_tables
+from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Simulator, Table
+
+SCORZA_DURA = "scorza_dura"
+ROUND_CAP = 200
+"""Rounds after which a game ends on points (only the scorza-dura variant can get there)."""
+STEP_CAP = 500_000
+"""Decisions after which a game is called stuck: far above any game that ends by the rules."""
+
+
+class GameDidNotEnd(RuntimeError):
+    """A game that went past STEP_CAP decisions: a rule or content loop."""
+
+
+def _engine(game: Game, variants: tuple[str, ...]) -> ConquestEngine:
+    return ConquestEngine(compile_tables(game), SCORZA_DURA in variants, ROUND_CAP)
+
+
+def play(game: Game, table: Table, rng: random.Random, record: Record | None) -> GameResult:
+    engine = _engine(game, table.variants)
+    if table.turn_limit is not None:
+        engine.round_cap = table.turn_limit
+    engine_seed = rng.getrandbits(64)
+    state = engine.new_game(table.players, random.Random(engine_seed))
+    if record is not None:
+        record.append({"engine_seed": engine_seed, "players": table.players,
+                       "variants": list(table.variants), "round_cap": engine.round_cap,
+                       "agents": list(table.agents)})
+    agents = [AGENTS[name] for name in table.agents]
+    while state.phase is not Phase.OVER:
+        if state.steps > STEP_CAP:
+            raise GameDidNotEnd(f"{state.steps} decisions, round {state.round}, "
+                                f"phase {state.phase.value}")
+        actions = engine.legal_actions(state)
+        action = agents[state.actor](engine, state, actions, rng)
+        if record is not None:
+            record.append({"seat": state.actor, "action": list(action)})
+        engine.apply(state, action)
+    return result(game, engine, state, table.agents)
+
+
+def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
+    header = lines[0]
+    variants = tuple(str(v) for v in header["variants"])  # type: ignore[attr-defined]
+    engine = _engine(game, variants)
+    engine.round_cap = int(header["round_cap"])  # type: ignore[call-overload]
+    state = engine.new_game(int(header["players"]),  # type: ignore[call-overload]
+                            random.Random(int(header["engine_seed"])))  # type: ignore[call-overload]
+    for number, line in enumerate(lines[1:], 2):
+        action: Action = tuple(line["action"])  # type: ignore[arg-type]
+        if state.phase is Phase.OVER or action not in engine.legal_actions(state):
+            raise ValueError(f"line {number}: {list(action)} is not legal here")
+        engine.apply(state, action)
+    if state.phase is not Phase.OVER:
+        raise ValueError("the record ends before the game does")
+    agents = tuple(str(a) for a in header["agents"])  # type: ignore[attr-defined]
+    return result(game, engine, state, agents)
+
+
+def result(game: Game, engine: ConquestEngine, state: State,
+           agents: tuple[str, ...]) -> GameResult:
+    tables = engine.tables
+    seats = []
+    for seat, (objective, conquest, _, _) in enumerate(engine.scores(state)):
+        labels = {"agent": agents[seat], "faction": tables.faction_ids[seat],
+                  "objective": tables.objectives[state.objectives[seat]][0]}
+        seats.append(SeatResult(labels, objective + conquest,
+                                {"objective": objective, "conquests": conquest}))
+    counters = dict(sorted(state.counters.items()))
+    counters["player_turns"] = state.player_turns
+    return GameResult(tuple(seats), state.winners, state.end, state.round, state.steps,
+                      counters)
+
+
+SIMULATOR = Simulator(agents=tuple(AGENTS), variants=(SCORZA_DURA,), play=play, replay=replay)

@@ -1,0 +1,107 @@
+"""The state of a conquest game in play: mutable, compact, copied only when asked.
+
+Ownership and boars are lists indexed by territory number (see tables.py); seats are
+0..players-1 in turn order. The engine (engine.py) is the only writer.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Phase(Enum):
+    CLAIM = "claim"
+    PLACE = "place"
+    DISCARD = "discard"
+    REMOVE = "remove"
+    TRUCE = "truce"
+    RECRUIT = "recruit"
+    ATTACK = "attack"
+    ATTACK_CARD = "attack_card"
+    DEFENCE_CARD = "defence_card"
+    OCCUPY = "occupy"
+    MOVE = "move"
+    MOVE_COUNT = "move_count"
+    OVER = "over"
+
+
+Action = tuple[str | int, ...]
+"""("claim", t) ("place", t) ("discard", card) ("remove", t) ("truce", seat | -1)
+("recruit", card | "", discards) ("attack", from, to, dice) ("end_attacks",)
+("card", card | "") ("occupy", boars) ("move", from, to) ("move_count", boars) ("no_move",)"""
+
+
+@dataclass
+class Battle:
+    """The battle being fought: bonuses last for it, first-roll bonuses for one roll."""
+
+    origin: int
+    target: int
+    defender: int
+    attacker_card: str = ""
+    defender_card: str = ""
+    rolls: int = 0
+
+
+@dataclass
+class Task:
+    """Work queued for one seat: place or remove boars, or discard down to a count."""
+
+    phase: Phase
+    seat: int
+    count: int
+
+
+@dataclass
+class State:
+    players: int
+    rng: random.Random
+    """The engine's own randomness (dice, shuffles); agents never share it."""
+    owner: list[int]
+    boars: list[int]
+    reserve: list[int]
+    hands: list[list[str]]
+    draw_piles: list[list[str]]
+    discards: list[list[str]]
+    objectives: list[int]
+    conquests: list[int]
+    events: list[int]
+    """The event draw pile, as indexes into tables.events (the next card is the last)."""
+    scorza_dura: bool
+    round_cap: int
+    phase: Phase = Phase.CLAIM
+    stage: str = "claim"
+    """Where the main flow resumes once queued tasks are done."""
+    move_route: tuple[int, int] = (-1, -1)
+    attack_dice: int = 1
+    actor: int = 0
+    active: int = 0
+    round: int = 0
+    event: int = -1
+    extra_rounds: bool = False
+    tasks: list[Task] = field(default_factory=list)
+    setup_left: list[int] = field(default_factory=list)
+    played_card: list[bool] = field(default_factory=list)
+    """Who has played an action card during the current player's turn."""
+    truces: dict[tuple[int, int], int] = field(default_factory=dict)
+    """(attacker, protected) -> turns of the attacker until it may attack again."""
+    attacks_made: int = 0
+    battle: Battle | None = None
+    winners: tuple[int, ...] = ()
+    end: str = ""
+    player_turns: int = 0
+    steps: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    legal: list[Action] | None = None
+    """The legal actions of the current decision, once computed (cleared by apply)."""
+
+    def count(self, name: str, amount: int = 1) -> None:
+        self.counters[name] = self.counters.get(name, 0) + amount
+
+    def territories_of(self, seat: int) -> list[int]:
+        return [t for t, o in enumerate(self.owner) if o == seat]
+
+    def alive(self, seat: int) -> bool:
+        return seat in self.owner

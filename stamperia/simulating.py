@@ -1,0 +1,120 @@
+"""`stamperia simulate` and `stamperia replay`: load, run, write records, format."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import asdict
+from pathlib import Path
+
+import click
+
+from content.errors import ContentError, ContentProblems
+from content.loader import load_game
+from content.model import Game
+from rules.registry import simulators
+from rules.simulation.report import SimulationReport, build_report
+from rules.simulation.result import GameResult, Simulator
+from rules.simulation.runner import (
+    SimulationError,
+    SimulationRequest,
+    SimulationRun,
+    game_seed,
+    play_one,
+    run,
+    seat_agents,
+    validate,
+)
+
+
+def simulated_game(name: str) -> tuple[Game, Simulator] | list[ContentError]:
+    """The game and its simulator, or its content problems; no simulator is a usage error."""
+    try:
+        game = load_game(name)
+    except ContentProblems as problems:
+        return problems.problems
+    simulator = simulators().get(game.ruleset)
+    if simulator is None:
+        raise click.UsageError(f"{game.id}: the {game.ruleset!r} ruleset has no simulator yet")
+    return game, simulator
+
+
+def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
+             progress: Callable[[int], None] | None) -> SimulationReport:
+    try:
+        return build_report(run(request, game, simulator, progress))
+    except SimulationError as error:
+        raise click.UsageError(str(error)) from None
+
+
+def result_json(result: GameResult) -> dict[str, object]:
+    return json.loads(json.dumps(asdict(result), default=dict))  # type: ignore[no-any-return]
+
+
+def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
+                 path: Path) -> SimulationReport:
+    """Play the games in this process and write every one's record as JSON lines:
+    a header (game index, seed, agents), the engine's lines, then the result."""
+    try:
+        validate(request, game, simulator)
+    except SimulationError as error:
+        raise click.UsageError(str(error)) from None
+    lines: list[str] = []
+    results = []
+    started = time.perf_counter()
+    for index in range(request.games):
+        record: list[Mapping[str, object]] = []
+        result = play_one(game, simulator, request, index, record)
+        results.append(result)
+        header = {"game": index, "seed": game_seed(request.seed, index),
+                  "agents": list(seat_agents(request.agents, request.players, index))}
+        lines.append(json.dumps(header))
+        lines += [json.dumps({"game": index, **line}, sort_keys=True) for line in record]
+        lines.append(json.dumps({"game": index, "result": result_json(result)},
+                                sort_keys=True))
+    seconds = time.perf_counter() - started
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    temporary.replace(path)
+    return build_report(SimulationRun(request, tuple(results), seconds))
+
+
+def _records(path: Path) -> Iterator[tuple[int, list[Mapping[str, object]],
+                                           Mapping[str, object] | None]]:
+    games: dict[int, list[Mapping[str, object]]] = {}
+    expected: dict[int, Mapping[str, object]] = {}
+    with path.open(encoding="utf-8") as stream:
+        for number, text in enumerate(stream, 1):
+            if not text.strip():
+                continue
+            try:
+                line = json.loads(text)
+                index = int(line.pop("game"))
+            except (ValueError, KeyError, TypeError, AttributeError):
+                raise click.UsageError(f"{path}:{number}: not a game record line "
+                                       "(written by stamperia simulate --record)") from None
+            if "result" in line:
+                expected[index] = line["result"]
+            elif "seed" in line and "agents" in line:
+                games.setdefault(index, [])
+            else:
+                games.setdefault(index, []).append(line)
+    for index in sorted(games):
+        yield index, games[index], expected.get(index)
+
+
+def replay_file(game: Game, simulator: Simulator, path: Path) -> list[tuple[int, bool, str]]:
+    """Replay every game of a record file: (index, same result as recorded, summary)."""
+    outcomes = []
+    for index, lines, expected in _records(path):
+        try:
+            result = simulator.replay(game, lines)
+        except (ValueError, KeyError, IndexError) as error:
+            outcomes.append((index, False, f"cannot replay: {error}"))
+            continue
+        same = expected is None or result_json(result) == expected
+        winners = ",".join(str(w + 1) for w in result.winners) or "none"
+        outcomes.append((index, same, f"end {result.end}, winners {winners}, "
+                                      f"{result.turns} turns, {result.steps} steps"))
+    return outcomes

@@ -1,0 +1,90 @@
+"""`stamperia simulate` and `stamperia replay`: report shape, reproducibility, bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from stamperia.cli import cli
+
+TIMING = ("seconds", "games_per_second", "steps_per_second", "workers")
+
+
+def _report(*extra: str) -> dict[str, object]:
+    result = CliRunner().invoke(cli, ["simulate", "sgrunt", "--players", "3", "--games", "6",
+                                      "--seed", "11", "--json", *extra])
+    assert result.exit_code == 0, result.output
+    report: dict[str, object] = json.loads(result.output)
+    return report
+
+
+def test_json_report_shape() -> None:
+    report = _report("--agents", "greedy,random,random")
+    assert report["games"] == 6 and report["seed"] == 11 and report["players"] == 3
+    assert isinstance(report["games_per_second"], float)
+    groups = {row["group"] for row in report["win_rates"]}  # type: ignore[attr-defined]
+    assert groups == {"seat", "agent", "faction", "objective"}
+    assert set(report["mean_score_parts"]) == {"objective", "conquests"}  # type: ignore[arg-type]
+    assert sum(report["ends"].values()) == 6  # type: ignore[attr-defined]
+    assert any(k.startswith("event.") for k in report["counters"])  # type: ignore[attr-defined]
+
+
+@pytest.mark.slow
+def test_same_seed_same_report_for_any_number_of_workers() -> None:
+    one, two = _report(), _report("--workers", "2")
+    for key in TIMING:
+        one.pop(key)
+        two.pop(key)
+    assert one == two
+
+
+def test_same_seed_same_report_in_process() -> None:
+    one, two = _report(), _report()
+    for key in TIMING:
+        one.pop(key)
+        two.pop(key)
+    assert one == two
+
+
+def test_record_then_replay(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    runner = CliRunner()
+    result = runner.invoke(cli, ["simulate", "mugrugni", "--players", "4", "--games", "2",
+                                 "--seed", "3", "--record", str(record), "--json"])
+    assert result.exit_code == 0, result.output
+    replayed = runner.invoke(cli, ["replay", "mugrugni", str(record)])
+    assert replayed.exit_code == 0, replayed.output
+    lines = replayed.output.splitlines()
+    assert len(lines) == 2 and all(line.startswith(f"game {i}: same: end ")
+                                   for i, line in enumerate(lines))
+
+
+def test_a_tampered_record_is_reported(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    runner = CliRunner()
+    runner.invoke(cli, ["simulate", "sgrunt", "--players", "3", "--games", "1",
+                        "--record", str(record)])
+    lines = record.read_text().splitlines()
+    lines[5] = json.dumps({"game": 0, "seat": 0, "action": ["claim", 99]})
+    record.write_text("\n".join(lines) + "\n")
+    result = runner.invoke(cli, ["replay", "sgrunt", str(record)])
+    assert result.exit_code == 1
+    assert result.output.startswith("game 0: DIFFERENT: cannot replay: line 5: ")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--players", "2"], "Error: sgrunt is for 3-5 players, not 2\n"),
+    (["--players", "3", "--agents", "smart"],
+     "Error: unknown agent 'smart': choose from random, greedy\n"),
+    (["--players", "3", "--agents", "random,greedy"],
+     "Error: give one agent for every seat or 3 agents (one per seat), not 2\n"),
+    (["--players", "3", "--variant", "fast"],
+     "Error: unknown variant 'fast': this game has scorza_dura\n"),
+])
+def test_usage_errors(args: list[str], message: str) -> None:
+    result = CliRunner().invoke(cli, ["simulate", "sgrunt", "--games", "1", *args])
+    assert result.exit_code == 2
+    assert result.output.endswith(message)

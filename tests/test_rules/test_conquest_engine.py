@@ -1,0 +1,214 @@
+"""The conquest turn engine, one rule at a time, on positions set up from SGRUNT's content."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping
+
+import pytest
+
+from content.loader import load_game
+from rules.conquest.engine import ConquestEngine
+from rules.conquest.simulate import play, replay
+from rules.conquest.state import Phase, State
+from rules.conquest.tables import Tables, compile_tables
+from rules.simulation.result import Table
+
+
+@pytest.fixture(scope="module")
+def tables() -> Tables:
+    return compile_tables(load_game("sgrunt"))
+
+
+def _index(tables: Tables, territory: str) -> int:
+    return tables.territory_ids.index(territory)
+
+
+def _event(tables: Tables, event_id: str) -> int:
+    return next(i for i, e in enumerate(tables.events) if e.id == event_id)
+
+
+def _attack_position(engine: ConquestEngine, event: str = "calma_apparente") -> State:
+    """Seat 0 to attack in round 1: setup played by always taking the first action, then
+    every territory given to seat 1 with 1 boar and hands emptied."""
+    state = engine.new_game(3, random.Random(5))
+    while state.phase in (Phase.CLAIM, Phase.PLACE):
+        engine.apply(state, engine.legal_actions(state)[0])
+    state.owner = [1] * len(state.owner)
+    state.boars = [1] * len(state.boars)
+    state.hands = [[], [], []]
+    state.tasks.clear()
+    state.event = _event(engine.tables, event)
+    state.active = state.actor = 0
+    state.phase, state.stage = Phase.ATTACK, "attack"
+    state.legal = None
+    return state
+
+
+def _give(state: State, tables: Tables, territory: str, seat: int, boars: int) -> int:
+    index = _index(tables, territory)
+    state.owner[index], state.boars[index] = seat, boars
+    state.legal = None
+    return index
+
+
+def test_attacks_need_two_boars_and_roll_at_most_boars_minus_one(tables: Tables) -> None:
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine)
+    cagliari = _give(state, tables, "cagliari", 0, 3)
+    attacks = [a for a in engine.legal_actions(state) if a[0] == "attack"]
+    assert attacks and all(a[1] == cagliari for a in attacks)
+    assert {a[3] for a in attacks} == {1, 2}
+    _give(state, tables, "cagliari", 0, 1)
+    assert engine.legal_actions(state) == [("end_attacks",)]
+
+
+def test_sea_routes_are_closed_under_malu_entu(tables: Tables) -> None:
+    engine = ConquestEngine(tables)
+    supramonte = _index(tables, "supramonte")
+    state = _attack_position(engine)
+    cagliari = _give(state, tables, "cagliari", 0, 5)
+    assert ("attack", cagliari, supramonte, 3) in engine.legal_actions(state)
+    state = _attack_position(engine, "malu_entu")
+    cagliari = _give(state, tables, "cagliari", 0, 5)
+    targets = {a[2] for a in engine.legal_actions(state) if a[0] == "attack"}
+    assert supramonte not in targets and targets
+
+
+def test_forestas_protects_landlocked_territories(tables: Tables) -> None:
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine, "forestas")
+    marmilla = _give(state, tables, "marmilla", 0, 5)
+    targets = {int(a[2]) for a in engine.legal_actions(state) if a[0] == "attack"}
+    neighbours = {n for n, _ in tables.neighbours[marmilla]}
+    assert targets == {n for n in neighbours if tables.coastal[n]}
+
+
+def test_pax_suina_blocks_both_ways_unless_an_attack_is_compulsory(tables: Tables) -> None:
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine)
+    _give(state, tables, "cagliari", 0, 5)
+    state.truces = {(0, 1): 1, (1, 0): 1}
+    assert engine.legal_actions(state) == [("end_attacks",)]
+    state = _attack_position(engine, "furia_selvaggia")
+    _give(state, tables, "cagliari", 0, 5)
+    state.truces = {(0, 1): 1, (1, 0): 1}
+    actions = engine.legal_actions(state)
+    assert actions and ("end_attacks",) not in actions
+
+
+def test_conquest_moves_chosen_boars_scores_and_bottino_draws(tables: Tables) -> None:
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine, "bottino")
+    cagliari = _give(state, tables, "cagliari", 0, 30)
+    target = int(next(a for a in engine.legal_actions(state) if a[0] == "attack")[2])
+    while state.phase is Phase.ATTACK:
+        engine.apply(state, ("attack", cagliari, target, 3))
+    assert state.phase is Phase.OCCUPY
+    left = state.boars[cagliari]
+    assert engine.legal_actions(state) == [("occupy", n) for n in range(1, left)]
+    engine.apply(state, ("occupy", 4))
+    assert state.owner[target] == 0 and state.boars[target] == 4
+    assert state.boars[cagliari] == left - 4
+    assert state.conquests[0] == 1 and len(state.hands[0]) == 1
+    assert engine.scores(state)[0][1] == 2
+
+
+def test_dice_cards_open_their_windows_and_one_card_per_turn(tables: Tables) -> None:
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine)
+    cagliari = _give(state, tables, "cagliari", 0, 9)
+    state.hands = [["zannata", "carica"], ["scorza_dura"], []]
+    target = int(next(a for a in engine.legal_actions(state) if a[0] == "attack")[2])
+    engine.apply(state, ("attack", cagliari, target, 3))
+    assert state.phase is Phase.ATTACK_CARD
+    assert engine.legal_actions(state) == [("card", ""), ("card", "carica"),
+                                           ("card", "zannata")]
+    engine.apply(state, ("card", "zannata"))
+    assert state.phase is Phase.DEFENCE_CARD and state.actor == 1
+    engine.apply(state, ("card", "scorza_dura"))
+    assert state.hands == [["carica"], [], []]
+    assert state.played_card[0] and state.played_card[1]
+
+
+def test_compulsory_attack_forbids_stopping_before_one_attack(tables: Tables) -> None:
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine, "furia_selvaggia")
+    cagliari = _give(state, tables, "cagliari", 0, 9)
+    assert ("end_attacks",) not in engine.legal_actions(state)
+    target = int(next(a for a in engine.legal_actions(state) if a[0] == "attack")[2])
+    engine.apply(state, ("attack", cagliari, target, 1))
+    assert state.phase is Phase.OCCUPY or ("end_attacks",) in engine.legal_actions(state)
+
+
+def test_objective_complete_wins_at_once(tables: Tables) -> None:
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine)
+    _, entries = tables.objectives[state.objectives[0]]
+    for territory, _ in entries[1:]:
+        state.owner[territory] = 0
+    last = entries[0][0]
+    origin = next((n for n, kind in tables.neighbours[last] if kind < 0), None)
+    assert origin is not None
+    state.owner[origin], state.boars[origin], state.boars[last] = 0, 40, 1
+    state.legal = None
+    while state.phase is Phase.ATTACK:
+        engine.apply(state, ("attack", origin, last, 3))
+    engine.apply(state, ("occupy", 1))
+    assert state.phase is Phase.OVER and state.end == "objective" and state.winners == (0,)
+
+
+def _play_to_end(engine: ConquestEngine, seed: int) -> State:
+    state = engine.new_game(3, random.Random(seed))
+    rng = random.Random(seed)
+    while state.phase is not Phase.OVER:
+        actions = engine.legal_actions(state)
+        peaceful = [a for a in actions if a[0] not in ("attack", "truce")] or actions
+        engine.apply(state, rng.choice(peaceful))
+    return state
+
+
+def test_without_conquests_the_game_ends_after_twelve_events_and_the_icons(
+        tables: Tables) -> None:
+    engine = ConquestEngine(tables)
+    for seed in range(5):
+        state = _play_to_end(engine, seed)
+        assert state.end == "points"
+        assert state.round >= 12
+        extra = state.round - 12
+        assert extra == 0 or state.extra_rounds
+
+
+def test_scorza_dura_plays_past_the_event_deck(tables: Tables) -> None:
+    engine = ConquestEngine(tables, scorza_dura=True, round_cap=30)
+    state = _play_to_end(engine, 1)
+    assert state.end == "round_cap" and state.round == 30
+
+
+def test_peste_suina_never_empties_a_territory_and_hands_keep_the_limit(
+        tables: Tables) -> None:
+    engine = ConquestEngine(tables)
+    for seed in range(20):
+        state = engine.new_game(4, random.Random(seed))
+        rng = random.Random(seed)
+        while state.phase is not Phase.OVER:
+            engine.apply(state, rng.choice(engine.legal_actions(state)))
+            if state.phase is not Phase.DISCARD:
+                assert all(len(hand) <= tables.hand_limit for hand in state.hands)
+            if state.phase is not Phase.OCCUPY:  # a conquered territory waits for boars
+                assert all(b >= 1 for o, b in zip(state.owner, state.boars, strict=True)
+                           if o >= 0)
+
+
+@pytest.mark.parametrize("game_id", ["sgrunt", "mugrugni"])
+def test_a_record_replays_to_the_same_result(game_id: str) -> None:
+    game = load_game(game_id)
+    for seed, agents in ((3, ("random",) * 4), (4, ("greedy", "random", "greedy"))):
+        record: list[Mapping[str, object]] = []
+        played = play(game, Table(agents), random.Random(seed), record)
+        lines = [json.loads(json.dumps(line)) for line in record]
+        again = replay(game, lines)
+        assert (again.winners, again.end, again.turns, again.steps, again.counters) == \
+            (played.winners, played.end, played.turns, played.steps, played.counters)
+        assert [s.score for s in again.seats] == [s.score for s in played.seats]
