@@ -31,5 +31,13 @@ class ExtraKit:
 
 def extra_kit_builders() -> Mapping[str, ExtraKit]:
     """Builders by part kind; each ruleset's drawing module is imported only here."""
-    builders: list[ExtraKit] = []
+    from generator.components.warland.kit import (
+        card_documents,
+        card_text_pages,
+        forces_documents,
+        forces_text_pages,
+    )
+
+    builders: list[ExtraKit] = [ExtraKit("warland_buildings", card_documents, card_text_pages),
+                                ExtraKit("warland_forces", forces_documents, forces_text_pages)]
     return {b.kind: b for b in builders}
