@@ -48,3 +48,21 @@ def test_usage_errors_exit_2() -> None:
     assert runner.invoke(cli, ["odds", "sgrunt", "--strength", "2"]).exit_code == 2
     missing = runner.invoke(cli, ["odds", "sgrunt", "--defend", "2"])
     assert missing.exit_code == 2 and "Missing option '--attack'" in missing.output
+
+
+def test_build_writes_the_warland_kit(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    result = CliRunner().invoke(cli, ["build", "warland", "--locale", "all",
+                                      "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    for locale in ("it", "en"):
+        names = sorted(p.name for p in (tmp_path / "warland" / locale).iterdir())
+        assert names == ["buildings.pdf", "flags.pdf", "guide.pdf", "pawns.pdf", "ruler.pdf",
+                         "tracking.pdf"]
+
+
+def test_simulate_warland_reports_curves() -> None:
+    result = CliRunner().invoke(cli, ["simulate", "warland", "--players", "3", "--games", "2",
+                                      "--agents", "raider,builder,random", "--turns", "5",
+                                      "--json"])
+    assert result.exit_code == 0, result.output
+    assert "curve.food.t05" in result.output

@@ -67,7 +67,7 @@ def building_face(game: Game, locale: str, ui: UiText, building: Building, size:
     items: list[Item] = [
         Rect(-bleed, -bleed, size.width + 2 * bleed, size.height + 2 * bleed,
              Style(fill=colour, stroke=None)),
-        TextBox(SAFE + 1, SAFE + 1, inner - 16, 11,
+        TextBox(SAFE + 1, SAFE + 1, inner - 18, 11,
                 game.text(locale, f"building.{building.id}.name"), size=13, min_size=7,
                 valign=VAlign.MIDDLE, colour="#ffffff", bold=True),
         TextBox(SAFE + 1, SAFE + 12, inner - 16, 5,
