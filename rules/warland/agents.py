@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from content.warland.buildings import Recruit
 from rules.warland.engine import food_need, food_production
 from rules.warland.state import END, Action, State
 
@@ -49,6 +50,12 @@ def builder(state: State, index: int, legal: list[Action], rng: random.Random) -
         else END
 
 
+def _barracks(state: State) -> tuple[str, ...]:
+    """Buildings that recruit soldiers (data, not names): the raider wants one."""
+    return tuple(b.id for b in state.rules.buildings.buildings
+                 if any(isinstance(s, Recruit) for s in b.special)) or ("",)
+
+
 def raider(state: State, index: int, legal: list[Action], rng: random.Random) -> Action:
     """Builds a Caserma, recruits while food allows, and sends soldiers to the weakest
     neighbour to fight and demolish."""
@@ -57,11 +64,10 @@ def raider(state: State, index: int, legal: list[Action], rng: random.Random) ->
         for action in legal:
             if action.do == kind:
                 return action
-    has_barracks = any(a.do == "recruit" for a in legal) or any(
-        state.rules.buildings.building(p.building).special for p in seat.buildings
-        if p.building != state.rules.buildings.castle.id)
-    build = _best_build(state, index, legal, prefer="" if has_barracks else "caserma")
-    if build is not None and (build.building == "caserma" or
+    barracks = _barracks(state)
+    has_barracks = any(seat.owns(b) for b in barracks)
+    build = _best_build(state, index, legal, prefer="" if has_barracks else barracks[0])
+    if build is not None and (build.building in barracks or
                               _build_value(state, index, build.building) > 0.3):
         return build
     margin = _margin(state, index)
