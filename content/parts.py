@@ -47,9 +47,13 @@ def _registry() -> dict[str, PartKind]:
     """Every registered extra kind; imported lazily so each ruleset's module stays apart."""
     from content.iwari.build import build_maps, build_set
     from content.splut.board import build_splut_board
+    from content.warland.buildings import build_buildings
+    from content.warland.forces import build_forces
 
     kinds: list[PartKind] = [PartKind("iwari_set", build_set), PartKind("iwari_maps", build_maps),
-                             PartKind("splut_board", build_splut_board)]
+                             PartKind("splut_board", build_splut_board),
+                             PartKind("warland_buildings", build_buildings),
+                             PartKind("warland_forces", build_forces)]
     return {k.kind: k for k in kinds}
 
 

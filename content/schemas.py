@@ -13,7 +13,8 @@ from jsonschema.exceptions import ValidationError, best_match
 from content.errors import ContentError, Locator, pointer_join
 
 KINDS = ("game", "board", "factions", "decks", "objectives", "components", "strings",
-         "conquest_state", "iwari_set", "iwari_maps", "iwari_state", "splut_board")
+         "conquest_state", "iwari_set", "iwari_maps", "iwari_state", "splut_board",
+         "warland_buildings", "warland_forces")
 
 
 def schema_text(kind: str) -> str:

@@ -31,10 +31,18 @@ class ExtraKit:
 
 def extra_kit_builders() -> Mapping[str, ExtraKit]:
     """Builders by part kind; each ruleset's drawing module is imported only here."""
+    from generator.components.warland.kit import (
+        card_documents,
+        card_text_pages,
+        forces_documents,
+        forces_text_pages,
+    )
     from generator.iwari.kit import documents as iwari_documents
     from generator.iwari.kit import text_pages as iwari_text_pages
     from generator.splut_kit import SPLUT_KIT
 
     builders: list[ExtraKit] = [ExtraKit("iwari_maps", iwari_documents, iwari_text_pages),
-                                SPLUT_KIT]
+                                SPLUT_KIT,
+                                ExtraKit("warland_buildings", card_documents, card_text_pages),
+                                ExtraKit("warland_forces", forces_documents, forces_text_pages)]
     return {b.kind: b for b in builders}

@@ -11,11 +11,12 @@ from rules.iwari.check import check_iwari
 from rules.report import GameReport
 from rules.simulation.result import Simulator
 from rules.splut.check import check_splut
+from rules.warland.check import check_warland
 
 Checker = Callable[[Game, int], tuple[list[ContentError], list[str]]]
 
 CHECKERS: dict[str, Checker] = {"conquest": check_conquest, "iwari": check_iwari,
-                               "splut": check_splut}
+                               "splut": check_splut, "warland": check_warland}
 
 
 def check_game(game: Game, seed: int = 0) -> GameReport:
@@ -34,5 +35,6 @@ def simulators() -> dict[str, Simulator]:
     from rules.conquest.simulate import SIMULATOR as CONQUEST
     from rules.iwari.simulate import SIMULATOR as IWARI
     from rules.splut.play import SIMULATOR as SPLUT
+    from rules.warland.simulate import SIMULATOR as WARLAND
 
-    return {"conquest": CONQUEST, "iwari": IWARI, "splut": SPLUT}
+    return {"conquest": CONQUEST, "iwari": IWARI, "splut": SPLUT, "warland": WARLAND}

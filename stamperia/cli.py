@@ -157,21 +157,56 @@ def _print_problems(problems: list[ContentError], what: str) -> None:
 
 @cli.command()
 @click.argument("game")
-@click.option("--attack", "attackers", type=int, required=True,
-              help="Boars in the attacking territory.")
-@click.option("--defend", "defenders", type=int, required=True,
-              help="Boars in the defending territory.")
+@click.option("--attack", "attackers", type=int,
+              help="Boars in the attacking territory (conquest; required there).")
+@click.option("--defend", "defenders", type=int,
+              help="Boars in the defending territory (conquest; required there).")
 @click.option("--attacker-card", help="An action card the attacker plays (id or name).")
 @click.option("--defender-card", help="An action card the defender plays (id or name).")
+@click.option("--strength", type=int, help="Strength of the attacking soldier(s) (warland).")
+@click.option("--resistance",
+              help="Resistance to beat: a number or a building id/name (warland).")
+@click.option("--against", type=int, help="Strength of the defending soldier(s) (warland).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def odds(game: str, attackers: int, defenders: int, attacker_card: str | None,
-         defender_card: str | None, as_json: bool) -> None:
-    """Exact odds of one roll and of a whole battle in GAME, as fractions and decimals."""
+def odds(game: str, attackers: int | None, defenders: int | None, attacker_card: str | None,
+         defender_card: str | None, strength: int | None, resistance: str | None,
+         against: int | None, as_json: bool) -> None:
+    """Exact odds of a battle in GAME, as fractions and decimals.
+
+    conquest: --attack A --defend D [--attacker-card] [--defender-card];
+    warland: --strength S and either --resistance R or --against S2.
+    """
+    from content.errors import ContentProblems
+    from content.loader import load_game
+
+    name = _games((game,))[0]
+    try:
+        ruleset = load_game(name).ruleset
+    except ContentProblems as problems:
+        _print_problems(problems.problems, game)
+        return
+    if ruleset == "warland":
+        if attackers is not None or defenders is not None or attacker_card or defender_card:
+            raise click.UsageError("--attack, --defend and the card options are for conquest "
+                                   "games; warland takes --strength with --resistance or "
+                                   "--against")
+        _warland_odds(name, strength, resistance, against, as_json)
+        return
+    if strength is not None or resistance is not None or against is not None:
+        raise click.UsageError("--strength, --resistance and --against are for warland games")
+    if attackers is None or defenders is None:
+        missing = "--attack" if attackers is None else "--defend"
+        raise click.UsageError(f"Missing option '{missing}'.")
+    _conquest_odds(name, attackers, defenders, attacker_card, defender_card, as_json)
+
+
+def _conquest_odds(name: str, attackers: int, defenders: int, attacker_card: str | None,
+                   defender_card: str | None, as_json: bool) -> None:
     from stamperia import conquest_tools as tools
 
-    loaded = tools.conquest_game(_games((game,))[0])
+    loaded = tools.conquest_game(name)
     if isinstance(loaded, list):
-        _print_problems(loaded, game)
+        _print_problems(loaded, name)
         return
     request = tools.OddsRequest(attackers, defenders, attacker_card, defender_card)
     result, attack_name, defence_name = tools.compute_odds(loaded, request)
@@ -180,6 +215,21 @@ def odds(game: str, attackers: int, defenders: int, attacker_card: str | None,
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
         for line in tools.odds_lines(loaded, result, attack_name, defence_name):
+            click.echo(line)
+
+
+def _warland_odds(name: str, strength: int | None, resistance: str | None,
+                  against: int | None, as_json: bool) -> None:
+    from content.loader import load_game
+    from stamperia import warland_tools
+
+    output = warland_tools.odds_output(
+        load_game(name), warland_tools.WarlandOddsRequest(strength, resistance, against),
+        as_json)
+    if isinstance(output, dict):
+        click.echo(json.dumps(output, indent=2, ensure_ascii=False))
+    else:
+        for line in output:
             click.echo(line)
 
 

@@ -1,0 +1,1 @@
+"""WARLAND's kit: building cards, pawn tokens, flags, the ruler and tracking sheets."""

@@ -1,0 +1,93 @@
+"""Simple players for the economy game: a builder, a raider and a random player."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from content.warland.buildings import Recruit
+from rules.warland.engine import food_need, food_production
+from rules.warland.state import END, Action, State
+
+AGENTS = ("builder", "raider", "random")
+
+Agent = Callable[[State, int, list[Action], random.Random], Action]
+
+
+def _margin(state: State, index: int) -> int:
+    seat = state.seats[index]
+    return food_production(state, seat) - food_need(state, seat)
+
+
+def _build_value(state: State, index: int, building_id: str) -> float:
+    """Production per resource spent, weighted towards food when the seat is hungry."""
+    rules = state.rules
+    building = rules.buildings.building(building_id)
+    eats = rules.forces.eats()
+    extra = sum(b.count * eats[b.pawn] for b in building.brings)
+    food_weight = 2.0 if _margin(state, index) < 3 else 0.6
+    return (building.resources + food_weight * (building.food - extra)) / building.cost
+
+
+def _best_build(state: State, index: int, legal: list[Action], prefer: str = ""
+                ) -> Action | None:
+    builds = [a for a in legal if a.do == "build"]
+    if not builds:
+        return None
+    for action in builds:
+        if action.building == prefer:
+            return action
+    return max(builds, key=lambda a: (_build_value(state, index, a.building), a.building))
+
+
+def builder(state: State, index: int, legal: list[Action], rng: random.Random) -> Action:
+    """Builds for production and defends at home; never sends soldiers away."""
+    for action in legal:
+        if action.do == "defend":
+            return action
+    build = _best_build(state, index, legal)
+    return build if build is not None and _build_value(state, index, build.building) > 0 \
+        else END
+
+
+def _barracks(state: State) -> tuple[str, ...]:
+    """Buildings that recruit soldiers (data, not names): the raider wants one."""
+    return tuple(b.id for b in state.rules.buildings.buildings
+                 if any(isinstance(s, Recruit) for s in b.special)) or ("",)
+
+
+def raider(state: State, index: int, legal: list[Action], rng: random.Random) -> Action:
+    """Builds a Caserma, recruits while food allows, and sends soldiers to the weakest
+    neighbour to fight and demolish."""
+    seat = state.seats[index]
+    for kind in ("defend", "battle", "demolish"):
+        for action in legal:
+            if action.do == kind:
+                return action
+    barracks = _barracks(state)
+    has_barracks = any(seat.owns(b) for b in barracks)
+    build = _best_build(state, index, legal, prefer="" if has_barracks else barracks[0])
+    if build is not None and (build.building in barracks or
+                              _build_value(state, index, build.building) > 0.3):
+        return build
+    margin = _margin(state, index)
+    for action in legal:
+        if action.do in ("recruit", "promote") and margin >= 4:
+            return action
+    sends = [a for a in legal if a.do == "send" and a.count == len(seat.soldiers) - 1]
+    if sends and margin >= len(seat.soldiers):
+        return min(sends, key=lambda a: (len(state.seats[a.target].soldiers),
+                                         state.travel[(index, a.target)], a.target))
+    return END
+
+
+def random_player(state: State, index: int, legal: list[Action], rng: random.Random
+                  ) -> Action:
+    """Any legal action, ending the turn one time in three."""
+    if len(legal) == 1 or rng.random() < 1 / 3:
+        return END
+    return rng.choice(legal[:-1])
+
+
+def agent(name: str) -> Agent:
+    return {"builder": builder, "raider": raider, "random": random_player}[name]

@@ -1,0 +1,309 @@
+"""The economy game's rules: the start of a turn (produce, flip, feed) and main-phase
+actions. Pure: dice come from a DiceSource, choices from whoever calls `apply`."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from content.warland.buildings import Promote, Recruit, ResourcesForFood
+from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
+
+
+class DiceSource(Protocol):
+    def roll(self) -> int:
+        """One roll of the combat dice (2d6): their sum."""
+        ...
+
+
+def best_of(dice: DiceSource, strength: int) -> int:
+    return max(dice.roll() for _ in range(strength))
+
+
+def food_need(state: State, seat: Seat) -> int:
+    eats = state.rules.forces.eats()
+    rules = state.rules
+    return (seat.carpenters * eats[rules.carpenter] + seat.inhabitants() * eats[rules.inhabitant]
+            + len(seat.soldiers) * eats[rules.soldier]
+            + len(seat.missions) * eats[rules.on_mission])
+
+
+def food_production(state: State, seat: Seat) -> int:
+    return sum(state.rules.buildings.building(p.building).food
+               for p in seat.buildings if _producing(state, p))
+
+
+def _producing(state: State, placed: Placed) -> bool:
+    return placed.face_up and placed.residents >= state.rules.residents(placed.building)
+
+
+def _bring(state: State, seat: Seat, placed: Placed) -> None:
+    """Turn a card face up and put in play the pawns it brings."""
+    rules = state.rules
+    placed.face_up = True
+    for brought in rules.buildings.building(placed.building).brings:
+        if brought.pawn == rules.inhabitant:
+            placed.residents += brought.count
+        elif brought.pawn == rules.carpenter:
+            seat.carpenters += brought.count
+        else:
+            seat.soldiers += [brought.strength or 1] * brought.count
+
+
+def start_turn(state: State, index: int) -> None:
+    """Produce, flip face-down cards, feed (the fewest deaths when short), walk."""
+    seat = state.seats[index]
+    rules = state.rules
+    seat.food = 0
+    for placed in seat.buildings:
+        if _producing(state, placed):
+            building = rules.buildings.building(placed.building)
+            seat.resources += building.resources
+            seat.food += building.food
+    seat.produced_food = seat.food
+    for placed in seat.buildings:
+        if not placed.face_up:
+            _bring(state, seat, placed)
+    shortfall = food_need(state, seat) - seat.food
+    for placed in seat.buildings:
+        for special in rules.buildings.building(placed.building).special:
+            if isinstance(special, ResourcesForFood) and placed.face_up and shortfall > 0:
+                trades = min(seat.resources // special.resources,
+                             -(-shortfall // special.food))
+                seat.resources -= trades * special.resources
+                seat.food += trades * special.food
+                shortfall -= trades * special.food
+                state.count("bazaar.food", trades * special.food)
+    _starve(state, seat, shortfall)
+    seat.food = max(0, seat.food - food_need(state, seat))
+    for mission in seat.missions:
+        mission.eta = max(0, mission.eta - 1)
+
+
+def _starve(state: State, seat: Seat, shortfall: int) -> None:
+    """Leave the hungriest pawns unfed first, so the fewest die; keep one carpenter."""
+    rules = state.rules
+    while shortfall > 0:
+        if seat.missions:
+            seat.missions.remove(min(seat.missions, key=lambda m: m.strength))
+            pawn = rules.on_mission
+        elif seat.soldiers:
+            seat.soldiers.remove(min(seat.soldiers))
+            pawn = rules.soldier
+        elif seat.carpenters > 1:
+            seat.carpenters -= 1
+            pawn = rules.carpenter
+        elif seat.inhabitants():
+            placed = min((p for p in seat.buildings if p.residents),
+                         key=lambda p: rules.buildings.building(p.building).food +
+                         rules.buildings.building(p.building).resources)
+            placed.residents -= 1
+            pawn = rules.inhabitant
+        elif seat.carpenters:
+            seat.carpenters -= 1
+            pawn = rules.carpenter
+        else:
+            return
+        state.count(f"starved.{pawn}")
+        shortfall -= state.rules.forces.eats()[pawn]
+
+
+def _price(state: State, coins: int, resources: int) -> int:
+    return resources + coins * state.rules.forces.simulation.coin_value
+
+
+def _arrived(seat: Seat, target: int) -> list[Mission]:
+    return [m for m in seat.missions if m.target == target and m.eta == 0]
+
+
+def buildable(state: State, seat: Seat) -> list[str]:
+    """Buildings the seat may build now (limits, resources, a carpenter)."""
+    rules = state.rules
+    limits = rules.forces.limits
+    if seat.carpenters < 1 or sum(p.building != rules.buildings.castle.id
+                                  for p in seat.buildings) >= limits.max_buildings:
+        return []
+    found = []
+    for building in rules.buildings.buildings:
+        if building.tier == "castle" or building.cost > seat.resources:
+            continue
+        owned = sum(p.building == building.id for p in seat.buildings)
+        if building.tier == "advanced" and owned >= limits.advanced_per_type:
+            continue
+        found.append(building.id)
+    return found
+
+
+def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
+    seat = state.seats[index]
+    rules = state.rules
+    actions: list[Action] = []
+    if not flags.built_or_demolished:
+        actions += [Action("build", building=b) for b in buildable(state, seat)]
+    for placed in seat.buildings:
+        if not placed.face_up:
+            continue
+        for special in rules.buildings.building(placed.building).special:
+            if (isinstance(special, Recruit) and not flags.recruited
+                    and seat.resources >= _price(state, special.price.coins,
+                                                 special.price.resources)):
+                actions.append(Action("recruit", building=placed.building))
+            if (isinstance(special, Promote) and not flags.promoted
+                    and special.from_strength in seat.soldiers
+                    and seat.resources >= _price(state, special.price.coins,
+                                                 special.price.resources)):
+                actions.append(Action("promote", building=placed.building))
+    others = [i for i, s in enumerate(state.seats) if s.alive and i != index]
+    if seat.soldiers and not flags.sent:
+        actions += [Action("send", target=t, count=n) for t in others
+                    for n in range(1, len(seat.soldiers) + 1)]
+    for target in others:
+        if not _arrived(seat, target) or target in flags.fought:
+            continue
+        if state.seats[target].soldiers:
+            actions.append(Action("battle", target=target))
+        elif not flags.built_or_demolished:
+            actions.append(Action("demolish", target=target))
+    if seat.soldiers and not flags.defended:
+        actions += [Action("defend", target=i) for i in others
+                    if _arrived(state.seats[i], index)]
+    return [*actions, END]
+
+
+def apply(state: State, index: int, flags: TurnFlags, action: Action, dice: DiceSource
+          ) -> None:
+    """Apply one legal action of the active seat."""
+    if action not in legal_actions(state, index, flags):
+        raise ValueError(f"illegal action {action.as_dict()} for seat {index}")
+    state.steps += 1
+    seat = state.seats[index]
+    rules = state.rules
+    if action.do == "build":
+        building = rules.buildings.building(action.building)
+        seat.resources -= building.cost
+        placed = Placed(building.id, face_up=False)
+        seat.buildings.append(placed)
+        flags.built_or_demolished = True
+        state.count(f"built.{building.id}")
+        if seat.carpenters >= 2:  # a second carpenter adjacent: turned face up at once
+            _bring(state, seat, placed)
+    elif action.do in ("recruit", "promote"):
+        _special(state, seat, flags, action)
+    elif action.do == "send":
+        seat.soldiers.sort(reverse=True)
+        sent, seat.soldiers = seat.soldiers[:action.count], seat.soldiers[action.count:]
+        eta = state.travel[(index, action.target)]
+        seat.missions += [Mission(s, action.target, eta) for s in sent]
+        flags.sent = True
+        state.count("sent", len(sent))
+    elif action.do == "demolish":
+        flags.built_or_demolished = True
+        flags.fought.add(action.target)
+        _demolish(state, index, action.target, dice)
+    elif action.do == "battle":
+        flags.fought.add(action.target)
+        attackers = _arrived(seat, action.target)
+        defender = state.seats[action.target]
+        _battle(state, seat, attackers, defender, dice, attacking_missions=True)
+    elif action.do == "defend":
+        flags.defended = True
+        enemy = state.seats[action.target]
+        _battle(state, seat, [], enemy, dice, attacking_missions=False, home=index)
+
+
+def _special(state: State, seat: Seat, flags: TurnFlags, action: Action) -> None:
+    for special in state.rules.buildings.building(action.building).special:
+        if isinstance(special, Recruit) and action.do == "recruit":
+            seat.resources -= _price(state, special.price.coins, special.price.resources)
+            seat.soldiers.append(special.strength)
+            flags.recruited = True
+            state.count(f"recruited.{special.pawn}")
+        if isinstance(special, Promote) and action.do == "promote":
+            seat.resources -= _price(state, special.price.coins, special.price.resources)
+            seat.soldiers.remove(special.from_strength)
+            seat.soldiers.append(special.to_strength)
+            flags.promoted = True
+            state.count(f"promoted.{special.pawn}")
+
+
+def _demolish(state: State, index: int, target: int, dice: DiceSource) -> None:
+    """The strongest arrived soldier rolls against a face-down card, else the weakest
+    face-up building, else the Castello."""
+    rules = state.rules
+    attacker = max(m.strength for m in _arrived(state.seats[index], target))
+    defender = state.seats[target]
+    castle = rules.buildings.castle.id
+    face_down = [p for p in defender.buildings if not p.face_up]
+    others = [p for p in defender.buildings if p.face_up and p.building != castle]
+    if face_down:
+        placed, resistance = face_down[0], rules.forces.limits.face_down_resistance
+    elif others:
+        placed = min(others, key=lambda p: rules.buildings.building(p.building).resistance)
+        resistance = rules.buildings.building(placed.building).resistance
+    else:
+        placed = next(p for p in defender.buildings if p.building == castle)
+        resistance = rules.buildings.castle.resistance
+    state.count("demolition.attempt")
+    if best_of(dice, attacker) <= resistance:
+        return
+    state.count("demolition.success")
+    placed.hits += 1
+    building = rules.buildings.building(placed.building)
+    if placed.hits < building.hits_to_destroy:
+        return
+    state.count(f"destroyed.{building.id}")
+    state.count(f"crushed.{rules.inhabitant}", placed.residents)
+    defender.buildings.remove(placed)
+    if building.id == castle:
+        _eliminate(state, target)
+
+
+def _eliminate(state: State, target: int) -> None:
+    """A castle beaten twice: its player is out; missions sent there walk home."""
+    state.count("castle.destroyed")
+    seat = state.seats[target]
+    seat.alive = False
+    seat.buildings.clear()
+    seat.soldiers.clear()
+    seat.missions.clear()
+    seat.carpenters = 0
+    for other in state.seats:
+        home = [m for m in other.missions if m.target == target]
+        other.missions = [m for m in other.missions if m.target != target]
+        other.soldiers += [m.strength for m in home]
+
+
+def _battle(state: State, seat: Seat, attackers: list[Mission], enemy: Seat,
+            dice: DiceSource, attacking_missions: bool, home: int = -1) -> None:
+    """Soldier against soldier: the attacking group's summed strength against the other
+    side's strongest soldier; the lower best roll loses one soldier."""
+    rules = state.rules
+    if attacking_missions:
+        group = sum(m.strength for m in attackers)
+        single = max(enemy.soldiers)
+    else:
+        group = sum(seat.soldiers)
+        single = max(m.strength for m in _arrived(enemy, home))
+    tie = rules.forces.combat.soldier_tie
+    state.count("battle")
+    while True:
+        ours, theirs = best_of(dice, group), best_of(dice, single)
+        if ours != theirs or tie != "reroll":
+            break
+    we_lose = ours < theirs or (ours == theirs and tie in ("defender_wins", "both_die"))
+    they_lose = ours > theirs or (ours == theirs and tie in ("attacker_wins", "both_die"))
+    if we_lose:
+        state.count("battle.attacker_lost")
+        if attacking_missions:
+            seat.missions.remove(min(attackers, key=lambda m: m.strength))
+            state.count(f"killed.{rules.on_mission}")
+        else:
+            seat.soldiers.remove(min(seat.soldiers))
+            state.count(f"killed.{rules.soldier}")
+    if they_lose:
+        state.count("battle.attacker_won")
+        if attacking_missions:
+            enemy.soldiers.remove(single)
+            state.count(f"killed.{rules.soldier}")
+        else:
+            enemy.missions.remove(next(m for m in _arrived(enemy, home) if m.strength == single))
+            state.count(f"killed.{rules.on_mission}")

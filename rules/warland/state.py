@@ -1,0 +1,130 @@
+"""The economy game's state and actions: no geometry, distances are turns of walking."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from content.model import Game
+from content.warland.buildings import Buildings
+from content.warland.forces import Forces
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything the engine reads from content, resolved once per game."""
+
+    buildings: Buildings
+    forces: Forces
+    inhabitant: str
+    carpenter: str
+    soldier: str
+    on_mission: str
+
+    @staticmethod
+    def of(game: Game) -> Rules:
+        forces = game.part("warland_forces", Forces)
+        return Rules(game.part("warland_buildings", Buildings), forces,
+                     forces.role("inhabitant").id, forces.role("carpenter").id,
+                     forces.role("soldier").id, forces.role("soldier_on_mission").id)
+
+    def residents(self, building_id: str) -> int:
+        """Abitanti a building needs on its card to produce."""
+        return sum(b.count for b in self.buildings.building(building_id).brings
+                   if b.pawn == self.inhabitant)
+
+
+@dataclass
+class Placed:
+    """A building card on the table (mutable engine state, never leaves the engine)."""
+
+    building: str
+    face_up: bool
+    residents: int = 0
+    hits: int = 0
+
+
+@dataclass
+class Mission:
+    """Soldiers walking to (eta > 0) or standing at (eta == 0) another castle."""
+
+    strength: int
+    target: int
+    eta: int
+
+
+@dataclass
+class Seat:
+    faction: str
+    agent: str
+    resources: int = 0
+    food: int = 0
+    carpenters: int = 0
+    soldiers: list[int] = field(default_factory=list)
+    missions: list[Mission] = field(default_factory=list)
+    buildings: list[Placed] = field(default_factory=list)
+    alive: bool = True
+    produced_food: int = 0
+
+    def inhabitants(self) -> int:
+        return sum(p.residents for p in self.buildings)
+
+    def owns(self, building_id: str) -> bool:
+        return any(p.building == building_id for p in self.buildings)
+
+
+@dataclass
+class TurnFlags:
+    """What the active player has already done in the main phase of this turn."""
+
+    built_or_demolished: bool = False
+    recruited: bool = False
+    promoted: bool = False
+    sent: bool = False
+    fought: set[int] = field(default_factory=set)
+    """Targets (seat indices) where this player's missions already fought this turn."""
+    defended: bool = False
+
+
+@dataclass
+class State:
+    rules: Rules
+    seats: list[Seat]
+    travel: Mapping[tuple[int, int], int]
+    counters: dict[str, int] = field(default_factory=dict)
+    steps: int = 0
+
+    def count(self, name: str, amount: int = 1) -> None:
+        if amount:
+            self.counters[name] = self.counters.get(name, 0) + amount
+
+
+@dataclass(frozen=True)
+class Action:
+    """One main-phase action: do is build, recruit, promote, send, demolish, battle,
+    defend or end; building / target / count qualify it."""
+
+    do: str
+    building: str = ""
+    target: int = -1
+    count: int = 0
+
+    def as_dict(self) -> dict[str, object]:
+        data: dict[str, object] = {"do": self.do}
+        if self.building:
+            data["building"] = self.building
+        if self.target >= 0:
+            data["target"] = self.target
+        if self.count:
+            data["count"] = self.count
+        return data
+
+    @staticmethod
+    def from_dict(data: Mapping[str, object]) -> Action:
+        target = data.get("target", -1)
+        count = data.get("count", 0)
+        assert isinstance(target, int) and isinstance(count, int)
+        return Action(str(data["do"]), str(data.get("building", "")), target, count)
+
+
+END = Action("end")

@@ -1,0 +1,87 @@
+"""WARLAND kit drawings: the ruler at true scale, its sections, and the kit's documents."""
+
+from __future__ import annotations
+
+import pytest
+
+from content.loader import load_game
+from generator.components.warland.pieces import mark, token_specs
+from generator.components.warland.ruler import (
+    CALIBRATION_MM,
+    GLUE,
+    calibration_bar,
+    ruler_pages,
+    section_items,
+    sections,
+)
+from generator.drawing import Line, Rect, TextBox
+from generator.imposition import Duplex
+from generator.kit import build_kit
+from generator.kitdocument import KitOptions
+from generator.sizes import card_size, paper_size
+
+
+def _ticks(items: tuple) -> list[Line]:  # type: ignore[type-arg]
+    return [i for i in items if isinstance(i, Line)]
+
+
+def test_ruler_ticks_are_one_millimetre_apart() -> None:
+    items = section_items(0, 200, 10.0, 30.0, "caption", "")
+    body = next(i for i in items if isinstance(i, Rect))
+    assert (body.x, body.width) == (10.0, 200)
+    ticks = _ticks(items)
+    assert len(ticks) == 201
+    assert [t.x1 for t in ticks] == [pytest.approx(10.0 + mm) for mm in range(201)]
+    assert all(t.x1 == t.x2 for t in ticks)
+    lengths = {mm: ticks[mm].y2 - ticks[mm].y1 for mm in (0, 1, 5, 10)}
+    assert lengths[10] > lengths[5] > lengths[1]
+    labels = [i.text for i in items if isinstance(i, TextBox)][:-1]
+    assert labels == [str(cm) for cm in range(1, 20)]
+
+
+def test_calibration_bar_is_100_mm() -> None:
+    items = calibration_bar(10.0, 20.0, "100 mm")
+    bar = next(i for i in items if isinstance(i, Rect))
+    assert bar.width == CALIBRATION_MM == 100.0
+    assert [t.x1 - 10.0 for t in _ticks(items)] == list(range(0, 101, 10))
+
+
+def test_a_long_ruler_is_cut_into_sections_that_sum_to_its_length() -> None:
+    assert sections(200, 277) == ((0.0, 200),)
+    parts = sections(450, 277)
+    assert parts == ((0.0, 260.0), (260.0, 450))
+    assert sum(b - a for a, b in parts) == 450
+    pages = ruler_pages(paper_size("a4"), 450, 2, "title", ("{section}/{sections}", "glue {next}"),
+                        "bar")
+    rects = [i for p in pages for i in p.items if isinstance(i, Rect) and i.height == 20.0]
+    bodies = [r for r in rects if r.width != GLUE]
+    assert sorted(r.width for r in bodies) == [190, 190, 260, 260]
+    # every section starts at the same x, so its ticks keep the true scale from the edge
+    assert {r.x for r in bodies} == {10.0}
+    glue = [r for r in rects if r.width == GLUE]
+    assert len(glue) == 2 and all(g.x == 10.0 + 260.0 for g in glue)
+
+
+def test_pawn_marks() -> None:
+    assert [mark(n) for n in ("Bastione", "Soldato in missione", "Soldier on a mission")] == [
+        "B", "SM", "SM"]
+
+
+def test_token_counts_follow_the_content() -> None:
+    game = load_game("warland")
+    specs = token_specs(game, "it")
+    assert len(specs) == 4 * (4 + 12 + 20 + 12 + 12)
+    assert sum(1 for s in specs if s.faction.id == "rossi" and s.strength == 2) == 8
+
+
+def test_kit_has_every_document_in_both_languages() -> None:
+    game = load_game("warland")
+    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    for locale in ("it", "en"):
+        documents = build_kit(game, locale, options)
+        assert [d.stem for d in documents] == ["guide", "buildings", "pawns", "flags", "ruler",
+                                               "tracking"]
+        cards = next(d for d in documents if d.stem == "buildings")
+        assert len(cards.pages) == 2 * -(-56 // 9)  # 56 cards, 9 a sheet, fronts and backs
+        tracking = next(d for d in documents if d.stem == "tracking")
+        assert len(tracking.pages) == 4

@@ -1,0 +1,50 @@
+"""The WARLAND economy simulation: reproducible, replayable, and reporting its curves."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from content.loader import load_game
+from content.model import Game
+from rules.registry import simulators
+from rules.simulation.result import Table
+
+TABLES = [("builder", "builder", "builder"), ("raider", "builder", "raider", "builder"),
+          ("random", "random", "raider", "random")]
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return load_game("warland")
+
+
+@pytest.mark.parametrize("agents", TABLES)
+def test_replay_gives_the_same_result(game: Game, agents: tuple[str, ...]) -> None:
+    simulator = simulators()["warland"]
+    record: list = []
+    result = simulator.play(game, Table(agents, turn_limit=20), random.Random(5), record)
+    lines = [json.loads(json.dumps(line)) for line in record]
+    assert simulator.replay(game, lines) == result
+    again = simulator.play(game, Table(agents, turn_limit=20), random.Random(5), None)
+    assert again == result
+
+
+def test_result_counters_and_curves(game: Game) -> None:
+    result = simulators()["warland"].play(
+        game, Table(("raider", "builder", "raider", "builder"), turn_limit=12),
+        random.Random(1), None)
+    assert result.counters["rounds"] == 12
+    assert result.turns == 48
+    assert "castle.destroyed" in result.counters
+    assert [f"curve.food.t{n:02d}" in result.counters for n in range(1, 13)] == [True] * 12
+    assert result.counters["curve.food.t01"] == 4 * 5  # four castles, 5 food each
+    assert sum(v for k, v in result.counters.items() if k.startswith("built.")) > 0
+    assert [s.labels["faction"] for s in result.seats] == ["rossi", "blu", "verdi", "gialli"]
+
+
+def test_wrong_player_count_is_refused(game: Game) -> None:
+    with pytest.raises(ValueError, match="seats 3 to 4 players"):
+        simulators()["warland"].play(game, Table(("builder",) * 5), random.Random(0), None)
