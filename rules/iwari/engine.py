@@ -120,12 +120,16 @@ def placements(state: State, seat: int, hand: list[str], min_cards: int = 1) -> 
     result: list[Place] = []
     if not hand:
         return result
+    priced: dict[tuple[str, int], list[tuple[tuple[str, ...], int]]] = {}
     for territory in range(board.territories):
         counts = state.tent_counts(territory)
         explored = any(counts)
         most = setup.max_pieces_per_turn if explored else setup.pieces_in_unexplored
-        options = payments(hand, board.biomes[territory], setup.wild_cards, most,
-                           setup.max_cards_per_turn)
+        key = (board.biomes[territory], most)
+        if key not in priced:
+            priced[key] = payments(hand, key[0], setup.wild_cards, most,
+                                   setup.max_cards_per_turn)
+        options = priced[key]
         if not options:
             continue
         free = state.free_spaces(territory)

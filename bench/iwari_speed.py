@@ -1,0 +1,66 @@
+"""Benchmark: IWARI scoring of a full end position, and random 4-player games on one core.
+
+Goals (issue 7): scoring a full end position in under 1 ms; random 4-player games at least
+200 per second per core. Prints figures and the ratio to each goal; asserts nothing
+(machines are shared and noisy).
+Run: python bench/iwari_speed.py [GAMES]
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+from content.loader import load_game
+from rules.iwari.board import index_side, iwari_parts
+from rules.iwari.scoring import Position, score
+from rules.iwari.simulate import play
+from rules.simulation.result import Table
+
+
+def full_position(seats: int, rng: random.Random, board_spaces: int, territories: int,
+                  connections: list[int]) -> Position:
+    """Every tent space taken, a totem per seat in most territories, feats on a few places."""
+    return Position(
+        seats=seats, tents=tuple(rng.randrange(seats) for _ in range(board_spaces)),
+        totems=tuple(tuple(rng.randrange(2) for _ in range(seats)) for _ in range(territories)),
+        territory_feats=tuple(rng.choice((0, 0, 0, 2, 3)) for _ in range(territories)),
+        connection_feats={n: 4 for n in connections[:2]},
+        mountains=frozenset(connections[2:6]))
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    game = load_game("iwari")
+    components, maps = iwari_parts(game)
+    rng = random.Random(7)
+    for side in maps.sides:
+        board = index_side(side)
+        numbers = [c.number for c in board.connections]
+        position = full_position(4, rng, len(board.space_territory), len(board.territory_ids),
+                                 numbers)
+        runs = 300
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            score(board, components, position, True)
+            times.append(time.perf_counter() - start)
+        median = statistics.median(times) * 1000
+        print(f"scoring a full end position on {side.id}: median {median:.3f} ms over {runs} "
+              f"runs (goal < 1 ms: {'met' if median < 1 else 'NOT met'}, "
+              f"ratio {median:.2f})")
+    table = Table(("random",) * 4)
+    start = time.perf_counter()
+    turns = 0
+    for index in range(games):
+        turns += play(game, table, random.Random(index), None).turns
+    seconds = time.perf_counter() - start
+    rate = games / seconds
+    print(f"{games} random 4-player games: {rate:.0f} games/s, {turns / seconds:.0f} turns/s "
+          f"(goal 200 games/s: {'met' if rate >= 200 else 'NOT met'}, ratio {rate / 200:.2f})")
+
+
+if __name__ == "__main__":
+    main()
