@@ -7,13 +7,13 @@ first, so a designer sees the diamond while typing; squares are named like chess
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
 from content.document import Document
 from content.errors import ContentError, Origin
+from content.references import did_you_mean
 
 PIECE_KINDS = ("troll", "dwarf", "sorcerer", "rock")
 TEAM_KINDS = ("troll", "dwarf", "sorcerer")
@@ -136,11 +136,10 @@ class SplutBoard:
                     f"list exactly {count} seat ids"))
             for index, seat_id in enumerate(seat_ids):
                 if seat_id not in seen:
-                    close = difflib.get_close_matches(seat_id, list(seen), n=1)
                     problems.append(where.error(
                         f"unknown seat {seat_id!r}",
-                        f"did you mean {close[0]!r}?" if close else
-                        f"known: {', '.join(seen)}", f"/{index}"))
+                        did_you_mean(seat_id, seen) or f"known: {', '.join(seen)}",
+                        f"/{index}"))
         kinds = [p.id for p in self.pieces]
         for kind in PIECE_KINDS:
             if kinds.count(kind) != 1:

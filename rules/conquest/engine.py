@@ -22,10 +22,10 @@ from __future__ import annotations
 
 import random
 
+from rules.conquest.options import MAX_DICE, attacks, dice_cards, moves, recruits
 from rules.conquest.state import Action, Battle, Phase, State, Task
 from rules.conquest.tables import EventRules, Tables
 
-MAX_DICE = 3
 NO_EVENT = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False)
 
 
@@ -90,90 +90,23 @@ class ConquestEngine:
             return [("truce", -1)] + [("truce", s) for s in range(state.players)
                                       if s != seat and state.alive(s)]
         if phase is Phase.RECRUIT:
-            return [("recruit", "", 0)] + self._recruits(state, seat)
+            return [("recruit", "", 0)] + recruits(self.tables, state, seat)
         if phase is Phase.ATTACK:
-            attacks = self.attacks(state)
-            if not attacks or state.attacks_made >= self.event(state).min_attacks:
-                attacks.append(("end_attacks",))
-            return attacks
-        if phase is Phase.ATTACK_CARD:
-            return [("card", "")] + [("card", c) for c in self._dice_cards(state, seat, True)]
-        if phase is Phase.DEFENCE_CARD:
-            return [("card", "")] + [("card", c) for c in self._dice_cards(state, seat, False)]
+            found = attacks(self.tables, state, self.event(state))
+            if not found or state.attacks_made >= self.event(state).min_attacks:
+                found.append(("end_attacks",))
+            return found
+        if phase in (Phase.ATTACK_CARD, Phase.DEFENCE_CARD):
+            cards = dice_cards(self.tables, state, seat, phase is Phase.ATTACK_CARD)
+            return [("card", "")] + [("card", c) for c in cards]
         if phase is Phase.OCCUPY:
             assert state.battle is not None
             return [("occupy", n) for n in range(1, state.boars[state.battle.origin])]
         if phase is Phase.MOVE:
-            return [("no_move",)] + self._moves(state, seat)
+            return [("no_move",)] + moves(self.tables, state, seat, self.event(state))
         if phase is Phase.MOVE_COUNT:
             return [("move_count", n) for n in range(1, state.boars[state.move_route[0]])]
         return []
-
-    def _recruits(self, state: State, seat: int) -> list[Action]:
-        hand = state.hands[seat]
-        found: list[Action] = []
-        for card in sorted(set(hand)):
-            rules = self.tables.actions[card]
-            if rules.recruit_per_discard and rules.timing == "own_turn_before_attack":
-                most = rules.recruit_max
-                if rules.recruit_discards:
-                    most = min(most, len(hand) - 1)
-                found += [("recruit", card, n) for n in range(1, most + 1)]
-        return found
-
-    def _dice_cards(self, state: State, seat: int, attacking: bool) -> list[str]:
-        timing = "own_turn_after_declare" if attacking else "opponent_turn_before_roll"
-        found = []
-        for card in sorted(set(state.hands[seat])):
-            rules = self.tables.actions[card]
-            bonus = rules.attacker if attacking else rules.defender
-            if rules.timing == timing and bonus.on_roll(True) != (0, 0):
-                found.append(card)
-        return found
-
-    def _open(self, kind: int, event: EventRules) -> bool:
-        return kind not in event.blocked_kinds
-
-    def attacks(self, state: State) -> list[Action]:
-        """Every (from, to, dice) the active seat may attack with now."""
-        seat, owner, boars = state.active, state.owner, state.boars
-        event = self.event(state)
-        truced = {p for (a, p) in state.truces if a == seat} if event.min_attacks == 0 else ()
-        blocked = event.blocked_kinds
-        landlocked = event.protect_landlocked
-        coastal = self.tables.coastal
-        neighbours = self.tables.neighbours
-        found: list[Action] = []
-        for origin in range(len(owner)):
-            if owner[origin] != seat or boars[origin] < 2:
-                continue
-            dice = min(MAX_DICE, boars[origin] - 1)
-            for target, kind in neighbours[origin]:
-                other = owner[target]
-                if other == seat or kind in blocked or other in truced or (
-                        landlocked and not coastal[target]):
-                    continue
-                for d in range(1, dice + 1):
-                    found.append(("attack", origin, target, d))
-        return found
-
-    def _moves(self, state: State, seat: int) -> list[Action]:
-        event = self.event(state)
-        mine = set(state.territories_of(seat))
-        group: dict[int, int] = {}
-        for start in sorted(mine):
-            if start in group:
-                continue
-            group[start] = start
-            stack = [start]
-            while stack:
-                here = stack.pop()
-                for there, kind in self.tables.neighbours[here]:
-                    if there in mine and there not in group and self._open(kind, event):
-                        group[there] = start
-                        stack.append(there)
-        return [("move", a, b) for a in sorted(mine) if state.boars[a] > 1
-                for b in sorted(mine) if b != a and group[a] == group[b]]
 
     # ----- playing ----------------------------------------------------------------------
     def apply(self, state: State, action: Action) -> None:
@@ -290,7 +223,8 @@ class ConquestEngine:
         state.attacks_made += 1
         state.count("battles")
         state.battle = Battle(origin, target, state.owner[target])
-        if not state.played_card[state.active] and self._dice_cards(state, state.active, True):
+        active = state.active
+        if not state.played_card[active] and dice_cards(self.tables, state, active, True):
             state.phase = Phase.ATTACK_CARD
             state.actor = state.active
         else:
@@ -299,7 +233,7 @@ class ConquestEngine:
     def _defence_window(self, state: State) -> None:
         assert state.battle is not None
         defender = state.battle.defender
-        if not state.played_card[defender] and self._dice_cards(state, defender, False):
+        if not state.played_card[defender] and dice_cards(self.tables, state, defender, False):
             state.phase = Phase.DEFENCE_CARD
             state.actor = defender
         else:
@@ -482,7 +416,7 @@ class ConquestEngine:
     def _stage_recruit(self, state: State) -> bool:
         state.stage = "attack"
         seat = state.active
-        if not state.played_card[seat] and self._recruits(state, seat):
+        if not state.played_card[seat] and recruits(self.tables, state, seat):
             state.phase, state.actor = Phase.RECRUIT, seat
             return True
         return False
