@@ -51,14 +51,11 @@ RECRUIT = Phase.RECRUIT
 REMOVE = Phase.REMOVE
 TRUCE = Phase.TRUCE
 
-_MID_BATTLE = frozenset((ATTACK_CARD, DEFENCE_CARD, OCCUPY, BATTLE))
-"""Decisions a battle opens directly: the flow waits for them before its next stage."""
 _BATTLE_ACTIONS: tuple[list[Action], ...] = tuple(
     [("retreat",)] + [("roll", dice) for dice in range(1, most + 1)]
     for most in range(MAX_DICE + 1))
 """After a roll: stop this battle, or roll again with 1 up to 3 dice (boars - 1 at most)."""
 NO_EVENT = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False)
-
 
 class ConquestEngine:
     """Rules of one compiled game; holds no game state."""
@@ -375,7 +372,9 @@ class ConquestEngine:
                 if not self.legal_actions(state):
                     state.tasks.pop(0)
                     continue
-            elif state.phase not in _MID_BATTLE:
+            elif not (state.phase is BATTLE or state.phase is OCCUPY
+                      or state.phase is ATTACK_CARD or state.phase is DEFENCE_CARD):
+                # A battle's own decisions wait; after any other the main flow resumes.
                 state.legal = None
                 if not self._stages[state.stage](state):
                     continue

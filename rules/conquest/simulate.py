@@ -73,12 +73,12 @@ def _play(game: Game, engine: ConquestEngine, table: Table, rng: random.Random,
                        "variants": list(table.variants), "round_cap": engine.round_cap,
                        "agents": list(table.agents)})
     agents = [AGENTS[name] for name in table.agents]
-    while state.phase is not Phase.OVER:
+    over = Phase.OVER
+    while state.phase is not over:
         if state.steps > STEP_CAP:
             raise GameDidNotEnd(f"{state.steps} decisions, round {state.round}, "
                                 f"phase {state.phase.value}")
-        actions = engine.legal_actions(state)
-        action = agents[state.actor](engine, state, actions, rng)
+        action = agents[state.actor](engine, state, engine.legal_actions(state), rng)
         if record is not None:
             record.append({"seat": state.actor, "action": list(action)})
         engine.apply(state, action)
