@@ -30,32 +30,31 @@ from collections.abc import Callable
 
 from rules.conquest.battle import MAX_DICE
 from rules.conquest.dice import Bonus, Dice
-from rules.conquest.options import attacks, dice_cards, moves, recruits
-from rules.conquest.state import Action, Battle, Phase, State, Task
+from rules.conquest.options import dice_cards, legal, recruits
+from rules.conquest.state import (
+    ATTACK,
+    ATTACK_CARD,
+    BATTLE,
+    CLAIM,
+    DEFENCE_CARD,
+    DISCARD,
+    MOVE,
+    MOVE_COUNT,
+    OCCUPY,
+    OVER,
+    PLACE,
+    RECRUIT,
+    REMOVE,
+    TRUCE,
+    Action,
+    Battle,
+    State,
+    Task,
+)
 from rules.conquest.tables import EventRules, Tables
 
-# Enum members bound once: looking one up on its class costs ~70 ns, and the engine
-# compares phases several times on each of a million decisions.
-ATTACK = Phase.ATTACK
-ATTACK_CARD = Phase.ATTACK_CARD
-BATTLE = Phase.BATTLE
-CLAIM = Phase.CLAIM
-DEFENCE_CARD = Phase.DEFENCE_CARD
-DISCARD = Phase.DISCARD
-MOVE = Phase.MOVE
-MOVE_COUNT = Phase.MOVE_COUNT
-OCCUPY = Phase.OCCUPY
-OVER = Phase.OVER
-PLACE = Phase.PLACE
-RECRUIT = Phase.RECRUIT
-REMOVE = Phase.REMOVE
-TRUCE = Phase.TRUCE
-
-_BATTLE_ACTIONS: tuple[list[Action], ...] = tuple(
-    [("retreat",)] + [("roll", dice) for dice in range(1, most + 1)]
-    for most in range(MAX_DICE + 1))
-"""After a roll: stop this battle, or roll again with 1 up to 3 dice (boars - 1 at most)."""
 NO_EVENT = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False)
+
 
 class ConquestEngine:
     """Rules of one compiled game; holds no game state."""
@@ -119,47 +118,8 @@ class ConquestEngine:
     def legal_actions(self, state: State) -> list[Action]:
         """The actions the deciding seat (state.actor) may take; do not modify the list."""
         if state.legal is None:
-            state.legal = self._legal(state)
+            state.legal = legal(self.tables, state, self.event(state))
         return state.legal
-
-    def _legal(self, state: State) -> list[Action]:
-        phase, seat = state.phase, state.actor
-        if phase is ATTACK:
-            found = attacks(self.tables, state, self.event(state))
-            if not found or state.attacks_made >= self.event(state).min_attacks:
-                found.append(("end_attacks",))
-            return found
-        if phase is BATTLE:
-            assert state.battle is not None
-            most = state.boars[state.battle.origin] - 1
-            return _BATTLE_ACTIONS[most if most < MAX_DICE else MAX_DICE]
-        if phase is PLACE:
-            most = state.tasks[0].count
-            return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]
-        if phase is CLAIM:
-            return [("claim", t) for t, o in enumerate(state.owner) if o < 0]
-        if phase is REMOVE:
-            most = state.tasks[0].count
-            return [("remove", t, n) for t in state.owned[seat]
-                    for n in range(1, min(most, state.boars[t] - 1) + 1)]
-        if phase is DISCARD:
-            return [("discard", c) for c in sorted(set(state.hands[seat]))]
-        if phase is TRUCE:
-            return [("truce", -1)] + [("truce", s) for s in range(state.players)
-                                      if s != seat and state.alive(s)]
-        if phase is RECRUIT:
-            return [("recruit", "", 0)] + recruits(self.tables, state, seat)
-        if phase in (ATTACK_CARD, DEFENCE_CARD):
-            cards = dice_cards(self.tables, state, seat, phase is ATTACK_CARD)
-            return [("card", "")] + [("card", c) for c in cards]
-        if phase is OCCUPY:
-            assert state.battle is not None
-            return [("occupy", n) for n in range(1, state.boars[state.battle.origin])]
-        if phase is MOVE:
-            return [("no_move",)] + moves(self.tables, state, seat)
-        if phase is MOVE_COUNT:
-            return [("move_count", n) for n in range(1, state.boars[state.move_route[0]])]
-        return []
 
     # ----- playing ----------------------------------------------------------------------
     def apply(self, state: State, action: Action) -> None:

@@ -5,7 +5,23 @@ written for speed: they run on nearly every decision of every simulated game."""
 from __future__ import annotations
 
 from rules.conquest.battle import MAX_DICE
-from rules.conquest.state import Action, State
+from rules.conquest.state import (
+    ATTACK,
+    ATTACK_CARD,
+    BATTLE,
+    CLAIM,
+    DEFENCE_CARD,
+    DISCARD,
+    MOVE,
+    MOVE_COUNT,
+    OCCUPY,
+    PLACE,
+    RECRUIT,
+    REMOVE,
+    TRUCE,
+    Action,
+    State,
+)
 from rules.conquest.tables import EventRules, Tables
 
 
@@ -73,3 +89,50 @@ def moves(tables: Tables, state: State, seat: int) -> list[Action]:
                     stack.append(there)
     return [("move", a, b) for a in mine if boars[a] > 1
             for b in mine if b != a and group[a] == group[b]]
+
+
+_BATTLE_ACTIONS: tuple[list[Action], ...] = tuple(
+    [("retreat",)] + [("roll", dice) for dice in range(1, most + 1)]
+    for most in range(MAX_DICE + 1))
+"""After a roll: stop this battle, or roll again with 1 up to 3 dice (boars - 1 at most)."""
+
+
+def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
+    """The actions the deciding seat (state.actor) may take in the state's phase."""
+    phase, seat = state.phase, state.actor
+    if phase is ATTACK:
+        found = attacks(tables, state, event)
+        if not found or state.attacks_made >= event.min_attacks:
+            found.append(("end_attacks",))
+        return found
+    if phase is BATTLE:
+        assert state.battle is not None
+        most = state.boars[state.battle.origin] - 1
+        return _BATTLE_ACTIONS[most if most < MAX_DICE else MAX_DICE]
+    if phase is PLACE:
+        most = state.tasks[0].count
+        return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]
+    if phase is CLAIM:
+        return [("claim", t) for t, o in enumerate(state.owner) if o < 0]
+    if phase is REMOVE:
+        most = state.tasks[0].count
+        return [("remove", t, n) for t in state.owned[seat]
+                for n in range(1, min(most, state.boars[t] - 1) + 1)]
+    if phase is DISCARD:
+        return [("discard", c) for c in sorted(set(state.hands[seat]))]
+    if phase is TRUCE:
+        return [("truce", -1)] + [("truce", s) for s in range(state.players)
+                                  if s != seat and state.alive(s)]
+    if phase is RECRUIT:
+        return [("recruit", "", 0)] + recruits(tables, state, seat)
+    if phase in (ATTACK_CARD, DEFENCE_CARD):
+        cards = dice_cards(tables, state, seat, phase is ATTACK_CARD)
+        return [("card", "")] + [("card", c) for c in cards]
+    if phase is OCCUPY:
+        assert state.battle is not None
+        return [("occupy", n) for n in range(1, state.boars[state.battle.origin])]
+    if phase is MOVE:
+        return [("no_move",)] + moves(tables, state, seat)
+    if phase is MOVE_COUNT:
+        return [("move_count", n) for n in range(1, state.boars[state.move_route[0]])]
+    return []
