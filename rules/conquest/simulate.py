@@ -30,6 +30,8 @@ from rules.simulation.result import (
 SCORZA_DURA = "scorza_dura"
 ROUND_CAP = 200
 """Rounds after which a game ends on points (only the scorza-dura variant can get there)."""
+RECORD_FORMAT = 2
+"""Version of the decisions a record holds; 2: bulk placement, roll/retreat in battle."""
 STEP_CAP = 500_000
 """Decisions after which a game is called stuck: far above any game that ends by the rules."""
 
@@ -69,7 +71,8 @@ def _play(game: Game, engine: ConquestEngine, table: Table, rng: random.Random,
     engine_seed = rng.getrandbits(64)
     state = engine.new_game(table.players, random.Random(engine_seed))
     if record is not None:
-        record.append({"engine_seed": engine_seed, "players": table.players,
+        record.append({"format": RECORD_FORMAT, "engine_seed": engine_seed,
+                       "players": table.players,
                        "variants": list(table.variants), "round_cap": engine.round_cap,
                        "agents": list(table.agents)})
     agents = [AGENTS[name] for name in table.agents]
@@ -87,6 +90,9 @@ def _play(game: Game, engine: ConquestEngine, table: Table, rng: random.Random,
 
 def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
     header = lines[0]
+    if header.get("format") != RECORD_FORMAT:
+        raise ValueError(f"line 1: a record of format {header.get('format', 1)}; this "
+                         f"version replays format {RECORD_FORMAT}: record the games again")
     variants = tuple(str(v) for v in header["variants"])  # type: ignore[attr-defined]
     engine = _engine(game, variants)
     engine.round_cap = int(header["round_cap"])  # type: ignore[call-overload]

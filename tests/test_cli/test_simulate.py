@@ -75,6 +75,22 @@ def test_a_tampered_record_is_reported(tmp_path: Path) -> None:
     assert result.output.startswith("game 0: DIFFERENT: cannot replay: line 5: ")
 
 
+def test_a_record_of_an_older_format_is_refused_with_what_to_do(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    runner = CliRunner()
+    runner.invoke(cli, ["simulate", "sgrunt", "--players", "3", "--games", "1",
+                        "--record", str(record)])
+    lines = record.read_text().splitlines()
+    header = json.loads(lines[1])
+    del header["format"]
+    lines[1] = json.dumps(header)
+    record.write_text("\n".join(lines) + "\n")
+    result = runner.invoke(cli, ["replay", "sgrunt", str(record)])
+    assert result.exit_code == 1
+    assert result.output == ("game 0: DIFFERENT: cannot replay: line 1: a record of format 1;"
+                             " this version replays format 2: record the games again\n")
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["--players", "2"], "Error: sgrunt is for 3-5 players, not 2\n"),
     (["--players", "3", "--agents", "smart"],
