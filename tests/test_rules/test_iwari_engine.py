@@ -4,13 +4,24 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
 from content.loader import load_game
 from content.model import Game
+from rules.iwari.agents import random_place
 from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import Place, State, apply_place, payments, placements
+from rules.iwari.engine import (
+    Place,
+    State,
+    apply_place,
+    choices,
+    is_legal,
+    options,
+    payments,
+    placements,
+)
 from rules.iwari.setup import deal
 from rules.registry import simulators
 from rules.simulation.result import Table
@@ -69,6 +80,48 @@ def test_one_tent_per_space(iwari: Game) -> None:
     first = state.board.first_space[desert]
     apply_place(state, 1, ["desert"], Place(desert, ("desert",), (first,), 0), [])
     assert all(first not in p.spaces for p in placements(state, 0, ["desert", "desert"]))
+
+
+def played_state(game: Game, seed: int) -> State:
+    """A mid-game table: 30 random placements by four seats."""
+    state = fresh(game)
+    rng = random.Random(seed)
+    hand = ["desert", "desert", "forest", "forest", "coast", "tundra", "glacier"]
+    for turn in range(30):
+        plays = options(state, turn % 4, hand)
+        if plays:
+            apply_place(state, turn % 4, list(hand), random_place(state, plays, rng), [])
+    return state
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_options_stand_for_exactly_the_concrete_placements(iwari: Game, seed: int) -> None:
+    state = played_state(iwari, seed)
+    hand = ["desert", "desert", "tundra"]
+    concrete = placements(state, 0, hand)
+    assert sum(choices(state, o) for o in options(state, 0, hand)) == len(concrete)
+    assert len(set(concrete)) == len(concrete)
+    assert all(is_legal(state, 0, hand, p) for p in concrete)
+    first = concrete[0]
+    assert not is_legal(state, 0, hand, Place(first.territory, first.cards, first.spaces,
+                                              first.totems + 3))
+    taken = next(s for s in range(state.board.spaces) if state.tents[s] != -1)
+    assert not is_legal(state, 0, hand, Place(state.board.space_territory[taken], ("desert",),
+                                              (taken,), 0))
+
+
+def test_random_placement_is_uniform_over_concrete_placements(iwari: Game) -> None:
+    state = fresh(iwari)
+    desert = state.board.territory_index("desert_1")
+    first = state.board.first_space[desert]
+    apply_place(state, 1, ["desert"], Place(desert, ("desert",), (first,), 0), [])
+    hand = ["desert", "desert"]
+    concrete = placements(state, 0, hand)
+    rng = random.Random(3)
+    draws = 200 * len(concrete)
+    seen = Counter(random_place(state, options(state, 0, hand), rng) for _ in range(draws))
+    assert set(seen) == set(concrete)
+    assert max(seen.values()) < 2 * min(seen.values())
 
 
 @pytest.mark.parametrize("agents", [("random", "random"), ("greedy", "random", "greedy"),
