@@ -161,3 +161,29 @@ def test_a_tampered_record_is_refused(iwari: Game) -> None:
                                              "spaces": [], "totems": 9}}
     with pytest.raises(ReplayError):
         simulator.replay(iwari, record)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_draft_variant_deals_hands_by_drafting_from_the_last_player(iwari: Game,
+                                                                    players: int) -> None:
+    simulator = simulators()["iwari"]
+    assert "draft" in simulator.variants
+    table = Table(("greedy",) + ("random",) * (players - 1), ("draft",))
+    record: list[dict[str, object]] = []
+    result = simulator.play(iwari, table, random.Random(5), record)  # type: ignore[arg-type]
+    setup = record[0]
+    assert setup["hands"] == [[]] * players and len(setup["display"]) == 4  # type: ignore[arg-type]
+    drafts = record[1:1 + 3 * players]
+    assert all(line["type"] == "draw" for line in drafts)
+    assert [line["seat"] for line in drafts] == [s for s in reversed(range(players))
+                                                 for _ in range(3)]
+    # the display is refilled only once a drafter's hand is complete: four slots at most
+    taken = 0
+    for index, line in enumerate(drafts):
+        if index % 3 == 0:
+            taken = 0
+        assert line["from"] == -1 or line["from"] < 4 - taken  # type: ignore[operator]
+        taken += line["from"] != -1
+    assert record[1 + 3 * players]["type"] == "turn"
+    lines = [json.loads(json.dumps(line)) for line in record]
+    assert simulator.replay(iwari, lines) == result
