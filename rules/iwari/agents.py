@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from itertools import accumulate
+from math import comb
 from typing import Protocol
 
-from rules.iwari.engine import Discard, Option, Place, State, TurnAction, choices, spread
+from rules.iwari.engine import Discard, Option, Place, State, TurnAction, spread
 from rules.iwari.feats import Earned
 from rules.iwari.scoring import connection_holders, tent_points
 
@@ -27,7 +28,8 @@ class Agent(Protocol):
 def random_place(state: State, plays: list[Option], rng: random.Random) -> Place:
     """A placement drawn uniformly among all concrete legal placements: the option weighted
     by its number of space choices, then its spaces sampled, with no full enumeration."""
-    weights = list(accumulate(choices(state, o) for o in plays))
+    free = state.free
+    weights = list(accumulate(comb(len(free[o.territory]), o.tents) for o in plays))
     option = plays[bisect_right(weights, rng.randrange(weights[-1]))]
     spaces = rng.sample(state.free[option.territory], option.tents)
     return Place(option.territory, option.cards, tuple(sorted(spaces)), option.totems)

@@ -91,6 +91,9 @@ class State:
         self.taken: list[tuple[str, int]] = []
         self.mid_scoring: Scoring | None = None
         self.end_scoring: Scoring | None = None
+        self.priced: dict[tuple[tuple[str, ...], str, int],
+                          list[tuple[tuple[str, ...], int]]] = {}
+        """payments() by (sorted hand, biome, most pieces): they depend on nothing else."""
 
     def position(self) -> Position:
         return Position(self.seats, tuple(self.tents), tuple(tuple(t) for t in self.totems),
@@ -131,30 +134,30 @@ def options(state: State, seat: int, hand: list[str]) -> list[Option]:
     if not hand:
         return []
     setup = state.components.setup
-    board = state.board
+    explored_most, unexplored_most = setup.max_pieces_per_turn, setup.pieces_in_unexplored
+    wild, most_cards = setup.wild_cards, setup.max_cards_per_turn
+    biomes = state.board.biomes
     result: list[Option] = []
-    priced: dict[tuple[str, int], list[tuple[tuple[str, ...], int]]] = {}
+    held = tuple(sorted(hand))
+    priced = state.priced
     tents_left = state.tents_left[seat]
     totems_left = state.totems_left[seat]
-    for territory in range(board.territories):
-        counts = state.counts[territory]
-        explored = any(counts)
-        most = setup.max_pieces_per_turn if explored else setup.pieces_in_unexplored
-        key = (board.biomes[territory], most)
+    for territory, counts in enumerate(state.counts):
+        top = max(counts)
+        most = explored_most if top else unexplored_most
+        key = (held, biomes[territory], most)
         priced_here = priced.get(key)
         if priced_here is None:
-            priced_here = priced[key] = payments(hand, key[0], setup.wild_cards, most,
-                                                 setup.max_cards_per_turn)
+            priced_here = priced[key] = payments(hand, key[1], wild, most, most_cards)
         if not priced_here:
             continue
         room = min(len(state.free[territory]), tents_left)
         placed_totems = state.totem_sum[territory]
-        top = max(counts)
         mine = counts[seat]
         for cards, pieces in priced_here:
             for tents in range(min(pieces, room), -1, -1):
                 totems = pieces - tents
-                if totems and (not explored or totems > totems_left
+                if totems and (not top or totems > totems_left
                                or placed_totems + totems > max(top, mine + tents)):
                     continue
                 result.append(Option(territory, cards, tents, totems))

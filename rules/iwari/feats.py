@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.iwari.engine import Place, State
-from rules.iwari.scoring import camps, connection_holders
+from rules.iwari.scoring import majority
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,28 @@ def _give(state: State, feat: str, seat: int) -> bool:
     return True
 
 
+def _camps_through(state: State, seat: int, spaces: tuple[int, ...]) -> list[set[int]]:
+    """The seat's camps (groups of tents joined along paths, large enough) holding one of
+    `spaces`: the tents just placed, so only the camps this placement made or grew."""
+    tents, links = state.tents, state.board.space_links
+    found: list[set[int]] = []
+    seen: set[int] = set()
+    for start in spaces:
+        if start in seen:
+            continue
+        group = {start}
+        frontier = [start]
+        while frontier:
+            for other in links[frontier.pop()]:
+                if tents[other] == seat and other not in group:
+                    group.add(other)
+                    frontier.append(other)
+        seen |= group
+        if len(group) >= state.components.camp_min_tents:
+            found.append(group)
+    return found
+
+
 def earned(state: State, seat: int, action: Place) -> list[Earned]:
     """The feats `seat` earns with the placement just applied, taken from the supply."""
     board = state.board
@@ -42,20 +64,19 @@ def earned(state: State, seat: int, action: Place) -> list[Earned]:
             continue
         where: tuple[int, ...] = ()
         if feat.trigger == "camp" and action.spaces:
-            placed = set(action.spaces)
-            groups = [g for g in camps(board, state.tents, seat, state.components.camp_min_tents)
-                      if placed.intersection(g)]
-            where = tuple(sorted({board.space_territory[s] for g in groups for s in g}))
+            where = tuple(sorted({board.space_territory[s]
+                                  for camp in _camps_through(state, seat, action.spaces)
+                                  for s in camp}))
         elif feat.trigger == "last_tent_space" and action.spaces:
             if not state.free[action.territory]:
                 where = tuple(t for t in range(board.territories) if t != action.territory)
         elif feat.trigger in ("land_majority", "water_majority") and action.totems:
             kind = "land" if feat.trigger == "land_majority" else "water"
-            position = state.position()
+            totems = state.totems
             where = tuple(c.number for c in board.connections
                           if c.kind == kind and c.number not in state.mountains
                           and action.territory in (c.a, c.b)
-                          and seat in connection_holders(position, c.a, c.b))
+                          and seat in majority(totems[c.a]) and seat in majority(totems[c.b]))
         if where and _give(state, feat.id, seat):
             found.append(Earned(feat.id, seat, feat.placed_on, where))
     return found

@@ -93,3 +93,19 @@ def test_feat_choices_are_recorded_and_replayed(iwari: Game) -> None:
     with pytest.raises(ReplayError, match="cannot go there"):
         simulator.replay(iwari, record)  # type: ignore[arg-type]
     assert result.counters.get("feat.unione", 0) + result.counters.get("feat.scoperta", 0)
+
+
+def test_unione_goes_in_a_territory_of_the_camp_just_made(iwari: Game) -> None:
+    state = fresh(iwari)
+    board = state.board
+    chain = [0]
+    while len(chain) < 4:  # a path of four tent spaces joined along paths
+        chain.append(next(s for s in board.space_links[chain[-1]] if s not in chain))
+    for space in chain[:3]:
+        place = Place(board.space_territory[space], (), (space,), 0)
+        apply_place(state, 0, [], place, [])
+        assert [f.feat for f in earned(state, 0, place)] == []
+    last = Place(board.space_territory[chain[3]], (), (chain[3],), 0)
+    apply_place(state, 0, [], last, [])
+    unione = next(f for f in earned(state, 0, last) if f.feat == "unione")
+    assert unione.where == tuple(sorted({board.space_territory[s] for s in chain}))
