@@ -34,3 +34,14 @@ def test_unknown_variant_names_the_iwari_variants() -> None:
     assert result.exit_code == 2
     assert result.output.endswith("Error: unknown variant 'drafting': this game has no_feats, "
                                   "second_side, draft\n")
+
+
+def test_two_players_report_the_shared_tribe_as_a_third_seat() -> None:
+    result = CliRunner().invoke(cli, ["simulate", "iwari", "--players", "2", "--games", "30",
+                                      "--agents", "greedy,random", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    seats = [row for row in report["win_rates"] if row["group"] == "seat"]
+    assert [row["value"] for row in seats] == ["1", "2", "3"]
+    assert all(row["fair"] == round(1 / 3, 4) for row in seats)
+    assert report["ends"].get("simulated_tribe", 0) >= seats[2]["wins"] > 0
