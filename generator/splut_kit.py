@@ -1,4 +1,5 @@
-"""The square-grid arena kit (part kind splut_board): board, fold-up standees, reference.
+"""The square-grid arena kit (part kind splut_board): board, fold-up standees, reference
+cards (their layout is in generator.splut_reference).
 
 The board is drawn once at its printed size (square_mm per square) and then either put
 on the smallest of A3/A2 that holds it or tiled over the kit's paper. Standees are
@@ -23,8 +24,11 @@ from generator.drawing import (
     VAlign,
 )
 from generator.extra_kits import ExtraKit
+from generator.imposition import impose, paginate
 from generator.kitdocument import KitDocument, KitOptions
+from generator.sheets import sheet_pages
 from generator.sizes import PAPER_SIZES, Size
+from generator.splut_reference import reference_faces, reference_pages
 from generator.tiling import TileCaptions, tile_pages
 from generator.uitext import UiText
 
@@ -183,40 +187,17 @@ def standee_pages(game: Game, locale: str, ui: UiText, paper: Size) -> tuple[Pag
     return tuple(pages)
 
 
-def reference_page(game: Game, locale: str, paper: Size) -> Page:
-    """Turn rule, each piece's power and the glossary, on one sheet."""
-    board = _board(game)
-    sheet = paper.portrait()
-    width = sheet.width - 2 * PAGE_MARGIN
-    x = PAGE_MARGIN
-    items: list[Item] = [
-        TextBox(x, PAGE_MARGIN, width, 12.0, game.text(locale, "reference.title"),
-                size=20.0, min_size=10.0, bold=True),
-        TextBox(x, PAGE_MARGIN + 14, width, 12.0, game.text(locale, "reference.turn"),
-                size=10.0, min_size=6.0),
-    ]
-    y = PAGE_MARGIN + 28
-    for piece in board.pieces:
-        items.append(TextBox(x, y, 30.0, 11.0, game.text(locale, f"piece.{piece.id}.name"),
-                             size=10.0, min_size=6.0, bold=True))
-        items.append(TextBox(x + 32, y, width - 32, 11.0,
-                             game.text(locale, f"piece.{piece.id}.rule"), size=9.0,
-                             min_size=5.5))
-        y += 12.0
-    y += 3.0
-    items.append(Line(x, y, x + width, y, Style(stroke="#3b3024", stroke_width=0.4)))
-    items.append(TextBox(x, y + 2, width, 9.0, game.text(locale, "reference.glossary"),
-                         size=14.0, min_size=8.0, bold=True))
-    y += 13.0
-    row = (sheet.height - PAGE_MARGIN - y) / max(len(board.glossary), 1)
-    for entry in board.glossary:
-        items.append(TextBox(x, y, 30.0, row - 1, game.text(locale, f"glossary.{entry}.term"),
-                             size=10.0, min_size=6.0, bold=True))
-        items.append(TextBox(x + 32, y, width - 32, row - 1,
-                             game.text(locale, f"glossary.{entry}.text"), size=9.5,
-                             min_size=5.5))
-        y += row
-    return Page(sheet.width, sheet.height, tuple(items), game.text(locale, "reference.title"))
+def reference_document(game: Game, ui: UiText, locale: str, options: KitOptions
+                       ) -> KitDocument:
+    """One duplex reference card per player, imposed like every kit's cards: bleed, crop
+    marks, the glossary face behind the rules face."""
+    front, back = reference_faces(game, locale, options.card, options.bleed)
+    copies = game.players[1]
+    layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex)
+    pages = sheet_pages(layout, paginate(layout, copies), [front] * copies, [back] * copies,
+                        "reference")
+    return KitDocument("reference", "cards", ui("kit.reference"), pages,
+                       options.duplex.value, options.card)
 
 
 def _captions(ui: UiText) -> TileCaptions:
@@ -234,13 +215,12 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple
                     tile_pages(board, options.paper, captions=_captions(ui)), "none"),
         KitDocument("standees", "tokens", ui("kit.standees"),
                     standee_pages(game, locale, ui, options.paper), "none"),
-        KitDocument("reference", "reference", ui("kit.reference"),
-                    (reference_page(game, locale, options.paper),), "none"),
+        reference_document(game, ui, locale, options),
     )
 
 
 def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
-    return (board_page(game, locale), reference_page(game, locale, options.paper),
+    return (board_page(game, locale), *reference_pages(game, locale, options.card, options.bleed),
             *standee_pages(game, locale, ui, options.paper))
 
 

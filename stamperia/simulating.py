@@ -63,9 +63,10 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
     lines: list[str] = []
     results = []
     started = time.perf_counter()
+    play = simulator.bind(game)
     for index in range(request.games):
         record: list[Mapping[str, object]] = []
-        result = play_one(game, simulator, request, index, record)
+        result = play_one(play, request, index, record)
         results.append(result)
         header = {"game": index, "seed": game_seed(request.seed, index),
                   "agents": list(seat_agents(request.agents, request.players, index))}

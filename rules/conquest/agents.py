@@ -1,10 +1,11 @@
 """Agents for the conquest engine, kept apart from it: they only read a state and pick
 one of the legal actions, with their own `random.Random`.
 
-- random: any legal action, uniformly.
+- random: any legal action, uniformly (one float from its generator per decision).
 - greedy: a simple player that works towards its objective card: it claims and reinforces
-  objective territories and the frontier, attacks only with a clear majority, plays its
-  dice cards when it fights, and ends its turn moving boars to the front.
+  objective territories and the frontier, attacks only with a clear majority and keeps
+  rolling (all its dice) while it is not outnumbered, plays its dice cards when it fights,
+  and ends its turn moving boars to the front.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ Agent = Callable[[ConquestEngine, State, list[Action], random.Random], Action]
 
 def random_agent(_engine: ConquestEngine, _state: State, actions: list[Action],
                  rng: random.Random) -> Action:
-    return actions[rng.randrange(len(actions))]
+    return actions[int(rng.random() * len(actions))]
 
 
 def _targets(engine: ConquestEngine, state: State, seat: int) -> set[int]:
@@ -45,15 +46,16 @@ def greedy_agent(engine: ConquestEngine, state: State, actions: list[Action],
     if phase is Phase.PLACE:
         targets = _targets(engine, state, seat)
 
-        def place_value(action: Action) -> tuple[int, int]:
+        def place_value(action: Action) -> tuple[int, int, int]:
             t = int(action[1])
             near_target = any(n in targets and state.owner[n] != seat
                               for n, _ in engine.tables.neighbours[t])
-            return (int(near_target) + int(t in targets), _threat(engine, state, t))
+            return (int(near_target) + int(t in targets), _threat(engine, state, t),
+                    int(action[2]))
         return max(actions, key=place_value)
     if phase is Phase.REMOVE:
         return min(actions, key=lambda a: (_threat(engine, state, int(a[1])),
-                                           -state.boars[int(a[1])]))
+                                           -state.boars[int(a[1])], -int(a[2])))
     if phase is Phase.DISCARD:
         return actions[0]
     if phase is Phase.TRUCE:
@@ -70,6 +72,11 @@ def greedy_agent(engine: ConquestEngine, state: State, actions: list[Action],
         return max(actions, key=lambda a: int(a[2]))
     if phase is Phase.ATTACK:
         return _greedy_attack(engine, state, actions)
+    if phase is Phase.BATTLE:
+        battle = state.battle
+        assert battle is not None
+        ahead = state.boars[battle.origin] - 1 >= state.boars[battle.target]
+        return actions[-1] if ahead else actions[0]
     if phase in (Phase.ATTACK_CARD, Phase.DEFENCE_CARD):
         return actions[-1]
     if phase is Phase.OCCUPY:

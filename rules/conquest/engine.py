@@ -5,8 +5,13 @@ state and its legal actions and pick one; `apply` plays it and runs every automa
 up to the next decision. All rules come from the compiled content (tables.py).
 
 Readings of the rulebook where it is silent (also in the README):
-- Each seat places its new boars, event boars and setup boars one at a time, where it likes.
+- Each seat places its new boars, event boars and setup boars where it likes, any number
+  on one territory per decision; boars removed by Peste suina likewise.
+- A decision with a single legal action is played by the engine, not asked of a seat
+  (it is no choice); records hold only real decisions.
 - The defender always rolls as many dice as allowed (up to 3); the attacker chooses 1..3.
+- A battle is declared once (the card windows open then); after each roll the attacker
+  rolls again, choosing its dice anew, or retreats ("può decidere di interrompere").
 - Removed boars go back to their colour's reserve; new forces come from that reserve.
 - Peste suina never empties a territory: a seat removes what it can, up to the count.
 - Under a compulsory-attack event, truces (Pax Suina) do not restrict attacks (the
@@ -21,21 +26,62 @@ Readings of the rulebook where it is silent (also in the README):
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from rules.conquest.options import MAX_DICE, attacks, dice_cards, moves, recruits
+from rules.conquest.battle import MAX_DICE
+from rules.conquest.dice import Bonus, Dice
+from rules.conquest.options import attacks, dice_cards, moves, recruits
 from rules.conquest.state import Action, Battle, Phase, State, Task
 from rules.conquest.tables import EventRules, Tables
 
-NO_EVENT = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False)
+# Enum members bound once: looking one up on its class costs ~70 ns, and the engine
+# compares phases several times on each of a million decisions.
+ATTACK = Phase.ATTACK
+ATTACK_CARD = Phase.ATTACK_CARD
+BATTLE = Phase.BATTLE
+CLAIM = Phase.CLAIM
+DEFENCE_CARD = Phase.DEFENCE_CARD
+DISCARD = Phase.DISCARD
+MOVE = Phase.MOVE
+MOVE_COUNT = Phase.MOVE_COUNT
+OCCUPY = Phase.OCCUPY
+OVER = Phase.OVER
+PLACE = Phase.PLACE
+RECRUIT = Phase.RECRUIT
+REMOVE = Phase.REMOVE
+TRUCE = Phase.TRUCE
 
+_BATTLE_ACTIONS: tuple[list[Action], ...] = tuple(
+    [("retreat",)] + [("roll", dice) for dice in range(1, most + 1)]
+    for most in range(MAX_DICE + 1))
+"""After a roll: stop this battle, or roll again with 1 up to 3 dice (boars - 1 at most)."""
+NO_EVENT = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False)
 
 class ConquestEngine:
     """Rules of one compiled game; holds no game state."""
 
-    def __init__(self, tables: Tables, scorza_dura: bool = False, round_cap: int = 200) -> None:
+    def __init__(self, tables: Tables, scorza_dura: bool = False, round_cap: int = 200,
+                 dice: Dice | None = None) -> None:
         self.tables = tables
         self.scorza_dura = scorza_dura
         self.round_cap = round_cap
+        self.dice = dice if dice is not None else Dice()
+        """Roll tables, shareable between engines of the same game."""
+        none = ((0, 0), (0, 0))
+        self._attacker_bonus: dict[str, tuple[Bonus, Bonus]] = {"": none}
+        self._defender_bonus: dict[str, tuple[Bonus, Bonus]] = {"": none}
+        for card, rules in tables.actions.items():
+            self._attacker_bonus[card] = (rules.attacker.on_roll(True),
+                                          rules.attacker.on_roll(False))
+            self._defender_bonus[card] = (rules.defender.on_roll(True),
+                                          rules.defender.on_roll(False))
+        self._stages: dict[str, Callable[[State], bool]] = {
+            "claim": self._stage_claim, "reinforce": self._stage_reinforce,
+            "round": self._stage_round, "turn_start": self._stage_turn_start,
+            "new_forces": self._stage_new_forces, "recruit": self._stage_recruit,
+            "attack": self._stage_attack, "move": self._stage_move,
+            "move_count": self._stage_move_count,
+            "end_turn": self._stage_end_turn}
 
     # ----- setting up -------------------------------------------------------------------
     def new_game(self, players: int, rng: random.Random) -> State:
@@ -78,33 +124,40 @@ class ConquestEngine:
 
     def _legal(self, state: State) -> list[Action]:
         phase, seat = state.phase, state.actor
-        if phase is Phase.CLAIM:
-            return [("claim", t) for t, o in enumerate(state.owner) if o < 0]
-        if phase is Phase.PLACE:
-            return [("place", t) for t in state.territories_of(seat)]
-        if phase is Phase.REMOVE:
-            return [("remove", t) for t in state.territories_of(seat) if state.boars[t] > 1]
-        if phase is Phase.DISCARD:
-            return [("discard", c) for c in sorted(set(state.hands[seat]))]
-        if phase is Phase.TRUCE:
-            return [("truce", -1)] + [("truce", s) for s in range(state.players)
-                                      if s != seat and state.alive(s)]
-        if phase is Phase.RECRUIT:
-            return [("recruit", "", 0)] + recruits(self.tables, state, seat)
-        if phase is Phase.ATTACK:
+        if phase is ATTACK:
             found = attacks(self.tables, state, self.event(state))
             if not found or state.attacks_made >= self.event(state).min_attacks:
                 found.append(("end_attacks",))
             return found
-        if phase in (Phase.ATTACK_CARD, Phase.DEFENCE_CARD):
-            cards = dice_cards(self.tables, state, seat, phase is Phase.ATTACK_CARD)
+        if phase is BATTLE:
+            assert state.battle is not None
+            most = state.boars[state.battle.origin] - 1
+            return _BATTLE_ACTIONS[most if most < MAX_DICE else MAX_DICE]
+        if phase is PLACE:
+            most = state.tasks[0].count
+            return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]
+        if phase is CLAIM:
+            return [("claim", t) for t, o in enumerate(state.owner) if o < 0]
+        if phase is REMOVE:
+            most = state.tasks[0].count
+            return [("remove", t, n) for t in state.owned[seat]
+                    for n in range(1, min(most, state.boars[t] - 1) + 1)]
+        if phase is DISCARD:
+            return [("discard", c) for c in sorted(set(state.hands[seat]))]
+        if phase is TRUCE:
+            return [("truce", -1)] + [("truce", s) for s in range(state.players)
+                                      if s != seat and state.alive(s)]
+        if phase is RECRUIT:
+            return [("recruit", "", 0)] + recruits(self.tables, state, seat)
+        if phase in (ATTACK_CARD, DEFENCE_CARD):
+            cards = dice_cards(self.tables, state, seat, phase is ATTACK_CARD)
             return [("card", "")] + [("card", c) for c in cards]
-        if phase is Phase.OCCUPY:
+        if phase is OCCUPY:
             assert state.battle is not None
             return [("occupy", n) for n in range(1, state.boars[state.battle.origin])]
-        if phase is Phase.MOVE:
-            return [("no_move",)] + moves(self.tables, state, seat, self.event(state))
-        if phase is Phase.MOVE_COUNT:
+        if phase is MOVE:
+            return [("no_move",)] + moves(self.tables, state, seat)
+        if phase is MOVE_COUNT:
             return [("move_count", n) for n in range(1, state.boars[state.move_route[0]])]
         return []
 
@@ -112,6 +165,10 @@ class ConquestEngine:
     def apply(self, state: State, action: Action) -> None:
         """Play a legal action and every automatic step up to the next decision."""
         state.steps += 1
+        self._effect(state, action)
+        self._advance(state)
+
+    def _effect(self, state: State, action: Action) -> None:
         state.legal = None
         kind = action[0]
         if kind == "claim":
@@ -124,6 +181,12 @@ class ConquestEngine:
             self._recruit(state, str(action[1]), int(action[2]))
         elif kind == "attack":
             self._declare(state, int(action[1]), int(action[2]), int(action[3]))
+        elif kind == "roll":
+            state.attack_dice = int(action[1])
+            self._roll(state)
+        elif kind == "retreat":
+            state.battle = None
+            state.phase = ATTACK
         elif kind == "end_attacks":
             state.battle = None
             state.stage = "move"
@@ -133,9 +196,7 @@ class ConquestEngine:
             self._occupy(state, int(action[1]))
         elif kind == "move":
             state.move_route = (int(action[1]), int(action[2]))
-            state.phase = Phase.MOVE_COUNT
-            state.actor = state.active
-            return
+            state.stage = "move_count"
         elif kind == "move_count":
             origin, target = state.move_route
             state.boars[origin] -= int(action[1])
@@ -145,11 +206,10 @@ class ConquestEngine:
             state.stage = "end_turn"
         else:
             raise ValueError(f"unknown action {action!r}")
-        self._advance(state)
 
     def _claim(self, state: State, territory: int) -> None:
         seat = state.actor
-        state.owner[territory] = seat
+        state.set_owner(territory, seat)
         state.boars[territory] = self.tables.setup_first
         state.setup_left[seat] -= self.tables.setup_first
         state.actor = (seat + 1) % state.players
@@ -157,16 +217,19 @@ class ConquestEngine:
     def _task_step(self, state: State, action: Action) -> None:
         task = state.tasks[0]
         seat = task.seat
+        done = 1
         if action[0] == "place":
-            state.boars[int(action[1])] += 1
+            done = int(action[2])
+            state.boars[int(action[1])] += done
         elif action[0] == "remove":
-            state.boars[int(action[1])] -= 1
-            state.reserve[seat] += 1
+            done = int(action[2])
+            state.boars[int(action[1])] -= done
+            state.reserve[seat] += done
         else:
             card = str(action[1])
             state.hands[seat].remove(card)
             state.discards[seat].append(card)
-        task.count -= 1
+        task.count -= done
         if task.count <= 0:
             state.tasks.pop(0)
 
@@ -193,11 +256,11 @@ class ConquestEngine:
         rules = self.tables.actions[card]
         self._play_card(state, seat, card)
         if rules.recruit_discards:
-            state.tasks.append(Task(Phase.DISCARD, seat, discards))
+            state.tasks.append(Task(DISCARD, seat, discards))
         pieces = min(state.reserve[seat], discards * rules.recruit_per_discard)
         state.reserve[seat] -= pieces
         if pieces:
-            state.tasks.append(Task(Phase.PLACE, seat, pieces))
+            state.tasks.append(Task(PLACE, seat, pieces))
 
     def _draw(self, state: State, seat: int, cards: int) -> None:
         """Draw into the hand; over the limit, the seat then chooses what to discard."""
@@ -211,21 +274,17 @@ class ConquestEngine:
                 state.hands[seat].append(pile.pop())
         over = len(state.hands[seat]) - self.tables.hand_limit
         if over > 0:
-            state.tasks.append(Task(Phase.DISCARD, seat, over))
+            state.tasks.append(Task(DISCARD, seat, over))
 
     # ----- battles ----------------------------------------------------------------------
     def _declare(self, state: State, origin: int, target: int, dice: int) -> None:
         state.attack_dice = dice
-        battle = state.battle
-        if battle is not None and (battle.origin, battle.target) == (origin, target):
-            self._roll(state)
-            return
         state.attacks_made += 1
         state.count("battles")
         state.battle = Battle(origin, target, state.owner[target])
         active = state.active
         if not state.played_card[active] and dice_cards(self.tables, state, active, True):
-            state.phase = Phase.ATTACK_CARD
+            state.phase = ATTACK_CARD
             state.actor = state.active
         else:
             self._defence_window(state)
@@ -234,7 +293,7 @@ class ConquestEngine:
         assert state.battle is not None
         defender = state.battle.defender
         if not state.played_card[defender] and dice_cards(self.tables, state, defender, False):
-            state.phase = Phase.DEFENCE_CARD
+            state.phase = DEFENCE_CARD
             state.actor = defender
         else:
             self._roll(state)
@@ -242,7 +301,7 @@ class ConquestEngine:
     def _battle_card(self, state: State, card: str) -> None:
         battle = state.battle
         assert battle is not None
-        if state.phase is Phase.ATTACK_CARD:
+        if state.phase is ATTACK_CARD:
             if card:
                 self._play_card(state, state.active, card)
                 battle.attacker_card = card
@@ -253,39 +312,30 @@ class ConquestEngine:
                 battle.defender_card = card
             self._roll(state)
 
-    def _dice(self, rng: random.Random, count: int, card: str, attacking: bool,
-              first: bool) -> list[int]:
-        faces = sorted((rng.randint(1, 6) for _ in range(count)), reverse=True)
-        if card:
-            rules = self.tables.actions[card]
-            every, highest = (rules.attacker if attacking else rules.defender).on_roll(first)
-            faces = [f + every for f in faces]
-            faces[0] += highest
-        return faces
-
     def _roll(self, state: State) -> None:
         battle = state.battle
         assert battle is not None
         origin, target = battle.origin, battle.target
-        first = battle.rolls == 0
+        later = 1 if battle.rolls else 0
         battle.rolls += 1
-        attack = self._dice(state.rng, state.attack_dice, battle.attacker_card, True, first)
-        defence = self._dice(state.rng, min(MAX_DICE, state.boars[target]),
-                             battle.defender_card, False, first)
-        for a, d in zip(attack, defence, strict=False):
-            if a > d:
-                state.boars[target] -= 1
-                state.reserve[battle.defender] += 1
-            else:
-                state.boars[origin] -= 1
-                state.reserve[state.active] += 1
+        boars = state.boars
+        defending = boars[target]
+        lost_attack, lost_defence = self.dice.roll(
+            state.rng, state.attack_dice, MAX_DICE if defending > MAX_DICE else defending,
+            self._attacker_bonus[battle.attacker_card][later],
+            self._defender_bonus[battle.defender_card][later])
+        boars[target] = defending - lost_defence
+        state.reserve[battle.defender] += lost_defence
+        boars[origin] -= lost_attack
+        state.reserve[state.active] += lost_attack
         state.actor = state.active
-        if state.boars[target] == 0:
-            state.phase = Phase.OCCUPY
-            return
-        state.phase = Phase.ATTACK
-        if state.boars[origin] < 2:
+        if boars[target] == 0:
+            state.phase = OCCUPY
+        elif boars[origin] < 2:
             state.battle = None
+            state.phase = ATTACK
+        else:
+            state.phase = BATTLE
 
     def _occupy(self, state: State, boars: int) -> None:
         battle = state.battle
@@ -293,13 +343,13 @@ class ConquestEngine:
         seat = state.active
         state.boars[battle.origin] -= boars
         state.boars[battle.target] = boars
-        state.owner[battle.target] = seat
+        state.set_owner(battle.target, seat)
         state.conquests[seat] += 1
         state.count("conquests")
         if not state.alive(battle.defender):
             state.count("eliminated")
         state.battle = None
-        state.phase = Phase.ATTACK
+        state.phase = ATTACK
         bottino = self.event(state).draw_on_conquest
         if bottino:
             self._draw(state, seat, bottino)
@@ -312,26 +362,34 @@ class ConquestEngine:
 
     # ----- the flow between decisions ---------------------------------------------------
     def _advance(self, state: State) -> None:
-        """Run automatic steps until a seat must decide or the game is over."""
-        while state.phase is not Phase.OVER:
+        """Run automatic steps, and decisions with a single legal action, until a seat must
+        choose or the game is over."""
+        while state.phase is not OVER:
             if state.tasks:
                 task = state.tasks[0]
                 state.phase, state.actor = task.phase, task.seat
                 state.legal = None
-                if self.legal_actions(state):
-                    return
-                state.tasks.pop(0)
+                if not self.legal_actions(state):
+                    state.tasks.pop(0)
+                    continue
+            elif not (state.phase is BATTLE or state.phase is OCCUPY
+                      or state.phase is ATTACK_CARD or state.phase is DEFENCE_CARD):
+                # A battle's own decisions wait; after any other the main flow resumes.
                 state.legal = None
-                continue
-            if state.phase in (Phase.ATTACK_CARD, Phase.DEFENCE_CARD, Phase.OCCUPY):
+                if not self._stages[state.stage](state):
+                    continue
+            if state.phase is OVER:
                 return
-            state.legal = None
-            if getattr(self, f"_stage_{state.stage}")(state):
+            legal = self.legal_actions(state)
+            if len(legal) != 1:
+                if not legal:
+                    raise RuntimeError(f"no legal action in phase {state.phase.value}")
                 return
+            self._effect(state, legal[0])
 
     def _stage_claim(self, state: State) -> bool:
         if -1 in state.owner:
-            state.phase = Phase.CLAIM
+            state.phase = CLAIM
             return True
         state.stage = "reinforce"
         return False
@@ -345,7 +403,7 @@ class ConquestEngine:
         seat = state.active if state.setup_left[state.active] > 0 else seats[0]
         placing = min(self.tables.setup_later, state.setup_left[seat])
         state.setup_left[seat] -= placing
-        state.tasks.append(Task(Phase.PLACE, seat, placing))
+        state.tasks.append(Task(PLACE, seat, placing))
         state.active = (seat + 1) % state.players
         return False
 
@@ -373,14 +431,14 @@ class ConquestEngine:
                 pieces = min(event.add_pieces, state.reserve[seat])
                 state.reserve[seat] -= pieces
                 if pieces:
-                    state.tasks.append(Task(Phase.PLACE, seat, pieces))
+                    state.tasks.append(Task(PLACE, seat, pieces))
             if event.draw_all:
                 self._draw(state, seat, event.draw_all)
             if event.remove_pieces:
                 removable = sum(state.boars[t] - 1 for t in state.territories_of(seat))
                 count = min(event.remove_pieces, removable)
                 if count:
-                    state.tasks.append(Task(Phase.REMOVE, seat, count))
+                    state.tasks.append(Task(REMOVE, seat, count))
         state.active = alive[0]
         state.stage = "turn_start"
         return False
@@ -393,7 +451,7 @@ class ConquestEngine:
         state.battle = None
         state.stage = "new_forces"
         if any(self.tables.actions[c].truce for c in state.hands[seat]):
-            state.phase, state.actor = Phase.TRUCE, seat
+            state.phase, state.actor = TRUCE, seat
             return True
         return False
 
@@ -409,7 +467,7 @@ class ConquestEngine:
         pieces = min(pieces, state.reserve[seat])
         state.reserve[seat] -= pieces
         if pieces:
-            state.tasks.append(Task(Phase.PLACE, seat, pieces))
+            state.tasks.append(Task(PLACE, seat, pieces))
         state.stage = "recruit"
         return False
 
@@ -417,23 +475,21 @@ class ConquestEngine:
         state.stage = "attack"
         seat = state.active
         if not state.played_card[seat] and recruits(self.tables, state, seat):
-            state.phase, state.actor = Phase.RECRUIT, seat
+            state.phase, state.actor = RECRUIT, seat
             return True
         return False
 
     def _stage_attack(self, state: State) -> bool:
-        state.phase, state.actor = Phase.ATTACK, state.active
-        if self.legal_actions(state) != [("end_attacks",)]:
-            return True
-        state.stage = "move"
-        return False
+        state.phase, state.actor = ATTACK, state.active
+        return True
 
     def _stage_move(self, state: State) -> bool:
-        state.phase, state.actor = Phase.MOVE, state.active
-        if len(self.legal_actions(state)) > 1:
-            return True
-        state.stage = "end_turn"
-        return False
+        state.phase, state.actor = MOVE, state.active
+        return True
+
+    def _stage_move_count(self, state: State) -> bool:
+        state.phase, state.actor = MOVE_COUNT, state.active
+        return True
 
     def _stage_end_turn(self, state: State) -> bool:
         seat = state.active
@@ -452,7 +508,7 @@ class ConquestEngine:
     # ----- the end ----------------------------------------------------------------------
     def _finish(self, state: State, winners: tuple[int, ...], end: str) -> None:
         state.winners, state.end = winners, end
-        state.phase = Phase.OVER
+        state.phase = OVER
         state.tasks.clear()
 
     def scores(self, state: State) -> list[tuple[int, int, int, int]]:

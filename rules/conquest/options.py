@@ -1,12 +1,12 @@
 """The choices open to a seat in a conquest game: attacks, end-of-turn moves, and the
-action cards it may play in each window. Pure functions of the compiled tables and state."""
+action cards it may play in each window. Pure functions of the compiled tables and state,
+written for speed: they run on nearly every decision of every simulated game."""
 
 from __future__ import annotations
 
+from rules.conquest.battle import MAX_DICE
 from rules.conquest.state import Action, State
 from rules.conquest.tables import EventRules, Tables
-
-MAX_DICE = 3
 
 
 def recruits(tables: Tables, state: State, seat: int) -> list[Action]:
@@ -37,38 +37,39 @@ def attacks(tables: Tables, state: State, event: EventRules) -> list[Action]:
     """Every (from, to, dice) the active seat may attack with now."""
     seat, owner, boars = state.active, state.owner, state.boars
     truced = {p for (a, p) in state.truces if a == seat} if event.min_attacks == 0 else ()
-    blocked = event.blocked_kinds
-    landlocked = event.protect_landlocked
-    coastal = tables.coastal
-    neighbours = tables.neighbours
+    paths = tables.attack_paths[state.event + 1]
     found: list[Action] = []
-    for origin in range(len(owner)):
-        if owner[origin] != seat or boars[origin] < 2:
+    for origin in state.owned[seat]:
+        boars_here = boars[origin]
+        if boars_here < 2:
             continue
-        dice = min(MAX_DICE, boars[origin] - 1)
-        for target, kind in neighbours[origin]:
+        for target, actions in paths[origin]:
             other = owner[target]
-            if other == seat or kind in blocked or other in truced or (
-                    landlocked and not coastal[target]):
+            if other == seat or other in truced:
                 continue
-            for d in range(1, dice + 1):
-                found.append(("attack", origin, target, d))
+            if boars_here > MAX_DICE:
+                found += actions
+            else:
+                found += actions[:boars_here - 1]
     return found
 
 
-def moves(tables: Tables, state: State, seat: int, event: EventRules) -> list[Action]:
-    mine = set(state.territories_of(seat))
+def moves(tables: Tables, state: State, seat: int) -> list[Action]:
+    """Moves between two territories of the seat joined by a chain of its own territories."""
+    mine = state.owned[seat]
+    owner, boars = state.owner, state.boars
+    paths = tables.move_paths[state.event + 1]
     group: dict[int, int] = {}
-    for start in sorted(mine):
+    for start in mine:
         if start in group:
             continue
         group[start] = start
         stack = [start]
         while stack:
             here = stack.pop()
-            for there, kind in tables.neighbours[here]:
-                if there in mine and there not in group and kind not in event.blocked_kinds:
+            for there in paths[here]:
+                if owner[there] == seat and there not in group:
                     group[there] = start
                     stack.append(there)
-    return [("move", a, b) for a in sorted(mine) if state.boars[a] > 1
-            for b in sorted(mine) if b != a and group[a] == group[b]]
+    return [("move", a, b) for a in mine if boars[a] > 1
+            for b in mine if b != a and group[a] == group[b]]

@@ -9,13 +9,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from content.model import Game
 from rules.conquest.agents import AGENTS
+from rules.conquest.dice import Dice
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.state import Action, Phase, State
-from rules.conquest.tables import compile_tables
-from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Simulator, Table
+from rules.conquest.tables import Tables, compile_tables
+from rules.simulation.result import (
+    BoundPlay,
+    GameResult,
+    JsonValue,
+    Record,
+    SeatResult,
+    Simulator,
+    Table,
+)
 
 SCORZA_DURA = "scorza_dura"
 ROUND_CAP = 200
@@ -32,10 +42,30 @@ def _engine(game: Game, variants: tuple[str, ...]) -> ConquestEngine:
     return ConquestEngine(compile_tables(game), SCORZA_DURA in variants, ROUND_CAP)
 
 
+@dataclass(frozen=True)
+class CompiledGame:
+    """A game compiled once for many plays: its tables and its roll tables."""
+
+    game: Game
+    tables: Tables
+    dice: Dice
+
+    def play(self, table: Table, rng: random.Random, record: Record | None) -> GameResult:
+        cap = ROUND_CAP if table.turn_limit is None else table.turn_limit
+        engine = ConquestEngine(self.tables, SCORZA_DURA in table.variants, cap, self.dice)
+        return _play(self.game, engine, table, rng, record)
+
+
+def prepare(game: Game) -> BoundPlay:
+    return CompiledGame(game, compile_tables(game), Dice()).play
+
+
 def play(game: Game, table: Table, rng: random.Random, record: Record | None) -> GameResult:
-    engine = _engine(game, table.variants)
-    if table.turn_limit is not None:
-        engine.round_cap = table.turn_limit
+    return prepare(game)(table, rng, record)
+
+
+def _play(game: Game, engine: ConquestEngine, table: Table, rng: random.Random,
+          record: Record | None) -> GameResult:
     engine_seed = rng.getrandbits(64)
     state = engine.new_game(table.players, random.Random(engine_seed))
     if record is not None:
@@ -43,12 +73,12 @@ def play(game: Game, table: Table, rng: random.Random, record: Record | None) ->
                        "variants": list(table.variants), "round_cap": engine.round_cap,
                        "agents": list(table.agents)})
     agents = [AGENTS[name] for name in table.agents]
-    while state.phase is not Phase.OVER:
+    over = Phase.OVER
+    while state.phase is not over:
         if state.steps > STEP_CAP:
             raise GameDidNotEnd(f"{state.steps} decisions, round {state.round}, "
                                 f"phase {state.phase.value}")
-        actions = engine.legal_actions(state)
-        action = agents[state.actor](engine, state, actions, rng)
+        action = agents[state.actor](engine, state, engine.legal_actions(state), rng)
         if record is not None:
             record.append({"seat": state.actor, "action": list(action)})
         engine.apply(state, action)
@@ -88,4 +118,5 @@ def result(game: Game, engine: ConquestEngine, state: State,
                       counters)
 
 
-SIMULATOR = Simulator(agents=tuple(AGENTS), variants=(SCORZA_DURA,), play=play, replay=replay)
+SIMULATOR = Simulator(agents=tuple(AGENTS), variants=(SCORZA_DURA,), play=play, replay=replay,
+                      prepare=prepare)

@@ -7,6 +7,7 @@ Ownership and boars are lists indexed by territory number (see tables.py); seats
 from __future__ import annotations
 
 import random
+from bisect import insort
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -19,6 +20,7 @@ class Phase(Enum):
     TRUCE = "truce"
     RECRUIT = "recruit"
     ATTACK = "attack"
+    BATTLE = "battle"
     ATTACK_CARD = "attack_card"
     DEFENCE_CARD = "defence_card"
     OCCUPY = "occupy"
@@ -28,8 +30,9 @@ class Phase(Enum):
 
 
 Action = tuple[str | int, ...]
-"""("claim", t) ("place", t) ("discard", card) ("remove", t) ("truce", seat | -1)
-("recruit", card | "", discards) ("attack", from, to, dice) ("end_attacks",)
+"""("claim", t) ("place", t, boars) ("discard", card) ("remove", t, boars) ("truce", seat | -1)
+("recruit", card | "", discards) ("attack", from, to, dice) ("roll", dice) ("retreat",)
+("end_attacks",)
 ("card", card | "") ("occupy", boars) ("move", from, to) ("move_count", boars) ("no_move",)"""
 
 
@@ -96,12 +99,31 @@ class State:
     counters: dict[str, int] = field(default_factory=dict)
     legal: list[Action] | None = None
     """The legal actions of the current decision, once computed (cleared by apply)."""
+    owned: list[list[int]] = field(default_factory=list)
+    """Per seat, its territories in increasing order: kept with `owner` by `set_owner`."""
+
+    def __post_init__(self) -> None:
+        self.recount()
+
+    def recount(self) -> None:
+        """Rebuild what is derived from `owner`; call after changing `owner` by hand."""
+        self.owned = [[t for t, o in enumerate(self.owner) if o == seat]
+                      for seat in range(self.players)]
+        self.legal = None
+
+    def set_owner(self, territory: int, seat: int) -> None:
+        before = self.owner[territory]
+        if before >= 0:
+            self.owned[before].remove(territory)
+        self.owner[territory] = seat
+        insort(self.owned[seat], territory)
 
     def count(self, name: str, amount: int = 1) -> None:
         self.counters[name] = self.counters.get(name, 0) + amount
 
     def territories_of(self, seat: int) -> list[int]:
-        return [t for t, o in enumerate(self.owner) if o == seat]
+        """The seat's territories in order (the state's own list: do not modify it)."""
+        return self.owned[seat]
 
     def alive(self, seat: int) -> bool:
-        return seat in self.owner
+        return bool(self.owned[seat])

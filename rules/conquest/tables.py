@@ -11,8 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from content.model import Card, Game
-from rules.conquest.battle import DiceBonus, bonus_from_effects
+from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
+from rules.conquest.state import Action
+
+AttackPaths = tuple[tuple[tuple[int, tuple[Action, ...]], ...], ...]
+"""Per territory: each territory it may attack, with its attack actions for 1, 2, 3 dice."""
+MovePaths = tuple[tuple[int, ...], ...]
+"""Per territory: the neighbours boars may move to."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,10 @@ class Tables:
     points_per_conquest: int
     new_pieces: int
     new_cards: int
+    attack_paths: tuple[AttackPaths, ...]
+    """Per event, index + 1 (0: no event yet): where attacks may go under it."""
+    move_paths: tuple[MovePaths, ...]
+    """Per event, index + 1: where boars may move under it."""
 
 
 def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
@@ -111,6 +121,36 @@ def _action(card: Card) -> ActionRules:
         bool(recruit.params.get("discard_required", True)) if recruit else False)
 
 
+Neighbours = tuple[tuple[tuple[int, int], ...], ...]
+
+
+def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[EventRules, ...]
+           ) -> tuple[tuple[AttackPaths, ...], tuple[MovePaths, ...]]:
+    """Attack and move paths open under each event, computed once per game rather than
+    filtered on every decision; events alike share them."""
+    attack_cache: dict[tuple[frozenset[int], bool], AttackPaths] = {}
+    move_cache: dict[frozenset[int], MovePaths] = {}
+    attack_paths = []
+    move_paths = []
+    for event in (None, *events):
+        blocked = event.blocked_kinds if event else frozenset()
+        landlocked = event.protect_landlocked if event else False
+        key = (blocked, landlocked)
+        if key not in attack_cache:
+            attack_cache[key] = tuple(
+                tuple((target, tuple(("attack", origin, target, dice)
+                                     for dice in range(1, MAX_DICE + 1)))
+                      for target, kind in around
+                      if kind not in blocked and (coastal[target] or not landlocked))
+                for origin, around in enumerate(neighbours))
+        if blocked not in move_cache:
+            move_cache[blocked] = tuple(tuple(n for n, kind in around if kind not in blocked)
+                                        for around in neighbours)
+        attack_paths.append(attack_cache[key])
+        move_paths.append(move_cache[blocked])
+    return tuple(attack_paths), tuple(move_paths)
+
+
 def compile_tables(game: Game) -> Tables:
     """The tables of a conquest game; the game must have passed `stamperia check`."""
     board, setup, objectives = game.board, game.setup, game.objectives
@@ -131,17 +171,20 @@ def compile_tables(game: Game) -> Tables:
     deck = action_deck(game)
     assert deck is not None
     piece = next(p for p in game.pieces if p.id == setup.piece)
+    coastal = tuple(t.coastal for t in board.territories)
+    neighbours = tuple(tuple(sorted(n)) for n in adjacent)
+    events = tuple(_event(c, kind_index) for c in game.deck(game.event_deck).cards
+                   for _ in range(c.copies))
+    attack_paths, move_paths = _paths(neighbours, coastal, events)
     return Tables(
-        territory_ids=ids, coastal=tuple(t.coastal for t in board.territories),
-        neighbours=tuple(tuple(sorted(n)) for n in adjacent),
+        territory_ids=ids, coastal=coastal, neighbours=neighbours,
         link_kind_ids=tuple(k.id for k in board.link_kinds),
         zones=tuple((z.id, tuple(index[t] for t in board.zone_territories(z.id)),
                      z.bonus_pieces, z.bonus_cards) for z in board.zones),
         objectives=tuple((o.id, tuple((index[e.territory], e.value) for e in o.entries))
                          for o in objectives.cards),
         faction_ids=tuple(f.id for f in game.factions),
-        events=tuple(_event(c, kind_index) for c in game.deck(game.event_deck).cards
-                     for _ in range(c.copies)),
+        events=events,
         actions={c.id: _action(c) for c in deck.cards},
         action_deck=deck.expanded(),
         pieces_per_player=dict(setup.pieces_per_player),
@@ -149,4 +192,5 @@ def compile_tables(game: Game) -> Tables:
         setup_first=setup.first_round_per_turn, setup_later=setup.later_rounds_per_turn,
         starting_hand=setup.starting_hand, hand_limit=setup.hand_limit,
         base_rounds=game.base_turns, points_per_conquest=game.points_per_conquest,
-        new_pieces=setup.new_pieces, new_cards=setup.new_cards)
+        new_pieces=setup.new_pieces, new_cards=setup.new_cards,
+        attack_paths=attack_paths, move_paths=move_paths)

@@ -6,6 +6,7 @@ only these records, so `stamperia simulate` has one report shape for every game.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -64,6 +65,9 @@ Record = list[Mapping[str, JsonValue]]
 PlayGame = Callable[[Game, Table, random.Random, Record | None], GameResult]
 """Play one whole game; append every line of its record to the list when one is given."""
 
+BoundPlay = Callable[[Table, random.Random, Record | None], GameResult]
+"""`PlayGame` with the game already compiled for play: one per worker, many games."""
+
 ReplayGame = Callable[[Game, list[Mapping[str, JsonValue]]], GameResult]
 """Replay a record (as read back from JSON lines) to the same result, with no randomness."""
 
@@ -76,3 +80,11 @@ class Simulator:
     variants: tuple[str, ...]
     play: PlayGame
     replay: ReplayGame
+    prepare: Callable[[Game], BoundPlay] | None = None
+    """Compiles a game once for many plays, where that costs as much as a game does."""
+
+    def bind(self, game: Game) -> BoundPlay:
+        """A play function for this game, compiled once if the ruleset can."""
+        if self.prepare is not None:
+            return self.prepare(game)
+        return functools.partial(self.play, game)

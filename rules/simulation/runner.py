@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from content.loader import load_game
 from content.model import Game
-from rules.simulation.result import GameResult, Record, Simulator, Table
+from rules.simulation.result import BoundPlay, GameResult, Record, Simulator, Table
 
 
 class SimulationError(Exception):
@@ -81,15 +81,16 @@ def validate(request: SimulationRequest, game: Game, simulator: Simulator) -> No
             raise SimulationError(f"unknown variant {variant!r}: this game has {known}")
 
 
-def play_one(game: Game, simulator: Simulator, request: SimulationRequest, index: int,
+def play_one(play: BoundPlay, request: SimulationRequest, index: int,
              record: Record | None = None) -> GameResult:
-    """Game `index` of a request: the unit every worker runs."""
+    """Game `index` of a request: the unit every worker runs. `play` comes from
+    `Simulator.bind`."""
     table = Table(seat_agents(request.agents, request.players, index), request.variants,
                   request.turn_limit)
-    return simulator.play(game, table, random.Random(game_seed(request.seed, index)), record)
+    return play(table, random.Random(game_seed(request.seed, index)), record)
 
 
-_WORKER_GAME: dict[str, tuple[Game, Simulator]] = {}
+_WORKER_GAME: dict[str, BoundPlay] = {}
 """Each worker process's own copy of the game, loaded once by the pool initializer: the
 model holds read-only mappings that do not pickle, and loading it per task would cost
 more than the games. Written only in worker processes, never in the parent."""
@@ -98,12 +99,12 @@ more than the games. Written only in worker processes, never in the parent."""
 def _load_in_worker(name: str, ruleset: str) -> None:
     from rules.registry import simulators
 
-    _WORKER_GAME[name] = (load_game(name), simulators()[ruleset])
+    _WORKER_GAME[name] = simulators()[ruleset].bind(load_game(name))
 
 
 def _play_chunk(request: SimulationRequest, indexes: Sequence[int]) -> list[GameResult]:
-    game, simulator = _WORKER_GAME[request.game]
-    return [play_one(game, simulator, request, i) for i in indexes]
+    play = _WORKER_GAME[request.game]
+    return [play_one(play, request, i) for i in indexes]
 
 
 def _chunks(games: int, workers: int) -> list[range]:
@@ -119,8 +120,9 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
     started = time.perf_counter()
     results: list[GameResult] = []
     if request.workers == 1:
+        play = simulator.bind(game)
         for index in range(request.games):
-            results.append(play_one(game, simulator, request, index))
+            results.append(play_one(play, request, index))
             if progress is not None:
                 progress(1)
     else:

@@ -29,7 +29,7 @@ def test_check_clean_game_prints_summary_and_exits_0(tiny: Path) -> None:
         "tiny: objectives: 3 cards, totals 6..8, spread 2 (limit 2)\n"
         "tiny: setup 2 players: territories 3/3, reserve rossi 3, blu 3\n"
         "tiny: setup 3 players: territories 2/2/2, reserve rossi 7, blu 7, verdi 7\n"
-        "tiny: simulation smoke: 4 random games, 2-3 players, mean 2.2 rounds; "
+        "tiny: simulation smoke: 4 random games, 2-3 players, mean 1.8 rounds; "
         "ends: objective 3, points 1\n"
         "tiny: prototype data: 73% (territories 6/6, zones 2/2, cards 0/4, objectives 3/3)\n"
         "tiny: ok\n"

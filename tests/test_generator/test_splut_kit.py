@@ -1,15 +1,26 @@
-"""The SPLUT! kit: board at 35 mm squares, tiles with marks, 16 standees, reference card."""
+"""The SPLUT! kit: board at 35 mm squares, tiles with marks, 16 standees, reference cards."""
 
 from __future__ import annotations
 
+import pytest
 from splutfixtures import splut_game
 
-from generator.drawing import Rect, TextBox, iter_text_boxes
+from content.splut.board import SplutBoard
+from generator.drawing import Group, Line, Rect, TextBox, iter_text_boxes, pt_to_mm
+from generator.fonts import FontSet
 from generator.imposition import Duplex
 from generator.kit import build_kit
-from generator.kitdocument import KitOptions
+from generator.kitdocument import KitDocument, KitOptions
 from generator.sizes import CARD_SIZES, PAPER_SIZES
-from generator.splut_kit import STANDEE_WIDTH, board_page
+from generator.splut_kit import STANDEE_WIDTH, board_page, reference_document
+from generator.splut_reference import (
+    estimate_lines,
+    reference_faces,
+    reference_pages,
+    split_point,
+)
+from generator.textfit import find_overflows, fit_text_box
+from generator.uitext import ui_text
 
 
 def test_board_squares_are_35_mm_and_labelled() -> None:
@@ -32,5 +43,70 @@ def test_kit_documents_in_both_languages() -> None:
         standees = [r for p in documents["standees"].pages for r in p.items
                     if isinstance(r, Rect) and r.width == STANDEE_WIDTH and r.style.fill is None]
         assert len(standees) == 16
-        reference = [t.text for t in iter_text_boxes(documents["reference"].pages[0].items)]
+        reference = [t.text for page in documents["reference"].pages
+                     for t in iter_text_boxes(page.items)]
         assert splut_game().text(locale, "glossary.toco.text") in reference
+
+
+def _reference(card: str, duplex: Duplex) -> KitDocument:
+    options = KitOptions(PAPER_SIZES["a4"], CARD_SIZES[card], duplex)
+    return reference_document(splut_game(), ui_text("en"), "en", options)
+
+
+def test_reference_cards_are_cards_on_a_sheet_with_crop_marks() -> None:
+    document = _reference("poker", Duplex.LONG)
+    assert (document.component, document.duplex) == ("cards", "long")
+    assert document.card_size == CARD_SIZES["poker"]
+    front, back = document.pages  # 4 cards (one per player) fit on one A4 sheet
+    assert (front.label, back.label) == ("reference sheet 1 front", "reference sheet 1 back")
+    assert [len([i for i in p.items if isinstance(i, Group)]) for p in document.pages] == [4, 4]
+    marks = [i for i in front.items if isinstance(i, Line)]
+    assert len(marks) >= 8
+    card = [i for i in front.items if isinstance(i, Group)][0]
+    assert card.clip is not None and (card.clip.x, card.clip.y) == (-3.0, -3.0)  # bleed
+    fold = _reference("poker", Duplex.FOLD)
+    assert len(fold.pages) == 1 and fold.duplex == "fold"
+
+
+def test_reference_faces_hold_every_rule_and_glossary_entry_once() -> None:
+    game = splut_game()
+    board = game.part("splut_board", SplutBoard)
+    for locale in ("it", "en"):
+        front, back = reference_faces(game, locale, CARD_SIZES["poker"], 3.0)
+        texts = [b.text for b in iter_text_boxes(front + back)]
+        expected = [game.text(locale, "reference.title"), game.text(locale, "reference.turn")]
+        expected += [game.text(locale, f"piece.{p.id}.{k}") for p in board.pieces
+                     for k in ("name", "rule")]
+        expected += [game.text(locale, f"glossary.{g}.{k}") for g in board.glossary
+                     for k in ("term", "text")]
+        for text in expected:
+            assert texts.count(text) == 1 or text in ("Troll", "Nano", "Dwarf", "Masso",
+                                                      "Rock", "Stregone", "Sorcerer"), text
+        assert texts[0] == game.text(locale, "reference.title")
+        assert game.text(locale, "glossary.toco.text") in [b.text for b in
+                                                           iter_text_boxes(back)]
+
+
+@pytest.mark.parametrize("card", ["poker", "bridge", "tarot"])
+def test_reference_text_fits_at_one_size_on_each_face(card: str) -> None:
+    """The estimate leaves room at the chosen size: textfit never has to shrink a box."""
+    fonts = FontSet.default()
+    for locale in ("it", "en"):
+        pages = reference_pages(splut_game(), locale, CARD_SIZES[card], 3.0)
+        assert find_overflows(pages, fonts) == ()
+        body = {b.size for p in pages for b in iter_text_boxes(p.items) if b.size < 9}
+        assert len(body) == 1
+        fitted = {fit_text_box(b, fonts).size_pt for p in pages
+                  for b in iter_text_boxes(p.items)}
+        assert body <= fitted and min(fitted) == min(body)
+
+
+def test_reference_estimates() -> None:
+    assert estimate_lines("aaaa bbbb cccc", 100.0, 10.0) == 1
+    per_line = int(20.0 / (pt_to_mm(10.0) * 0.53))  # 10 characters at 10 pt in 20 mm
+    assert per_line == 10
+    assert estimate_lines("aaaa bbbb cccc", 20.0, 10.0) == 2  # "aaaa bbbb" / "cccc"
+    assert estimate_lines("aaaa\nbbbb", 20.0, 10.0) == 2
+    # 10 + 3 on the front, 3 + 6 + 6 on the back: 15 is less than 16 (10 + 3 + 3)
+    assert split_point(10.0, [3.0, 3.0, 6.0, 6.0], 20.0, 20.0) == 1
+    assert split_point(30.0, [3.0, 3.0], 20.0, 20.0) == 0

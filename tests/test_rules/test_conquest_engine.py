@@ -36,6 +36,7 @@ def _attack_position(engine: ConquestEngine, event: str = "calma_apparente") -> 
     while state.phase in (Phase.CLAIM, Phase.PLACE):
         engine.apply(state, engine.legal_actions(state)[0])
     state.owner = [1] * len(state.owner)
+    state.recount()
     state.boars = [1] * len(state.boars)
     state.hands = [[], [], []]
     state.tasks.clear()
@@ -48,7 +49,8 @@ def _attack_position(engine: ConquestEngine, event: str = "calma_apparente") -> 
 
 def _give(state: State, tables: Tables, territory: str, seat: int, boars: int) -> int:
     index = _index(tables, territory)
-    state.owner[index], state.boars[index] = seat, boars
+    state.set_owner(index, seat)
+    state.boars[index] = boars
     state.legal = None
     return index
 
@@ -103,8 +105,9 @@ def test_conquest_moves_chosen_boars_scores_and_bottino_draws(tables: Tables) ->
     state = _attack_position(engine, "bottino")
     cagliari = _give(state, tables, "cagliari", 0, 30)
     target = int(next(a for a in engine.legal_actions(state) if a[0] == "attack")[2])
-    while state.phase is Phase.ATTACK:
-        engine.apply(state, ("attack", cagliari, target, 3))
+    engine.apply(state, ("attack", cagliari, target, 3))
+    while state.phase is Phase.BATTLE:
+        engine.apply(state, ("roll", 3))
     assert state.phase is Phase.OCCUPY
     left = state.boars[cagliari]
     assert engine.legal_actions(state) == [("occupy", n) for n in range(1, left)]
@@ -139,7 +142,32 @@ def test_compulsory_attack_forbids_stopping_before_one_attack(tables: Tables) ->
     assert ("end_attacks",) not in engine.legal_actions(state)
     target = int(next(a for a in engine.legal_actions(state) if a[0] == "attack")[2])
     engine.apply(state, ("attack", cagliari, target, 1))
+    if state.phase is Phase.BATTLE:
+        engine.apply(state, ("retreat",))
     assert state.phase is Phase.OCCUPY or ("end_attacks",) in engine.legal_actions(state)
+
+
+def test_after_each_roll_the_attacker_rolls_again_or_retreats(tables: Tables) -> None:
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine)
+    cagliari = _give(state, tables, "cagliari", 0, 30)
+    target = int(next(a for a in engine.legal_actions(state) if a[0] == "attack")[2])
+    state.boars[target] = 30
+    engine.apply(state, ("attack", cagliari, target, 2))
+    assert state.phase is Phase.BATTLE and state.battle is not None
+    assert engine.legal_actions(state) == [("retreat",), ("roll", 1), ("roll", 2), ("roll", 3)]
+    state.boars[cagliari] = 3
+    state.legal = None
+    assert engine.legal_actions(state) == [("retreat",), ("roll", 1), ("roll", 2)]
+    engine.apply(state, ("retreat",))
+    assert state.phase is Phase.ATTACK and state.battle is None
+    state.boars[cagliari] = 2
+    state.legal = None
+    engine.apply(state, ("attack", cagliari, target, 1))
+    while state.phase is Phase.BATTLE:
+        engine.apply(state, ("roll", 1))
+    assert state.boars[cagliari] == 1 and state.battle is None
+    assert state.phase is not Phase.BATTLE
 
 
 def test_objective_complete_wins_at_once(tables: Tables) -> None:
@@ -147,14 +175,16 @@ def test_objective_complete_wins_at_once(tables: Tables) -> None:
     state = _attack_position(engine)
     _, entries = tables.objectives[state.objectives[0]]
     for territory, _ in entries[1:]:
-        state.owner[territory] = 0
+        state.set_owner(territory, 0)
     last = entries[0][0]
     origin = next((n for n, kind in tables.neighbours[last] if kind < 0), None)
     assert origin is not None
-    state.owner[origin], state.boars[origin], state.boars[last] = 0, 40, 1
+    state.set_owner(origin, 0)
+    state.boars[origin], state.boars[last] = 40, 1
     state.legal = None
-    while state.phase is Phase.ATTACK:
-        engine.apply(state, ("attack", origin, last, 3))
+    engine.apply(state, ("attack", origin, last, 3))
+    while state.phase is Phase.BATTLE:
+        engine.apply(state, ("roll", 3))
     engine.apply(state, ("occupy", 1))
     assert state.phase is Phase.OVER and state.end == "objective" and state.winners == (0,)
 

@@ -1,0 +1,65 @@
+"""Dice rolls drawn from their exact distribution: one random number per roll.
+
+A roll of up to 3 against up to 3 dice, with card bonuses, has at most four outcomes
+(attacker losses, defender losses). Drawing the outcome from the enumerated counts (the
+same enumeration as `battle.py`) gives the very odds of rolling each die, and costs one
+call to the generator instead of six, which matters over a million simulated rolls.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from rules.conquest.battle import SIDES, BattleCalculator, DiceBonus
+
+Bonus = tuple[int, int]
+"""(added to every die, added to the highest die) on one roll."""
+
+
+@dataclass(frozen=True)
+class RollTable:
+    """The outcomes of one roll and the running totals of their counts."""
+
+    total: int
+    thresholds: tuple[int, ...]
+    losses: tuple[tuple[int, int], ...]
+
+    def draw(self, rng: random.Random) -> tuple[int, int]:
+        """(attacker losses, defender losses), each with its exact probability."""
+        pick = int(rng.random() * self.total)
+        for threshold, losses in zip(self.thresholds, self.losses, strict=True):
+            if pick < threshold:
+                return losses
+        return self.losses[-1]
+
+
+def roll_table(attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus
+               ) -> RollTable:
+    calculator = BattleCalculator(DiceBonus(all_first=attacker[0], highest_first=attacker[1]),
+                                  DiceBonus(all_first=defender[0], highest_first=defender[1]))
+    total = SIDES ** (attack_dice + defence_dice)
+    thresholds = []
+    losses = []
+    running = 0
+    for outcome, chance in calculator.roll(attack_dice, defence_dice, True).items():
+        running += int(chance * total)
+        thresholds.append(running)
+        losses.append(outcome)
+    assert running == total
+    return RollTable(total, tuple(thresholds), tuple(losses))
+
+
+class Dice:
+    """Roll tables built on first use; one per combination of dice counts and bonuses."""
+
+    def __init__(self) -> None:
+        self._tables: dict[tuple[int, int, Bonus, Bonus], RollTable] = {}
+
+    def roll(self, rng: random.Random, attack_dice: int, defence_dice: int, attacker: Bonus,
+             defender: Bonus) -> tuple[int, int]:
+        key = (attack_dice, defence_dice, attacker, defender)
+        table = self._tables.get(key)
+        if table is None:
+            table = self._tables[key] = roll_table(*key)
+        return table.draw(rng)
