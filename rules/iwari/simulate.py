@@ -33,7 +33,15 @@ from rules.iwari.engine import (
 from rules.iwari.feats import Earned, earned, place_feat, place_name
 from rules.iwari.scoring import winners
 from rules.iwari.setup import Deal, deal
-from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Simulator, Table
+from rules.simulation.result import (
+    BoundPlay,
+    GameResult,
+    JsonValue,
+    Record,
+    SeatResult,
+    Simulator,
+    Table,
+)
 
 DRAFT = "draft"
 VARIANTS = ("no_feats", "second_side", DRAFT)
@@ -266,24 +274,43 @@ def _side(game: Game, variants: tuple[str, ...]) -> str:
     return maps.sides[1 if "second_side" in variants and len(maps.sides) > 1 else 0].id
 
 
+class _IndexedGame:
+    """The game with both map sides indexed once, for many plays in one worker."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        _, maps = iwari_parts(game)
+        self.boards = {side.id: index_side(side) for side in maps.sides}
+
+    def play(self, table: Table, rng: random.Random, record: Record | None) -> GameResult:
+        """One game: seats take the agents in order; two players add the simulated tribe."""
+        game = self.game
+        components, maps = iwari_parts(game)
+        side = _side(game, table.variants)
+        dealt = deal(components, maps.side(side), table.players, rng,
+                     draft=DRAFT in table.variants)
+        labels = (*table.agents, *(("simulated",) if dealt.simulated is not None else ()))
+        limit = table.turn_limit or DEFAULT_TURN_LIMIT
+        if record is not None:
+            record.append({"type": "setup", "side": side, "players": table.players,
+                           "seats": list(dealt.seats), "agents": list(labels),
+                           "variants": list(table.variants),
+                           "mountains": list(dealt.mountains), "deck": list(dealt.deck),
+                           "hands": [list(h) for h in dealt.hands],
+                           "display": list(dealt.display), "turn_limit": limit})
+        agents = [make_agent(name, rng) for name in table.agents]
+        board = self.boards[side]
+        return _run(game, board, dealt, labels, _Recorder(agents, rng, record, board),
+                    table.variants, limit)
+
+
+def prepare(game: Game) -> BoundPlay:
+    return _IndexedGame(game).play
+
+
 def play(game: Game, table: Table, rng: random.Random, record: Record | None) -> GameResult:
     """One game: seats take the agents in order; two players add the simulated tribe."""
-    components, maps = iwari_parts(game)
-    side = _side(game, table.variants)
-    dealt = deal(components, maps.side(side), table.players, rng,
-                 draft=DRAFT in table.variants)
-    labels = (*table.agents, *(("simulated",) if dealt.simulated is not None else ()))
-    if record is not None:
-        record.append({"type": "setup", "side": side, "players": table.players,
-                       "seats": list(dealt.seats), "agents": list(labels),
-                       "variants": list(table.variants), "mountains": list(dealt.mountains),
-                       "deck": list(dealt.deck), "hands": [list(h) for h in dealt.hands],
-                       "display": list(dealt.display),
-                       "turn_limit": table.turn_limit or DEFAULT_TURN_LIMIT})
-    agents = [make_agent(name, rng) for name in table.agents]
-    board = index_side(maps.side(side))
-    return _run(game, board, dealt, labels, _Recorder(agents, rng, record, board),
-                table.variants, table.turn_limit or DEFAULT_TURN_LIMIT)
+    return prepare(game)(table, rng, record)
 
 
 def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
@@ -314,4 +341,5 @@ def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
                 strings("variants"), limit)
 
 
-SIMULATOR = Simulator(agents=AGENTS, variants=VARIANTS, play=play, replay=replay)
+SIMULATOR = Simulator(agents=AGENTS, variants=VARIANTS, play=play, replay=replay,
+                      prepare=prepare)
