@@ -12,6 +12,7 @@ from generator.drawing import Align, Circle, Item, Line, MultiPath, Page, Style,
 MARGIN = 12.0
 TITLE = 14.0
 WATER = "#a9cfe8"
+WILDS = Style(fill="#e4dcc6", stroke="#cbbf9f", stroke_width=0.3)
 PATH = "#5b4636"
 BORDER = Style(stroke="#222222", stroke_width=0.9)
 
@@ -24,7 +25,7 @@ def _lighten(colour: str, amount: float) -> str:
 def map_page(game: Game, locale: str, side: MapSide) -> Page:
     components = game.part("iwari_set", IwariSet)
     size = game.part("iwari_maps", IwariMaps).hex_size_mm
-    cells = [c for t in side.territories for c in t.cells] + list(side.water)
+    cells = _grid(side)
     left, top, right, bottom = bounds(cells, size)
     width = right - left + 2 * MARGIN
     height = bottom - top + 2 * MARGIN + TITLE
@@ -41,9 +42,12 @@ def map_page(game: Game, locale: str, side: MapSide) -> Page:
     items: list[Item] = [TextBox(MARGIN, 3, width - 2 * MARGIN, TITLE - 3, title,
                                  size=20, min_size=10, bold=True, align=Align.CENTER,
                                  valign=VAlign.MIDDLE)]
+    owner = {c: t.id for t in side.territories for c in t.cells}
+    wilds = sorted(set(cells) - set(owner) - set(side.water))
+    if wilds:
+        items.append(MultiPath(tuple(shape(c) for c in wilds), True, WILDS))
     items.append(MultiPath(tuple(shape(c) for c in sorted(side.water)), True,
                            Style(fill=WATER, stroke=None)))
-    owner = {c: t.id for t in side.territories for c in t.cells}
     for territory in side.territories:
         colour = _lighten(components.biome(territory.biome).colour, 0.45)
         items.append(MultiPath(tuple(shape(c) for c in territory.cells), True,
@@ -90,6 +94,15 @@ def map_page(game: Game, locale: str, side: MapSide) -> Page:
             items.append(TextBox(x - 6, y + 3.4, 12, 3.6, "▲" * mountains[connection.number],
                                  size=6, min_size=3, align=Align.CENTER, colour="#6b4f2a"))
     return Page(width, height, tuple(items), f"map {side.id}")
+
+
+def _grid(side: MapSide) -> list[tuple[int, int]]:
+    """Every cell of the side's rectangle of rows and columns: cells that are neither a
+    territory nor water are drawn as wild land (no pieces go there), not left as holes."""
+    used = [c for t in side.territories for c in t.cells] + list(side.water)
+    columns = range(min(c for c, _ in used), max(c for c, _ in used) + 1)
+    rows = range(min(r for _, r in used), max(r for _, r in used) + 1)
+    return [(c, r) for r in rows for c in columns]
 
 
 def _connection_point(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...],

@@ -4,33 +4,57 @@ heuristic (tent majorities, camps along paths, totem majorities, cards kept in p
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
+from itertools import accumulate
+from math import comb
 from typing import Protocol
 
-from rules.iwari.engine import Discard, Place, State, TurnAction
-from rules.iwari.scoring import tent_points
+from rules.iwari.engine import Discard, Option, Place, State, TurnAction, spread
+from rules.iwari.feats import Earned
+from rules.iwari.scoring import connection_holders, tent_points
 
 
 class Agent(Protocol):
-    def turn(self, state: State, seat: int, options: list[TurnAction]) -> TurnAction: ...
+    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
+             ) -> TurnAction: ...
 
-    def third(self, state: State, seat: int, options: list[Place]) -> Place: ...
+    def third(self, state: State, seat: int, plays: list[Option]) -> Place: ...
 
     def draw(self, state: State, seat: int, sources: list[int]) -> int: ...
 
+    def feat(self, state: State, seat: int, feat: Earned) -> int: ...
+
+
+def random_place(state: State, plays: list[Option], rng: random.Random) -> Place:
+    """A placement drawn uniformly among all concrete legal placements: the option weighted
+    by its number of space choices, then its spaces sampled, with no full enumeration."""
+    free = state.free
+    weights = list(accumulate(comb(len(free[o.territory]), o.tents) for o in plays))
+    option = plays[bisect_right(weights, rng.randrange(weights[-1]))]
+    spaces = rng.sample(state.free[option.territory], option.tents)
+    return Place(option.territory, option.cards, tuple(sorted(spaces)), option.totems)
+
 
 class RandomAgent:
+    """Plays whenever it can (uniform over concrete placements), else a random discard."""
+
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def turn(self, state: State, seat: int, options: list[TurnAction]) -> TurnAction:
-        places = [o for o in options if isinstance(o, Place)]
-        return self.rng.choice(places or options)
+    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
+             ) -> TurnAction:
+        if plays:
+            return random_place(state, plays, self.rng)
+        return Discard(self.rng.choice(discards))
 
-    def third(self, state: State, seat: int, options: list[Place]) -> Place:
-        return self.rng.choice(options)
+    def third(self, state: State, seat: int, plays: list[Option]) -> Place:
+        return random_place(state, plays, self.rng)
 
     def draw(self, state: State, seat: int, sources: list[int]) -> int:
         return self.rng.choice(sources)
+
+    def feat(self, state: State, seat: int, feat: Earned) -> int:
+        return self.rng.choice(feat.where)
 
 
 def _value(state: State, seat: int, place: Place) -> float:
@@ -48,28 +72,42 @@ def _value(state: State, seat: int, place: Place) -> float:
     return gain + 0.8 * camp + totem - 0.4 * len(place.cards)
 
 
+def _feat_value(state: State, seat: int, feat: Earned, at: int) -> tuple[int, int]:
+    """What one more multiplier there is worth now: `seat`'s points there, then the best
+    opponent's points (smaller is better)."""
+    if feat.on == "territory":
+        points = tent_points(state.counts[at])
+    else:
+        connection = state.board.connection(at)
+        holders = connection_holders(state.position(), connection.a, connection.b)
+        value = state.totem_sum[connection.a] + state.totem_sum[connection.b]
+        points = [value if s in holders else 0 for s in range(state.seats)]
+    others = max((p for s, p in enumerate(points) if s != seat), default=0)
+    return (points[seat], -others)
+
+
 class GreedyAgent:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def turn(self, state: State, seat: int, options: list[TurnAction]) -> TurnAction:
-        places = [o for o in options if isinstance(o, Place)]
-        if not places:
+    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
+             ) -> TurnAction:
+        if not plays:
             hand = state.hands[seat]
-            return min((o for o in options if isinstance(o, Discard)),
-                       key=lambda d: (hand.count(d.card), d.card))
-        best = max(_value(state, seat, p) for p in places)
-        return self.rng.choice([p for p in places if _value(state, seat, p) == best])
+            return Discard(min(discards, key=lambda card: (hand.count(card), card)))
+        scored = [(_value(state, seat, p), p) for o in plays for p in spread(state, o)]
+        best = max(value for value, _ in scored)
+        return self.rng.choice([p for value, p in scored if value == best])
 
-    def third(self, state: State, seat: int, options: list[Place]) -> Place:
+    def third(self, state: State, seat: int, plays: list[Option]) -> Place:
         """Spend few cards, and put the shared tribe where it hurts an opponent's lead."""
-        def harm(place: Place) -> tuple[int, int]:
-            counts = state.tent_counts(place.territory)
+        def harm(option: Option) -> tuple[int, int]:
+            counts = state.counts[option.territory]
             others = max((c for s, c in enumerate(counts) if s != seat), default=0)
-            return (-len(place.cards), others - counts[seat])
+            return (-len(option.cards), others - counts[seat])
 
-        best = max(harm(p) for p in options)
-        return self.rng.choice([p for p in options if harm(p) == best])
+        best = max(harm(o) for o in plays)
+        return random_place(state, [o for o in plays if harm(o) == best], self.rng)
 
     def draw(self, state: State, seat: int, sources: list[int]) -> int:
         hand = state.hands[seat]
@@ -78,6 +116,11 @@ class GreedyAgent:
         if pairing:
             return pairing[0]
         return -1 if -1 in sources else self.rng.choice(sources)
+
+    def feat(self, state: State, seat: int, feat: Earned) -> int:
+        """The place where the multiplier adds most to `seat` (the player deciding, also for
+        the shared tribe), then least to the best opponent, then the lowest."""
+        return max(feat.where, key=lambda at: (*_feat_value(state, seat, feat, at), -at))
 
 
 AGENTS = ("random", "greedy")

@@ -1,4 +1,4 @@
-"""The IWARI game state and its rules: legal placements, drawing, deck runs, feats, scoring.
+"""The IWARI game state and its rules: legal placements, drawing, deck runs, scoring.
 
 The state is private to one game run and changed only through the functions here; every
 random choice (reshuffling the discards) comes through the `Shuffle` callable the runner
@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
+from math import comb
 
 from content.iwari.model import IwariSet
 from rules.iwari.board import Board
@@ -17,8 +18,6 @@ from rules.iwari.scoring import (
     EMPTY,
     Position,
     Scoring,
-    camps,
-    connection_holders,
     score,
 )
 from rules.iwari.setup import Deal
@@ -38,6 +37,16 @@ class Place:
 
 
 @dataclass(frozen=True)
+class Option:
+    """A legal play with its tent spaces still open: `tents` of the territory's free spaces."""
+
+    territory: int
+    cards: tuple[str, ...]
+    tents: int
+    totems: int
+
+
+@dataclass(frozen=True)
 class Discard:
     card: str
 
@@ -46,7 +55,11 @@ TurnAction = Place | Discard
 
 
 class State:
-    """Mutable table of one game: pieces, cards, scores, feats and the journey's progress."""
+    """Mutable table of one game: pieces, cards, scores, feats and the journey's progress.
+
+    Tent counts, free spaces and totem totals per territory are kept up to date by
+    `apply_place`, so listing the legal options each turn reads them without recounting.
+    """
 
     def __init__(self, board: Board, components: IwariSet, table: Deal, feats: bool) -> None:
         self.board = board
@@ -57,6 +70,9 @@ class State:
         self.mountains = frozenset(table.mountains)
         self.tents = [EMPTY] * board.spaces
         self.totems = [[0] * self.seats for _ in range(board.territories)]
+        self.counts = [[0] * self.seats for _ in range(board.territories)]
+        self.free = [list(board.spaces_of(t)) for t in range(board.territories)]
+        self.totem_sum = [0] * board.territories
         self.tents_left = [components.playable_tents] * self.seats
         self.totems_left = [components.totems] * self.seats
         self.hands = [list(h) for h in table.hands]
@@ -75,6 +91,9 @@ class State:
         self.taken: list[tuple[str, int]] = []
         self.mid_scoring: Scoring | None = None
         self.end_scoring: Scoring | None = None
+        self.priced: dict[tuple[tuple[str, ...], str, int],
+                          list[tuple[tuple[str, ...], int]]] = {}
+        """payments() by (sorted hand, biome, most pieces): they depend on nothing else."""
 
     def position(self) -> Position:
         return Position(self.seats, tuple(self.tents), tuple(tuple(t) for t in self.totems),
@@ -82,14 +101,10 @@ class State:
                         self.mountains)
 
     def tent_counts(self, territory: int) -> list[int]:
-        counts = [0] * self.seats
-        for space in self.board.spaces_of(territory):
-            if self.tents[space] != EMPTY:
-                counts[self.tents[space]] += 1
-        return counts
+        return list(self.counts[territory])
 
     def free_spaces(self, territory: int) -> list[int]:
-        return [s for s in self.board.spaces_of(territory) if self.tents[s] == EMPTY]
+        return list(self.free[territory])
 
     def unused(self, seat: int) -> int:
         return self.tents_left[seat] + self.totems_left[seat]
@@ -113,106 +128,86 @@ def payments(hand: list[str], biome: str, wild: int, most: int, cards: int
     return [(c, p) for c, p in found if len(c) <= cards]
 
 
-def placements(state: State, seat: int, hand: list[str], min_cards: int = 1) -> list[Place]:
-    """Every legal placement for `seat` paid from `hand` (3-2-1, exploring, totem cap)."""
-    setup = state.components.setup
-    board = state.board
-    result: list[Place] = []
+def options(state: State, seat: int, hand: list[str]) -> list[Option]:
+    """Every legal way for `seat` to play from `hand` (3-2-1, exploring, totem cap), with the
+    tent spaces left open: any `tents` of the territory's free spaces make a legal Place."""
     if not hand:
-        return result
-    priced: dict[tuple[str, int], list[tuple[tuple[str, ...], int]]] = {}
-    for territory in range(board.territories):
-        counts = state.tent_counts(territory)
-        explored = any(counts)
-        most = setup.max_pieces_per_turn if explored else setup.pieces_in_unexplored
-        key = (board.biomes[territory], most)
-        if key not in priced:
-            priced[key] = payments(hand, key[0], setup.wild_cards, most,
-                                   setup.max_cards_per_turn)
-        options = priced[key]
-        if not options:
+        return []
+    setup = state.components.setup
+    explored_most, unexplored_most = setup.max_pieces_per_turn, setup.pieces_in_unexplored
+    wild, most_cards = setup.wild_cards, setup.max_cards_per_turn
+    biomes = state.board.biomes
+    result: list[Option] = []
+    held = tuple(sorted(hand))
+    priced = state.priced
+    tents_left = state.tents_left[seat]
+    totems_left = state.totems_left[seat]
+    for territory, counts in enumerate(state.counts):
+        top = max(counts)
+        most = explored_most if top else unexplored_most
+        key = (held, biomes[territory], most)
+        priced_here = priced.get(key)
+        if priced_here is None:
+            priced_here = priced[key] = payments(hand, key[1], wild, most, most_cards)
+        if not priced_here:
             continue
-        free = state.free_spaces(territory)
-        placed_totems = sum(state.totems[territory])
-        for cards, pieces in options:
-            if len(cards) < min_cards:
-                continue
-            for tents in range(pieces, -1, -1):
+        room = min(len(state.free[territory]), tents_left)
+        placed_totems = state.totem_sum[territory]
+        mine = counts[seat]
+        for cards, pieces in priced_here:
+            for tents in range(min(pieces, room), -1, -1):
                 totems = pieces - tents
-                if not explored and totems:
+                if totems and (not top or totems > totems_left
+                               or placed_totems + totems > max(top, mine + tents)):
                     continue
-                if tents > min(len(free), state.tents_left[seat]):
-                    continue
-                if totems > state.totems_left[seat]:
-                    continue
-                after = list(counts)
-                after[seat] += tents
-                if totems and placed_totems + totems > max(after):
-                    continue
-                for spaces in combinations(free, tents):
-                    result.append(Place(territory, cards, spaces, totems))
+                result.append(Option(territory, cards, tents, totems))
     return result
 
 
+def spread(state: State, option: Option) -> list[Place]:
+    """The concrete placements of one option: every choice of its tent spaces."""
+    return [Place(option.territory, option.cards, spaces, option.totems)
+            for spaces in combinations(state.free[option.territory], option.tents)]
+
+
+def placements(state: State, seat: int, hand: list[str]) -> list[Place]:
+    """Every legal concrete placement for `seat` paid from `hand` (options times spaces)."""
+    return [place for option in options(state, seat, hand) for place in spread(state, option)]
+
+
+def choices(state: State, option: Option) -> int:
+    """How many concrete placements the option stands for (ways to pick its spaces)."""
+    return comb(len(state.free[option.territory]), option.tents)
+
+
+def is_legal(state: State, seat: int, hand: list[str], place: Place) -> bool:
+    """Whether `place` is one of the placements `placements(state, seat, hand)` lists."""
+    free = state.free[place.territory] if 0 <= place.territory < len(state.free) else []
+    spaces = place.spaces
+    if list(spaces) != sorted(set(spaces)) or not set(spaces) <= set(free):
+        return False
+    return Option(place.territory, place.cards, len(spaces), place.totems) in options(
+        state, seat, hand)
+
+
 def apply_place(state: State, seat: int, hand: list[str], action: Place,
-                discard: list[str]) -> list[tuple[str, int]]:
-    """Put the pieces down, move the cards to `discard`; returns the feats taken."""
+                discard: list[str]) -> None:
+    """Put the pieces down and move the cards to `discard` (feats: rules.iwari.feats)."""
     for card in action.cards:
         hand.remove(card)
         discard.append(card)
+    territory = action.territory
+    free = state.free[territory]
     for space in action.spaces:
         state.tents[space] = seat
+        free.remove(space)
+    state.counts[territory][seat] += len(action.spaces)
     state.tents_left[seat] -= len(action.spaces)
-    state.totems[action.territory][seat] += action.totems
+    state.totems[territory][seat] += action.totems
+    state.totem_sum[territory] += action.totems
     state.totems_left[seat] -= action.totems
     if state.tents_left[seat] == 0:
         state.end_triggered = True
-    return _feats(state, seat, action)
-
-
-def _give(state: State, feat: str, seat: int) -> bool:
-    if state.feats_left.get(feat, 0) <= 0 or seat in state.feat_holders[feat]:
-        return False
-    state.feats_left[feat] -= 1
-    state.feat_holders[feat].add(seat)
-    state.taken.append((feat, seat))
-    return True
-
-
-def _best_territory(state: State, seat: int, choices: list[int]) -> int:
-    """Where a feat multiplying tents helps `seat` most: its most tents, then lowest index."""
-    return max(choices, key=lambda t: (state.tent_counts(t)[seat], -t))
-
-
-def _feats(state: State, seat: int, action: Place) -> list[tuple[str, int]]:
-    board = state.board
-    taken: list[tuple[str, int]] = []
-    for feat in state.components.feats:
-        if feat.trigger == "camp" and action.spaces:
-            groups = camps(board, state.tents, seat, state.components.camp_min_tents)
-            if groups and _give(state, feat.id, seat):
-                where = sorted({board.space_territory[s] for g in groups for s in g})
-                place = _best_territory(state, seat, where)
-                state.territory_feats[place] += 1
-                taken.append((feat.id, seat))
-        elif feat.trigger == "last_tent_space" and action.spaces:
-            if not state.free_spaces(action.territory) and _give(state, feat.id, seat):
-                others = [t for t in range(board.territories) if t != action.territory]
-                state.territory_feats[_best_territory(state, seat, others)] += 1
-                taken.append((feat.id, seat))
-        elif feat.trigger in ("land_majority", "water_majority") and action.totems:
-            kind = "land" if feat.trigger == "land_majority" else "water"
-            position = state.position()
-            for connection in board.connections:
-                if (connection.kind == kind and connection.number not in state.mountains
-                        and action.territory in (connection.a, connection.b)
-                        and seat in connection_holders(position, connection.a, connection.b)):
-                    if _give(state, feat.id, seat):
-                        state.connection_feats[connection.number] = (
-                            state.connection_feats.get(connection.number, 0) + 1)
-                        taken.append((feat.id, seat))
-                    break
-    return taken
 
 
 def draw_sources(state: State) -> list[int]:

@@ -36,8 +36,11 @@ def full_deck(components: IwariSet) -> tuple[str, ...]:
 
 
 def deal(components: IwariSet, side: MapSide, players: int, rng: random.Random,
-         tribes: tuple[str, ...] | None = None) -> Deal:
-    """Set up `players` humans (plus the simulated tribe where the content adds one)."""
+         tribes: tuple[str, ...] | None = None, draft: bool = False) -> Deal:
+    """Set up `players` humans (plus the simulated tribe where the content adds one).
+
+    With `draft` (the rulebook's optional advanced setup) the hands stay empty: the display
+    is turned up first and the players then draft their hands from it and the deck."""
     setup = components.setup
     if players not in setup.cards_removed_per_biome or players not in setup.mountain_symbols:
         raise SetupError(f"no setup for {players} players (cards removed and mountains "
@@ -67,8 +70,10 @@ def deal(components: IwariSet, side: MapSide, players: int, rng: random.Random,
     if len(deck) < setup.hand * players + setup.display:
         raise SetupError(f"{len(deck)} cards cannot deal {players} hands of {setup.hand} "
                          f"and a display of {setup.display}")
-    hands = tuple(tuple(deck[i * setup.hand:(i + 1) * setup.hand]) for i in range(players))
-    rest = deck[setup.hand * players:]
+    dealt = 0 if draft else setup.hand * players
+    hands = tuple(tuple(deck[i * setup.hand:(i + 1) * setup.hand] if not draft else ())
+                  for i in range(players))
+    rest = deck[dealt:]
     return Deal(players, side.id, tribes, players if seats > players else None,
                 tuple(sorted(mountains)), tuple(removed), tuple(rest[setup.display:]), hands,
                 tuple(rest[:setup.display]))

@@ -16,6 +16,7 @@ from rules.iwari.agents import AGENTS, Agent, make_agent
 from rules.iwari.board import Board, index_side, iwari_parts
 from rules.iwari.engine import (
     Discard,
+    Option,
     Place,
     Shuffle,
     State,
@@ -24,15 +25,26 @@ from rules.iwari.engine import (
     draw,
     draw_sources,
     end_journey,
+    is_legal,
     mid_journey,
-    placements,
+    options,
     refill_display,
 )
+from rules.iwari.feats import Earned, earned, place_feat, place_name
 from rules.iwari.scoring import winners
 from rules.iwari.setup import Deal, deal
-from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Simulator, Table
+from rules.simulation.result import (
+    BoundPlay,
+    GameResult,
+    JsonValue,
+    Record,
+    SeatResult,
+    Simulator,
+    Table,
+)
 
-VARIANTS = ("no_feats", "second_side")
+DRAFT = "draft"
+VARIANTS = ("no_feats", "second_side", DRAFT)
 DEFAULT_TURN_LIMIT = 400
 
 
@@ -65,13 +77,14 @@ class _Recorder:
         if self.record is not None:
             self.record.append(line)
 
-    def turn(self, state: State, seat: int, options: list[TurnAction]) -> TurnAction:
-        action = self.agents[seat].turn(state, seat, options)
+    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
+             ) -> TurnAction:
+        action = self.agents[seat].turn(state, seat, plays, discards)
         self._write({"type": "turn", "seat": seat, **_action_json(self.board, action)})
         return action
 
-    def third(self, state: State, seat: int, options: list[Place]) -> Place:
-        place = self.agents[seat].third(state, seat, options)
+    def third(self, state: State, seat: int, plays: list[Option]) -> Place:
+        place = self.agents[seat].third(state, seat, plays)
         self._write({"type": "third", "seat": seat, "play": _place_json(self.board, place)})
         return place
 
@@ -79,6 +92,12 @@ class _Recorder:
         source = self.agents[seat].draw(state, seat, sources)
         self._write({"type": "draw", "seat": seat, "from": source})
         return source
+
+    def feat(self, state: State, seat: int, feat: Earned) -> int:
+        at = self.agents[seat].feat(state, seat, feat)
+        self._write({"type": "feat", "seat": seat, "feat": feat.feat,
+                     feat.on: place_name(state, feat, at)})
+        return at
 
     def shuffle(self, cards: list[str]) -> list[str]:
         deck = sorted(cards)
@@ -88,12 +107,13 @@ class _Recorder:
 
 
 class _Replayer:
-    """Answers every decision from the record, checking each against the legal options."""
+    """Answers every decision from the record, checking each against the rules."""
 
     def __init__(self, lines: list[Mapping[str, JsonValue]], board: Board) -> None:
         self.lines = lines
         self.at = 0
         self.board = board
+        self.spaces = {board.space_name(s): s for s in range(board.spaces)}
 
     def _next(self, kind: str) -> Mapping[str, JsonValue]:
         if self.at >= len(self.lines) or self.lines[self.at].get("type") != kind:
@@ -101,20 +121,40 @@ class _Replayer:
         self.at += 1
         return self.lines[self.at - 1]
 
-    def _match(self, line: Mapping[str, JsonValue], options: list[TurnAction]) -> TurnAction:
-        for option in options:
-            if _action_json(self.board, option) == {k: v for k, v in line.items()
-                                                    if k in ("play", "discard")}:
-                return option
-        raise ReplayError(f"record line {self.at + 1}: not a legal move here")
+    def _illegal(self) -> ReplayError:
+        return ReplayError(f"record line {self.at + 1}: not a legal move here")
 
-    def turn(self, state: State, seat: int, options: list[TurnAction]) -> TurnAction:
-        return self._match(self._next("turn"), options)
+    def _place(self, state: State, placer: int, hand: list[str],
+               line: Mapping[str, JsonValue]) -> Place:
+        """The recorded play, if it is legal for `placer` paid from `hand`."""
+        play = line.get("play")
+        if not isinstance(play, Mapping):
+            raise self._illegal()
+        territory, cards = play.get("territory"), play.get("cards")
+        spaces, totems = play.get("spaces"), play.get("totems")
+        if (territory not in self.board.territory_ids or not isinstance(cards, list)
+                or not isinstance(spaces, list) or not isinstance(totems, int)
+                or any(s not in self.spaces for s in spaces)):
+            raise self._illegal()
+        place = Place(self.board.territory_index(str(territory)),
+                      tuple(str(c) for c in cards),
+                      tuple(self.spaces[str(s)] for s in spaces), totems)
+        if not is_legal(state, placer, hand, place):
+            raise self._illegal()
+        return place
 
-    def third(self, state: State, seat: int, options: list[Place]) -> Place:
-        found = self._match(self._next("third"), list(options))
-        assert isinstance(found, Place)
-        return found
+    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
+             ) -> TurnAction:
+        line = self._next("turn")
+        if "discard" in line:
+            if line["discard"] not in discards:
+                raise self._illegal()
+            return Discard(str(line["discard"]))
+        return self._place(state, seat, state.hands[seat], line)
+
+    def third(self, state: State, seat: int, plays: list[Option]) -> Place:
+        assert state.simulated is not None
+        return self._place(state, state.simulated, state.hands[seat], self._next("third"))
 
     def draw(self, state: State, seat: int, sources: list[int]) -> int:
         source = self._next("draw")["from"]
@@ -122,6 +162,14 @@ class _Replayer:
             raise ReplayError(f"record line {self.at + 1}: cannot draw from {source}")
         assert isinstance(source, int)
         return source
+
+    def feat(self, state: State, seat: int, feat: Earned) -> int:
+        line = self._next("feat")
+        for at in feat.where:
+            if line.get("feat") == feat.feat and line.get(feat.on) == place_name(state, feat,
+                                                                                    at):
+                return at
+        raise ReplayError(f"record line {self.at + 1}: {feat.feat} cannot go there")
 
     def shuffle(self, cards: list[str]) -> list[str]:
         deck = self._next("shuffle")["deck"]
@@ -134,35 +182,56 @@ class _Replayer:
 Decider = _Recorder | _Replayer
 
 
-def _run(game: Game, table: Deal, labels: tuple[str, ...], decider: Decider,
-         feats: bool, turn_limit: int) -> GameResult:
-    components, maps = iwari_parts(game)
-    board = index_side(maps.side(table.side))
-    state = State(board, components, table, feats)
+def _place(state: State, seat: int, decider: Decider, placer: int, place: Place) -> None:
+    """Apply a placement by `placer` (the seat, or the shared tribe played by `seat`) and put
+    each feat it earns where the deciding player wants it (asked only when there is a choice).
+    """
+    hand = state.hands[seat]
+    apply_place(state, placer, hand, place, state.discards[seat])
+    for feat in earned(state, placer, place):
+        at = feat.where[0] if len(feat.where) == 1 else decider.feat(state, seat, feat)
+        place_feat(state, feat, at)
+
+
+def _refill_hand(state: State, seat: int, decider: Decider, shuffle: Shuffle) -> int:
+    """Draw up to a full hand, one card at a time; returns the draws made."""
+    steps = 0
+    hand = state.hands[seat]
+    while len(hand) < state.components.setup.hand and (sources := draw_sources(state)):
+        draw(state, seat, decider.draw(state, seat, sources), shuffle)
+        steps += 1
+    return steps
+
+
+def _run(game: Game, board: Board, table: Deal, labels: tuple[str, ...], decider: Decider,
+         variants: tuple[str, ...], turn_limit: int) -> GameResult:
+    components, _ = iwari_parts(game)
+    state = State(board, components, table, "no_feats" not in variants)
     shuffle: Shuffle = decider.shuffle
     seat = turns = steps = 0
+    if DRAFT in variants:
+        for drafter in reversed(range(state.humans)):
+            steps += _refill_hand(state, drafter, decider, shuffle)
+            refill_display(state, shuffle)
     end = "deck"
     while not state.over:
         hand = state.hands[seat]
-        options: list[TurnAction] = [*placements(state, seat, hand),
-                                     *(Discard(c) for c in sorted(set(hand)))]
-        if options:
-            action = decider.turn(state, seat, options)
+        if hand:
+            plays = options(state, seat, hand)
+            action = decider.turn(state, seat, plays, sorted(set(hand)))
             steps += 1
             if isinstance(action, Discard):
                 hand.remove(action.card)
                 state.discards[seat].append(action.card)
             else:
-                apply_place(state, seat, hand, action, state.discards[seat])
+                _place(state, seat, decider, seat, action)
         if state.simulated is not None and hand:
-            third = placements(state, state.simulated, hand)
+            third = options(state, state.simulated, hand)
             if third:
-                apply_place(state, state.simulated, hand, decider.third(state, seat, third),
-                            state.discards[seat])
+                _place(state, seat, decider, state.simulated,
+                       decider.third(state, seat, third))
                 steps += 1
-        while len(hand) < components.setup.hand and (sources := draw_sources(state)):
-            draw(state, seat, decider.draw(state, seat, sources), shuffle)
-            steps += 1
+        steps += _refill_hand(state, seat, decider, shuffle)
         refill_display(state, shuffle)
         if state.mid_pending:
             state.mid_pending = False
@@ -205,23 +274,43 @@ def _side(game: Game, variants: tuple[str, ...]) -> str:
     return maps.sides[1 if "second_side" in variants and len(maps.sides) > 1 else 0].id
 
 
+class _IndexedGame:
+    """The game with both map sides indexed once, for many plays in one worker."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        _, maps = iwari_parts(game)
+        self.boards = {side.id: index_side(side) for side in maps.sides}
+
+    def play(self, table: Table, rng: random.Random, record: Record | None) -> GameResult:
+        """One game: seats take the agents in order; two players add the simulated tribe."""
+        game = self.game
+        components, maps = iwari_parts(game)
+        side = _side(game, table.variants)
+        dealt = deal(components, maps.side(side), table.players, rng,
+                     draft=DRAFT in table.variants)
+        labels = (*table.agents, *(("simulated",) if dealt.simulated is not None else ()))
+        limit = table.turn_limit or DEFAULT_TURN_LIMIT
+        if record is not None:
+            record.append({"type": "setup", "side": side, "players": table.players,
+                           "seats": list(dealt.seats), "agents": list(labels),
+                           "variants": list(table.variants),
+                           "mountains": list(dealt.mountains), "deck": list(dealt.deck),
+                           "hands": [list(h) for h in dealt.hands],
+                           "display": list(dealt.display), "turn_limit": limit})
+        agents = [make_agent(name, rng) for name in table.agents]
+        board = self.boards[side]
+        return _run(game, board, dealt, labels, _Recorder(agents, rng, record, board),
+                    table.variants, limit)
+
+
+def prepare(game: Game) -> BoundPlay:
+    return _IndexedGame(game).play
+
+
 def play(game: Game, table: Table, rng: random.Random, record: Record | None) -> GameResult:
     """One game: seats take the agents in order; two players add the simulated tribe."""
-    components, maps = iwari_parts(game)
-    side = _side(game, table.variants)
-    dealt = deal(components, maps.side(side), table.players, rng)
-    labels = (*table.agents, *(("simulated",) if dealt.simulated is not None else ()))
-    if record is not None:
-        record.append({"type": "setup", "side": side, "players": table.players,
-                       "seats": list(dealt.seats), "agents": list(labels),
-                       "variants": list(table.variants), "mountains": list(dealt.mountains),
-                       "deck": list(dealt.deck), "hands": [list(h) for h in dealt.hands],
-                       "display": list(dealt.display),
-                       "turn_limit": table.turn_limit or DEFAULT_TURN_LIMIT})
-    agents = [make_agent(name, rng) for name in table.agents]
-    board = index_side(maps.side(side))
-    return _run(game, dealt, labels, _Recorder(agents, rng, record, board),
-                "no_feats" not in table.variants, table.turn_limit or DEFAULT_TURN_LIMIT)
+    return prepare(game)(table, rng, record)
 
 
 def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
@@ -248,8 +337,9 @@ def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
                  tuple(int(m) for m in mountains), (), strings("deck"),
                  tuple(tuple(str(c) for c in h) for h in hands), strings("display"))
     board = index_side(maps.side(side))
-    return _run(game, dealt, strings("agents"), _Replayer(lines[1:], board),
-                "no_feats" not in strings("variants"), limit)
+    return _run(game, board, dealt, strings("agents"), _Replayer(lines[1:], board),
+                strings("variants"), limit)
 
 
-SIMULATOR = Simulator(agents=AGENTS, variants=VARIANTS, play=play, replay=replay)
+SIMULATOR = Simulator(agents=AGENTS, variants=VARIANTS, play=play, replay=replay,
+                      prepare=prepare)

@@ -1,6 +1,6 @@
 """The balance report: built only from GameResult records, the same shape for every game.
 
-Win rates are compared with the fair share 1/players by a two-sided binomial z-test; a
+Win rates are compared with the fair share 1/seats by a two-sided binomial z-test; a
 group is flagged when |z| exceeds the threshold (99% two-sided) and it has been seen often
 enough for the normal approximation (expected wins and losses both at least 5). A shared
 win counts 1/k for each of its k winners; draws (no winner) count for nobody.
@@ -57,8 +57,12 @@ def _win_credit(result: GameResult) -> dict[int, float]:
 
 
 def win_shares(results: tuple[GameResult, ...], players: int) -> list[WinShare]:
-    """Win rate by seat, then by every label group (agent, faction, objective...)."""
+    """Win rate by seat, then by every label group (agent, faction, objective...).
+
+    The fair share is one over the seats that can win: the players, plus any seat a game
+    adds (IWARI's shared third tribe with two players)."""
     shares: list[WinShare] = []
+    players = max([players, *(len(r.seats) for r in results)])
     seat_wins = [0.0] * players
     seen: dict[tuple[str, str], int] = Counter()
     wins: dict[tuple[str, str], float] = defaultdict(float)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from content.iwari.model import IwariMaps
 from content.loader import load_game
-from generator.drawing import iter_text_boxes
+from generator.drawing import MultiPath, iter_text_boxes
 from generator.imposition import Duplex
+from generator.iwari.mapside import map_page
 from generator.kit import build_kit, content_text_pages
 from generator.kitdocument import KitOptions
 from generator.sizes import card_size, paper_size
@@ -26,3 +28,18 @@ def test_kit_documents(locale: str) -> None:
              for b in iter_text_boxes(p.items)]
     assert "25" in texts and any("Le Vaste Terre" in t for t in texts)
     assert content_text_pages(game, locale, options)
+
+
+def test_map_sides_leave_no_white_holes() -> None:
+    """Every cell of a side's rectangle is filled: territory, water or wild land."""
+    game = load_game("iwari")
+    for side in game.part("iwari_maps", IwariMaps).sides:
+        page = map_page(game, "it", side)
+        hexes = {tuple(round(c, 3) for c in (sum(x for x, _ in s) / 6, sum(y for _, y in s) / 6))
+                 for item in page.items
+                 if isinstance(item, MultiPath) and item.closed and item.style.fill
+                 for s in item.subpaths if len(s) == 6}
+        used = [c for t in side.territories for c in t.cells] + list(side.water)
+        columns = max(c for c, _ in used) - min(c for c, _ in used) + 1
+        rows = max(r for _, r in used) - min(r for _, r in used) + 1
+        assert len(hexes) == columns * rows

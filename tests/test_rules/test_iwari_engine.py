@@ -4,13 +4,24 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
 from content.loader import load_game
 from content.model import Game
+from rules.iwari.agents import random_place
 from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import Place, State, apply_place, payments, placements
+from rules.iwari.engine import (
+    Place,
+    State,
+    apply_place,
+    choices,
+    is_legal,
+    options,
+    payments,
+    placements,
+)
 from rules.iwari.setup import deal
 from rules.registry import simulators
 from rules.simulation.result import Table
@@ -71,6 +82,48 @@ def test_one_tent_per_space(iwari: Game) -> None:
     assert all(first not in p.spaces for p in placements(state, 0, ["desert", "desert"]))
 
 
+def played_state(game: Game, seed: int) -> State:
+    """A mid-game table: 30 random placements by four seats."""
+    state = fresh(game)
+    rng = random.Random(seed)
+    hand = ["desert", "desert", "forest", "forest", "coast", "tundra", "glacier"]
+    for turn in range(30):
+        plays = options(state, turn % 4, hand)
+        if plays:
+            apply_place(state, turn % 4, list(hand), random_place(state, plays, rng), [])
+    return state
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_options_stand_for_exactly_the_concrete_placements(iwari: Game, seed: int) -> None:
+    state = played_state(iwari, seed)
+    hand = ["desert", "desert", "tundra"]
+    concrete = placements(state, 0, hand)
+    assert sum(choices(state, o) for o in options(state, 0, hand)) == len(concrete)
+    assert len(set(concrete)) == len(concrete)
+    assert all(is_legal(state, 0, hand, p) for p in concrete)
+    first = concrete[0]
+    assert not is_legal(state, 0, hand, Place(first.territory, first.cards, first.spaces,
+                                              first.totems + 3))
+    taken = next(s for s in range(state.board.spaces) if state.tents[s] != -1)
+    assert not is_legal(state, 0, hand, Place(state.board.space_territory[taken], ("desert",),
+                                              (taken,), 0))
+
+
+def test_random_placement_is_uniform_over_concrete_placements(iwari: Game) -> None:
+    state = fresh(iwari)
+    desert = state.board.territory_index("desert_1")
+    first = state.board.first_space[desert]
+    apply_place(state, 1, ["desert"], Place(desert, ("desert",), (first,), 0), [])
+    hand = ["desert", "desert"]
+    concrete = placements(state, 0, hand)
+    rng = random.Random(3)
+    draws = 200 * len(concrete)
+    seen = Counter(random_place(state, options(state, 0, hand), rng) for _ in range(draws))
+    assert set(seen) == set(concrete)
+    assert max(seen.values()) < 2 * min(seen.values())
+
+
 @pytest.mark.parametrize("agents", [("random", "random"), ("greedy", "random", "greedy"),
                                     ("greedy", "greedy", "random", "random")])
 def test_replay_gives_the_same_result(iwari: Game, agents: tuple[str, ...]) -> None:
@@ -108,3 +161,29 @@ def test_a_tampered_record_is_refused(iwari: Game) -> None:
                                              "spaces": [], "totems": 9}}
     with pytest.raises(ReplayError):
         simulator.replay(iwari, record)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_draft_variant_deals_hands_by_drafting_from_the_last_player(iwari: Game,
+                                                                    players: int) -> None:
+    simulator = simulators()["iwari"]
+    assert "draft" in simulator.variants
+    table = Table(("greedy",) + ("random",) * (players - 1), ("draft",))
+    record: list[dict[str, object]] = []
+    result = simulator.play(iwari, table, random.Random(5), record)  # type: ignore[arg-type]
+    setup = record[0]
+    assert setup["hands"] == [[]] * players and len(setup["display"]) == 4  # type: ignore[arg-type]
+    drafts = record[1:1 + 3 * players]
+    assert all(line["type"] == "draw" for line in drafts)
+    assert [line["seat"] for line in drafts] == [s for s in reversed(range(players))
+                                                 for _ in range(3)]
+    # the display is refilled only once a drafter's hand is complete: four slots at most
+    taken = 0
+    for index, line in enumerate(drafts):
+        if index % 3 == 0:
+            taken = 0
+        assert line["from"] == -1 or line["from"] < 4 - taken  # type: ignore[operator]
+        taken += line["from"] != -1
+    assert record[1 + 3 * players]["type"] == "turn"
+    lines = [json.loads(json.dumps(line)) for line in record]
+    assert simulator.replay(iwari, lines) == result

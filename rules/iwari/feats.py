@@ -1,0 +1,97 @@
+"""Feats (Prodezze): who earns one with a placement, and where the earner may put it.
+
+Earning is the rules' business (first and second camp, last tent space of a territory,
+first majority on a land or water connection); where it goes is the player's choice among
+the places the rulebook allows, so the engine hands that list to an agent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.iwari.engine import Place, State
+from rules.iwari.scoring import majority
+
+
+@dataclass(frozen=True)
+class Earned:
+    """A feat taken from the supply by `seat`; `where` lists the territories (indices) or
+    connections (numbers) it may go on, as `on` says, in increasing order."""
+
+    feat: str
+    seat: int
+    on: str
+    where: tuple[int, ...]
+
+
+def _give(state: State, feat: str, seat: int) -> bool:
+    if state.feats_left.get(feat, 0) <= 0 or seat in state.feat_holders[feat]:
+        return False
+    state.feats_left[feat] -= 1
+    state.feat_holders[feat].add(seat)
+    state.taken.append((feat, seat))
+    return True
+
+
+def _camps_through(state: State, seat: int, spaces: tuple[int, ...]) -> list[set[int]]:
+    """The seat's camps (groups of tents joined along paths, large enough) holding one of
+    `spaces`: the tents just placed, so only the camps this placement made or grew."""
+    tents, links = state.tents, state.board.space_links
+    found: list[set[int]] = []
+    seen: set[int] = set()
+    for start in spaces:
+        if start in seen:
+            continue
+        group = {start}
+        frontier = [start]
+        while frontier:
+            for other in links[frontier.pop()]:
+                if tents[other] == seat and other not in group:
+                    group.add(other)
+                    frontier.append(other)
+        seen |= group
+        if len(group) >= state.components.camp_min_tents:
+            found.append(group)
+    return found
+
+
+def earned(state: State, seat: int, action: Place) -> list[Earned]:
+    """The feats `seat` earns with the placement just applied, taken from the supply."""
+    board = state.board
+    found: list[Earned] = []
+    for feat in state.components.feats:
+        if state.feats_left.get(feat.id, 0) <= 0 or seat in state.feat_holders[feat.id]:
+            continue
+        where: tuple[int, ...] = ()
+        if feat.trigger == "camp" and action.spaces:
+            where = tuple(sorted({board.space_territory[s]
+                                  for camp in _camps_through(state, seat, action.spaces)
+                                  for s in camp}))
+        elif feat.trigger == "last_tent_space" and action.spaces:
+            if not state.free[action.territory]:
+                where = tuple(t for t in range(board.territories) if t != action.territory)
+        elif feat.trigger in ("land_majority", "water_majority") and action.totems:
+            kind = "land" if feat.trigger == "land_majority" else "water"
+            totems = state.totems
+            where = tuple(c.number for c in board.connections
+                          if c.kind == kind and c.number not in state.mountains
+                          and action.territory in (c.a, c.b)
+                          and seat in majority(totems[c.a]) and seat in majority(totems[c.b]))
+        if where and _give(state, feat.id, seat):
+            found.append(Earned(feat.id, seat, feat.placed_on, where))
+    return found
+
+
+def place_feat(state: State, feat: Earned, at: int) -> None:
+    """Put an earned feat on territory index / connection number `at` (one of its `where`)."""
+    if at not in feat.where:
+        raise ValueError(f"{feat.feat} cannot go on {at}")
+    if feat.on == "territory":
+        state.territory_feats[at] += 1
+    else:
+        state.connection_feats[at] = state.connection_feats.get(at, 0) + 1
+
+
+def place_name(state: State, feat: Earned, at: int) -> str | int:
+    """How a record names the place: the territory id, or the connection number."""
+    return state.board.territory_ids[at] if feat.on == "territory" else at

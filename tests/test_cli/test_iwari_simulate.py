@@ -1,0 +1,47 @@
+"""`stamperia simulate iwari` with the draft variant and feat choices, recorded and replayed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from stamperia.cli import cli
+
+
+def test_draft_variant_records_and_replays(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    runner = CliRunner()
+    result = runner.invoke(cli, ["simulate", "iwari", "--players", "3", "--games", "4",
+                                 "--seed", "2", "--agents", "greedy,random,random",
+                                 "--variant", "draft", "--record", str(record), "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert report["variants"] == ["draft"] and report["games"] == 4
+    lines = [json.loads(line) for line in record.read_text().splitlines()]
+    setups = [line for line in lines if line.get("type") == "setup"]
+    assert len(setups) == 4 and all(s["hands"] == [[], [], []] for s in setups)
+    assert any(line.get("type") == "feat" for line in lines)
+    replayed = runner.invoke(cli, ["replay", "iwari", str(record)])
+    assert replayed.exit_code == 0, replayed.output
+    assert [line.split(": ")[1] for line in replayed.output.splitlines()] == ["same"] * 4
+
+
+def test_unknown_variant_names_the_iwari_variants() -> None:
+    result = CliRunner().invoke(cli, ["simulate", "iwari", "--players", "3", "--games", "1",
+                                      "--variant", "drafting"])
+    assert result.exit_code == 2
+    assert result.output.endswith("Error: unknown variant 'drafting': this game has no_feats, "
+                                  "second_side, draft\n")
+
+
+def test_two_players_report_the_shared_tribe_as_a_third_seat() -> None:
+    result = CliRunner().invoke(cli, ["simulate", "iwari", "--players", "2", "--games", "30",
+                                      "--agents", "greedy,random", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    seats = [row for row in report["win_rates"] if row["group"] == "seat"]
+    assert [row["value"] for row in seats] == ["1", "2", "3"]
+    assert all(row["fair"] == round(1 / 3, 4) for row in seats)
+    assert report["ends"].get("simulated_tribe", 0) >= seats[2]["wins"] > 0
