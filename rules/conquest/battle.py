@@ -77,12 +77,17 @@ class BattleOdds:
         return sum((o.probability for o in self.outcomes if o.conquered), Fraction(0))
 
 
-def _faces(dice: int, bonus_all: int, bonus_highest: int) -> Iterable[tuple[int, ...]]:
+def _top_faces(dice: int, bonus_all: int, bonus_highest: int, keep: int
+               ) -> Counter[tuple[int, ...]]:
+    """How many of the 6^dice rolls give each of the `keep` highest values, bonuses added:
+    only the dice compared matter, and collapsing the rest keeps the enumeration small."""
+    counts: Counter[tuple[int, ...]] = Counter()
     for roll in itertools.product(range(1, SIDES + 1), repeat=dice):
-        ordered = sorted(roll, reverse=True)
+        ordered = sorted(roll, reverse=True)[:keep]
         ordered = [value + bonus_all for value in ordered]
         ordered[0] += bonus_highest
-        yield tuple(ordered)
+        counts[tuple(ordered)] += 1
+    return counts
 
 
 class BattleCalculator:
@@ -98,14 +103,17 @@ class BattleCalculator:
         """Distribution of (attacker losses, defender losses) of one roll."""
         key = (attack_dice, defence_dice, first)
         if key not in self._rolls:
-            attack = Counter(_faces(attack_dice, *self.attacker.on_roll(first)))
-            defence = Counter(_faces(defence_dice, *self.defender.on_roll(first)))
+            compared = min(attack_dice, defence_dice)
+            attack = _top_faces(attack_dice, *self.attacker.on_roll(first), compared)
+            defence = _top_faces(defence_dice, *self.defender.on_roll(first), compared)
             counts: Counter[Losses] = Counter()
             for a_roll, a_count in attack.items():
                 for d_roll, d_count in defence.items():
-                    lost_a = sum(1 for a, d in zip(a_roll, d_roll, strict=False) if a <= d)
-                    lost_d = min(attack_dice, defence_dice) - lost_a
-                    counts[(lost_a, lost_d)] += a_count * d_count
+                    lost_a = 0
+                    for a, d in zip(a_roll, d_roll, strict=True):
+                        if a <= d:
+                            lost_a += 1
+                    counts[(lost_a, compared - lost_a)] += a_count * d_count
             total = SIDES ** (attack_dice + defence_dice)
             self._rolls[key] = {k: Fraction(v, total) for k, v in sorted(counts.items())}
         return self._rolls[key]

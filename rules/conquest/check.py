@@ -10,7 +10,7 @@ from content.model import Game
 from rules.checks.board import check_board
 from rules.checks.cards import check_decks, check_objectives, objective_spread
 from rules.conquest.setup import simulate_setup
-from rules.conquest.simulate import GameDidNotEnd, play
+from rules.conquest.simulate import GameDidNotEnd, prepare
 from rules.simulation.result import Table
 
 
@@ -54,11 +54,12 @@ def simulation_smoke(game: Game, seed: int) -> tuple[list[ContentError], str]:
     ends: Counter[str] = Counter()
     rounds = []
     low, high = game.players
+    play = prepare(game)
     for players in range(low, high + 1):
         for index in range(SMOKE_GAMES):
             rng = random.Random(f"smoke:{seed}:{players}:{index}")
             try:
-                result = play(game, Table(("random",) * players), rng, None)
+                result = play(Table(("random",) * players), rng, None)
             except GameDidNotEnd as stuck:
                 problems.append(game.origin.error(
                     f"simulation smoke: a {players}-player game did not end: {stuck}",
