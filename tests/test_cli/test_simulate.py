@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 
 from stamperia.cli import cli
 
@@ -62,30 +63,31 @@ def test_record_then_replay(tmp_path: Path) -> None:
                                    for i, line in enumerate(lines))
 
 
-def test_a_tampered_record_is_reported(tmp_path: Path) -> None:
+def _replay_changed(tmp_path: Path, line: int, change: Callable[[str], str]) -> Result:
+    """Record one 3-player SGRUNT game, change one line of the file, replay it."""
     record = tmp_path / "games.jsonl"
     runner = CliRunner()
     runner.invoke(cli, ["simulate", "sgrunt", "--players", "3", "--games", "1",
                         "--record", str(record)])
     lines = record.read_text().splitlines()
-    lines[5] = json.dumps({"game": 0, "seat": 0, "action": ["claim", 99]})
+    lines[line] = change(lines[line])
     record.write_text("\n".join(lines) + "\n")
-    result = runner.invoke(cli, ["replay", "sgrunt", str(record)])
+    return runner.invoke(cli, ["replay", "sgrunt", str(record)])
+
+
+def test_a_tampered_record_is_reported(tmp_path: Path) -> None:
+    result = _replay_changed(tmp_path, 5, lambda _: json.dumps(
+        {"game": 0, "seat": 0, "action": ["claim", 99]}))
     assert result.exit_code == 1
     assert result.output.startswith("game 0: DIFFERENT: cannot replay: line 5: ")
 
 
 def test_a_record_of_an_older_format_is_refused_with_what_to_do(tmp_path: Path) -> None:
-    record = tmp_path / "games.jsonl"
-    runner = CliRunner()
-    runner.invoke(cli, ["simulate", "sgrunt", "--players", "3", "--games", "1",
-                        "--record", str(record)])
-    lines = record.read_text().splitlines()
-    header = json.loads(lines[1])
-    del header["format"]
-    lines[1] = json.dumps(header)
-    record.write_text("\n".join(lines) + "\n")
-    result = runner.invoke(cli, ["replay", "sgrunt", str(record)])
+    def without_format(line: str) -> str:
+        header = json.loads(line)
+        del header["format"]
+        return json.dumps(header)
+    result = _replay_changed(tmp_path, 1, without_format)
     assert result.exit_code == 1
     assert result.output == ("game 0: DIFFERENT: cannot replay: line 1: a record of format 1;"
                              " this version replays format 2: record the games again\n")
