@@ -39,14 +39,9 @@ def recruits(tables: Tables, state: State, seat: int) -> list[Action]:
 
 
 def dice_cards(tables: Tables, state: State, seat: int, attacking: bool) -> list[str]:
-    timing = "own_turn_after_declare" if attacking else "opponent_turn_before_roll"
-    found = []
-    for card in sorted(set(state.hands[seat])):
-        rules = tables.actions[card]
-        bonus = rules.attacker if attacking else rules.defender
-        if rules.timing == timing and bonus.on_roll(True) != (0, 0):
-            found.append(card)
-    return found
+    """The seat's cards that give it a dice bonus in this battle's window."""
+    usable = tables.attack_dice_cards if attacking else tables.defence_dice_cards
+    return sorted(usable.intersection(state.hands[seat]))
 
 
 def attacks(tables: Tables, state: State, event: EventRules) -> list[Action]:

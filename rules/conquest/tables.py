@@ -66,6 +66,10 @@ class Tables:
     events: tuple[EventRules, ...]
     """One entry per physical event card, in content order."""
     actions: dict[str, ActionRules]
+    attack_dice_cards: frozenset[str]
+    """Cards the attacker may play once it has declared, for a dice bonus."""
+    defence_dice_cards: frozenset[str]
+    """Cards a defender may play before the roll, for a dice bonus."""
     action_deck: tuple[str, ...]
     pieces_per_player: dict[int, int]
     pieces_per_colour: int
@@ -176,6 +180,7 @@ def compile_tables(game: Game) -> Tables:
     events = tuple(_event(c, kind_index) for c in game.deck(game.event_deck).cards
                    for _ in range(c.copies))
     attack_paths, move_paths = _paths(neighbours, coastal, events)
+    actions = {c.id: _action(c) for c in deck.cards}
     return Tables(
         territory_ids=ids, coastal=coastal, neighbours=neighbours,
         link_kind_ids=tuple(k.id for k in board.link_kinds),
@@ -185,7 +190,13 @@ def compile_tables(game: Game) -> Tables:
                          for o in objectives.cards),
         faction_ids=tuple(f.id for f in game.factions),
         events=events,
-        actions={c.id: _action(c) for c in deck.cards},
+        actions=actions,
+        attack_dice_cards=frozenset(
+            c for c, a in actions.items() if a.timing == "own_turn_after_declare"
+            and a.attacker.on_roll(True) != (0, 0)),
+        defence_dice_cards=frozenset(
+            c for c, a in actions.items() if a.timing == "opponent_turn_before_roll"
+            and a.defender.on_roll(True) != (0, 0)),
         action_deck=deck.expanded(),
         pieces_per_player=dict(setup.pieces_per_player),
         pieces_per_colour=piece.per_faction,
