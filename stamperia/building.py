@@ -101,14 +101,16 @@ class BuildResult:
 
 def overflow_warnings(documents: Sequence[KitDocument], fonts: FontSet, locale: str
                       ) -> list[str]:
-    """Text that still overflows its box at the minimum size, named by page and text."""
-    warnings = []
+    """Text that still overflows its box at the minimum size, named by page and text; the
+    same text on the same page (a card printed several times on a sheet) is said once."""
+    found: dict[str, int] = {}
     for document in documents:
         for report in find_overflows(document.pages, fonts):
             snippet = report.text if len(report.text) <= 40 else report.text[:37] + "..."
-            warnings.append(f"{locale}: {document.stem}.pdf, {report.page_label}: text "
-                            f"{snippet!r} overflows its box at the minimum size")
-    return warnings
+            line = (f"{locale}: {document.stem}.pdf, {report.page_label}: text "
+                    f"{snippet!r} overflows its box at the minimum size")
+            found[line] = found.get(line, 0) + 1
+    return [line if times == 1 else f"{line} ({times} times)" for line, times in found.items()]
 
 
 def build_game(request: BuildRequest, fonts: FontSet, progress: Progress) -> BuildResult:
