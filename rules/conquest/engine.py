@@ -28,9 +28,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from rules.conquest.battle import MAX_DICE
-from rules.conquest.dice import Bonus, Dice
-from rules.conquest.options import dice_cards, legal, recruits
+from rules.conquest.combat import Battles
+from rules.conquest.dice import Dice
+from rules.conquest.options import legal, recruits
 from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
@@ -47,7 +47,6 @@ from rules.conquest.state import (
     REMOVE,
     TRUCE,
     Action,
-    Battle,
     State,
     Task,
 )
@@ -64,16 +63,7 @@ class ConquestEngine:
         self.tables = tables
         self.scorza_dura = scorza_dura
         self.round_cap = round_cap
-        self.dice = dice if dice is not None else Dice()
-        """Roll tables, shareable between engines of the same game."""
-        none = ((0, 0), (0, 0))
-        self._attacker_bonus: dict[str, tuple[Bonus, Bonus]] = {"": none}
-        self._defender_bonus: dict[str, tuple[Bonus, Bonus]] = {"": none}
-        for card, rules in tables.actions.items():
-            self._attacker_bonus[card] = (rules.attacker.on_roll(True),
-                                          rules.attacker.on_roll(False))
-            self._defender_bonus[card] = (rules.defender.on_roll(True),
-                                          rules.defender.on_roll(False))
+        self.battles = Battles(tables, dice if dice is not None else Dice())
         self._stages: dict[str, Callable[[State], bool]] = {
             "claim": self._stage_claim, "reinforce": self._stage_reinforce,
             "round": self._stage_round, "turn_start": self._stage_turn_start,
@@ -140,10 +130,10 @@ class ConquestEngine:
         elif kind == "recruit":
             self._recruit(state, str(action[1]), int(action[2]))
         elif kind == "attack":
-            self._declare(state, int(action[1]), int(action[2]), int(action[3]))
+            self.battles.declare(state, int(action[1]), int(action[2]), int(action[3]))
         elif kind == "roll":
             state.attack_dice = int(action[1])
-            self._roll(state)
+            self.battles.roll(state)
         elif kind == "retreat":
             state.battle = None
             state.phase = ATTACK
@@ -151,7 +141,7 @@ class ConquestEngine:
             state.battle = None
             state.stage = "move"
         elif kind == "card":
-            self._battle_card(state, str(action[1]))
+            self.battles.card(state, str(action[1]))
         elif kind == "occupy":
             self._occupy(state, int(action[1]))
         elif kind == "move":
@@ -193,18 +183,12 @@ class ConquestEngine:
         if task.count <= 0:
             state.tasks.pop(0)
 
-    def _play_card(self, state: State, seat: int, card: str) -> None:
-        state.hands[seat].remove(card)
-        state.discards[seat].append(card)
-        state.played_card[seat] = True
-        state.count(f"action.{card}")
-
     def _truce(self, state: State, target: int) -> None:
         if target < 0:
             return
         seat = state.active
         card = next(c for c in sorted(set(state.hands[seat])) if self.tables.actions[c].truce)
-        self._play_card(state, seat, card)
+        state.play_card(seat, card)
         state.truces[(seat, target)] = 1
         state.truces[(target, seat)] = 1
 
@@ -214,7 +198,7 @@ class ConquestEngine:
             return
         seat = state.active
         rules = self.tables.actions[card]
-        self._play_card(state, seat, card)
+        state.play_card(seat, card)
         if rules.recruit_discards:
             state.tasks.append(Task(DISCARD, seat, discards))
         pieces = min(state.reserve[seat], discards * rules.recruit_per_discard)
@@ -236,67 +220,7 @@ class ConquestEngine:
         if over > 0:
             state.tasks.append(Task(DISCARD, seat, over))
 
-    # ----- battles ----------------------------------------------------------------------
-    def _declare(self, state: State, origin: int, target: int, dice: int) -> None:
-        state.attack_dice = dice
-        state.attacks_made += 1
-        state.count("battles")
-        state.battle = Battle(origin, target, state.owner[target])
-        active = state.active
-        if not state.played_card[active] and dice_cards(self.tables, state, active, True):
-            state.phase = ATTACK_CARD
-            state.actor = state.active
-        else:
-            self._defence_window(state)
-
-    def _defence_window(self, state: State) -> None:
-        assert state.battle is not None
-        defender = state.battle.defender
-        if not state.played_card[defender] and dice_cards(self.tables, state, defender, False):
-            state.phase = DEFENCE_CARD
-            state.actor = defender
-        else:
-            self._roll(state)
-
-    def _battle_card(self, state: State, card: str) -> None:
-        battle = state.battle
-        assert battle is not None
-        if state.phase is ATTACK_CARD:
-            if card:
-                self._play_card(state, state.active, card)
-                battle.attacker_card = card
-            self._defence_window(state)
-        else:
-            if card:
-                self._play_card(state, battle.defender, card)
-                battle.defender_card = card
-            self._roll(state)
-
-    def _roll(self, state: State) -> None:
-        battle = state.battle
-        assert battle is not None
-        origin, target = battle.origin, battle.target
-        later = 1 if battle.rolls else 0
-        battle.rolls += 1
-        boars = state.boars
-        defending = boars[target]
-        lost_attack, lost_defence = self.dice.roll(
-            state.rng, state.attack_dice, MAX_DICE if defending > MAX_DICE else defending,
-            self._attacker_bonus[battle.attacker_card][later],
-            self._defender_bonus[battle.defender_card][later])
-        boars[target] = defending - lost_defence
-        state.reserve[battle.defender] += lost_defence
-        boars[origin] -= lost_attack
-        state.reserve[state.active] += lost_attack
-        state.actor = state.active
-        if boars[target] == 0:
-            state.phase = OCCUPY
-        elif boars[origin] < 2:
-            state.battle = None
-            state.phase = ATTACK
-        else:
-            state.phase = BATTLE
-
+    # ----- battles (declaring, card windows and rolls: combat.py) ----------------------
     def _occupy(self, state: State, boars: int) -> None:
         battle = state.battle
         assert battle is not None

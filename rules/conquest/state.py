@@ -135,6 +135,13 @@ class State:
         self.owner[territory] = seat
         insort(self.owned[seat], territory)
 
+    def play_card(self, seat: int, card: str) -> None:
+        """The seat plays an action card: to its discards, and its one card this turn."""
+        self.hands[seat].remove(card)
+        self.discards[seat].append(card)
+        self.played_card[seat] = True
+        self.count(f"action.{card}")
+
     def count(self, name: str, amount: int = 1) -> None:
         self.counters[name] = self.counters.get(name, 0) + amount
 

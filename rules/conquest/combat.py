@@ -1,0 +1,103 @@
+"""Battles in play in a conquest game (the exact odds are in battle.py): the declaration,
+the attacker's and the defender's card windows (one card per player per turn), and
+each roll, drawn from the exact odds.
+
+The engine (engine.py) calls these for the actions "attack", "card" and "roll"; they
+leave the state at the battle's next decision: a card window, another roll, the
+occupation of a conquered territory, or back to choosing an attack.
+"""
+
+from __future__ import annotations
+
+from rules.conquest.battle import MAX_DICE
+from rules.conquest.dice import Bonus, Dice
+from rules.conquest.options import dice_cards
+from rules.conquest.state import (
+    ATTACK,
+    ATTACK_CARD,
+    BATTLE,
+    DEFENCE_CARD,
+    OCCUPY,
+    Battle,
+    State,
+)
+from rules.conquest.tables import Tables
+
+NO_BONUS: tuple[Bonus, Bonus] = ((0, 0), (0, 0))
+
+
+class Battles:
+    """Battle rules of one compiled game; the dice bonus of every card read once."""
+
+    def __init__(self, tables: Tables, dice: Dice) -> None:
+        self.tables = tables
+        self.dice = dice
+        """Roll tables, shareable between engines of the same game."""
+        self.attacker_bonus: dict[str, tuple[Bonus, Bonus]] = {"": NO_BONUS}
+        """Per card (or none): (first roll, later rolls) bonus for the attacker."""
+        self.defender_bonus: dict[str, tuple[Bonus, Bonus]] = {"": NO_BONUS}
+        for card, rules in tables.actions.items():
+            self.attacker_bonus[card] = (rules.attacker.on_roll(True),
+                                         rules.attacker.on_roll(False))
+            self.defender_bonus[card] = (rules.defender.on_roll(True),
+                                         rules.defender.on_roll(False))
+
+    def declare(self, state: State, origin: int, target: int, dice: int) -> None:
+        state.attack_dice = dice
+        state.attacks_made += 1
+        state.count("battles")
+        state.battle = Battle(origin, target, state.owner[target])
+        active = state.active
+        if not state.played_card[active] and dice_cards(self.tables, state, active, True):
+            state.phase = ATTACK_CARD
+            state.actor = state.active
+        else:
+            self._defence_window(state)
+
+    def _defence_window(self, state: State) -> None:
+        assert state.battle is not None
+        defender = state.battle.defender
+        if not state.played_card[defender] and dice_cards(self.tables, state, defender, False):
+            state.phase = DEFENCE_CARD
+            state.actor = defender
+        else:
+            self.roll(state)
+
+    def card(self, state: State, card: str) -> None:
+        battle = state.battle
+        assert battle is not None
+        if state.phase is ATTACK_CARD:
+            if card:
+                state.play_card(state.active, card)
+                battle.attacker_card = card
+            self._defence_window(state)
+        else:
+            if card:
+                state.play_card(battle.defender, card)
+                battle.defender_card = card
+            self.roll(state)
+
+    def roll(self, state: State) -> None:
+        battle = state.battle
+        assert battle is not None
+        origin, target = battle.origin, battle.target
+        later = 1 if battle.rolls else 0
+        battle.rolls += 1
+        boars = state.boars
+        defending = boars[target]
+        lost_attack, lost_defence = self.dice.roll(
+            state.rng, state.attack_dice, MAX_DICE if defending > MAX_DICE else defending,
+            self.attacker_bonus[battle.attacker_card][later],
+            self.defender_bonus[battle.defender_card][later])
+        boars[target] = defending - lost_defence
+        state.reserve[battle.defender] += lost_defence
+        boars[origin] -= lost_attack
+        state.reserve[state.active] += lost_attack
+        state.actor = state.active
+        if boars[target] == 0:
+            state.phase = OCCUPY
+        elif boars[origin] < 2:
+            state.battle = None
+            state.phase = ATTACK
+        else:
+            state.phase = BATTLE
