@@ -40,10 +40,6 @@ class GameDidNotEnd(RuntimeError):
     """A game that went past STEP_CAP decisions: a rule or content loop."""
 
 
-def _engine(game: Game, variants: tuple[str, ...]) -> ConquestEngine:
-    return ConquestEngine(compile_tables(game), SCORZA_DURA in variants, ROUND_CAP)
-
-
 @dataclass(frozen=True)
 class CompiledGame:
     """A game compiled once for many plays: its tables and its roll tables."""
@@ -94,8 +90,8 @@ def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
         raise ValueError(f"line 1: a record of format {header.get('format', 1)}; this "
                          f"version replays format {RECORD_FORMAT}: record the games again")
     variants = tuple(str(v) for v in header["variants"])  # type: ignore[attr-defined]
-    engine = _engine(game, variants)
-    engine.round_cap = int(header["round_cap"])  # type: ignore[call-overload]
+    engine = ConquestEngine(compile_tables(game), SCORZA_DURA in variants,
+                            int(header["round_cap"]))  # type: ignore[call-overload]
     state = engine.new_game(int(header["players"]),  # type: ignore[call-overload]
                             random.Random(int(header["engine_seed"])))  # type: ignore[call-overload]
     for number, line in enumerate(lines[1:], 2):
