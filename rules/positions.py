@@ -9,6 +9,7 @@ probabilities and `to_move` is `CHANCE`; `apply` takes an outcome like any move.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -122,22 +123,13 @@ DRAW = "draw"
 
 def draw_outcome(outcomes: Sequence[ChanceOutcome], rng: random.Random) -> str:
     """One outcome drawn with its exact probability (one random number per draw)."""
-    denominator = 1
-    for outcome in outcomes:
-        denominator = denominator * outcome.probability.denominator // _gcd(
-            denominator, outcome.probability.denominator)
+    denominator = math.lcm(*(o.probability.denominator for o in outcomes))
     pick = rng.randrange(denominator)
     for outcome in outcomes:
         pick -= int(outcome.probability * denominator)
         if pick < 0:
             return outcome.move
     return outcomes[-1].move
-
-
-def _gcd(a: int, b: int) -> int:
-    while b:
-        a, b = b, a % b
-    return a
 
 
 def apply_moves(fmt: PositionFormat, game: Game, state: object, moves: Sequence[str],
