@@ -26,10 +26,11 @@ from reportlab.pdfgen.canvas import Canvas
 from content.hexgrid import centre, corners, edges
 from content.loader import load_game
 from content.model import Game
-from generator.components.cards import all_cards
-from generator.components.hexmap import label_cell
+from content.rulesets.conquest.model import Conquest
 from generator.fonts import FontSet
 from generator.imposition import Duplex, impose, paginate
+from generator.kits.conquest.cards import all_cards
+from generator.kits.conquest.hexmap import label_cell
 from generator.pdf import PdfMetadata, render_pdf
 from generator.sheets import sheet_pages
 from generator.sizes import card_size, paper_size
@@ -53,29 +54,31 @@ MapGeometry = tuple[dict[str, list[tuple[tuple[float, float], ...]]],
 def map_geometry(game: Game, cell: float) -> MapGeometry:
     """Cells per territory, every edge, and the label point of each territory: computed
     once, as a hand-written script would, then drawn on each objective card."""
-    assert game.board is not None
-    owner = {c: t.id for t in game.board.territories for c in t.cells}
-    cells = {t.id: [corners(c, cell) for c in t.cells] for t in game.board.territories}
+    conquest = game.part(Conquest)
+    assert conquest.board is not None
+    owner = {c: t.id for t in conquest.board.territories for c in t.cells}
+    cells = {t.id: [corners(c, cell) for c in t.cells] for t in conquest.board.territories}
     edge_list = [(a, b) for c in sorted(owner) for other, a, b in edges(c, cell)
                  if other not in owner or other > c]
-    labels = {t.id: centre(label_cell(t), cell) for t in game.board.territories}
+    labels = {t.id: centre(label_cell(t), cell) for t in conquest.board.territories}
     return cells, edge_list, labels
 
 
 def card_texts(game: Game) -> list[tuple[str, str, str, dict[str, int]]]:
     """(colour, title, body, objective values) of each of the 108 cards."""
+    conquest = game.part(Conquest)
     texts = []
-    for deck in game.decks:
-        owners = game.factions if deck.per_faction else (None,)
+    for deck in conquest.decks:
+        owners = conquest.factions if deck.per_faction else (None,)
         for faction in owners:
             colour = faction.colour if faction else "#4f3b2a"
             for card in deck.cards:
                 key = f"card.{deck.id}.{card.id}"
                 texts += [(colour, game.text("it", f"{key}.name"),
                            game.text("it", f"{key}.text"), {})] * card.copies
-    assert game.objectives is not None
+    assert conquest.objectives is not None
     texts += [("#3e5a3a", "Obiettivo", f"Totale {o.total} punti",
-               {e.territory: e.value for e in o.entries}) for o in game.objectives.cards]
+               {e.territory: e.value for e in o.entries}) for o in conquest.objectives.cards]
     return texts
 
 

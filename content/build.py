@@ -1,4 +1,4 @@
-"""Turn schema-valid documents into the frozen model. Shapes are guaranteed by the schemas."""
+"""Turn schema-valid documents into the generic model; parts come from their rulesets."""
 
 from __future__ import annotations
 
@@ -7,116 +7,8 @@ from typing import Any
 
 from content.document import Document
 from content.errors import Origin
-from content.model import (
-    Board,
-    Border,
-    BorderException,
-    Card,
-    Deck,
-    Die,
-    Effect,
-    Faction,
-    Game,
-    Link,
-    LinkKind,
-    Objective,
-    ObjectiveEntry,
-    Objectives,
-    Piece,
-    PrototypeShare,
-    Setup,
-    Strings,
-    Territory,
-    Zone,
-    frozen_mapping,
-    pair,
-)
+from content.model import Game, PrototypeShare, Strings, frozen_mapping
 from content.parts import Part
-
-
-def _is_prototype(entry: Mapping[str, Any], inherited: bool) -> bool:
-    status = entry.get("status")
-    return inherited if status is None else status == "prototype"
-
-
-def board(doc: Document) -> Board:
-    data = doc.data
-    file_proto = data.get("status") == "prototype"
-    zones = tuple(
-        Zone(z["id"], z["colour"], z["bonus"]["pieces"], z["bonus"]["cards"],
-             z.get("territory_count"), _is_prototype(z, file_proto), doc.origin(f"/zones/{i}"))
-        for i, z in enumerate(data["zones"]))
-    territories = tuple(
-        Territory(t["id"], t["zone"], t["coastal"], t.get("port", False),
-                  tuple((c[0], c[1]) for c in t["cells"]), t.get("parts", 1),
-                  _is_prototype(t, file_proto), doc.origin(f"/territories/{i}"))
-        for i, t in enumerate(data["territories"]))
-    borders = tuple(Border(pair(*b), doc.origin(f"/borders/{i}"))
-                    for i, b in enumerate(data["borders"]))
-    exceptions = tuple(
-        BorderException(pair(*e["between"]), e["adjacent"], e["reason"],
-                        doc.origin(f"/border_exceptions/{i}"))
-        for i, e in enumerate(data.get("border_exceptions", [])))
-    link_kinds = tuple(LinkKind(k["id"], k["requires_port"], k["style"],
-                                doc.origin(f"/link_kinds/{i}"))
-                       for i, k in enumerate(data.get("link_kinds", [])))
-    links = tuple(Link(lk["kind"], pair(*lk["between"]), doc.origin(f"/links/{i}"))
-                  for i, lk in enumerate(data.get("links", [])))
-    track = data.get("score_track")
-    deck_space = data.get("event_deck_space")
-    return Board(
-        hex_size_mm=data["hex"]["size_mm"], outside=data.get("outside", "land"), zones=zones,
-        territories=territories, borders=borders, exceptions=exceptions,
-        link_kinds=link_kinds, links=links,
-        score_track=(track["first"], track["last"]) if track else None,
-        event_deck_cell=tuple(deck_space["cell"]) if deck_space else None,  # type: ignore[arg-type]
-        origin=doc.origin(),
-        sea_cells=frozenset((c[0], c[1]) for c in data.get("sea_cells", [])))
-
-
-def factions(doc: Document) -> tuple[Faction, ...]:
-    return tuple(Faction(f["id"], f["colour"], f["text_colour"], doc.origin(f"/factions/{i}"))
-                 for i, f in enumerate(doc.data["factions"]))
-
-
-def _effect(data: Mapping[str, Any]) -> Effect:
-    return Effect(data["type"], frozen_mapping({k: v for k, v in data.items() if k != "type"}))
-
-
-def decks(doc: Document) -> tuple[Deck, ...]:
-    file_proto = doc.data.get("status") == "prototype"
-    result = []
-    for i, d in enumerate(doc.data["decks"]):
-        deck_proto = _is_prototype(d, file_proto)
-        cards = tuple(
-            Card(c["id"], c["copies"], c.get("continue_icon", False), c["timing"],
-                 tuple(_effect(e) for e in c["effects"]),
-                 _is_prototype(c, deck_proto), doc.origin(f"/decks/{i}/cards/{j}"))
-            for j, c in enumerate(d["cards"]))
-        result.append(Deck(d["id"], d["kind"], d.get("per_faction", False),
-                           d.get("declared_total"), cards, doc.origin(f"/decks/{i}")))
-    return tuple(result)
-
-
-def objectives(doc: Document) -> Objectives:
-    file_proto = doc.data.get("status") == "prototype"
-    cards = tuple(
-        Objective(o["id"],
-                  tuple(ObjectiveEntry(e["territory"], e["value"],
-                                       doc.origin(f"/cards/{i}/territories/{j}"))
-                        for j, e in enumerate(o["territories"])),
-                  _is_prototype(o, file_proto), doc.origin(f"/cards/{i}"))
-        for i, o in enumerate(doc.data["cards"]))
-    return Objectives(cards, doc.data.get("max_total_spread"), doc.origin())
-
-
-def components(doc: Document) -> tuple[tuple[Piece, ...], tuple[Die, ...]]:
-    pieces = tuple(Piece(p["id"], p["shape"], p["diameter_mm"], p["per_faction"],
-                         p.get("double_sided", False), doc.origin(f"/pieces/{i}"))
-                   for i, p in enumerate(doc.data.get("pieces", [])))
-    dice = tuple(Die(d["id"], d["colour"], d["count"], d["sides"], doc.origin(f"/dice/{i}"))
-                 for i, d in enumerate(doc.data.get("dice", [])))
-    return pieces, dice
 
 
 def strings(locale: str, doc: Document) -> Strings:
@@ -137,61 +29,23 @@ def strings(locale: str, doc: Document) -> Strings:
                    doc.origin(), tuple(doc.data.get("$same_as_source", ())))
 
 
-def setup(data: Mapping[str, Any], origin: Origin) -> Setup:
-    return Setup(
-        pieces_per_player=frozen_mapping(  # type: ignore[arg-type]
-            {int(k): v for k, v in data["pieces_per_player"].items()}),
-        piece=data["piece"], first_round_per_turn=data["first_round_per_turn"],
-        later_rounds_per_turn=data["later_rounds_per_turn"],
-        starting_hand=data["starting_hand"], hand_limit=data["hand_limit"],
-        objectives_per_player=data["objectives_per_player"],
-        action_deck=data.get("action_deck"), origin=origin,
-        new_pieces=data.get("new_forces", {}).get("pieces", 3),
-        new_cards=data.get("new_forces", {}).get("cards", 1))
-
-
-def prototype_share(game_board: Board | None, game_decks: tuple[Deck, ...],
-                    game_objectives: Objectives | None,
-                    extras: Mapping[str, Part]) -> PrototypeShare:
+def prototype_share(parts: tuple[Part, ...]) -> PrototypeShare:
     kinds: dict[str, tuple[int, int]] = {}
-    for part in extras.values():
+    for part in parts:
         kinds.update(part.prototype_counts())
-    if game_board is not None:
-        kinds["territories"] = (sum(t.prototype for t in game_board.territories),
-                                len(game_board.territories))
-        kinds["zones"] = (sum(z.prototype for z in game_board.zones), len(game_board.zones))
-    cards = [c for d in game_decks for c in d.cards]
-    if cards:
-        kinds["cards"] = (sum(c.prototype for c in cards), len(cards))
-    if game_objectives is not None:
-        kinds["objectives"] = (sum(o.prototype for o in game_objectives.cards),
-                               len(game_objectives.cards))
-    return PrototypeShare(frozen_mapping(kinds))  # type: ignore[arg-type]
+    return PrototypeShare(frozen_mapping(kinds))
 
 
-def game(manifest: Document, parts: Mapping[str, Document], extras: Mapping[str, Part],
+def game(manifest: Document, parts: tuple[Part, ...], documents: Mapping[str, Document],
          locale_docs: Mapping[str, Document], folder: str) -> Game:
     data = manifest.data
-    game_board = board(parts["board"]) if "board" in parts else None
-    game_decks = decks(parts["decks"]) if "decks" in parts else ()
-    game_objectives = objectives(parts["objectives"]) if "objectives" in parts else None
-    pieces, dice = components(parts["components"]) if "components" in parts else ((), ())
-    turns = data.get("turns", {})
     return Game(
         id=data["id"], ruleset=data["ruleset"], publisher=data.get("publisher", ""),
         players=(data["players"]["min"], data["players"]["max"]),
         source_locale=data["locales"]["source"],
         translations=tuple(data["locales"].get("translations", [])), folder=folder,
-        setup=setup(data["setup"], manifest.origin("/setup")) if "setup" in data else None,
-        base_turns=turns.get("base"), event_deck=turns.get("event_deck"),
-        board=game_board,
-        factions=factions(parts["factions"]) if "factions" in parts else (),
-        decks=game_decks, objectives=game_objectives, pieces=pieces, dice=dice,
-        strings=frozen_mapping({loc: strings(loc, d) for loc, d in locale_docs.items()}),  # type: ignore[arg-type]
-        prototype_share=prototype_share(game_board, game_decks, game_objectives, extras),
-        extras=frozen_mapping(extras),  # type: ignore[arg-type]
-        origin=manifest.origin(),
-        points_per_conquest=data.get("scoring", {}).get("points_per_conquest", 0),
+        strings=frozen_mapping({loc: strings(loc, d) for loc, d in locale_docs.items()}),
+        prototype_share=prototype_share(parts), parts=parts, origin=manifest.origin(),
         files=tuple(dict.fromkeys(
-            (*manifest.files, *(f for d in parts.values() for f in d.files),
+            (*manifest.files, *(f for d in documents.values() for f in d.files),
              *(f for d in locale_docs.values() for f in d.files)))))

@@ -1,7 +1,8 @@
 """What differs between two editions, compared on their models (inheritance resolved).
 
-For designers and localization teams: rules parameters, board, factions, cards,
-objectives and every printed string per locale, in sections with a stable order. Each
+For designers and localization teams: every part of every ruleset (each part describes
+itself, content.parts.Part.describe) and every printed string per locale, in sections
+with a stable order. Each
 entity is described as ordered (field, value) pairs; the diff lists entities added,
 removed, and changed field by field. `stamperia diff` prints it or dumps it as JSON.
 """
@@ -12,9 +13,9 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from content.model import Card, Effect, Game
+from content.model import Game
+from content.parts import Fields
 
-Fields = tuple[tuple[str, str], ...]
 _UNNAMED = ("value", "text")
 
 
@@ -107,88 +108,6 @@ def _item(label: str, key: str) -> str:
     return f"{label} {key}" if label else key
 
 
-def _yes(value: bool) -> str:
-    return "yes" if value else "no"
-
-
-def _rules(game: Game) -> dict[str, Fields]:
-    values: list[tuple[str, str]] = [
-        ("ruleset", game.ruleset), ("players", f"{game.players[0]}-{game.players[1]}"),
-        ("locales", ", ".join(game.locales)),
-        ("turns.base", str(game.base_turns)), ("turns.event_deck", str(game.event_deck)),
-        ("scoring.points_per_conquest", str(game.points_per_conquest))]
-    setup = game.setup
-    if setup is not None:
-        values += [(f"setup.pieces_per_player.{n}", str(v))
-                   for n, v in sorted(setup.pieces_per_player.items())]
-        values += [("setup.piece", setup.piece),
-                   ("setup.first_round_per_turn", str(setup.first_round_per_turn)),
-                   ("setup.later_rounds_per_turn", str(setup.later_rounds_per_turn)),
-                   ("setup.starting_hand", str(setup.starting_hand)),
-                   ("setup.hand_limit", str(setup.hand_limit)),
-                   ("setup.objectives_per_player", str(setup.objectives_per_player)),
-                   ("setup.action_deck", str(setup.action_deck))]
-    return {name: (("value", value),) for name, value in values}
-
-
-def _board(game: Game) -> tuple[list[tuple[str, int]], list[tuple[str, dict[str, Fields]]]]:
-    board = game.board
-    if board is None:
-        return [], []
-    zones = {z.id: (("colour", z.colour), ("bonus", f"+{z.bonus_pieces} pieces "
-                                                     f"+{z.bonus_cards} cards"),
-                    ("territories", str(len(board.zone_territories(z.id)))))
-             for z in board.zones}
-    territories = {t.id: (("zone", t.zone), ("coastal", _yes(t.coastal)), ("port", _yes(t.port)),
-                          ("cells", str(len(t.cells))))
-                   for t in board.territories}
-    kinds = {k.id: (("requires_port", _yes(k.requires_port)), ("style", k.style))
-             for k in board.link_kinds}
-    links = {"-".join(lk.between): (("kind", lk.kind),) for lk in board.links}
-    borders = {"-".join(b.between): () for b in board.borders}
-    exceptions = {"-".join(e.between): (("adjacent", _yes(e.adjacent)), ("reason", e.reason))
-                  for e in board.exceptions}
-    counts = [("zones", len(board.zones)), ("territories", len(board.territories)),
-              ("borders", len(board.borders)), ("links", len(board.links))]
-    return counts, [("zone", zones), ("territory", territories), ("link kind", kinds),
-                    ("link", links), ("border", borders), ("border exception", exceptions)]
-
-
-def _effect(effect: Effect) -> str:
-    params = ", ".join(f"{k}={_value(v)}" for k, v in sorted(effect.params.items()))
-    return f"{effect.type}({params})"
-
-
-def _value(value: object) -> str:
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_value(v) for v in value) + "]"
-    if isinstance(value, bool):
-        return _yes(value)
-    return str(value)
-
-
-def _card(card: Card) -> Fields:
-    return (("copies", str(card.copies)), ("timing", card.timing),
-            ("continue_icon", _yes(card.continue_icon)),
-            ("effects", "; ".join(_effect(e) for e in card.effects)))
-
-
-def _cards(game: Game) -> dict[str, Fields]:
-    return {f"{deck.id}/{card.id}": _card(card) for deck in game.decks for card in deck.cards}
-
-
-def _decks(game: Game) -> dict[str, Fields]:
-    return {d.id: (("kind", d.kind), ("per_faction", _yes(d.per_faction)),
-                   ("cards", str(d.total))) for d in game.decks}
-
-
-def _objectives(game: Game) -> dict[str, Fields]:
-    if game.objectives is None:
-        return {}
-    return {o.id: (("territories", ", ".join(f"{e.territory} {e.value}" for e in o.entries)),
-                   ("total", str(o.total))) for o in game.objectives.cards}
-
-
 def _strings(game: Game, locale: str) -> dict[str, Fields]:
     strings = game.strings.get(locale)
     texts = strings.texts if strings is not None else {}
@@ -202,33 +121,38 @@ def _section(name: str, counts: Iterable[tuple[str, int, int]],
     return Section(name, tuple(counts), tuple(changes))
 
 
+def _generic_rules(game: Game) -> dict[str, Fields]:
+    values = [("ruleset", game.ruleset), ("players", f"{game.players[0]}-{game.players[1]}"),
+              ("locales", ", ".join(game.locales))]
+    return {name: (("value", value),) for name, value in values}
+
+
+def _part_sections(game: Game) -> dict[str, tuple[dict[str, int], dict[str, dict[str, Fields]]]]:
+    """Every part's sections by name, merged: counts and groups (label -> rows)."""
+    sections: dict[str, tuple[dict[str, int], dict[str, dict[str, Fields]]]] = {
+        "rules": ({}, {"": _generic_rules(game)})}
+    for part in game.parts:
+        for section in part.describe():
+            counts, groups = sections.setdefault(section.name, ({}, {}))
+            counts.update(section.counts)
+            for group in section.groups:
+                groups.setdefault(group.label, {}).update(group.rows)
+    return sections
+
+
 def diff_editions(before: Game, after: Game) -> EditionDiff:
-    """Every difference from `before` to `after`, section by section."""
-    a_counts, a_groups = _board(before)
-    b_counts, b_groups = _board(after)
-    board_counts = [(n, dict(a_counts).get(n, 0), dict(b_counts).get(n, 0))
-                    for n in dict.fromkeys((*dict(a_counts), *dict(b_counts)))]
-    b_map = dict(b_groups)
-    a_map = dict(a_groups)
-    board_groups = [(label, a_map.get(label, {}), b_map.get(label, {}))
-                    for label in dict.fromkeys((*a_map, *b_map))]
-    factions_a = {f.id: (("colour", f.colour), ("text_colour", f.text_colour))
-                  for f in before.factions}
-    factions_b = {f.id: (("colour", f.colour), ("text_colour", f.text_colour))
-                  for f in after.factions}
-    cards_a, cards_b = _cards(before), _cards(after)
-    sections = [
-        _section("rules", (), [("", _rules(before), _rules(after))]),
-        _section("board", board_counts, board_groups),
-        _section("factions", [("factions", len(before.factions), len(after.factions))],
-                 [("faction", factions_a, factions_b)]),
-        _section("cards", [("decks", len(before.decks), len(after.decks)),
-                           ("cards", len(cards_a), len(cards_b))],
-                 [("deck", _decks(before), _decks(after)), ("card", cards_a, cards_b)]),
-        _section("objectives", [("objectives", len(_objectives(before)),
-                                 len(_objectives(after)))],
-                 [("objective", _objectives(before), _objectives(after))]),
-    ]
+    """Every difference from `before` to `after`, section by section: the parts' sections
+    in the order the editions give them, then the strings of each locale."""
+    a_sections, b_sections = _part_sections(before), _part_sections(after)
+    sections = []
+    for name in dict.fromkeys((*a_sections, *b_sections)):
+        a_counts, a_groups = a_sections.get(name, ({}, {}))
+        b_counts, b_groups = b_sections.get(name, ({}, {}))
+        counts = [(n, a_counts.get(n, 0), b_counts.get(n, 0))
+                  for n in dict.fromkeys((*a_counts, *b_counts))]
+        groups = [(label, a_groups.get(label, {}), b_groups.get(label, {}))
+                  for label in dict.fromkeys((*a_groups, *b_groups))]
+        sections.append(_section(name, counts, groups))
     for locale in dict.fromkeys((*before.locales, *after.locales)):
         a, b = _strings(before, locale), _strings(after, locale)
         sections.append(_section(f"strings {locale}", [("keys", len(a), len(b))],

@@ -14,11 +14,10 @@ from content.editions import resolve_edition
 from content.errors import ContentError, ContentProblems
 from content.locate import display_path, game_folder
 from content.model import Game
-from content.parts import extra_part_kinds
+from content.parts import Part
 from content.references import check_references
+from content.rulesets.registry import plugin, plugins
 from content.schemas import SchemaSet
-
-PART_KINDS = ("board", "factions", "decks", "objectives", "components")
 
 
 def load_game(name: str) -> Game:
@@ -30,8 +29,8 @@ def load_game(name: str) -> Game:
     folder = game_folder(name)
     schemas = SchemaSet()
     problems: list[ContentError] = []
-    extra_kinds = extra_part_kinds()
-    edition = resolve_edition(folder, schemas, problems, (*PART_KINDS, *sorted(extra_kinds)))
+    known_kinds = tuple(dict.fromkeys(k for p in plugins().values() for k in p.part_kinds))
+    edition = resolve_edition(folder, schemas, problems, known_kinds)
     if edition is None:
         raise ContentProblems(sorted(set(problems)))
     parts = {kind: validate_document(doc, kind, schemas, problems)
@@ -41,8 +40,14 @@ def load_game(name: str) -> Game:
     if problems:
         raise ContentProblems(sorted(set(problems)))
     documents = {k: v for k, v in parts.items() if v is not None}
-    extras = {k: extra_kinds[k].build(v) for k, v in documents.items() if k in extra_kinds}
-    game = build.game(edition.manifest, documents, extras,
+    ruleset = plugin(str(edition.manifest.data.get("ruleset")))
+    if ruleset is None:
+        known = ", ".join(sorted(plugins()))
+        raise ContentProblems([edition.manifest.origin("/ruleset").error(
+            f"unknown ruleset {edition.manifest.data.get('ruleset')!r}",
+            f"known: {known}; a ruleset from another package must be installed")])
+    game_parts: tuple[Part, ...] = ruleset.build(edition.manifest, documents)
+    game = build.game(edition.manifest, game_parts, documents,
                       {k: v for k, v in strings.items() if v is not None}, display_path(folder))
     problems.extend(check_references(game))
     errors = [p for p in problems if p.severity == "error"]

@@ -1,25 +1,47 @@
-"""Part kinds beyond the territory-map game's: how a ruleset's own files join the model.
+"""The content side of a ruleset plug-in: its part kinds, how it builds its parts, its schemas.
 
 A game's manifest names its part files by kind (`"parts": {"splut_board": "board.json"}`).
-The conquest kinds (board, factions, decks, objectives, components) are built into the
-model; every other kind is registered in `EXTRA_PARTS` with the builder that turns its
-schema-valid document into a frozen model object. That object says which printed texts it
-needs, which cross-references it breaks and how much of it is prototype, so the loader,
-the translation check and `stamperia list` treat every game alike.
+Each ruleset declares the kinds it reads and one builder that turns the validated
+documents (and the manifest) into frozen part models. A part says which printed texts it
+needs, which cross-references it breaks, how much of it is prototype and, for `diff`, how
+it reads as rows, so the loader, the translation check, `list` and `diff` treat every game
+alike. The rules and generator layers find their side of the plug-in by the import paths
+named here, so no layer imports another to learn about a ruleset.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from importlib.resources.abc import Traversable
 from typing import Protocol
 
 from content.document import Document
 from content.errors import ContentError, Origin
 
+Fields = tuple[tuple[str, str], ...]
+"""One entity as ordered (field, value) pairs, values already written as text."""
+
+
+@dataclass(frozen=True)
+class PartGroup:
+    """Entities of one kind in a diff section: label (`territory`) and rows by id."""
+
+    label: str
+    rows: Mapping[str, Fields]
+
+
+@dataclass(frozen=True)
+class PartSection:
+    """A section of `stamperia diff`: counts shown in its head, then its groups."""
+
+    name: str
+    counts: tuple[tuple[str, int], ...]
+    groups: tuple[PartGroup, ...]
+
 
 class Part(Protocol):
-    """What the loader needs from a ruleset-specific part model."""
+    """What the loader, the checks and diff need from a part model."""
 
     def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
         """(required printed-text key -> what needs it, optional keys that may exist)."""
@@ -33,29 +55,27 @@ class Part(Protocol):
         """Per kind of entity: (how many are prototype, how many in all)."""
         ...
 
+    def describe(self) -> tuple[PartSection, ...]:
+        """The part as diff sections; a section named like another part's is merged."""
+        ...
 
-PartBuilder = Callable[[Document], Part]
+
+PartsBuilder = Callable[[Document, Mapping[str, Document]], tuple[Part, ...]]
+"""(manifest, validated documents by kind) -> the ruleset's parts, in a stable order."""
 
 
 @dataclass(frozen=True)
-class PartKind:
-    kind: str
-    build: PartBuilder
+class RulesetPlugin:
+    """A ruleset as the content layer sees it, and where its other layers live.
 
+    part_kinds: the file kinds a manifest may name for this ruleset; schemas: every
+    schema the ruleset ships by kind (part kinds and its position format); rules and kit:
+    `module:attribute` of its rules-side `Ruleset` and its generator `Kit`.
+    """
 
-def _registry() -> dict[str, PartKind]:
-    """Every registered extra kind; imported lazily so each ruleset's module stays apart."""
-    from content.iwari.build import build_maps, build_set
-    from content.splut.board import build_splut_board
-    from content.warland.buildings import build_buildings
-    from content.warland.forces import build_forces
-
-    kinds: list[PartKind] = [PartKind("iwari_set", build_set), PartKind("iwari_maps", build_maps),
-                             PartKind("splut_board", build_splut_board),
-                             PartKind("warland_buildings", build_buildings),
-                             PartKind("warland_forces", build_forces)]
-    return {k.kind: k for k in kinds}
-
-
-def extra_part_kinds() -> Mapping[str, PartKind]:
-    return _registry()
+    id: str
+    part_kinds: tuple[str, ...]
+    schemas: Mapping[str, Traversable]
+    build: PartsBuilder
+    rules: str
+    kit: str

@@ -16,12 +16,12 @@ def did_you_mean(name: str, choices: Iterable[str]) -> str:
     return f"did you mean {close[0]!r}?" if close else ""
 
 
-def _unknown(kind: str, name: str, known: Iterable[str], origin: Origin,
+def unknown(kind: str, name: str, known: Iterable[str], origin: Origin,
              suffix: str = "") -> ContentError:
     return origin.error(f"unknown {kind} {name!r}", did_you_mean(name, known), suffix)
 
 
-def _duplicates(kind: str, items: Iterable[tuple[str, Origin]]) -> list[ContentError]:
+def duplicates(kind: str, items: Iterable[tuple[str, Origin]]) -> list[ContentError]:
     seen: dict[str, Origin] = {}
     problems = []
     for item_id, origin in items:
@@ -37,86 +37,13 @@ def _duplicates(kind: str, items: Iterable[tuple[str, Origin]]) -> list[ContentE
 def check_references(game: Game) -> list[ContentError]:
     """Every reference problem in a game whose files are each schema-valid."""
     problems: list[ContentError] = []
-    for part in game.extras.values():
+    for part in game.parts:
         problems += part.references()
-    territories: set[str] = set()
-    link_kinds: set[str] = set()
-    board = game.board
-    if board is not None:
-        territories = {t.id for t in board.territories}
-        zones = {z.id for z in board.zones}
-        link_kinds = {k.id for k in board.link_kinds}
-        problems += _duplicates("zone", ((z.id, z.origin) for z in board.zones))
-        problems += _duplicates("territory", ((t.id, t.origin) for t in board.territories))
-        problems += _duplicates("link kind", ((k.id, k.origin) for k in board.link_kinds))
-        for territory in board.territories:
-            if territory.zone not in zones:
-                problems.append(_unknown("zone", territory.zone, zones, territory.origin, "/zone"))
-        named = [(b.between, b.origin) for b in board.borders]
-        named += [(e.between, e.origin.child("/between")) for e in board.exceptions]
-        named += [(lk.between, lk.origin.child("/between")) for lk in board.links]
-        for between, origin in named:
-            for index, name in enumerate(between):
-                if name not in territories:
-                    problems.append(_unknown("territory", name, territories, origin,
-                                             f"/{index}"))
-        for link in board.links:
-            if link.kind not in link_kinds:
-                problems.append(_unknown("link kind", link.kind, link_kinds, link.origin, "/kind"))
-    factions = {f.id for f in game.factions}
-    problems += _duplicates("faction", ((f.id, f.origin) for f in game.factions))
-    problems += _duplicates("deck", ((d.id, d.origin) for d in game.decks))
-    for deck in game.decks:
-        problems += _duplicates("card", ((c.id, c.origin) for c in deck.cards))
-        if deck.per_faction and not factions:
-            problems.append(deck.origin.error("a per-faction deck needs factions",
-                                              "add factions.json to game.json parts",
-                                              "/per_faction"))
-        for card in deck.cards:
-            for index, effect in enumerate(card.effects):
-                named_kinds = effect.params.get("link_kinds", ())
-                assert isinstance(named_kinds, list | tuple)
-                for position, kind in enumerate(named_kinds):
-                    if kind not in link_kinds:
-                        problems.append(_unknown("link kind", str(kind), link_kinds, card.origin,
-                                                 f"/effects/{index}/link_kinds/{position}"))
-    if game.objectives is not None:
-        problems += _duplicates("objective", ((o.id, o.origin) for o in game.objectives.cards))
-        for objective in game.objectives.cards:
-            for entry in objective.entries:
-                if entry.territory not in territories:
-                    problems.append(_unknown("territory", entry.territory, territories,
-                                             entry.origin, "/territory"))
-    pieces = {p.id for p in game.pieces}
-    problems += _duplicates("component", [(p.id, p.origin) for p in game.pieces]
-                            + [(d.id, d.origin) for d in game.dice])
-    problems += _check_manifest(game, pieces)
-    problems += _check_strings(game)
-    return problems
-
-
-def _check_manifest(game: Game, pieces: set[str]) -> list[ContentError]:
-    problems = []
     low, high = game.players
     if low > high:
         problems.append(game.origin.error(f"players: min {low} is above max {high}",
                                           suffix="/players"))
-    deck_ids = {d.id for d in game.decks}
-    if game.event_deck is not None and game.event_deck not in deck_ids:
-        problems.append(_unknown("deck", game.event_deck, deck_ids, game.origin,
-                                 "/turns/event_deck"))
-    setup = game.setup
-    if setup is not None:
-        if setup.piece not in pieces:
-            problems.append(_unknown("piece", setup.piece, pieces, setup.origin, "/piece"))
-        if setup.action_deck is not None and setup.action_deck not in deck_ids:
-            problems.append(_unknown("deck", setup.action_deck, deck_ids, setup.origin,
-                                     "/action_deck"))
-        missing = [n for n in range(low, high + 1) if n not in setup.pieces_per_player]
-        if missing:
-            problems.append(setup.origin.error(
-                f"no piece count for {', '.join(map(str, missing))} players",
-                "give pieces_per_player for every allowed player count", "/pieces_per_player"))
+    problems += _check_strings(game)
     return problems
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import json
 from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from jsonschema import Draft202012Validator
@@ -12,16 +13,28 @@ from jsonschema.exceptions import ValidationError, best_match
 
 from content.errors import ContentError, Locator, pointer_join
 
-KINDS = ("game", "board", "factions", "decks", "objectives", "components", "strings",
-         "conquest_state", "iwari_set", "iwari_maps", "iwari_state", "splut_board",
-         "warland_buildings", "warland_forces")
+GENERIC_KINDS = ("game", "strings")
+
+
+def schema_files() -> dict[str, Traversable]:
+    """Every shipped schema by kind: the generic ones, then each ruleset's."""
+    from content.rulesets.registry import plugins
+
+    root = files("content") / "schemas"
+    found: dict[str, Traversable] = {k: root / f"{k}.schema.json" for k in GENERIC_KINDS}
+    for plugin in plugins().values():
+        for kind, path in plugin.schemas.items():
+            found.setdefault(kind, path)
+    return found
+
+
+def schema_kinds() -> tuple[str, ...]:
+    return tuple(schema_files())
 
 
 def schema_text(kind: str) -> str:
-    """The schema of one kind of content file, as shipped."""
-    if kind not in KINDS:
-        raise KeyError(kind)
-    return (files("content") / "schemas" / f"{kind}.schema.json").read_text(encoding="utf-8")
+    """The schema of one kind of content file, as shipped; KeyError for an unknown kind."""
+    return schema_files()[kind].read_text(encoding="utf-8")
 
 
 class SchemaSet:
@@ -29,10 +42,12 @@ class SchemaSet:
 
     def __init__(self) -> None:
         self._validators: dict[str, Draft202012Validator] = {}
+        self._files = schema_files()
 
     def validator(self, kind: str) -> Draft202012Validator:
         if kind not in self._validators:
-            self._validators[kind] = Draft202012Validator(json.loads(schema_text(kind)))
+            text = self._files[kind].read_text(encoding="utf-8")
+            self._validators[kind] = Draft202012Validator(json.loads(text))
         return self._validators[kind]
 
     def validate(self, kind: str, data: Any, locator: Locator) -> list[ContentError]:

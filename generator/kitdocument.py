@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from content.model import Game
 from generator.drawing import Page
 from generator.imposition import DEFAULT_BLEED, Duplex
 from generator.sizes import Size
+from generator.uitext import UiText
 
 
 @dataclass(frozen=True)
@@ -27,3 +30,24 @@ class KitDocument:
     pages: tuple[Page, ...]
     duplex: str
     card_size: Size | None = None
+
+
+class KitError(ValueError):
+    """Content a kit cannot lay out (a board larger than the largest print-shop page)."""
+
+
+DocumentsBuilder = Callable[[Game, str, UiText, KitOptions], tuple[KitDocument, ...]]
+TextPagesBuilder = Callable[[Game, str, UiText, KitOptions], tuple[Page, ...]]
+
+
+@dataclass(frozen=True)
+class Kit:
+    """A ruleset's side of the generator.
+
+    documents: the files of the kit, in print order (the guide is added in front by
+    generator.kit); text_pages: pages holding each text that comes from content once,
+    for the fit check (generator.kit.content_text_pages).
+    """
+
+    documents: DocumentsBuilder
+    text_pages: TextPagesBuilder

@@ -1,40 +1,45 @@
-"""Rulesets by id: the one place that maps a game's `ruleset` to its engine and checks."""
+"""Rulesets by id, as each ruleset's content plug-in names them (`RulesetPlugin.rules`).
+
+This module names no ruleset: the content registry (its built-in list and the
+`stamperia.rulesets` entry points) says where each ruleset's rules live.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from content.errors import ContentError
 from content.model import Game
-from rules.conquest.check import check_conquest
-from rules.iwari.check import check_iwari
+from content.rulesets.registry import load_object, plugin, plugins
 from rules.report import GameReport
+from rules.ruleset import Ruleset
 from rules.simulation.result import Simulator
-from rules.splut.check import check_splut
-from rules.warland.check import check_warland
 
-Checker = Callable[[Game, int], tuple[list[ContentError], list[str]]]
 
-CHECKERS: dict[str, Checker] = {"conquest": check_conquest, "iwari": check_iwari,
-                               "splut": check_splut, "warland": check_warland}
+class NoRuleset(LookupError):
+    """A ruleset id no installed plug-in provides."""
+
+
+def ruleset_for(ruleset_id: str) -> Ruleset:
+    found = plugin(ruleset_id)
+    if found is None:
+        raise NoRuleset(f"no ruleset {ruleset_id!r} is installed (known: "
+                        f"{', '.join(sorted(plugins()))})")
+    rules = load_object(found.rules)
+    if not isinstance(rules, Ruleset):
+        raise NoRuleset(f"ruleset {ruleset_id!r}: {found.rules} is not a rules Ruleset")
+    return rules
 
 
 def check_game(game: Game, seed: int = 0) -> GameReport:
     """Every rules check of one loaded game, reproducible for a seed."""
-    checker = CHECKERS.get(game.ruleset)
-    if checker is None:
-        problem = game.origin.error(f"unknown ruleset {game.ruleset!r}",
-                                    f"known: {', '.join(sorted(CHECKERS))}", "/ruleset")
+    try:
+        rules = ruleset_for(game.ruleset)
+    except NoRuleset as error:
+        problem = game.origin.error(str(error), "install the package that provides it",
+                                    "/ruleset")
         return GameReport(game.id, (problem,), ())
-    problems, notes = checker(game, seed)
+    problems, notes = rules.check(game, seed)
     return GameReport(game.id, tuple(sorted(problems)), tuple(notes))
 
 
 def simulators() -> dict[str, Simulator]:
-    """Simulators by ruleset id; engines are imported only when a simulation runs."""
-    from rules.conquest.simulate import SIMULATOR as CONQUEST
-    from rules.iwari.simulate import SIMULATOR as IWARI
-    from rules.splut.play import SIMULATOR as SPLUT
-    from rules.warland.simulate import SIMULATOR as WARLAND
-
-    return {"conquest": CONQUEST, "iwari": IWARI, "splut": SPLUT, "warland": WARLAND}
+    """Every installed ruleset's simulator by ruleset id (imports every engine)."""
+    return {ruleset_id: ruleset_for(ruleset_id).simulator() for ruleset_id in plugins()}

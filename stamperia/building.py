@@ -19,11 +19,11 @@ import click
 from content.errors import ContentError, ContentProblems
 from content.loader import load_game
 from content.model import Game
-from generator.components.board import BoardError
 from generator.drawing import RenderError
 from generator.fonts import FontError, FontSet
 from generator.imposition import Duplex, ImpositionError, impose
 from generator.kit import KitDocument, KitOptions, build_kit
+from generator.kitdocument import KitError
 from generator.pdf import PdfMetadata, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.svg import render_svg
@@ -69,7 +69,7 @@ def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tu
     try:
         fonts = FontSet.default()
         return build_game(BuildRequest(game, locales, options, formats, out), fonts, progress)
-    except (FontError, RenderError, BoardError, TilingError, ImpositionError) as error:
+    except (FontError, RenderError, KitError, TilingError, ImpositionError) as error:
         raise click.ClickException(f"{game.id}: not built: {error}") from None
 
 

@@ -10,13 +10,17 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
 from content.errors import ContentError
 from content.locate import UnknownGame, game_folder, shipped_games
 from content.model import Game
-from content.schemas import KINDS, schema_text
+from content.schemas import schema_kinds, schema_text
+
+if TYPE_CHECKING:
+    from rules.ruleset import Ruleset, ToolOutput, ToolUsage
 
 
 def _games(names: tuple[str, ...]) -> list[str]:
@@ -148,89 +152,81 @@ def _progress_printer() -> Callable[[str], None]:
     return show
 
 
-def _print_problems(problems: list[ContentError], what: str) -> None:
+def _print_problems(problems: list[ContentError], what: str) -> NoReturn:
     for problem in problems:
         click.echo(problem.format())
     click.echo(f"{what}: fix the problems above")
     sys.exit(1)
 
 
+def _load(name: str) -> Game:
+    """A loaded game; its content problems are printed and exit 1."""
+    from content.errors import ContentProblems
+    from content.loader import load_game
+
+    try:
+        return load_game(_games((name,))[0])
+    except ContentProblems as problems:
+        _print_problems(problems.problems, name)
+
+
+def _rules(game: Game) -> Ruleset:
+    from rules.registry import NoRuleset, ruleset_for
+
+    try:
+        return ruleset_for(game.ruleset)
+    except NoRuleset as error:
+        raise click.UsageError(f"{game.id}: {error}") from None
+
+
+def _echo_output(output: ToolOutput, as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(output.payload, indent=2, ensure_ascii=False))
+    else:
+        for line in output.lines:
+            click.echo(line)
+
+
+def _usage(error: ToolUsage) -> click.ClickException:
+    if error.option is not None:
+        return click.BadParameter(error.message, param_hint=error.option)
+    return click.UsageError(error.message)
+
+
 @cli.command()
 @click.argument("game")
 @click.option("--attack", "attackers", type=int,
-              help="Boars in the attacking territory (conquest; required there).")
+              help="Boars in the attacking territory (territory battles).")
 @click.option("--defend", "defenders", type=int,
-              help="Boars in the defending territory (conquest; required there).")
+              help="Boars in the defending territory (territory battles).")
 @click.option("--attacker-card", help="An action card the attacker plays (id or name).")
 @click.option("--defender-card", help="An action card the defender plays (id or name).")
-@click.option("--strength", type=int, help="Strength of the attacking soldier(s) (warland).")
+@click.option("--strength", type=int, help="Strength of the attacking soldier(s).")
 @click.option("--resistance",
-              help="Resistance to beat: a number or a building id/name (warland).")
-@click.option("--against", type=int, help="Strength of the defending soldier(s) (warland).")
+              help="Resistance to beat: a number or a building id/name.")
+@click.option("--against", type=int, help="Strength of the defending soldier(s).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def odds(game: str, attackers: int | None, defenders: int | None, attacker_card: str | None,
          defender_card: str | None, strength: int | None, resistance: str | None,
          against: int | None, as_json: bool) -> None:
     """Exact odds of a battle in GAME, as fractions and decimals.
 
-    conquest: --attack A --defend D [--attacker-card] [--defender-card];
-    warland: --strength S and either --resistance R or --against S2.
+    Territory battles: --attack A --defend D [--attacker-card] [--defender-card];
+    building and soldier fights: --strength S and either --resistance R or --against S2.
     """
-    from content.errors import ContentProblems
-    from content.loader import load_game
+    from rules.ruleset import OddsQuery, ToolUsage
 
-    name = _games((game,))[0]
+    loaded = _load(game)
+    rules = _rules(loaded)
+    if rules.odds is None:
+        raise click.UsageError(f"{loaded.id}: the {loaded.ruleset!r} ruleset has no odds")
+    query = OddsQuery(attackers, defenders, attacker_card, defender_card, strength, resistance,
+                      against)
     try:
-        ruleset = load_game(name).ruleset
-    except ContentProblems as problems:
-        _print_problems(problems.problems, game)
-        return
-    if ruleset == "warland":
-        if attackers is not None or defenders is not None or attacker_card or defender_card:
-            raise click.UsageError("--attack, --defend and the card options are for conquest "
-                                   "games; warland takes --strength with --resistance or "
-                                   "--against")
-        _warland_odds(name, strength, resistance, against, as_json)
-        return
-    if strength is not None or resistance is not None or against is not None:
-        raise click.UsageError("--strength, --resistance and --against are for warland games")
-    if attackers is None or defenders is None:
-        missing = "--attack" if attackers is None else "--defend"
-        raise click.UsageError(f"Missing option '{missing}'.")
-    _conquest_odds(name, attackers, defenders, attacker_card, defender_card, as_json)
-
-
-def _conquest_odds(name: str, attackers: int, defenders: int, attacker_card: str | None,
-                   defender_card: str | None, as_json: bool) -> None:
-    from stamperia import conquest_tools as tools
-
-    loaded = tools.conquest_game(name)
-    if isinstance(loaded, list):
-        _print_problems(loaded, name)
-        return
-    request = tools.OddsRequest(attackers, defenders, attacker_card, defender_card)
-    result, attack_name, defence_name = tools.compute_odds(loaded, request)
-    if as_json:
-        payload = tools.odds_json(loaded, result, attack_name, defence_name)
-        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
-    else:
-        for line in tools.odds_lines(loaded, result, attack_name, defence_name):
-            click.echo(line)
-
-
-def _warland_odds(name: str, strength: int | None, resistance: str | None,
-                  against: int | None, as_json: bool) -> None:
-    from content.loader import load_game
-    from stamperia import warland_tools
-
-    output = warland_tools.odds_output(
-        load_game(name), warland_tools.WarlandOddsRequest(strength, resistance, against),
-        as_json)
-    if isinstance(output, dict):
-        click.echo(json.dumps(output, indent=2, ensure_ascii=False))
-    else:
-        for line in output:
-            click.echo(line)
+        output = rules.odds(loaded, query)
+    except ToolUsage as error:
+        raise _usage(error) from None
+    _echo_output(output, as_json)
 
 
 @cli.command()
@@ -238,28 +234,29 @@ def _warland_odds(name: str, strength: int | None, resistance: str | None,
 @click.argument("state", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def score(game: str, state: Path, as_json: bool) -> None:
-    """Scores of the position in STATE (JSON; `stamperia schema conquest_state` or
-    `stamperia schema iwari_state`), with the breakdown per player."""
-    from stamperia import conquest_tools as tools
-    from stamperia import iwari_tools
+    """Scores of the position in STATE (JSON; see `stamperia schema` for its kind), with
+    the breakdown per player."""
+    from content.document import read_document
+    from content.schemas import SchemaSet
+    from rules.ruleset import ToolUsage
 
-    loaded = iwari_tools.load(_games((game,))[0])
-    if isinstance(loaded, list):
-        _print_problems(loaded, game)
+    loaded = _load(game)
+    rules = _rules(loaded)
+    if rules.score is None or rules.score_kind is None:
+        raise click.UsageError(f"{loaded.id}: the {loaded.ruleset!r} ruleset has no score")
+    problems: list[ContentError] = []
+    document = read_document(state, rules.score_kind, SchemaSet(), problems)
+    if document is None:
+        _print_problems(problems, str(state))
         return
-    if loaded.ruleset == "iwari":
-        _score_iwari(loaded, state, as_json)
+    try:
+        scored = rules.score(loaded, document.data, document.origin())
+    except ToolUsage as error:
+        raise _usage(error) from None
+    if isinstance(scored, list):
+        _print_problems(scored, str(state))
         return
-    loaded = tools.require_conquest(loaded)
-    scores = tools.score_state(loaded, state)
-    if isinstance(scores, list):
-        _print_problems(scores, str(state))
-        return
-    if as_json:
-        click.echo(json.dumps(tools.score_json(loaded, scores), indent=2, ensure_ascii=False))
-    else:
-        for line in tools.score_lines(loaded, scores):
-            click.echo(line)
+    _echo_output(scored, as_json)
 
 
 def _names(value: str) -> tuple[str, ...]:
@@ -354,29 +351,18 @@ def diff(before: str, after: str, as_json: bool) -> None:
             click.echo(line)
 
 
-def _score_iwari(game: Game, state: Path, as_json: bool) -> None:
-    from stamperia import iwari_tools
-
-    scored = iwari_tools.score_state(game, state)
-    if isinstance(scored, list):
-        _print_problems(scored, str(state))
-        return
-    if as_json:
-        click.echo(json.dumps(iwari_tools.score_json(game, scored), indent=2,
-                              ensure_ascii=False))
-    else:
-        for line in iwari_tools.score_lines(game, scored):
-            click.echo(line)
-
-
 @cli.command()
-@click.argument("kind", required=False, type=click.Choice(KINDS))
+@click.argument("kind", required=False)
 def schema(kind: str | None) -> None:
     """Print the JSON Schema of a KIND of content file (the kinds when none is given)."""
+    kinds = schema_kinds()
     if kind is None:
-        for name in KINDS:
+        for name in kinds:
             click.echo(name)
         return
+    if kind not in kinds:
+        raise click.BadParameter(f"{kind!r}: choose from {', '.join(kinds)}",
+                                 param_hint="KIND")
     click.echo(schema_text(kind), nl=False)
 
 

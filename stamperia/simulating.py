@@ -13,7 +13,7 @@ import click
 from content.errors import ContentError, ContentProblems
 from content.loader import load_game
 from content.model import Game
-from rules.registry import simulators
+from rules.registry import NoRuleset, ruleset_for
 from rules.simulation.report import SimulationReport, build_report
 from rules.simulation.result import GameResult, Simulator
 from rules.simulation.runner import (
@@ -34,9 +34,10 @@ def simulated_game(name: str) -> tuple[Game, Simulator] | list[ContentError]:
         game = load_game(name)
     except ContentProblems as problems:
         return problems.problems
-    simulator = simulators().get(game.ruleset)
-    if simulator is None:
-        raise click.UsageError(f"{game.id}: the {game.ruleset!r} ruleset has no simulator yet")
+    try:
+        simulator = ruleset_for(game.ruleset).simulator()
+    except NoRuleset as error:
+        raise click.UsageError(f"{game.id}: {error}") from None
     return game, simulator
 
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from content.model import Effect
+from content.rulesets.conquest.model import Effect
 
 MAX_DICE = 3
 SIDES = 6

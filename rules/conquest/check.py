@@ -7,8 +7,9 @@ from collections import Counter
 
 from content.errors import ContentError
 from content.model import Game
-from rules.checks.board import check_board
-from rules.checks.cards import check_decks, check_objectives, objective_spread
+from content.rulesets.conquest.model import Conquest
+from rules.conquest.board_check import check_board
+from rules.conquest.card_check import check_decks, check_objectives, objective_spread
 from rules.conquest.setup import simulate_setup
 from rules.conquest.simulate import GameDidNotEnd, prepare
 from rules.simulation.result import Table
@@ -16,20 +17,21 @@ from rules.simulation.result import Table
 
 def check_conquest(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:
     """Problems found and the summary lines (setup per player count, objective spread)."""
+    conquest = game.part(Conquest)
     problems: list[ContentError] = []
     notes: list[str] = []
-    if game.board is None:
+    if conquest.board is None:
         problems.append(game.origin.error("the conquest ruleset needs a board", "",
                                           "/parts/board"))
         return problems, notes
-    problems += check_board(game.board)
+    problems += check_board(conquest.board)
     problems += check_decks(game)
-    if game.objectives is not None:
-        problems += check_objectives(game.objectives)
-        spread = objective_spread(game.objectives)
+    if conquest.objectives is not None:
+        problems += check_objectives(conquest.objectives)
+        spread = objective_spread(conquest.objectives)
         if spread is not None:
             limit = f" (limit {spread.limit})" if spread.limit is not None else ""
-            notes.append(f"objectives: {len(game.objectives.cards)} cards, totals "
+            notes.append(f"objectives: {len(conquest.objectives.cards)} cards, totals "
                          f"{spread.lowest}..{spread.highest}, spread {spread.spread}{limit}")
     low, high = game.players
     for players in range(low, high + 1):

@@ -11,6 +11,7 @@ from typing import Any
 
 from content.errors import ContentError, Origin
 from content.model import Game
+from content.rulesets.conquest.model import Conquest
 
 
 @dataclass(frozen=True)
@@ -68,10 +69,11 @@ def _hint(name: str, choices: list[str]) -> str:
 def read_position(game: Game, data: Mapping[str, Any], origin: Origin
                   ) -> tuple[EndPosition | None, list[ContentError]]:
     """An end position from schema-valid JSON, every unknown id reported at its pointer."""
-    assert game.board is not None and game.objectives is not None
-    territories = [t.id for t in game.board.territories]
-    factions = [f.id for f in game.factions]
-    objectives = [o.id for o in game.objectives.cards]
+    conquest = game.part(Conquest)
+    assert conquest.board is not None and conquest.objectives is not None
+    territories = [t.id for t in conquest.board.territories]
+    factions = [f.id for f in conquest.factions]
+    objectives = [o.id for o in conquest.objectives.cards]
     problems = []
     for territory, holding in data["territories"].items():
         if territory not in territories:
@@ -111,8 +113,9 @@ def read_position(game: Game, data: Mapping[str, Any], origin: Origin
 
 def score(game: Game, position: EndPosition) -> tuple[PlayerScore, ...]:
     """Every player's score, best first (objective complete, total, territories, boars)."""
-    assert game.objectives is not None
-    cards = {o.id: o for o in game.objectives.cards}
+    conquest = game.part(Conquest)
+    assert conquest.objectives is not None
+    cards = {o.id: o for o in conquest.objectives.cards}
     scores = []
     for player in position.players:
         card = cards[player.objective]
@@ -127,6 +130,6 @@ def score(game: Game, position: EndPosition) -> tuple[PlayerScore, ...]:
             missing_objective_territories=tuple(e.territory for e in card.entries
                                                 if e.territory not in held_ids),
             conquests=player.conquests,
-            conquest_points=player.conquests * game.points_per_conquest,
+            conquest_points=player.conquests * conquest.points_per_conquest,
             territories_held=len(mine), pieces_on_board=sum(h.pieces for h in mine)))
     return tuple(sorted(scores, key=PlayerScore.sort_key))

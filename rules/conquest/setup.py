@@ -10,7 +10,8 @@ import random
 from dataclasses import dataclass
 
 from content.errors import ContentError
-from content.model import Deck, Game
+from content.model import Game
+from content.rulesets.conquest.model import Conquest, Deck
 
 
 @dataclass(frozen=True)
@@ -44,25 +45,27 @@ class SetupResult:
 
 def action_deck(game: Game) -> Deck | None:
     """The deck each faction draws its hand from."""
-    if game.setup is not None and game.setup.action_deck is not None:
-        return game.deck(game.setup.action_deck)
-    return next((d for d in game.decks if d.per_faction), None)
+    conquest = game.part(Conquest)
+    if conquest.setup is not None and conquest.setup.action_deck is not None:
+        return conquest.deck(conquest.setup.action_deck)
+    return next((d for d in conquest.decks if d.per_faction), None)
 
 
 def simulate_setup(game: Game, players: int, rng: random.Random) -> SetupResult:
     """Run the setup for `players` seats with random choices; report what cannot be done."""
-    setup, board = game.setup, game.board
+    conquest = game.part(Conquest)
+    setup, board = conquest.setup, conquest.board
     if setup is None or board is None:
         problem = game.origin.error("the game has no setup or no board", "", "/setup")
         return SetupResult(players, (), (problem,))
     problems: list[ContentError] = []
-    if len(game.factions) < players:
+    if len(conquest.factions) < players:
         problems.append(game.origin.error(
-            f"{players} players need {players} factions, the game has {len(game.factions)}"))
+            f"{players} players need {players} factions, the game has {len(conquest.factions)}"))
         return SetupResult(players, (), tuple(problems))
-    factions = game.factions[:players]
+    factions = conquest.factions[:players]
     dealt = setup.pieces_per_player[players]
-    piece = next(p for p in game.pieces if p.id == setup.piece)
+    piece = next(p for p in conquest.pieces if p.id == setup.piece)
     if dealt > piece.per_faction:
         problems.append(setup.origin.error(
             f"{players} players get {dealt} {piece.id} each but a colour has {piece.per_faction}",
@@ -98,7 +101,7 @@ def simulate_setup(game: Game, players: int, rng: random.Random) -> SetupResult:
                 count[rng.choice(mine)] += 1
             supply[seat] -= placing
         seat = (seat + 1) % players
-    objectives = list(game.objectives.cards) if game.objectives is not None else []
+    objectives = list(conquest.objectives.cards) if conquest.objectives is not None else []
     needed = players * setup.objectives_per_player
     if needed > len(objectives):
         problems.append(setup.origin.error(

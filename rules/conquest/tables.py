@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.model import Card, Game
+from content.model import Game
+from content.rulesets.conquest.model import Card, Conquest
 from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
 from rules.conquest.state import Action
@@ -157,9 +158,10 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
 
 def compile_tables(game: Game) -> Tables:
     """The tables of a conquest game; the game must have passed `stamperia check`."""
-    board, setup, objectives = game.board, game.setup, game.objectives
+    conquest = game.part(Conquest)
+    board, setup, objectives = conquest.board, conquest.setup, conquest.objectives
     assert board is not None and setup is not None and objectives is not None
-    assert game.event_deck is not None and game.base_turns is not None
+    assert conquest.event_deck is not None and conquest.base_turns is not None
     ids = tuple(t.id for t in board.territories)
     index = {t: i for i, t in enumerate(ids)}
     kind_index = {k.id: i for i, k in enumerate(board.link_kinds)}
@@ -174,10 +176,10 @@ def compile_tables(game: Game) -> Tables:
         adjacent[b].add((a, kind_index[link.kind]))
     deck = action_deck(game)
     assert deck is not None
-    piece = next(p for p in game.pieces if p.id == setup.piece)
+    piece = next(p for p in conquest.pieces if p.id == setup.piece)
     coastal = tuple(t.coastal for t in board.territories)
     neighbours = tuple(tuple(sorted(n)) for n in adjacent)
-    events = tuple(_event(c, kind_index) for c in game.deck(game.event_deck).cards
+    events = tuple(_event(c, kind_index) for c in conquest.deck(conquest.event_deck).cards
                    for _ in range(c.copies))
     attack_paths, move_paths = _paths(neighbours, coastal, events)
     actions = {c.id: _action(c) for c in deck.cards}
@@ -188,7 +190,7 @@ def compile_tables(game: Game) -> Tables:
                      z.bonus_pieces, z.bonus_cards) for z in board.zones),
         objectives=tuple((o.id, tuple((index[e.territory], e.value) for e in o.entries))
                          for o in objectives.cards),
-        faction_ids=tuple(f.id for f in game.factions),
+        faction_ids=tuple(f.id for f in conquest.factions),
         events=events,
         actions=actions,
         attack_dice_cards=frozenset(
@@ -202,6 +204,6 @@ def compile_tables(game: Game) -> Tables:
         pieces_per_colour=piece.per_faction,
         setup_first=setup.first_round_per_turn, setup_later=setup.later_rounds_per_turn,
         starting_hand=setup.starting_hand, hand_limit=setup.hand_limit,
-        base_rounds=game.base_turns, points_per_conquest=game.points_per_conquest,
+        base_rounds=conquest.base_turns, points_per_conquest=conquest.points_per_conquest,
         new_pieces=setup.new_pieces, new_cards=setup.new_cards,
         attack_paths=attack_paths, move_paths=move_paths)

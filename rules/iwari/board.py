@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.iwari.model import IwariMaps, IwariSet, MapSide
 from content.model import Game
+from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
 
 
 def iwari_parts(game: Game) -> tuple[IwariSet, IwariMaps]:
     """The game's component set and map sides (KeyError when the game lacks them)."""
-    return game.part("iwari_set", IwariSet), game.part("iwari_maps", IwariMaps)
+    return game.part(IwariSet), game.part(IwariMaps)
 
 
 @dataclass(frozen=True)

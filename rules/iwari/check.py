@@ -7,19 +7,19 @@ from collections import Counter
 
 from content.errors import ContentError
 from content.hexgrid import neighbours
-from content.iwari.model import IwariMaps, IwariSet, MapSide
 from content.model import Game
+from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
 from rules.iwari.board import index_side
 from rules.iwari.setup import SetupError, deal
 
 
 def check_iwari(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:
     """Problems in the components, each map side and the setup of every player count."""
-    if not game.has_part("iwari_set") or not game.has_part("iwari_maps"):
+    if game.find_part(IwariSet) is None or game.find_part(IwariMaps) is None:
         return [game.origin.error("the iwari ruleset needs the parts iwari_set and iwari_maps",
                                   "name both files in \"parts\"", "/parts")], []
-    components = game.part("iwari_set", IwariSet)
-    maps = game.part("iwari_maps", IwariMaps)
+    components = game.part(IwariSet)
+    maps = game.part(IwariMaps)
     problems = check_components(components)
     notes: list[str] = []
     for side in maps.sides:

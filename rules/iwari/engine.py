@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
-from content.iwari.model import IwariSet
+from content.rulesets.iwari.model import IwariSet
 from rules.iwari.board import Board
 from rules.iwari.scoring import (
     EMPTY,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from content.iwari.model import IwariSet
+from content.rulesets.iwari.model import IwariSet
 from rules.iwari.board import Board
 
 EMPTY = -1

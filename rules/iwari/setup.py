@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from content.iwari.model import IwariSet, MapSide
+from content.rulesets.iwari.model import IwariSet, MapSide
 
 
 class SetupError(ValueError):

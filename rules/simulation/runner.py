@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from content.loader import load_game
 from content.model import Game
 from rules.simulation.result import BoundPlay, GameResult, Record, Simulator, Table
 
@@ -26,7 +25,7 @@ class SimulationError(Exception):
 @dataclass(frozen=True)
 class SimulationRequest:
     game: str
-    """Shipped id or folder: every worker process loads the game itself."""
+    """The game's name as the user gave it (shown in the report)."""
     players: int
     games: int
     seed: int
@@ -91,15 +90,13 @@ def play_one(play: BoundPlay, request: SimulationRequest, index: int,
 
 
 _WORKER_GAME: dict[str, BoundPlay] = {}
-"""Each worker process's own copy of the game, loaded once by the pool initializer: the
-model holds read-only mappings that do not pickle, and loading it per task would cost
-more than the games. Written only in worker processes, never in the parent."""
+"""Each worker process's game, compiled once by the pool initializer from the pickled model
+it receives (sending it with every task would cost more than the games). Written only in
+worker processes, never in the parent."""
 
 
-def _load_in_worker(name: str, ruleset: str) -> None:
-    from rules.registry import simulators
-
-    _WORKER_GAME[name] = simulators()[ruleset].bind(load_game(name))
+def _bind_in_worker(name: str, game: Game, simulator: Simulator) -> None:
+    _WORKER_GAME[name] = simulator.bind(game)
 
 
 def _play_chunk(request: SimulationRequest, indexes: Sequence[int]) -> list[GameResult]:
@@ -127,8 +124,8 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
                 progress(1)
     else:
         chunks = _chunks(request.games, request.workers)
-        with ProcessPoolExecutor(max_workers=request.workers, initializer=_load_in_worker,
-                                 initargs=(request.game, game.ruleset)) as pool:
+        with ProcessPoolExecutor(max_workers=request.workers, initializer=_bind_in_worker,
+                                 initargs=(request.game, game, simulator)) as pool:
             futures = [pool.submit(_play_chunk, request, chunk) for chunk in chunks]
             for future in futures:
                 part = future.result()

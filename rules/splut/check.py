@@ -7,21 +7,21 @@ from collections import Counter, deque
 
 from content.errors import ContentError
 from content.model import Game
-from content.splut.board import TEAM_KINDS, SplutBoard
+from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
 from rules.simulation.result import Table
 from rules.splut.geometry import Geometry, geometry
-from rules.splut.play import BOARD_KIND, play
+from rules.splut.play import play
 
 SMOKE_GAMES = 3
 
 
 def check_splut(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:
     """Problems found and the summary lines (board, then a smoke run per player count)."""
-    if not game.has_part(BOARD_KIND):
+    if game.find_part(SplutBoard) is None:
         return [game.origin.error("the splut ruleset needs a splut_board part",
                                   'add "splut_board": "board.json" to parts',
                                   "/parts")], []
-    board = game.part(BOARD_KIND, SplutBoard)
+    board = game.part(SplutBoard)
     geo = geometry(board)
     problems = check_shape(board, geo) + check_seats(game, board)
     notes = [f"board: {len(geo.squares)} squares, {len(tips(geo))} tips, "

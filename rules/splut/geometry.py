@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from content.splut.board import TEAM_KINDS, SplutBoard
+from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
 
 WALL = -1
 """Board value of a cell that is not a square (the padding ring and the shape's holes)."""

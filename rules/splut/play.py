@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Mapping
 
 from content.model import Game
-from content.splut.board import SplutBoard
+from content.rulesets.splut.board import SplutBoard
 from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Simulator, Table
 from rules.splut.agents import AGENTS
 from rules.splut.geometry import Geometry, geometry
@@ -20,15 +20,13 @@ from rules.splut.moves import SPLUT, Event, apply_step, blocked, legal_steps, pa
 from rules.splut.notation import NotationError, parse_step, step_name
 from rules.splut.position import KIND_NAMES, Position, start_position
 
-BOARD_KIND = "splut_board"
-
 
 class ReplayError(ValueError):
     """A record that is not a legal game of this content."""
 
 
 def board_geometry(game: Game) -> Geometry:
-    return geometry(game.part(BOARD_KIND, SplutBoard))
+    return geometry(game.part(SplutBoard))
 
 
 def _tally(counters: Counter[str], events: list[Event]) -> None:

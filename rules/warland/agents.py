@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from content.warland.buildings import Recruit
+from content.rulesets.warland.buildings import Recruit
 from rules.warland.engine import food_need, food_production
 from rules.warland.state import END, Action, State
 

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 
 from content.errors import ContentError, Origin
 from content.model import Game
-from content.warland.buildings import TIERS, Buildings, Promote, Recruit
-from content.warland.forces import Forces, Pawn
+from content.rulesets.warland.buildings import TIERS, Buildings, Promote, Recruit
+from content.rulesets.warland.forces import Forces, Pawn
 from rules.warland.setup import lay_out, roll_off
 from rules.warland.upkeep import after_starving, fewest_deaths, food_needed
 
@@ -16,11 +16,11 @@ SOLDIER_ROLES = ("soldier", "soldier_on_mission")
 
 
 def _parts(game: Game) -> tuple[Buildings, Forces] | ContentError:
-    for kind in ("warland_buildings", "warland_forces"):
-        if not game.has_part(kind):
+    for kind, model in (("warland_buildings", Buildings), ("warland_forces", Forces)):
+        if game.find_part(model) is None:
             return game.origin.error(f"the warland ruleset needs a {kind} part",
                                      f"add \"{kind}\" to \"parts\"", "/parts")
-    return game.part("warland_buildings", Buildings), game.part("warland_forces", Forces)
+    return game.part(Buildings), game.part(Forces)
 
 
 def check_buildings(buildings: Buildings, forces: Forces) -> list[ContentError]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from content.warland.buildings import Promote, Recruit, ResourcesForFood
+from content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
 from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
 
 

@@ -7,7 +7,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from content.warland.forces import Forces
+from content.rulesets.warland.forces import Forces
 from rules.warland.geometry import Point, clearance, overlap
 
 EDGES = ("south", "west", "north", "east")

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from content.model import Game
-from content.warland.buildings import Buildings
-from content.warland.forces import Forces
+from content.rulesets.warland.buildings import Buildings
+from content.rulesets.warland.forces import Forces
 
 
 @dataclass(frozen=True)
@@ -23,8 +23,8 @@ class Rules:
 
     @staticmethod
     def of(game: Game) -> Rules:
-        forces = game.part("warland_forces", Forces)
-        return Rules(game.part("warland_buildings", Buildings), forces,
+        forces = game.part(Forces)
+        return Rules(game.part(Buildings), forces,
                      forces.role("inhabitant").id, forces.role("carpenter").id,
                      forces.role("soldier").id, forces.role("soldier_on_mission").id)
 

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 from gamefixtures import make_game
 
-from content.schemas import KINDS
+from content.schemas import schema_kinds
 from stamperia.cli import cli
 
 
@@ -74,7 +74,7 @@ def test_unknown_game_is_a_usage_error(tiny: Path) -> None:
 
 def test_schema_lists_kinds_and_prints_one() -> None:
     listed = CliRunner().invoke(cli, ["schema"])
-    assert listed.output.split() == list(KINDS)
+    assert listed.output.split() == list(schema_kinds())
     board = CliRunner().invoke(cli, ["schema", "board"])
     assert json.loads(board.output)["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     wrong = CliRunner().invoke(cli, ["schema", "boards"])
@@ -97,4 +97,4 @@ def test_cli_start_does_not_import_drawing_libraries() -> None:
 def test_python_dash_m_runs_the_cli() -> None:
     out = subprocess.run([sys.executable, "-m", "stamperia", "schema"], capture_output=True,
                          text=True, check=True)
-    assert out.stdout.split() == list(KINDS)
+    assert out.stdout.split() == list(schema_kinds())

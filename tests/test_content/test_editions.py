@@ -11,6 +11,7 @@ from gamefixtures import FIXTURES, make_game
 from content.errors import ContentProblems
 from content.loader import load_game
 from content.model import Game, pair
+from content.rulesets.conquest.model import Conquest
 from rules.registry import check_game
 
 VARIANT = str(FIXTURES / "tiny_variant")
@@ -22,23 +23,26 @@ def variant() -> Game:
 
 
 def test_the_variant_inherits_what_it_does_not_state(variant: Game) -> None:
+    vc = variant.part(Conquest)
     parent = load_game(str(FIXTURES / "tiny"))
+    pc = parent.part(Conquest)
     assert variant.id == "tiny_variant" and variant.ruleset == parent.ruleset
-    assert variant.objectives == parent.objectives and variant.dice == parent.dice
-    assert variant.setup is not None and parent.setup is not None
-    assert (variant.setup.starting_hand, parent.setup.starting_hand) == (3, 2)
-    assert variant.setup.pieces_per_player == parent.setup.pieces_per_player
+    assert vc.objectives == pc.objectives and vc.dice == pc.dice
+    assert vc.setup is not None and pc.setup is not None
+    assert (vc.setup.starting_hand, pc.setup.starting_hand) == (3, 2)
+    assert vc.setup.pieces_per_player == pc.setup.pieces_per_player
     assert check_game(variant).problems == ()
 
 
 def test_lists_merge_by_id(variant: Game) -> None:
-    assert variant.board is not None
-    assert [t.id for t in variant.board.territories][-2:] == ["isola", "scoglio"]
-    assert pair("isola", "scoglio") in {link.between for link in variant.board.links}
-    assert [c.id for c in variant.deck("actions").cards] == ["zannata"]
-    assert variant.deck("actions").cards[0].copies == 4
-    assert [c.id for c in variant.deck("events").cards] == ["calma", "vento", "nebbia"]
-    rossi = variant.factions[0]
+    vc = variant.part(Conquest)
+    assert vc.board is not None
+    assert [t.id for t in vc.board.territories][-2:] == ["isola", "scoglio"]
+    assert pair("isola", "scoglio") in {link.between for link in vc.board.links}
+    assert [c.id for c in vc.deck("actions").cards] == ["zannata"]
+    assert vc.deck("actions").cards[0].copies == 4
+    assert [c.id for c in vc.deck("events").cards] == ["calma", "vento", "nebbia"]
+    rossi = vc.factions[0]
     assert (rossi.colour, rossi.text_colour) == ("#a93226", "#ffffff")
 
 
@@ -51,11 +55,12 @@ def test_strings_merge_per_key_and_null_removes(variant: Game) -> None:
 
 
 def test_origins_name_the_file_that_holds_each_value(variant: Game) -> None:
-    assert variant.board is not None
-    nord, scoglio = variant.board.territories[0], variant.board.territories[-1]
+    vc = variant.part(Conquest)
+    assert vc.board is not None
+    nord, scoglio = vc.board.territories[0], vc.board.territories[-1]
     assert nord.origin.file.endswith("tiny/board.json")
     assert scoglio.origin.file.endswith("tiny_variant/board.json")
-    alto = variant.board.zones[0]
+    alto = vc.board.zones[0]
     assert alto.origin.error("x", suffix="/colour").file.endswith("tiny_variant/board.json")
     inherited = alto.origin.error("x", suffix="/bonus")
     assert inherited.file.endswith("tiny/board.json") and inherited.pointer == "/zones/0/bonus"

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from content.iwari.model import IwariMaps, IwariSet
 from content.loader import load_game
 from content.model import Game
+from content.rulesets.iwari.model import IwariMaps, IwariSet
 from rules.registry import check_game
 
 SHIPPED = Path(__file__).parents[2] / "content" / "games" / "iwari"
@@ -25,7 +25,7 @@ def iwari() -> Game:
 
 
 def test_components_as_the_rulebook_counts_them(iwari: Game) -> None:
-    components = iwari.part("iwari_set", IwariSet)
+    components = iwari.part(IwariSet)
     assert {b.id: b.cards for b in components.biomes} == {
         "tundra": 13, "forest": 12, "glacier": 11, "coast": 11, "desert": 10}
     assert sum(b.cards for b in components.biomes) == 57
@@ -39,7 +39,7 @@ def test_components_as_the_rulebook_counts_them(iwari: Game) -> None:
 
 
 def test_both_sides_are_prototype_and_check_clean(iwari: Game) -> None:
-    maps = iwari.part("iwari_maps", IwariMaps)
+    maps = iwari.part(IwariMaps)
     assert [s.id for s in maps.sides] == ["nuovi_orizzonti", "vaste_terre"]
     assert all(s.prototype for s in maps.sides)
     report = check_game(iwari)

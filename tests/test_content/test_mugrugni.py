@@ -6,6 +6,7 @@ import pytest
 
 from content.loader import load_game
 from content.model import Game, pair
+from content.rulesets.conquest.model import Conquest
 from rules.registry import check_game
 
 
@@ -15,12 +16,13 @@ def mugrugni() -> Game:
 
 
 def neighbours(game: Game, territory: str, blocked: frozenset[str] = frozenset()) -> set[str]:
-    assert game.board is not None
-    return set(game.board.neighbours(territory, blocked))
+    conquest = game.part(Conquest)
+    assert conquest.board is not None
+    return set(conquest.board.neighbours(territory, blocked))
 
 
 def event_blocks(game: Game, card_id: str) -> frozenset[str]:
-    card = next(c for c in game.deck("events").cards if c.id == card_id)
+    card = next(c for c in game.part(Conquest).deck("events").cards if c.id == card_id)
     kinds = [e.params["link_kinds"] for e in card.effects if e.type == "block_link_kinds"]
     return frozenset(k for group in kinds for k in group)  # type: ignore[union-attr]
 
@@ -31,9 +33,9 @@ def test_passes_every_check_with_the_same_ruleset(mugrugni: Game) -> None:
 
 
 def test_forty_quartieri_in_eight_zones(mugrugni: Game) -> None:
-    assert mugrugni.board is not None
-    assert len(mugrugni.board.territories) == 40
-    assert len(mugrugni.board.zones) == 8
+    assert mugrugni.part(Conquest).board is not None
+    assert len(mugrugni.part(Conquest).board.territories) == 40
+    assert len(mugrugni.part(Conquest).board.zones) == 8
 
 
 @pytest.mark.parametrize(("a", "b"), [("oregina", "centro"), ("castelletto", "pre"),
@@ -45,15 +47,16 @@ def test_clarified_pairs_are_not_adjacent(mugrugni: Game, a: str, b: str) -> Non
 
 def test_struppa_passes_its_ford_and_reaches_apparizione_by_a_mountain_pass(
         mugrugni: Game) -> None:
-    assert mugrugni.board is not None
-    kinds = {(link.kind, link.between) for link in mugrugni.board.links}
+    assert mugrugni.part(Conquest).board is not None
+    kinds = {(link.kind, link.between) for link in mugrugni.part(Conquest).board.links}
     assert ("ford", pair("struppa", "santeusebio")) in kinds
     assert ("mountain_pass", pair("struppa", "apparizione")) in kinds
 
 
 def test_three_link_kinds_and_the_events_that_block_them(mugrugni: Game) -> None:
-    assert mugrugni.board is not None
-    assert {k.id for k in mugrugni.board.link_kinds} == {"sea_route", "ford", "mountain_pass"}
+    mc = mugrugni.part(Conquest)
+    assert mc.board is not None
+    assert {k.id for k in mc.board.link_kinds} == {"sea_route", "ford", "mountain_pass"}
     assert event_blocks(mugrugni, "alluvione") == {"ford"}
     assert event_blocks(mugrugni, "tempesta") == {"sea_route", "mountain_pass"}
     assert "santeusebio" in neighbours(mugrugni, "struppa")
@@ -63,9 +66,10 @@ def test_three_link_kinds_and_the_events_that_block_them(mugrugni: Game) -> None
 
 
 def test_no_sardinian_events_and_stagione_needs_no_discard(mugrugni: Game) -> None:
-    events = {c.id for c in mugrugni.deck("events").cards}
+    mc = mugrugni.part(Conquest)
+    events = {c.id for c in mc.deck("events").cards}
     assert not events & {"malu_entu", "forestas"}
-    actions = {c.id: c for c in mugrugni.deck("actions").cards}
+    actions = {c.id: c for c in mc.deck("actions").cards}
     stagione = actions["stagione_amore"].effects[0]
     assert stagione.type == "recruit" and stagione.params["discard_required"] is False
-    assert mugrugni.deck("actions").total == 16 and mugrugni.deck("events").total == 12
+    assert mc.deck("actions").total == 16 and mc.deck("events").total == 12

@@ -6,7 +6,8 @@ import pytest
 
 from content.loader import load_game
 from content.model import Game, pair
-from rules.checks.board import derived_adjacency
+from content.rulesets.conquest.model import Conquest
+from rules.conquest.board_check import derived_adjacency
 from rules.registry import check_game
 
 
@@ -16,13 +17,15 @@ def sgrunt() -> Game:
 
 
 def adjacent(game: Game, a: str, b: str) -> bool:
-    assert game.board is not None
-    return b in game.board.neighbours(a)
+    conquest = game.part(Conquest)
+    assert conquest.board is not None
+    return b in conquest.board.neighbours(a)
 
 
 def touching(game: Game, a: str, b: str) -> bool:
-    assert game.board is not None
-    return pair(a, b) in derived_adjacency(game.board)
+    conquest = game.part(Conquest)
+    assert conquest.board is not None
+    return pair(a, b) in derived_adjacency(conquest.board)
 
 
 def test_passes_every_check(sgrunt: Game) -> None:
@@ -31,11 +34,12 @@ def test_passes_every_check(sgrunt: Game) -> None:
 
 
 def test_components_and_counts(sgrunt: Game) -> None:
+    sc = sgrunt.part(Conquest)
     assert sgrunt.players == (3, 5)
-    assert len(sgrunt.factions) == 5
-    events = sgrunt.deck("events")
+    assert len(sc.factions) == 5
+    events = sc.deck("events")
     assert events.total == 12
-    actions = sgrunt.deck("actions")
+    actions = sc.deck("actions")
     assert actions.per_faction and actions.total == 16
     assert {c.id: c.copies for c in actions.cards} == {
         "barricata": 2, "carica": 3, "scorza_dura": 3, "zannata": 4, "pax_suina": 1,
@@ -43,16 +47,16 @@ def test_components_and_counts(sgrunt: Game) -> None:
     assert {c.id: c.copies for c in events.cards} == {
         "popolamento": 2, "addestramento": 2, "calma_apparente": 1, "bottino": 2,
         "furia_selvaggia": 2, "peste_suina": 1, "malu_entu": 1, "forestas": 1}
-    assert sgrunt.objectives is not None and len(sgrunt.objectives.cards) == 16
-    boar = next(p for p in sgrunt.pieces if p.id == "boar")
-    assert boar.per_faction * len(sgrunt.factions) == 350
-    assert sorted((d.id, d.count) for d in sgrunt.dice) == [("attack", 3), ("defence", 3)]
-    assert sgrunt.setup is not None
-    assert dict(sgrunt.setup.pieces_per_player) == {3: 35, 4: 30, 5: 25}
+    assert sc.objectives is not None and len(sc.objectives.cards) == 16
+    boar = next(p for p in sc.pieces if p.id == "boar")
+    assert boar.per_faction * len(sc.factions) == 350
+    assert sorted((d.id, d.count) for d in sc.dice) == [("attack", 3), ("defence", 3)]
+    assert sc.setup is not None
+    assert dict(sc.setup.pieces_per_player) == {3: 35, 4: 30, 5: 25}
 
 
 def test_board_size_and_zones(sgrunt: Game) -> None:
-    board = sgrunt.board
+    board = sgrunt.part(Conquest).board
     assert board is not None
     assert 38 <= len(board.territories) <= 42
     assert len(board.zones) == 8
@@ -61,8 +65,8 @@ def test_board_size_and_zones(sgrunt: Game) -> None:
 
 
 def test_sea_routes_of_the_rulebook(sgrunt: Game) -> None:
-    assert sgrunt.board is not None
-    routes = {lk.between for lk in sgrunt.board.links if lk.kind == "sea_route"}
+    assert sgrunt.part(Conquest).board is not None
+    routes = {lk.between for lk in sgrunt.part(Conquest).board.links if lk.kind == "sea_route"}
     assert routes == {pair(*p) for p in [
         ("asinara", "nurra"), ("asinara", "villanova"), ("san_pietro_santantioco", "linas"),
         ("la_maddalena", "alta_gallura"), ("la_maddalena", "costa_smeralda"),
@@ -83,27 +87,27 @@ def test_declared_adjacencies(sgrunt: Game, a: str, b: str) -> None:
 
 
 def test_islands_are_single_territories(sgrunt: Game) -> None:
-    assert sgrunt.board is not None
-    assert sgrunt.board.territory("san_pietro_santantioco").parts == 2
-    assert sgrunt.board.territory("la_maddalena").parts == 1
-    assert sgrunt.board.territory("asinara").parts == 1
+    assert sgrunt.part(Conquest).board is not None
+    assert sgrunt.part(Conquest).board.territory("san_pietro_santantioco").parts == 2
+    assert sgrunt.part(Conquest).board.territory("la_maddalena").parts == 1
+    assert sgrunt.part(Conquest).board.territory("asinara").parts == 1
 
 
 @pytest.mark.parametrize("territory", ["marmilla", "guilcer", "mandrolisai", "parteolla",
                                        "goceano", "trexenta"])
 def test_forestas_protects_the_landlocked_territories(sgrunt: Game, territory: str) -> None:
-    assert sgrunt.board is not None
-    assert not sgrunt.board.territory(territory).coastal
-    forestas = next(c for c in sgrunt.deck("events").cards if c.id == "forestas")
+    assert sgrunt.part(Conquest).board is not None
+    assert not sgrunt.part(Conquest).board.territory(territory).coastal
+    forestas = next(c for c in sgrunt.part(Conquest).deck("events").cards if c.id == "forestas")
     assert [e.type for e in forestas.effects] == ["protect_landlocked"]
 
 
 def test_malu_entu_blocks_sea_routes(sgrunt: Game) -> None:
-    malu_entu = next(c for c in sgrunt.deck("events").cards if c.id == "malu_entu")
-    assert sgrunt.board is not None
-    assert "supramonte" in sgrunt.board.neighbours("cagliari")
+    malu_entu = next(c for c in sgrunt.part(Conquest).deck("events").cards if c.id == "malu_entu")
+    assert sgrunt.part(Conquest).board is not None
+    assert "supramonte" in sgrunt.part(Conquest).board.neighbours("cagliari")
     blocked = frozenset(malu_entu.effects[0].params["link_kinds"])  # type: ignore[arg-type]
-    assert "supramonte" not in sgrunt.board.neighbours("cagliari", blocked)
+    assert "supramonte" not in sgrunt.part(Conquest).board.neighbours("cagliari", blocked)
 
 
 def test_every_printed_text_is_translated(sgrunt: Game) -> None:

@@ -10,14 +10,14 @@ import pytest
 from click.testing import CliRunner
 
 from content.loader import load_game
-from content.splut.board import SplutBoard
+from content.rulesets.splut.board import SplutBoard
 from stamperia.cli import cli
 
 GAME = Path(__file__).parents[2] / "content" / "games" / "splut"
 
 
 def test_the_diamond_has_41_squares_and_its_labels() -> None:
-    board = load_game("splut").part("splut_board", SplutBoard)
+    board = load_game("splut").part(SplutBoard)
     squares = board.squares()
     assert len(squares) == 41 and squares[0] == "E1" and squares[-1] == "E9"
     assert all(abs(ord(s[0]) - ord("E")) + abs(int(s[1:]) - 5) <= 4 for s in squares)

@@ -11,7 +11,7 @@ import pytest
 
 from content.errors import ContentProblems
 from content.loader import load_game
-from content.warland.buildings import Buildings, Recruit, ResourcesForFood
+from content.rulesets.warland.buildings import Buildings, Recruit, ResourcesForFood
 from rules.registry import check_game
 
 GAME = Path(__file__).parents[2] / "content" / "games" / "warland"
@@ -31,7 +31,7 @@ PUBLISHED = {
 
 @pytest.fixture(scope="module")
 def buildings() -> Buildings:
-    return load_game("warland").part("warland_buildings", Buildings)
+    return load_game("warland").part(Buildings)
 
 
 def test_published_buildings(buildings: Buildings) -> None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from content.iwari.model import IwariMaps
 from content.loader import load_game
+from content.rulesets.iwari.model import IwariMaps
 from generator.drawing import MultiPath, iter_text_boxes
 from generator.imposition import Duplex
-from generator.iwari.mapside import map_page
 from generator.kit import build_kit, content_text_pages
 from generator.kitdocument import KitOptions
+from generator.kits.iwari.mapside import map_page
 from generator.sizes import card_size, paper_size
 
 
@@ -33,7 +33,7 @@ def test_kit_documents(locale: str) -> None:
 def test_map_sides_leave_no_white_holes() -> None:
     """Every cell of a side's rectangle is filled: territory, water or wild land."""
     game = load_game("iwari")
-    for side in game.part("iwari_maps", IwariMaps).sides:
+    for side in game.part(IwariMaps).sides:
         page = map_page(game, "it", side)
         hexes = {tuple(round(c, 3) for c in (sum(x for x, _ in s) / 6, sum(y for _, y in s) / 6))
                  for item in page.items

@@ -5,20 +5,20 @@ from __future__ import annotations
 import pytest
 from splutfixtures import splut_game
 
-from content.splut.board import SplutBoard
+from content.rulesets.splut.board import SplutBoard
 from generator.drawing import Group, Line, Rect, TextBox, iter_text_boxes, pt_to_mm
 from generator.fonts import FontSet
 from generator.imposition import Duplex
 from generator.kit import build_kit
 from generator.kitdocument import KitDocument, KitOptions
-from generator.sizes import CARD_SIZES, PAPER_SIZES
-from generator.splut_kit import STANDEE_WIDTH, board_page, reference_document
-from generator.splut_reference import (
+from generator.kits.splut.kit import STANDEE_WIDTH, board_page, reference_document
+from generator.kits.splut.reference import (
     estimate_lines,
     reference_faces,
     reference_pages,
     split_point,
 )
+from generator.sizes import CARD_SIZES, PAPER_SIZES
 from generator.textfit import find_overflows, fit_text_box
 from generator.uitext import ui_text
 
@@ -70,7 +70,7 @@ def test_reference_cards_are_cards_on_a_sheet_with_crop_marks() -> None:
 
 def test_reference_faces_hold_every_rule_and_glossary_entry_once() -> None:
     game = splut_game()
-    board = game.part("splut_board", SplutBoard)
+    board = game.part(SplutBoard)
     for locale in ("it", "en"):
         front, back = reference_faces(game, locale, CARD_SIZES["poker"], 3.0)
         texts = [b.text for b in iter_text_boxes(front + back)]

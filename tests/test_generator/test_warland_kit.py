@@ -5,8 +5,12 @@ from __future__ import annotations
 import pytest
 
 from content.loader import load_game
-from generator.components.warland.pieces import mark, token_specs
-from generator.components.warland.ruler import (
+from generator.drawing import Line, Rect, TextBox
+from generator.imposition import Duplex
+from generator.kit import build_kit
+from generator.kitdocument import KitOptions
+from generator.kits.warland.pieces import mark, token_specs
+from generator.kits.warland.ruler import (
     CALIBRATION_MM,
     GLUE,
     calibration_bar,
@@ -14,10 +18,6 @@ from generator.components.warland.ruler import (
     section_items,
     sections,
 )
-from generator.drawing import Line, Rect, TextBox
-from generator.imposition import Duplex
-from generator.kit import build_kit
-from generator.kitdocument import KitOptions
 from generator.sizes import card_size, paper_size
 
 

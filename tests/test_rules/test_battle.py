@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from content.loader import load_game
+from content.rulesets.conquest.model import Conquest
 from rules.conquest.battle import DiceBonus, battle_odds, bonus_from_effects
 
 
@@ -34,7 +35,7 @@ def test_equal_highest_die_bonuses_cancel() -> None:
 
 def test_cards_from_content() -> None:
     game = load_game("sgrunt")
-    actions = game.deck("actions")
+    actions = game.part(Conquest).deck("actions")
     effects = {card.id: card.effects for card in actions.cards}
     carica = bonus_from_effects(effects["carica"], "attacker")
     zannata = bonus_from_effects(effects["zannata"], "attacker")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from content.iwari.model import IwariMaps
 from content.loader import load_game
+from content.rulesets.iwari.model import IwariMaps
 from rules.iwari.board import index_side
 from rules.iwari.scoring import EMPTY, camps, majority, tent_points, winners
 
@@ -33,7 +33,7 @@ def test_tiebreak_by_unused_pieces() -> None:
 
 
 def test_camps_follow_paths_and_need_four_tents() -> None:
-    side = load_game("iwari").part("iwari_maps", IwariMaps).sides[0]
+    side = load_game("iwari").part(IwariMaps).sides[0]
     board = index_side(side)
     start = 0
     chain = [start]

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from content.loader import load_game
-from content.warland.forces import Forces
+from content.rulesets.warland.forces import Forces
 from rules.registry import check_game
 from rules.warland.setup import lay_out, roll_off, travel_turns
 from rules.warland.upkeep import after_starving, fewest_deaths, food_needed
@@ -17,7 +17,7 @@ from rules.warland.upkeep import after_starving, fewest_deaths, food_needed
 
 @pytest.fixture(scope="module")
 def forces() -> Forces:
-    return load_game("warland").part("warland_forces", Forces)
+    return load_game("warland").part(Forces)
 
 
 def test_food_eaten_per_pawn(forces: Forces) -> None:

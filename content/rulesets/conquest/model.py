@@ -1,0 +1,263 @@
+"""The conquest ruleset's model (SGRUNT, MUGRUGNI): a hex map of territories in zones,
+factions, event and action decks, objective cards, pieces and dice, and the manifest's
+setup, turn and scoring parameters, gathered in one part, `Conquest`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from content.errors import ContentError, Origin
+from content.hexgrid import Cell
+from content.model import Pair
+from content.parts import PartSection
+
+
+@dataclass(frozen=True)
+class Zone:
+    id: str
+    colour: str
+    bonus_pieces: int
+    bonus_cards: int
+    declared_count: int | None
+    prototype: bool
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Territory:
+    id: str
+    zone: str
+    coastal: bool
+    port: bool
+    cells: tuple[Cell, ...]
+    parts: int
+    prototype: bool
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Border:
+    between: Pair
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class BorderException:
+    between: Pair
+    adjacent: bool
+    reason: str
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class LinkKind:
+    id: str
+    requires_port: bool
+    style: str
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Link:
+    kind: str
+    between: Pair
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Board:
+    hex_size_mm: float
+    outside: str
+    zones: tuple[Zone, ...]
+    territories: tuple[Territory, ...]
+    borders: tuple[Border, ...]
+    exceptions: tuple[BorderException, ...]
+    link_kinds: tuple[LinkKind, ...]
+    links: tuple[Link, ...]
+    score_track: tuple[int, int] | None
+    event_deck_cell: Cell | None
+    origin: Origin
+    sea_cells: frozenset[Cell] = frozenset()
+
+    def territory(self, territory_id: str) -> Territory:
+        return next(t for t in self.territories if t.id == territory_id)
+
+    def zone_territories(self, zone_id: str) -> tuple[str, ...]:
+        """Territories of a zone, derived from the data (never the stated count)."""
+        return tuple(t.id for t in self.territories if t.zone == zone_id)
+
+    def neighbours(self, territory_id: str, blocked_link_kinds: frozenset[str] = frozenset()
+                   ) -> tuple[str, ...]:
+        """Territories reachable in one step: declared land borders plus open links."""
+        found = {b.between[1] if b.between[0] == territory_id else b.between[0]
+                 for b in self.borders if territory_id in b.between}
+        found |= {lk.between[1] if lk.between[0] == territory_id else lk.between[0]
+                  for lk in self.links
+                  if territory_id in lk.between and lk.kind not in blocked_link_kinds}
+        return tuple(sorted(found))
+
+
+@dataclass(frozen=True)
+class Faction:
+    id: str
+    colour: str
+    text_colour: str
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A card effect: its type and parameters, exactly as the content states them."""
+
+    type: str
+    params: Mapping[str, object]
+
+    def int_param(self, name: str) -> int:
+        value = self.params[name]
+        assert isinstance(value, int)
+        return value
+
+    def str_param(self, name: str) -> str:
+        return str(self.params[name])
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    copies: int
+    continue_icon: bool
+    timing: str
+    effects: tuple[Effect, ...]
+    prototype: bool
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Deck:
+    id: str
+    kind: str
+    per_faction: bool
+    declared_total: int | None
+    cards: tuple[Card, ...]
+    origin: Origin
+
+    @property
+    def total(self) -> int:
+        """Cards in one copy of the deck, derived from the copy counts."""
+        return sum(card.copies for card in self.cards)
+
+    def expanded(self) -> tuple[str, ...]:
+        """One entry per physical card, in content order (the unshuffled deck)."""
+        return tuple(card.id for card in self.cards for _ in range(card.copies))
+
+
+@dataclass(frozen=True)
+class ObjectiveEntry:
+    territory: str
+    value: int
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Objective:
+    id: str
+    entries: tuple[ObjectiveEntry, ...]
+    prototype: bool
+    origin: Origin
+
+    @property
+    def total(self) -> int:
+        return sum(entry.value for entry in self.entries)
+
+
+@dataclass(frozen=True)
+class Objectives:
+    cards: tuple[Objective, ...]
+    max_total_spread: int | None
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Piece:
+    id: str
+    shape: str
+    diameter_mm: float
+    per_faction: int
+    double_sided: bool
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Die:
+    id: str
+    colour: str
+    count: int
+    sides: int
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Setup:
+    pieces_per_player: Mapping[int, int]
+    piece: str
+    first_round_per_turn: int
+    later_rounds_per_turn: int
+    starting_hand: int
+    hand_limit: int
+    objectives_per_player: int
+    action_deck: str | None
+    origin: Origin
+    new_pieces: int = 3
+    new_cards: int = 1
+
+
+@dataclass(frozen=True)
+class Conquest:
+    """Everything a conquest game has beyond `Game`: one part, built from the board,
+    factions, decks, objectives and components files and the manifest's parameters."""
+
+    board: Board | None
+    factions: tuple[Faction, ...]
+    decks: tuple[Deck, ...]
+    objectives: Objectives | None
+    pieces: tuple[Piece, ...]
+    dice: tuple[Die, ...]
+    setup: Setup | None
+    base_turns: int | None
+    event_deck: str | None
+    points_per_conquest: int
+    players: tuple[int, int]
+    origin: Origin
+
+    def deck(self, deck_id: str) -> Deck:
+        return next(d for d in self.decks if d.id == deck_id)
+
+    def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
+        from content.rulesets.conquest.references import conquest_text_keys
+
+        return conquest_text_keys(self)
+
+    def references(self) -> list[ContentError]:
+        from content.rulesets.conquest.references import conquest_references
+
+        return conquest_references(self)
+
+    def prototype_counts(self) -> Mapping[str, tuple[int, int]]:
+        kinds: dict[str, tuple[int, int]] = {}
+        if self.board is not None:
+            kinds["territories"] = (sum(t.prototype for t in self.board.territories),
+                                    len(self.board.territories))
+            kinds["zones"] = (sum(z.prototype for z in self.board.zones), len(self.board.zones))
+        cards = [c for d in self.decks for c in d.cards]
+        if cards:
+            kinds["cards"] = (sum(c.prototype for c in cards), len(cards))
+        if self.objectives is not None:
+            kinds["objectives"] = (sum(o.prototype for o in self.objectives.cards),
+                                   len(self.objectives.cards))
+        return kinds
+
+    def describe(self) -> tuple[PartSection, ...]:
+        from content.rulesets.conquest.describe import describe_conquest
+
+        return describe_conquest(self)

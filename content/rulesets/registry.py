@@ -1,0 +1,56 @@
+"""Rulesets by id: the only module of the content layer that names the shipped ones.
+
+Rulesets are found through the entry-point group `stamperia.rulesets` (each entry names a
+`content.parts.RulesetPlugin`), so a publisher's package adds one without editing this
+project. The shipped four are registered the same way in pyproject.toml; `BUILT_IN` keeps
+them available when the project runs from a checkout with no installed metadata.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from importlib import import_module
+from importlib.metadata import entry_points
+
+from content.parts import RulesetPlugin
+
+GROUP = "stamperia.rulesets"
+BUILT_IN = (
+    "content.rulesets.conquest.plugin:PLUGIN",
+    "content.rulesets.iwari.plugin:PLUGIN",
+    "content.rulesets.splut.plugin:PLUGIN",
+    "content.rulesets.warland.plugin:PLUGIN",
+)
+
+
+class RulesetLoadError(Exception):
+    """An installed ruleset entry point that cannot be imported or is not a plug-in."""
+
+
+def load_object(target: str) -> object:
+    """The object at `module:attribute`."""
+    module, _, attribute = target.partition(":")
+    value: object = import_module(module)
+    for name in attribute.split("."):
+        value = getattr(value, name)
+    return value
+
+
+def plugins() -> Mapping[str, RulesetPlugin]:
+    """Every ruleset plug-in by id: the built-in ones, then installed entry points."""
+    found: dict[str, RulesetPlugin] = {}
+    targets = [*BUILT_IN, *(ep.value for ep in entry_points(group=GROUP))]
+    for target in dict.fromkeys(targets):
+        try:
+            plugin = load_object(target)
+        except (ImportError, AttributeError) as error:
+            raise RulesetLoadError(f"ruleset entry point {target!r} cannot be loaded: "
+                                   f"{error}") from error
+        if not isinstance(plugin, RulesetPlugin):
+            raise RulesetLoadError(f"ruleset entry point {target!r} is not a RulesetPlugin")
+        found.setdefault(plugin.id, plugin)
+    return found
+
+
+def plugin(ruleset: str) -> RulesetPlugin | None:
+    return plugins().get(ruleset)

@@ -1,0 +1,235 @@
+"""Factions, pawns and the table game's parameters: ruler, limits, table, combat, upkeep."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from content.describe import describe_dataclass
+from content.document import Document
+from content.errors import ContentError, Origin
+from content.parts import PartSection
+
+ROLES = ("bastion", "carpenter", "inhabitant", "soldier", "soldier_on_mission")
+TIES = ("reroll", "both_survive", "both_die", "attacker_wins", "defender_wins")
+
+
+@dataclass(frozen=True)
+class WarFaction:
+    id: str
+    colour: str
+    text_colour: str
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class TokenCount:
+    """How many tokens of a pawn (of one strength, for soldiers) each faction gets."""
+
+    strength: int | None
+    per_faction: int
+    prototype: bool
+
+
+@dataclass(frozen=True)
+class Pawn:
+    id: str
+    role: str
+    eats: int
+    moves_per_turn: int
+    diameter_mm: float
+    tokens: tuple[TokenCount, ...]
+    origin: Origin
+
+    @property
+    def per_faction(self) -> int:
+        return sum(t.per_faction for t in self.tokens)
+
+
+@dataclass(frozen=True)
+class Dimensions:
+    width_mm: float
+    height_mm: float
+    prototype: bool
+
+
+@dataclass(frozen=True)
+class TableSizes:
+    recommended: Dimensions
+    recommended_players: tuple[int, ...]
+    maximum: Dimensions
+    castle_card: Dimensions
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_buildings: int
+    advanced_per_type: int
+    face_down_resistance: int
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class SetupRules:
+    bastions: int
+    carpenters: int
+    roll_off_dice: int
+    near_deg: float
+    far_deg: float
+    directions_prototype: bool
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Combat:
+    dice_per_strength: int
+    dice_sides: int
+    soldier_tie: str
+    prototype: bool
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class UpkeepExample:
+    """The rulebook's worked example, kept as data so the check can replay it."""
+
+    food: int
+    pawns: Mapping[str, int]
+    needed: int
+    starve: Mapping[str, int]
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class SimulationParameters:
+    default_rounds: int
+    coin_value: int
+    prototype: bool
+
+
+@dataclass(frozen=True)
+class Forces:
+    factions: tuple[WarFaction, ...]
+    pawns: tuple[Pawn, ...]
+    flags_per_faction: int
+    ruler_mm: float
+    ruler_prototype: bool
+    limits: Limits
+    table: TableSizes
+    setup: SetupRules
+    combat: Combat
+    upkeep_example: UpkeepExample
+    simulation: SimulationParameters
+    origin: Origin
+
+    def pawn(self, pawn_id: str) -> Pawn:
+        return next(p for p in self.pawns if p.id == pawn_id)
+
+    def role(self, role: str) -> Pawn:
+        """The pawn playing a role; references() guarantees there is exactly one."""
+        return next(p for p in self.pawns if p.role == role)
+
+    def eats(self) -> dict[str, int]:
+        return {p.id: p.eats for p in self.pawns}
+
+    def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
+        required: dict[str, Origin] = {}
+        optional: set[str] = set()
+        for pawn in self.pawns:
+            required[f"pawn.{pawn.id}.name"] = pawn.origin
+            optional.add(f"pawn.{pawn.id}.plural")
+        for faction in self.factions:
+            required[f"faction.{faction.id}.name"] = faction.origin
+        return required, frozenset(optional)
+
+    def references(self) -> list[ContentError]:
+        problems: list[ContentError] = []
+        for kind, items in (("faction", [(f.id, f.origin) for f in self.factions]),
+                            ("pawn", [(p.id, p.origin) for p in self.pawns])):
+            seen: dict[str, Origin] = {}
+            for item_id, origin in items:
+                if item_id in seen:
+                    problems.append(origin.error(f"duplicate {kind} id {item_id!r}",
+                                                 f"first defined at line {seen[item_id].line}",
+                                                 "/id"))
+                seen.setdefault(item_id, origin)
+        for role in ROLES:
+            count = sum(p.role == role for p in self.pawns)
+            if count != 1:
+                problems.append(self.origin.error(
+                    f"{count} pawns with role {role!r}: there must be exactly one",
+                    f"roles: {', '.join(ROLES)}", "/pawns"))
+        known = {p.id for p in self.pawns}
+        example = self.upkeep_example
+        for field in ("pawns", "starve"):
+            values = example.pawns if field == "pawns" else example.starve
+            for pawn_id in values:
+                if pawn_id not in known:
+                    problems.append(example.origin.error(
+                        f"unknown pawn {pawn_id!r}", f"known: {', '.join(sorted(known))}",
+                        f"/{field}/{pawn_id}"))
+        return problems
+
+    def describe(self) -> tuple[PartSection, ...]:
+        return describe_dataclass("forces", self)
+
+    def prototype_counts(self) -> Mapping[str, tuple[int, int]]:
+        tokens = [t for p in self.pawns for t in p.tokens]
+        flags = (self.ruler_prototype, self.table.castle_card.prototype,
+                 self.setup.directions_prototype, self.combat.prototype,
+                 self.simulation.prototype)
+        return {"pawn counts": (sum(t.prototype for t in tokens), len(tokens)),
+                "parameters": (sum(flags), len(flags))}
+
+
+def _proto(data: Mapping[str, Any], inherited: bool = False) -> bool:
+    status = data.get("status")
+    return inherited if status is None else status == "prototype"
+
+
+def _dimensions(data: Mapping[str, Any]) -> Dimensions:
+    return Dimensions(data["width_mm"], data["height_mm"], _proto(data))
+
+
+def build_forces(doc: Document) -> Forces:
+    """The model of a schema-valid forces file."""
+    data = doc.data
+    file_proto = _proto(data)
+    factions = tuple(WarFaction(f["id"], f["colour"], f["text_colour"],
+                                doc.origin(f"/factions/{i}"))
+                     for i, f in enumerate(data["factions"]))
+    pawns = tuple(
+        Pawn(p["id"], p["role"], p["eats"], p["moves_per_turn"], p["diameter_mm"],
+             tuple(TokenCount(t.get("strength"), t["per_faction"], _proto(t, file_proto))
+                   for t in p["tokens"]), doc.origin(f"/pawns/{i}"))
+        for i, p in enumerate(data["pawns"]))
+    table = data["table"]
+    setup = data["setup"]
+    directions = setup["bastion_directions"]
+    combat = data["combat"]
+    example = data["upkeep_example"]
+    simulation = data["simulation"]
+    return Forces(
+        factions=factions, pawns=pawns, flags_per_faction=data["flags_per_faction"],
+        ruler_mm=data["ruler"]["length_mm"], ruler_prototype=_proto(data["ruler"], file_proto),
+        limits=Limits(data["limits"]["max_buildings"], data["limits"]["advanced_per_type"],
+                      data["limits"]["face_down_resistance"], doc.origin("/limits")),
+        table=TableSizes(
+            Dimensions(table["recommended"]["width_mm"], table["recommended"]["height_mm"],
+                       False),
+            tuple(table["recommended"]["players"]), _dimensions(table["max"]),
+            _dimensions(table["castle_card"]), doc.origin("/table")),
+        setup=SetupRules(setup["bastions"], setup["carpenters"], setup["roll_off_dice"],
+                         directions["near_deg"], directions["far_deg"],
+                         _proto(directions, file_proto), doc.origin("/setup")),
+        combat=Combat(combat["dice_per_strength"], combat["dice_sides"], combat["soldier_tie"],
+                      _proto(combat, file_proto), doc.origin("/combat")),
+        upkeep_example=UpkeepExample(example["food"], dict(example["pawns"]),
+                                     example["needed"], dict(example["starve"]),
+                                     doc.origin("/upkeep_example")),
+        simulation=SimulationParameters(simulation["default_rounds"],
+                                        simulation["coin_value"],
+                                        _proto(simulation, file_proto)),
+        origin=doc.origin())

@@ -1,0 +1,30 @@
+"""The WARLAND ruleset's content plug-in: building cards and the forces."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from importlib.resources import files
+
+from content.document import Document
+from content.parts import Part, RulesetPlugin
+from content.rulesets.warland.buildings import build_buildings
+from content.rulesets.warland.forces import build_forces
+
+_SCHEMAS = files(__package__) / "schemas"
+PART_KINDS = ("warland_buildings", "warland_forces")
+
+
+def build_parts(_manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
+    parts: list[Part] = []
+    if "warland_buildings" in documents:
+        parts.append(build_buildings(documents["warland_buildings"]))
+    if "warland_forces" in documents:
+        parts.append(build_forces(documents["warland_forces"]))
+    return tuple(parts)
+
+
+PLUGIN = RulesetPlugin(
+    id="warland", part_kinds=PART_KINDS,
+    schemas={kind: _SCHEMAS / f"{kind}.schema.json" for kind in PART_KINDS},
+    build=build_parts, rules="rules.warland.ruleset:RULESET",
+    kit="generator.kits.warland.kit:KIT")

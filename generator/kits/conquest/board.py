@@ -1,0 +1,187 @@
+"""The game board as one large page: map, legend of zones, event deck space, score track."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from content.hexgrid import centre
+from content.model import Game
+from content.rulesets.conquest.model import Board, Conquest
+from generator.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
+from generator.kitdocument import KitError
+from generator.kits.conquest import hexmap
+from generator.sizes import PAPER_SIZES, Size
+from generator.uitext import UiText
+
+BLEED = 3.0
+TRACK_BAND = 12.0
+PADDING = 8.0
+LEGEND_WIDTH = 86.0
+EVENT_CARD = (63.5, 88.9)
+LARGE_PAPERS = ("a3", "a2", "a1")
+
+
+class BoardError(KitError):
+    """The board does not fit the largest paper the kit prints on."""
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where things go on the board page, in mm from the page's top-left (bleed included)."""
+
+    paper: Size
+    page_width: float
+    page_height: float
+    map_x: float
+    map_y: float
+    legend_x: float
+    legend_y: float
+
+
+def full_style(board: Board) -> hexmap.MapStyle:
+    size = board.hex_size_mm
+    return hexmap.MapStyle(cell_size=size, border_width=max(0.6, size * 0.07),
+                           inner_width=0.2, coast_width=max(0.8, size * 0.09),
+                           label_size=max(6.0, size * 0.62))
+
+
+def layout(board: Board) -> BoardLayout:
+    """The smallest large paper, either way round, that holds the map and the legend."""
+    map_width, map_height = hexmap.map_size(board, board.hex_size_mm)
+    legend_height = _legend_height(board)
+    need_width = map_width + PADDING + LEGEND_WIDTH + 2 * (TRACK_BAND + PADDING)
+    need_height = max(map_height, legend_height) + 2 * (TRACK_BAND + PADDING)
+    for name in LARGE_PAPERS:
+        for paper in (PAPER_SIZES[name].portrait(), PAPER_SIZES[name].landscape()):
+            if paper.width >= need_width and paper.height >= need_height:
+                spare_x = (paper.width - need_width) / 2
+                spare_y = (paper.height - need_height) / 2
+                inner = BLEED + TRACK_BAND + PADDING
+                map_x = inner + spare_x
+                map_y = inner + spare_y + (max(map_height, legend_height) - map_height) / 2
+                return BoardLayout(paper, paper.width + 2 * BLEED, paper.height + 2 * BLEED,
+                                   map_x, map_y, map_x + map_width + PADDING, inner + spare_y)
+    raise BoardError(f"the board needs {need_width:.0f}×{need_height:.0f} mm, more than A1; "
+                     "make the hex cells smaller (board.json /hex/size_mm)")
+
+
+def _legend_height(board: Board) -> float:
+    """Title, zones, and the event deck space when the map does not place it at sea."""
+    height = 44.0 + 16.0 * len(board.zones)
+    return height + (EVENT_CARD[1] + 12 if board.event_deck_cell is None else 0)
+
+
+def board_page(game: Game, locale: str, ui: UiText) -> Page:
+    board = game.part(Conquest).board
+    assert board is not None
+    place = layout(board)
+    origin = hexmap.map_bounds(board, board.hex_size_mm)[:2]
+    style = full_style(board)
+    names = {t.id: game.text(locale, f"territory.{t.id}.name") for t in board.territories}
+    zone_colour = {z.id: z.colour for z in board.zones}
+    map_items: list[Item] = [
+        *hexmap.sea_polygons(board, style),
+        *hexmap.cell_polygons(board, style, {t.id: zone_colour[t.zone] for t in board.territories}),
+        *hexmap.cell_edges(board, style),
+        *hexmap.exception_marks(board, style),
+        *hexmap.link_lines(board, style, "#ffffff"),
+        *hexmap.port_marks(board, style),
+        *hexmap.labels(board, style, names),
+        *(_event_deck_space(centre(board.event_deck_cell, board.hex_size_mm), ui)
+          if board.event_deck_cell is not None else ()),
+    ]
+    items: list[Item] = [
+        Rect(0, 0, place.page_width, place.page_height,
+             Style(fill=hexmap.SEA if board.outside == "sea" else hexmap.LAND, stroke=None)),
+        Group(tuple(map_items), translate=(place.map_x - origin[0], place.map_y - origin[1])),
+        Group(_legend(game, locale, ui), translate=(place.legend_x, place.legend_y)),
+        *_score_track(board, place),
+    ]
+    return Page(place.page_width, place.page_height, tuple(items),
+                label=f"board {place.paper.name}")
+
+
+def _event_deck_space(at: tuple[float, float], ui: UiText) -> list[Item]:
+    """A card-sized dashed frame centred on `at`, where the event deck is placed."""
+    x, y = at
+    width, height = EVENT_CARD
+    left, top = x - width / 2, y - height / 2
+    return [
+        Rect(left, top, width, height, Style(fill="#ffffff", stroke=hexmap.INK,
+                                             stroke_width=0.6, dash=(3, 2), opacity=0.85),
+             corner_radius=3),
+        TextBox(left + 4, top + 4, width - 8, height - 8, ui("board.event_deck"), size=14,
+                min_size=8, align=Align.CENTER, valign=VAlign.MIDDLE, colour=hexmap.INK,
+                bold=True),
+    ]
+
+
+def _legend(game: Game, locale: str, ui: UiText) -> tuple[Item, ...]:
+    conquest = game.part(Conquest)
+    board = conquest.board
+    assert board is not None
+    piece = conquest.setup.piece if conquest.setup is not None else ""
+    piece_name = game.text(locale, f"component.{piece}.plural")
+    if piece_name.endswith(".plural"):
+        piece_name = game.text(locale, f"component.{piece}.name")
+    items: list[Item] = [
+        TextBox(0, 0, LEGEND_WIDTH, 22, game.title(locale), size=30, min_size=12,
+                align=Align.CENTER, valign=VAlign.MIDDLE, colour=hexmap.INK, bold=True),
+        TextBox(0, 26, LEGEND_WIDTH, 10, ui("board.legend"), size=14, min_size=8,
+                colour=hexmap.INK, bold=True),
+    ]
+    y = 40.0
+    for zone in board.zones:
+        count = len(board.zone_territories(zone.id))
+        bonus = ui("board.bonus_pieces", {"pieces": zone.bonus_pieces, "piece": piece_name})
+        if zone.bonus_cards:
+            bonus += ", " + ui("board.bonus_cards", {"cards": zone.bonus_cards})
+        items += [
+            Rect(0, y, 12, 12, Style(fill=zone.colour, stroke=hexmap.INK, stroke_width=0.4)),
+            TextBox(0, y, 12, 12, str(count), size=11, min_size=6, align=Align.CENTER,
+                    valign=VAlign.MIDDLE, colour=hexmap.INK, bold=True),
+            TextBox(15, y - 0.5, LEGEND_WIDTH - 15, 7, game.text(locale, f"zone.{zone.id}.name"),
+                    size=11, min_size=6, colour=hexmap.INK, bold=True),
+            TextBox(15, y + 6.5, LEGEND_WIDTH - 15, 6,
+                    f"{ui('board.territories', {'count': count})} · {bonus}",
+                    size=8.5, min_size=5, colour=hexmap.INK),
+        ]
+        y += 16.0
+    if board.event_deck_cell is None:
+        items += _event_deck_space((LEGEND_WIDTH / 2, y + 8 + EVENT_CARD[1] / 2), ui)
+    return tuple(items)
+
+
+def _score_track(board: Board, place: BoardLayout) -> list[Item]:
+    """Numbered boxes around the board's edge, clockwise from the top-left corner."""
+    if board.score_track is None:
+        return []
+    first, last = board.score_track
+    count = last - first + 1
+    left = top = BLEED
+    width, height = place.paper.width, place.paper.height
+    per_side = (2 * (width + height)) / count
+    across = max(2, round(width / per_side))
+    down = max(2, (count + 4 - 2 * across) // 2)
+    while 2 * across + 2 * down - 4 < count:
+        across += 1
+    cells: list[tuple[float, float, float, float]] = []
+    step_x, step_y = width / across, (height - 2 * TRACK_BAND) / (down - 2)
+    for i in range(across):
+        cells.append((left + i * step_x, top, step_x, TRACK_BAND))
+    for i in range(down - 2):
+        cells.append((left + width - TRACK_BAND, top + TRACK_BAND + i * step_y, TRACK_BAND, step_y))
+    for i in reversed(range(across)):
+        cells.append((left + i * step_x, top + height - TRACK_BAND, step_x, TRACK_BAND))
+    for i in reversed(range(down - 2)):
+        cells.append((left, top + TRACK_BAND + i * step_y, TRACK_BAND, step_y))
+    items: list[Item] = []
+    for index, (x, y, w, h) in enumerate(cells):
+        value = first + index
+        fill = "#f4efe1" if index % 2 == 0 else "#e2d8bd"
+        items.append(Rect(x, y, w, h, Style(fill=fill, stroke=hexmap.INK, stroke_width=0.3)))
+        if value <= last:
+            items.append(TextBox(x, y, w, h, str(value), size=9, min_size=5, align=Align.CENTER,
+                                 valign=VAlign.MIDDLE, colour=hexmap.INK,
+                                 bold=value % 5 == 0))
+    return items

@@ -1,0 +1,76 @@
+"""The conquest kit: card sheets, the board (one large page and A4/Letter tiles), token
+sheets and the faction sheets, each present when the content has it."""
+
+from __future__ import annotations
+
+from content.model import Game
+from content.rulesets.conquest.model import Conquest
+from generator.drawing import Page
+from generator.imposition import impose, paginate
+from generator.kitdocument import Kit, KitDocument, KitOptions
+from generator.kits.conquest.board import board_page
+from generator.kits.conquest.cards import all_cards
+from generator.kits.conquest.factions import faction_pages
+from generator.kits.conquest.tokens import token_pages
+from generator.sheets import sheet_pages
+from generator.tiling import TileCaptions, tile_pages
+from generator.uitext import UiText
+
+
+def documents(game: Game, locale: str, ui: UiText, options: KitOptions
+              ) -> tuple[KitDocument, ...]:
+    content = game.part(Conquest)
+    result: list[KitDocument] = []
+    cards = all_cards(game, locale, ui, options.card, options.bleed)
+    physical = [pair for deck in cards.values() for pair in deck]
+    if physical:
+        layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex)
+        sheets = paginate(layout, len(physical))
+        pages = sheet_pages(layout, sheets, [p.face.items for p in physical],
+                            [p.back.items for p in physical], "cards")
+        result.append(KitDocument("cards", "cards", ui("kit.cards"), pages,
+                                  options.duplex.value, options.card))
+    if content.board is not None:
+        large = board_page(game, locale, ui)
+        result.append(KitDocument("board-large", "board", ui("kit.board_large"), (large,),
+                                  "none"))
+        tiles = tile_pages(large, options.paper, captions=_captions(ui))
+        result.append(KitDocument("board-tiles", "board", ui("kit.board_tiles"), tiles,
+                                  "none"))
+    for piece in content.pieces:
+        title = ui("tokens.title", {"name": game.text(locale, f"component.{piece.id}.name")})
+        pages = token_pages(game, locale, piece, options.paper, title)
+        result.append(KitDocument(f"tokens-{piece.id}", "tokens", ui("kit.tokens"), pages,
+                                  "long" if piece.double_sided else "none"))
+    if content.factions:
+        result.append(KitDocument("factions", "factions", ui("kit.factions"),
+                                  faction_pages(game, locale, ui, options.paper), "none"))
+    return tuple(result)
+
+
+def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
+    """One face per distinct card, the large board and the faction sheets; tiles, tokens
+    and the guide only repeat those texts or the kit's own words."""
+    content = game.part(Conquest)
+    pages: list[Page] = []
+    seen: set[str] = set()
+    for deck in all_cards(game, locale, ui, options.card, options.bleed).values():
+        for pair in deck:
+            for art in (pair.face, pair.back):
+                if art.name not in seen:
+                    seen.add(art.name)
+                    pages.append(Page(options.card.width, options.card.height, art.items,
+                                      art.name))
+    if content.board is not None:
+        pages.append(board_page(game, locale, ui))
+    if content.factions:
+        pages.extend(faction_pages(game, locale, ui, options.paper))
+    return tuple(pages)
+
+
+def _captions(ui: UiText) -> TileCaptions:
+    return TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
+                        instructions=ui.template("tiles.instructions"))
+
+
+KIT = Kit(documents, text_pages)

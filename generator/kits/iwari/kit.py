@@ -1,0 +1,73 @@
+"""The IWARI kit's documents, registered in generator.extra_kits for the iwari_maps part."""
+
+from __future__ import annotations
+
+from content.model import Game
+from content.rulesets.iwari.model import IwariMaps, IwariSet
+from generator.drawing import Page
+from generator.imposition import impose, paginate
+from generator.kitdocument import Kit, KitDocument, KitOptions
+from generator.kits.iwari.mapside import map_page
+from generator.kits.iwari.pieces import (
+    biome_face,
+    card_back,
+    kit_tokens,
+    reference_face,
+    score_board_page,
+    token_pages,
+)
+from generator.sheets import sheet_pages
+from generator.tiling import TileCaptions, tile_pages
+from generator.uitext import UiText
+
+
+def documents(game: Game, locale: str, ui: UiText, options: KitOptions
+              ) -> tuple[KitDocument, ...]:
+    components = game.part(IwariSet)
+    maps = game.part(IwariMaps)
+    result: list[KitDocument] = []
+    captions = TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
+                            instructions=ui.template("tiles.instructions"))
+    for side in maps.sides:
+        large = map_page(game, locale, side)
+        stem = side.id.replace("_", "-")
+        result.append(KitDocument(f"map-{stem}-large", "board", ui("kit.board_large"),
+                                  (large,), "none"))
+        result.append(KitDocument(f"map-{stem}-tiles", "board", ui("kit.board_tiles"),
+                                  tile_pages(large, options.paper, captions=captions), "none"))
+    card, bleed = options.card, options.bleed
+    back = card_back(game, locale, card, bleed, "card.back")
+    fronts = [biome_face(game, locale, b.id, card, bleed)
+              for b in components.biomes for _ in range(b.cards)]
+    fronts += [reference_face(game, locale, card, bleed)] * components.reference_cards
+    backs = [back] * (len(fronts) - components.reference_cards)
+    backs += [card_back(game, locale, card, bleed, "reference.title")] * components.reference_cards
+    layout = impose(options.paper, card, bleed, duplex=options.duplex)
+    pages = sheet_pages(layout, paginate(layout, len(fronts)), fronts, backs, "cards")
+    result.append(KitDocument("cards", "cards", ui("kit.cards"), pages, options.duplex.value,
+                              card))
+    result.append(KitDocument("score-board", "board", game.text(locale, "score_board.name"),
+                              (score_board_page(game, locale, options.paper),), "none"))
+    result.append(KitDocument("tokens", "tokens", ui("kit.tokens"),
+                              token_pages(kit_tokens(game, locale), options.paper,
+                                          ui("kit.tokens")), "none"))
+    return tuple(result)
+
+
+def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
+    """Each content text once: one face per biome, the reference card, backs, maps, board."""
+    components = game.part(IwariSet)
+    maps = game.part(IwariMaps)
+    card, bleed = options.card, options.bleed
+    faces = [biome_face(game, locale, b.id, card, bleed) for b in components.biomes]
+    faces += [reference_face(game, locale, card, bleed),
+              card_back(game, locale, card, bleed, "card.back"),
+              card_back(game, locale, card, bleed, "reference.title")]
+    pages = [Page(card.width, card.height, items, "card") for items in faces]
+    pages += [map_page(game, locale, side) for side in maps.sides]
+    pages.append(score_board_page(game, locale, options.paper))
+    pages += token_pages(kit_tokens(game, locale), options.paper, ui("kit.tokens"))
+    return tuple(pages)
+
+
+KIT = Kit(documents, text_pages)

@@ -1,0 +1,178 @@
+"""IWARI cards (biome and reference, with backs), the score board and token sheets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from content.model import Game
+from content.rulesets.iwari.model import IwariSet
+from generator.drawing import (
+    Align,
+    Circle,
+    Item,
+    Page,
+    Polygon,
+    Rect,
+    Style,
+    TextBox,
+    VAlign,
+)
+from generator.sizes import Size
+
+SAFE = 3.0
+BACK = "#3b2f2a"
+PANEL = "#fbf6ea"
+MARGIN = 10.0
+GAP = 3.0
+
+
+def _background(size: Size, bleed: float, colour: str) -> Rect:
+    return Rect(-bleed, -bleed, size.width + 2 * bleed, size.height + 2 * bleed,
+                Style(fill=colour, stroke=None))
+
+
+def biome_face(game: Game, locale: str, biome_id: str, size: Size, bleed: float
+               ) -> tuple[Item, ...]:
+    biome = game.part(IwariSet).biome(biome_id)
+    name = game.text(locale, f"biome.{biome_id}.name")
+    w, h = size.width, size.height
+    return (_background(size, bleed, biome.colour),
+            Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE,
+                 Style(fill=None, stroke="#ffffff", stroke_width=0.8), corner_radius=3),
+            Circle(w / 2, h / 2, min(w, h) * 0.28, Style(fill="#ffffff", stroke=None,
+                                                         opacity=0.9)),
+            TextBox(w / 2 - min(w, h) * 0.26, h / 2 - 6, min(w, h) * 0.52, 12, name,
+                    size=13, min_size=6, bold=True, align=Align.CENTER, valign=VAlign.MIDDLE,
+                    colour=biome.colour),
+            TextBox(SAFE + 2, SAFE + 2, w - 2 * SAFE - 4, 8, name, size=10, min_size=6,
+                    bold=True, colour="#ffffff"),
+            TextBox(SAFE + 2, h - SAFE - 10, w - 2 * SAFE - 4, 8, name, size=10, min_size=6,
+                    bold=True, colour="#ffffff", align=Align.RIGHT, valign=VAlign.BOTTOM))
+
+
+def card_back(game: Game, locale: str, size: Size, bleed: float, key: str) -> tuple[Item, ...]:
+    w, h = size.width, size.height
+    return (_background(size, bleed, BACK),
+            Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE,
+                 Style(fill=None, stroke="#d9b77e", stroke_width=1.0), corner_radius=3),
+            TextBox(SAFE + 2, h / 2 - 12, w - 2 * SAFE - 4, 14, game.title(locale), size=22,
+                    min_size=10, bold=True, align=Align.CENTER, valign=VAlign.MIDDLE,
+                    colour="#d9b77e"),
+            TextBox(SAFE + 2, h / 2 + 4, w - 2 * SAFE - 4, 10, game.text(locale, key), size=10,
+                    min_size=6, align=Align.CENTER, colour="#ffffff"))
+
+
+def reference_face(game: Game, locale: str, size: Size, bleed: float) -> tuple[Item, ...]:
+    w, h = size.width, size.height
+    items: list[Item] = [_background(size, bleed, "#d9b77e"),
+                         Rect(SAFE, SAFE + 10, w - 2 * SAFE, h - 2 * SAFE - 10,
+                              Style(fill=PANEL, stroke=None), corner_radius=2.5),
+                         TextBox(SAFE, SAFE, w - 2 * SAFE, 9,
+                                 game.text(locale, "reference.title"), size=11, min_size=7,
+                                 bold=True, align=Align.CENTER, valign=VAlign.MIDDLE)]
+    keys = ("reference.turn", "reference.placement", "reference.scoring", "reference.feats")
+    top = SAFE + 12
+    room = (h - SAFE - 2 - top) / len(keys)
+    for index, key in enumerate(keys):
+        items.append(TextBox(SAFE + 2, top + index * room, w - 2 * SAFE - 4, room - 1,
+                             game.text(locale, key), size=7, min_size=4.5))
+    return tuple(items)
+
+
+@dataclass(frozen=True)
+class Token:
+    """A token to cut out: circle, square or triangle of `size` mm with a label."""
+
+    shape: str
+    size: float
+    fill: str
+    label: str
+    text_colour: str = "#000000"
+
+
+def _token(token: Token, x: float, y: float) -> tuple[Item, ...]:
+    s = token.size
+    style = Style(fill=token.fill, stroke="#000000", stroke_width=0.3)
+    if token.shape == "circle":
+        body: Item = Circle(x + s / 2, y + s / 2, s / 2, style)
+    elif token.shape == "triangle":
+        body = Polygon(((x + s / 2, y), (x + s, y + s), (x, y + s)), style)
+    else:
+        body = Rect(x, y, s, s, style, corner_radius=1.0)
+    inset, top = (s * 0.22, s * 0.55) if token.shape == "triangle" else (s * 0.15, s * 0.25)
+    label = TextBox(x + inset, y + top, s - 2 * inset, s * 0.4, token.label,
+                    size=min(9.0, s * 0.45), min_size=3.0, align=Align.CENTER,
+                    valign=VAlign.MIDDLE, colour=token.text_colour, bold=True)
+    return (body, label)
+
+
+def token_pages(tokens: list[Token], paper: Size, title: str) -> tuple[Page, ...]:
+    """Tokens flowed row by row over as many pages as they need."""
+    pages: list[Page] = []
+    items: list[Item] = []
+    x, y, row = MARGIN, MARGIN + 10, 0.0
+
+    def close() -> None:
+        header = TextBox(MARGIN, MARGIN - 2, paper.width - 2 * MARGIN, 9,
+                         f"{title} ({len(pages) + 1})", size=11, min_size=7, bold=True)
+        pages.append(Page(paper.width, paper.height, (header, *items), f"{title} {len(pages) + 1}"))
+
+    for token in tokens:
+        if x + token.size > paper.width - MARGIN:
+            x, y, row = MARGIN, y + row + GAP, 0.0
+        if y + token.size > paper.height - MARGIN:
+            close()
+            items = []
+            x, y, row = MARGIN, MARGIN + 10, 0.0
+        items.extend(_token(token, x, y))
+        x += token.size + GAP
+        row = max(row, token.size)
+    if items:
+        close()
+    return tuple(pages)
+
+
+def kit_tokens(game: Game, locale: str) -> list[Token]:
+    components = game.part(IwariSet)
+    tokens: list[Token] = []
+    for feat in components.feats:
+        label = game.text(locale, f"feat.{feat.id}.name")
+        tokens += [Token("circle", 24, "#c9a66b", label)] * feat.copies
+    marker = game.text(locale, "marker.territory")
+    tokens += [Token("circle", 18, "#eeeeee", marker)] * components.territory_markers
+    tokens += [Token("circle", 24, "#f5e6b8", game.text(locale, "marker.connected_totems"))
+               ] * components.connected_totems_marker
+    tokens += [Token("triangle", 22, "#8d6e4a", game.text(locale, "mountain.name"),
+                     "#ffffff")] * components.mountains
+    for _ in range(components.lap_tokens):
+        tokens += [Token("circle", 18, "#ffffff", str(v)) for v in components.lap_values]
+    for tribe in components.tribes:
+        tokens += [Token("square", 13, tribe.colour, game.text(locale, "piece.tent"),
+                         tribe.text_colour)] * components.tents
+        tokens += [Token("circle", 18, tribe.colour, game.text(locale, "piece.totem"),
+                         tribe.text_colour)] * components.totems
+    return tokens
+
+
+def score_board_page(game: Game, locale: str, paper: Size) -> Page:
+    """The 0..100 track, snaking in rows on a landscape page."""
+    components = game.part(IwariSet)
+    width, height = max(paper.width, paper.height), min(paper.width, paper.height)
+    values = list(range(components.score_first, components.score_last + 1))
+    columns = 14
+    cell = min((width - 2 * MARGIN) / columns,
+               (height - 2 * MARGIN - 12) / -(-len(values) // columns))
+    items: list[Item] = [TextBox(MARGIN, MARGIN - 4, width - 2 * MARGIN, 12,
+                                 f"{game.title(locale)} — {game.text(locale, 'score_board.name')}",
+                                 size=14, min_size=8, bold=True, align=Align.CENTER)]
+    for index, value in enumerate(values):
+        row, column = divmod(index, columns)
+        if row % 2:
+            column = columns - 1 - column
+        x, y = MARGIN + column * cell, MARGIN + 10 + row * cell
+        fill = "#d9b77e" if value % 10 == 0 else "#fbf6ea"
+        items.append(Rect(x, y, cell, cell, Style(fill=fill, stroke="#3b2f2a",
+                                                  stroke_width=0.4)))
+        items.append(TextBox(x + 1, y + 1, cell - 2, cell - 2, str(value), size=10,
+                             min_size=5, align=Align.CENTER, valign=VAlign.MIDDLE))
+    return Page(width, height, tuple(items), "score board")

@@ -1,0 +1,179 @@
+"""The arena game's reference card: a duplex card of the kit's card size, one per player.
+
+Front: the title, the turn's step rule, each piece's power, then the glossary; the
+glossary runs on to the back. Where it breaks is chosen so that both faces are filled
+alike, from an estimate of each text's height (characters per line at the body size);
+the exact fit is left to textfit, which shrinks a box's text only when the estimate
+was short. The layout therefore needs no font file and works for any card size.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from content.model import Game
+from content.rulesets.splut.board import SplutBoard
+from generator.drawing import Align, Item, Line, Page, Rect, Style, TextBox, VAlign, pt_to_mm
+from generator.sizes import Size
+from generator.textfit import SIZE_STEP_PT
+
+SAFE = 3.0
+"""Text keeps this far inside the trim line, so a cut a little off never touches it."""
+PAD = 1.2
+HEADER = 7.0
+GAP = 0.8
+BODY_PT, MIN_PT, TITLE_PT = 6.0, 4.5, 10.0
+LINE_SPACING = 1.15
+CHAR_WIDTH_EM = 0.53
+"""Average advance of a DejaVu Sans character, in ems: 0.49-0.50 measured on the shipped
+texts, rounded up for safety."""
+NAME_COLUMN = 0.24
+"""Share of the text width given to a piece's name, left of its rule."""
+INK, PAPER, BAND = "#3b3024", "#f7f0e1", "#c8a96a"
+
+
+@dataclass(frozen=True)
+class Block:
+    """One row of the card. `kind`: "text" (a paragraph), "piece" (bold name beside its
+    rule), "entry" (bold term above its text) or "heading" (a rule line and a bold title)."""
+
+    kind: str
+    label: str
+    text: str
+
+
+def estimate_lines(text: str, width: float, size_pt: float) -> int:
+    """Lines `text` takes wrapped word by word to `width` mm, counting characters."""
+    per_line = max(1, int(width / (pt_to_mm(size_pt) * CHAR_WIDTH_EM)))
+    lines = 0
+    for paragraph in text.split("\n"):
+        used = -1
+        lines += 1
+        for word in paragraph.split():
+            if used >= 0 and used + 1 + len(word) > per_line:
+                lines += 1
+                used = -1
+            used += 1 + len(word)
+    return lines
+
+
+def _line(size_pt: float) -> float:
+    return pt_to_mm(size_pt) * LINE_SPACING
+
+
+def block_height(block: Block, width: float, size_pt: float) -> float:
+    """Estimated height of a block at `size_pt`, the gap below it included."""
+    line = _line(size_pt)
+    if block.kind == "piece":
+        lines = max(estimate_lines(block.label, width * NAME_COLUMN - 1.0, size_pt),
+                    estimate_lines(block.text, width * (1 - NAME_COLUMN), size_pt))
+    elif block.kind == "entry":
+        lines = 1 + estimate_lines(block.text, width, size_pt)
+    elif block.kind == "heading":
+        return line + 3 * GAP
+    else:
+        lines = estimate_lines(block.text, width, size_pt)
+    return lines * line + GAP
+
+
+def faces_height(faces: list[list[Block]], width: float, size_pt: float) -> float:
+    """The estimated height of the fuller face."""
+    return max(sum(block_height(b, width, size_pt) for b in face) for face in faces)
+
+
+def body_size(faces: list[list[Block]], width: float, room: float) -> float:
+    """The largest size, in 0.25 pt steps from BODY_PT down to MIN_PT, at which every face
+    is estimated to fit its room."""
+    size = BODY_PT
+    while size > MIN_PT and faces_height(faces, width, size) > room:
+        size -= SIZE_STEP_PT
+    return max(size, MIN_PT)
+
+
+def split_point(fixed: float, entries: list[float], front: float, back: float) -> int:
+    """How many glossary entries go on the front so the fuller face is as empty as can be."""
+    best, best_load = 0, math.inf
+    for count in range(len(entries) + 1):
+        load = max((fixed + sum(entries[:count])) / front, sum(entries[count:]) / back)
+        if load < best_load - 1e-9:
+            best, best_load = count, load
+    return best
+
+
+def _face(size: Size, bleed: float, heading: str) -> list[Item]:
+    """The coloured band to the bleed edge, the paper panel and the heading."""
+    w, h = size.width, size.height
+    return [Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=BAND, stroke=None)),
+            Rect(SAFE, SAFE + HEADER, w - 2 * SAFE, h - 2 * SAFE - HEADER,
+                 Style(fill=PAPER, stroke=None), corner_radius=2.0),
+            TextBox(SAFE, SAFE, w - 2 * SAFE, HEADER - 0.5, heading, size=TITLE_PT,
+                    min_size=6.0, bold=True, align=Align.CENTER, valign=VAlign.MIDDLE,
+                    colour=INK)]
+
+
+def _box(x: float, y: float, width: float, height: float, text: str, size_pt: float,
+         bold: bool = False) -> TextBox:
+    return TextBox(x, y, width, height, text, size=size_pt, min_size=min(MIN_PT, size_pt),
+                   bold=bold, colour=INK if bold else "#000000", line_spacing=LINE_SPACING)
+
+
+def _rows(blocks: list[Block], x: float, top: float, width: float, height: float,
+          size_pt: float) -> list[Item]:
+    """The blocks stacked from `top`, each at least as tall as its estimate at `size_pt`;
+    spare room is shared out in proportion, so the text of every box keeps one size
+    unless an estimate was short (then textfit shrinks that box alone)."""
+    heights = [block_height(b, width, size_pt) for b in blocks]
+    scale = max(1.0, height / max(sum(heights), 1e-9))
+    line = _line(size_pt)
+    items: list[Item] = []
+    y = top
+    for block, estimated in zip(blocks, heights, strict=True):
+        room = estimated * scale - GAP
+        if block.kind == "piece":
+            name = width * NAME_COLUMN
+            items += [_box(x, y, name - 1.0, room, block.label, size_pt, bold=True),
+                      _box(x + name, y, width - name, room, block.text, size_pt)]
+        elif block.kind == "entry":
+            items += [_box(x, y, width, line, block.label, size_pt, bold=True),
+                      _box(x, y + line, width, room - line, block.text, size_pt)]
+        elif block.kind == "heading":
+            items += [Line(x, y + GAP, x + width, y + GAP, Style(stroke=BAND, stroke_width=0.5)),
+                      _box(x, y + 2 * GAP, width, line, block.label, size_pt, bold=True)]
+        else:
+            items.append(_box(x, y, width, room, block.text, size_pt))
+        y += estimated * scale
+    return items
+
+
+def reference_faces(game: Game, locale: str, size: Size, bleed: float
+                    ) -> tuple[tuple[Item, ...], tuple[Item, ...]]:
+    """(front, back) of the reference card, drawn from the trim's top-left corner."""
+    board = game.part(SplutBoard)
+    text = game.text
+    x, width = SAFE + PAD, size.width - 2 * (SAFE + PAD)
+    top = SAFE + HEADER + PAD
+    room = size.height - SAFE - PAD - top
+    heading = Block("heading", text(locale, "reference.glossary"), "")
+    fixed = [Block("text", "", text(locale, "reference.turn"))]
+    fixed += [Block("piece", text(locale, f"piece.{p.id}.name"),
+                    text(locale, f"piece.{p.id}.rule")) for p in board.pieces]
+    glossary = [Block("entry", text(locale, f"glossary.{g}.term"),
+                      text(locale, f"glossary.{g}.text")) for g in board.glossary]
+    count = split_point(sum(block_height(b, width, BODY_PT) for b in [*fixed, heading]),
+                        [block_height(b, width, BODY_PT) for b in glossary], room, room)
+    on_front = fixed + ([heading, *glossary[:count]] if count else [])
+    on_back = glossary[count:]
+    body = body_size([on_front, on_back], width, room)
+    front = _face(size, bleed, text(locale, "reference.title"))
+    back = _face(size, bleed, heading.label)
+    return (tuple(front + _rows(on_front, x, top, width, room, body)),
+            tuple(back + _rows(on_back, x, top, width, room, body)))
+
+
+def reference_pages(game: Game, locale: str, size: Size, bleed: float) -> tuple[Page, Page]:
+    """Both faces as card-sized pages, for the text-fit check."""
+    front, back = reference_faces(game, locale, size, bleed)
+    title = game.text(locale, "reference.title")
+    return (Page(size.width, size.height, front, f"{title} (front)"),
+            Page(size.width, size.height, back, f"{title} (back)"))

@@ -1,0 +1,87 @@
+"""WARLAND's kit documents, registered in generator.extra_kits by part kind: the cards
+for warland_buildings; pawns, flags, ruler and tracking sheets for warland_forces."""
+
+from __future__ import annotations
+
+from content.model import Game
+from content.rulesets.warland.forces import Forces
+from generator.drawing import Page
+from generator.imposition import impose, paginate
+from generator.kitdocument import Kit, KitDocument, KitOptions
+from generator.kits.warland.cards import building_back, building_face, physical_cards
+from generator.kits.warland.pieces import flag_pages, token_pages
+from generator.kits.warland.ruler import ruler_pages
+from generator.kits.warland.tracking import tracking_pages
+from generator.sheets import sheet_pages
+from generator.uitext import UiText
+
+
+def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
+                   ) -> tuple[KitDocument, ...]:
+    cards = physical_cards(game, locale, ui, options.card, options.bleed)
+    layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex)
+    pages = sheet_pages(layout, paginate(layout, len(cards)), [c[1] for c in cards],
+                        [c[2] for c in cards], "buildings")
+    return (KitDocument("buildings", "cards", ui("warland.kit.buildings"), pages,
+                        options.duplex.value, options.card),)
+
+
+def card_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
+                    ) -> tuple[Page, ...]:
+    from content.rulesets.warland.buildings import Buildings
+
+    size, bleed = options.card, options.bleed
+    forces = game.part(Forces)
+    faces = [Page(size.width, size.height, building_face(game, locale, ui, b, size, bleed),
+                  f"building/{b.id}")
+             for b in game.part(Buildings).buildings]
+    back = Page(size.width, size.height, building_back(game, locale, ui, forces, size, bleed),
+                "building/back")
+    return (*faces, back)
+
+
+def _ruler(game: Game, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
+    forces = game.part(Forces)
+    title = ui("warland.ruler.title", {"title": game.title(ui.locale),
+                                       "length": f"{forces.ruler_mm:g}"})
+    return ruler_pages(options.paper, forces.ruler_mm, game.players[1], title,
+                       (ui.template("warland.ruler.section"), ui.template("warland.ruler.glue")),
+                       ui("warland.ruler.calibration"))
+
+
+def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
+                     ) -> tuple[KitDocument, ...]:
+    title = game.title(locale)
+    return (
+        KitDocument("pawns", "tokens", ui("warland.kit.pawns"),
+                    token_pages(game, locale, options.paper,
+                                ui("warland.pawns.title", {"title": title})), "none"),
+        KitDocument("flags", "tokens", ui("warland.kit.flags"),
+                    flag_pages(game, locale, options.paper,
+                               ui("warland.flags.title", {"title": title})), "none"),
+        KitDocument("ruler", "ruler", ui("warland.kit.ruler"), _ruler(game, ui, options),
+                    "none"),
+        KitDocument("tracking", "sheets", ui("warland.kit.tracking"),
+                    tracking_pages(game, locale, ui, options.paper), "none"),
+    )
+
+
+def forces_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
+                      ) -> tuple[Page, ...]:
+    return (*tracking_pages(game, locale, ui, options.paper)[:1],
+            *flag_pages(game, locale, options.paper, game.title(locale))[:1])
+
+
+def documents(game: Game, locale: str, ui: UiText, options: KitOptions
+              ) -> tuple[KitDocument, ...]:
+    """The building cards first, then the forces' pieces, flags, ruler and sheets."""
+    return (*card_documents(game, locale, ui, options),
+            *forces_documents(game, locale, ui, options))
+
+
+def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
+    return (*card_text_pages(game, locale, ui, options),
+            *forces_text_pages(game, locale, ui, options))
+
+
+KIT = Kit(documents, text_pages)

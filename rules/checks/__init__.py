@@ -1,1 +1,0 @@
-"""Consistency checks of content against the rules of its ruleset."""

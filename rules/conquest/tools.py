@@ -1,0 +1,144 @@
+"""`stamperia odds` and `stamperia score` for conquest games: compute and format."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from content.errors import ContentError, Origin
+from content.model import Game
+from content.rulesets.conquest.model import Conquest, Effect
+from rules.conquest.battle import BattleOdds, DiceBonus, UnknownCard, battle_odds, card_bonus
+from rules.conquest.scoring import PlayerScore, read_position, score
+from rules.ruleset import OddsQuery, ToolOutput, ToolUsage
+
+
+def _cards(game: Game) -> list[tuple[str, str, tuple[Effect, ...]]]:
+    return [(card.id, game.text(game.source_locale, f"card.{deck.id}.{card.id}.name"),
+             card.effects) for deck in game.part(Conquest).decks for card in deck.cards]
+
+
+@dataclass(frozen=True)
+class OddsRequest:
+    attackers: int
+    defenders: int
+    attacker_card: str | None
+    defender_card: str | None
+
+
+def compute_odds(game: Game, request: OddsRequest) -> tuple[BattleOdds, str, str]:
+    """The odds and the printed names of the cards played (or '-')."""
+    if request.attackers < 2:
+        raise ToolUsage("the attacking territory needs at least 2 boars", "--attack")
+    if request.defenders < 1:
+        raise ToolUsage("the defending territory holds at least 1 boar", "--defend")
+    bonuses = []
+    for name, side, hint in ((request.attacker_card, "attacker", "--attacker-card"),
+                             (request.defender_card, "defender", "--defender-card")):
+        if name is None:
+            bonuses.append(("-", DiceBonus()))
+            continue
+        try:
+            bonuses.append(card_bonus(_cards(game), name, side))
+        except UnknownCard as error:
+            raise ToolUsage(str(error), hint) from None
+    odds = battle_odds(request.attackers, request.defenders, bonuses[0][1], bonuses[1][1])
+    return odds, bonuses[0][0], bonuses[1][0]
+
+
+def _p(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator} = {float(value):.4f}"
+
+
+def odds_lines(game: Game, odds: BattleOdds, attacker_card: str, defender_card: str
+               ) -> list[str]:
+    attack_dice = min(3, odds.attackers - 1)
+    defence_dice = min(3, odds.defenders)
+    lines = [f"{game.id}: {odds.attackers} attacking boars ({attack_dice} dice, card "
+             f"{attacker_card}) against {odds.defenders} ({defence_dice} dice, card "
+             f"{defender_card})", "first roll:"]
+    for (lost_a, lost_d), chance in odds.first_roll.items():
+        lines.append(f"  attacker loses {lost_a}, defender loses {lost_d}: {_p(chance)}")
+    lines.append("whole battle (the attacker rolls while it has 2 or more boars):")
+    lines.append(f"  conquest: {_p(odds.conquest)}")
+    for outcome in odds.outcomes:
+        what = (f"conquered with {outcome.attackers} boars left" if outcome.conquered else
+                f"stopped with {outcome.defenders} defenders left")
+        lines.append(f"  {what}: {_p(outcome.probability)}")
+    return lines
+
+
+def odds_json(game: Game, odds: BattleOdds, attacker_card: str, defender_card: str
+              ) -> dict[str, object]:
+    def fraction(value: Fraction) -> dict[str, object]:
+        return {"fraction": f"{value.numerator}/{value.denominator}", "decimal": float(value)}
+
+    return {
+        "game": game.id, "attackers": odds.attackers, "defenders": odds.defenders,
+        "attacker_card": attacker_card, "defender_card": defender_card,
+        "first_roll": [{"attacker_loses": a, "defender_loses": d, **fraction(p)}
+                       for (a, d), p in odds.first_roll.items()],
+        "conquest": fraction(odds.conquest),
+        "outcomes": [{"attackers_left": o.attackers, "defenders_left": o.defenders,
+                      **fraction(o.probability)} for o in odds.outcomes],
+    }
+
+
+def score_position(game: Game, data: Mapping[str, Any], origin: Origin
+                   ) -> ToolOutput | list[ContentError]:
+    """Scores of an end position, or the problems found in it."""
+    conquest = game.part(Conquest)
+    if conquest.objectives is None or conquest.board is None:
+        raise ToolUsage(f"{game.id} has no objectives or no board to score")
+    position, problems = read_position(game, data, origin)
+    if position is None:
+        return problems
+    scores = score(game, position)
+    return ToolOutput(tuple(score_lines(game, scores)), score_json(game, scores))
+
+
+def score_lines(game: Game, scores: tuple[PlayerScore, ...]) -> list[str]:
+    lines = []
+    for rank, entry in enumerate(scores, start=1):
+        held = ", ".join(f"{t} {v}" for t, v in entry.held_objective_territories) or "none"
+        status = "objective complete: wins by objective" if entry.objective_complete else (
+            f"missing {', '.join(entry.missing_objective_territories)}")
+        lines += [
+            f"{rank}. {entry.faction}: {entry.total} points "
+            f"(objective {entry.objective_points} + conquests {entry.conquests} x "
+            f"{game.part(Conquest).points_per_conquest} = {entry.conquest_points}); "
+            f"tiebreak: {entry.territories_held} territories, {entry.pieces_on_board} boars",
+            f"   {entry.objective}: {len(entry.held_objective_territories)} territories held "
+            f"({held}); {status}",
+        ]
+    return lines
+
+
+def score_json(game: Game, scores: tuple[PlayerScore, ...]) -> dict[str, object]:
+    return {"game": game.id, "ranking": [
+        {"rank": rank, "faction": s.faction, "total": s.total,
+         "objective": s.objective, "objective_points": s.objective_points,
+         "held_objective_territories": [{"territory": t, "value": v}
+                                        for t, v in s.held_objective_territories],
+         "missing_objective_territories": list(s.missing_objective_territories),
+         "objective_complete": s.objective_complete, "conquests": s.conquests,
+         "conquest_points": s.conquest_points, "territories_held": s.territories_held,
+         "pieces_on_board": s.pieces_on_board}
+        for rank, s in enumerate(scores, start=1)]}
+
+
+def odds(game: Game, query: OddsQuery) -> ToolOutput:
+    """`stamperia odds` for a conquest game: --attack, --defend and the card options."""
+    if query.strength is not None or query.resistance is not None or query.against is not None:
+        raise ToolUsage("--strength, --resistance and --against are not for conquest games; "
+                        "give --attack and --defend")
+    if query.attackers is None or query.defenders is None:
+        missing = "--attack" if query.attackers is None else "--defend"
+        raise ToolUsage(f"Missing option '{missing}'.")
+    request = OddsRequest(query.attackers, query.defenders, query.attacker_card,
+                          query.defender_card)
+    result, attack_name, defence_name = compute_odds(game, request)
+    return ToolOutput(tuple(odds_lines(game, result, attack_name, defence_name)),
+                      odds_json(game, result, attack_name, defence_name))

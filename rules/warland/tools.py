@@ -1,0 +1,150 @@
+"""`stamperia odds` for warland games: demolition, attacks on pawns and soldier duels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from content.model import Game
+from content.rulesets.warland.buildings import Buildings
+from content.rulesets.warland.forces import Forces
+from rules.ruleset import OddsQuery, ToolOutput, ToolUsage
+from rules.warland.odds import Demolition, Dice, Duel, best_distribution, demolition, duel
+
+SHOWN_ATTEMPTS = (2, 3, 4)
+
+
+@dataclass(frozen=True)
+class WarlandOddsRequest:
+    strength: int | None
+    resistance: str | None
+    against: int | None
+
+
+@dataclass(frozen=True)
+class Target:
+    label: str
+    resistance: int
+    hits: int
+
+
+def _dice(game: Game) -> Dice:
+    combat = game.part(Forces).combat
+    return Dice(combat.dice_per_strength, combat.dice_sides)
+
+
+def _target(game: Game, text: str) -> Target:
+    """A number, or a building by id or printed name (its resistance and hits needed)."""
+    if text.strip().lstrip("-").isdigit():
+        value = int(text)
+        if value < 0:
+            raise ToolUsage("a resistance is 0 or more", "--resistance")
+        return Target(f"resistance {value}", value, 1)
+    wanted = text.strip().casefold()
+    for building in game.part(Buildings).buildings:
+        names = {building.id, *(game.text(loc, f"building.{building.id}.name").casefold()
+                                for loc in game.locales)}
+        if wanted in names:
+            name = game.text(game.source_locale, f"building.{building.id}.name")
+            return Target(f"{name} (resistance {building.resistance})", building.resistance,
+                          building.hits_to_destroy)
+    raise ToolUsage(f"{text!r} is neither a number nor a building of {game.id}", "--resistance")
+
+
+def validate(request: WarlandOddsRequest) -> int:
+    """The strength, after checking the options form one question; usage errors exit 2."""
+    if request.strength is None:
+        raise ToolUsage("Missing option '--strength' (the attacking strength).")
+    if request.strength < 1:
+        raise ToolUsage("strength is at least 1", "--strength")
+    if (request.resistance is None) == (request.against is None):
+        raise ToolUsage("give either --resistance R (a building or pawns) or "
+                               "--against S2 (a soldier)")
+    if request.against is not None and request.against < 1:
+        raise ToolUsage("strength is at least 1", "--against")
+    return request.strength
+
+
+def _p(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator} = {float(value):.4f}"
+
+
+def _fraction(value: Fraction) -> dict[str, object]:
+    return {"fraction": f"{value.numerator}/{value.denominator}", "decimal": float(value)}
+
+
+def _rolls(dice: Dice, strength: int) -> str:
+    return f"best of {strength} roll{'s' if strength > 1 else ''} of {dice.count}d{dice.sides}"
+
+
+def demolition_lines(game: Game, dice: Dice, target: Target, odds: Demolition) -> list[str]:
+    lines = [f"{game.id}: strength {odds.strength} ({_rolls(dice, odds.strength)}) against "
+             f"{target.label}",
+             f"  one attack succeeds (best roll > {odds.resistance}): {_p(odds.per_attempt)}"]
+    if odds.hits > 1:
+        lines.append(f"  it must be beaten {odds.hits} times:")
+        for attempts in SHOWN_ATTEMPTS:
+            if attempts >= odds.hits:
+                lines.append(f"  destroyed within {attempts} attacks: "
+                             f"{_p(odds.within(attempts))}")
+    expected = odds.expected_attempts
+    lines.append("  expected attacks to destroy it: " +
+                 ("never (no roll beats it)" if expected is None else _p(expected)))
+    return lines
+
+
+def demolition_json(game: Game, dice: Dice, target: Target, odds: Demolition
+                    ) -> dict[str, object]:
+    expected = odds.expected_attempts
+    return {"game": game.id, "strength": odds.strength, "target": target.label,
+            "resistance": odds.resistance, "hits_to_destroy": odds.hits,
+            "success": _fraction(odds.per_attempt),
+            "destroyed_within": {str(a): _fraction(odds.within(a))
+                                 for a in SHOWN_ATTEMPTS if a >= odds.hits},
+            "expected_attacks": None if expected is None else _fraction(expected),
+            "best_roll": {str(k): _fraction(v)
+                          for k, v in best_distribution(dice, odds.strength).items()}}
+
+
+def duel_lines(game: Game, dice: Dice, odds: Duel) -> list[str]:
+    lines = [f"{game.id}: soldier strength {odds.attacker} ({_rolls(dice, odds.attacker)}) "
+             f"against soldier strength {odds.defender} ({_rolls(dice, odds.defender)}); "
+             f"the lower best roll loses, ties: {odds.tie_rule.replace('_', ' ')}",
+             f"  attacker rolls higher: {_p(odds.attacker_higher)}",
+             f"  defender rolls higher: {_p(odds.defender_higher)}",
+             f"  tie: {_p(odds.tie)}",
+             f"  attacker wins (defender's soldier dies): {_p(odds.attacker_wins)}",
+             f"  defender wins (attacker's soldier dies): {_p(odds.defender_wins)}"]
+    if odds.tie_rule == "both_survive":
+        lines.append(f"  both survive: {_p(odds.both_survive)}")
+    if odds.tie_rule == "both_die":
+        lines.append(f"  both die: {_p(odds.both_die)}")
+    return lines
+
+
+def duel_json(game: Game, odds: Duel) -> dict[str, object]:
+    return {"game": game.id, "attacker": odds.attacker, "defender": odds.defender,
+            "tie_rule": odds.tie_rule, "attacker_higher": _fraction(odds.attacker_higher),
+            "defender_higher": _fraction(odds.defender_higher), "tie": _fraction(odds.tie),
+            "attacker_wins": _fraction(odds.attacker_wins),
+            "defender_wins": _fraction(odds.defender_wins),
+            "both_survive": _fraction(odds.both_survive), "both_die": _fraction(odds.both_die)}
+
+
+def odds(game: Game, query: OddsQuery) -> ToolOutput:
+    """`stamperia odds` for a warland game: --strength with --resistance or --against."""
+    if (query.attackers is not None or query.defenders is not None or query.attacker_card
+            or query.defender_card):
+        raise ToolUsage("--attack, --defend and the card options are not for warland games; "
+                        "warland takes --strength with --resistance or --against")
+    strength = validate(WarlandOddsRequest(query.strength, query.resistance, query.against))
+    dice = _dice(game)
+    if query.against is not None:
+        tie = game.part(Forces).combat.soldier_tie
+        fight = duel(dice, strength, query.against, tie)
+        return ToolOutput(tuple(duel_lines(game, dice, fight)), duel_json(game, fight))
+    assert query.resistance is not None
+    target = _target(game, query.resistance)
+    result = demolition(dice, strength, target.resistance, target.hits)
+    return ToolOutput(tuple(demolition_lines(game, dice, target, result)),
+                      demolition_json(game, dice, target, result))
