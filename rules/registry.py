@@ -42,4 +42,9 @@ def check_game(game: Game, seed: int = 0) -> GameReport:
 
 def simulators() -> dict[str, Simulator]:
     """Every installed ruleset's simulator by ruleset id (imports every engine)."""
-    return {ruleset_id: ruleset_for(ruleset_id).simulator() for ruleset_id in plugins()}
+    found: dict[str, Simulator] = {}
+    for ruleset_id in plugins():
+        simulator = ruleset_for(ruleset_id).simulator
+        if simulator is not None:
+            found[ruleset_id] = simulator()
+    return found

@@ -63,7 +63,7 @@ class Ruleset:
 
     id: str
     check: Checker
-    simulator: Callable[[], Simulator]
+    simulator: Callable[[], Simulator] | None = None
     positions: Callable[[], PositionFormat] | None = None
     odds: Odds | None = None
     score: Score | None = None

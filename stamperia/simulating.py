@@ -35,10 +35,12 @@ def simulated_game(name: str) -> tuple[Game, Simulator] | list[ContentError]:
     except ContentProblems as problems:
         return problems.problems
     try:
-        simulator = ruleset_for(game.ruleset).simulator()
+        make_simulator = ruleset_for(game.ruleset).simulator
     except NoRuleset as error:
         raise click.UsageError(f"{game.id}: {error}") from None
-    return game, simulator
+    if make_simulator is None:
+        raise click.UsageError(f"{game.id}: the {game.ruleset!r} ruleset has no simulator")
+    return game, make_simulator()
 
 
 def simulate(game: Game, simulator: Simulator, request: SimulationRequest,

@@ -1,0 +1,90 @@
+"""A ruleset installed from another package: checked, built and diffed with no edit to
+stamperia. The package is tests/fixtures/tiny_ruleset/tinyrules; installing it means
+putting it on the path with distribution metadata that declares its entry point, which
+is exactly what pip leaves behind."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from content.rulesets.registry import GROUP, plugins
+from stamperia.cli import cli
+
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "tiny_ruleset"
+GAME = FIXTURE / "game"
+
+
+@pytest.fixture
+def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    site = tmp_path / "site"
+    info = site / "tinyrules-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tinyrules\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(
+        f"[{GROUP}]\ntiny_tokens = tinyrules.content_plugin:PLUGIN\n")
+    monkeypatch.syspath_prepend(str(FIXTURE))
+    monkeypatch.syspath_prepend(str(site))
+    yield tmp_path
+    for name in [m for m in sys.modules if m == "tinyrules" or m.startswith("tinyrules.")]:
+        del sys.modules[name]
+
+
+def test_without_the_package_the_ruleset_is_unknown() -> None:
+    result = CliRunner().invoke(cli, ["check", str(GAME)])
+    assert result.exit_code == 1
+    assert "unknown part kind 'tiny_tokens'" in result.output
+    assert "tiny_tokens" not in plugins()
+
+
+def test_an_installed_ruleset_is_found_through_its_entry_point(installed: Path) -> None:
+    assert "tiny_tokens" in plugins()
+    assert set(plugins()) >= {"conquest", "iwari", "splut", "warland", "tiny_tokens"}
+
+
+def test_check_runs_the_plugin_checker(installed: Path) -> None:
+    result = CliRunner().invoke(cli, ["check", str(GAME)])
+    assert result.exit_code == 0, result.output
+    assert "tiny_tokens_game: 10 tokens on one sheet" in result.output
+    assert result.output.endswith("checked 1 game(s): 0 error(s), 0 warning(s)\n")
+
+
+def test_the_plugin_checker_reports_problems(installed: Path, tmp_path: Path) -> None:
+    game = tmp_path / "game"
+    (game / "strings").mkdir(parents=True)
+    for name in ("game.json", "strings/it.json"):
+        (game / name).write_text((GAME / name).read_text())
+    tokens = json.loads((GAME / "tokens.json").read_text())
+    tokens["tokens"][0]["count"] = 40
+    (game / "tokens.json").write_text(json.dumps(tokens, indent=2))
+    result = CliRunner().invoke(cli, ["check", str(game)])
+    assert result.exit_code == 1
+    assert "tokens.json:3: /tokens: 44 tokens do not fit one sheet of 40" in result.output
+
+
+def test_build_writes_the_plugin_kit(installed: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    result = CliRunner().invoke(cli, ["build", str(GAME), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    folder = out / "tiny_tokens_game" / "it"
+    assert sorted(p.name for p in folder.iterdir()) == ["guide.pdf", "tokens.pdf"]
+    manifest = json.loads((out / "tiny_tokens_game" / "manifest.json").read_text())
+    assert [f["path"] for f in manifest["files"]] == ["it/guide.pdf", "it/tokens.pdf"]
+
+
+def test_schema_and_diff_cover_the_plugin(installed: Path, tmp_path: Path) -> None:
+    listed = CliRunner().invoke(cli, ["schema"])
+    assert "tiny_tokens" in listed.output.split()
+    copy = tmp_path / "copy"
+    (copy / "strings").mkdir(parents=True)
+    (copy / "strings/it.json").write_text((GAME / "strings/it.json").read_text())
+    (copy / "game.json").write_text((GAME / "game.json").read_text())
+    (copy / "tokens.json").write_text((GAME / "tokens.json").read_text().replace(
+        '"count": 4', '"count": 5'))
+    result = CliRunner().invoke(cli, ["diff", str(GAME), str(copy)])
+    assert result.exit_code == 0, result.output
+    assert "  changed  token legno: count 4 -> 5" in result.output.splitlines()

@@ -1,0 +1,59 @@
+"""Safety nets over the plug-in registries and the CLI's help."""
+
+from __future__ import annotations
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from content.loader import load_game
+from content.locate import shipped_games
+from content.rulesets.registry import plugins
+from generator.kits.registry import kit_for
+from rules.registry import ruleset_for
+from stamperia.cli import cli
+
+SHIPPED = ("conquest", "iwari", "splut", "warland")
+
+
+@pytest.mark.parametrize("ruleset", SHIPPED)
+def test_every_shipped_ruleset_has_every_layer(ruleset: str) -> None:
+    plugin = plugins()[ruleset]
+    assert plugin.part_kinds and set(plugin.part_kinds) <= set(plugin.schemas)
+    for schema in plugin.schemas.values():
+        assert schema.is_file()
+    rules = ruleset_for(ruleset)
+    assert rules.id == ruleset
+    assert rules.simulator is not None and rules.simulator().agents
+    kit = kit_for(ruleset)
+    assert callable(kit.documents) and callable(kit.text_pages)
+
+
+@pytest.mark.parametrize("game_id", shipped_games())
+def test_every_shipped_game_pickles_with_its_parts(game_id: str) -> None:
+    import pickle
+
+    game = load_game(game_id)
+    assert game.parts
+    assert pickle.loads(pickle.dumps(game)) == game
+
+
+def _commands(group: click.Group, prefix: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    found = []
+    for name, command in group.commands.items():
+        found.append((*prefix, name))
+        if isinstance(command, click.Group):
+            found += _commands(command, (*prefix, name))
+    return found
+
+
+@pytest.mark.parametrize("path", _commands(cli))
+def test_every_command_has_help(path: tuple[str, ...]) -> None:
+    command: click.Command = cli
+    for name in path:
+        assert isinstance(command, click.Group)
+        command = command.commands[name]
+    assert command.help and command.help.strip()
+    result = CliRunner().invoke(cli, [*path, "--help"])
+    assert result.exit_code == 0
+    assert result.output.startswith(f"Usage: cli {' '.join(path)}")
