@@ -11,6 +11,7 @@ from pathlib import Path
 import click
 
 from content.errors import ContentError, ContentProblems
+from content.fingerprint import content_hash
 from content.loader import load_game
 from content.model import Game
 from rules.registry import NoRuleset, ruleset_for
@@ -26,6 +27,9 @@ from rules.simulation.runner import (
     seat_agents,
     validate,
 )
+
+RECORD_FORMAT = 1
+"""Version of the record file's header line; engines version their own lines."""
 
 
 def simulated_game(name: str) -> tuple[Game, Simulator] | list[ContentError]:
@@ -58,7 +62,8 @@ def result_json(result: GameResult) -> dict[str, object]:
 def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
                  path: Path) -> SimulationReport:
     """Play the games in this process and write every one's record as JSON lines:
-    a header (game index, seed, agents), the engine's lines, then the result."""
+    a header (record format, game id, content hash, game index, seed, agents, players,
+    variants), the engine's lines in its move notation, then the result."""
     try:
         validate(request, game, simulator)
     except SimulationError as error:
@@ -67,12 +72,16 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
     results = []
     started = time.perf_counter()
     play = simulator.bind(game)
+    fingerprint = content_hash(game)
     for index in range(request.games):
         record: list[Mapping[str, object]] = []
         result = play_one(play, request, index, record)
         results.append(result)
-        header = {"game": index, "seed": game_seed(request.seed, index),
-                  "agents": list(seat_agents(request.agents, request.players, index))}
+        header = {"record_format": RECORD_FORMAT, "game_id": game.id,
+                  "content_hash": fingerprint, "game": index,
+                  "seed": game_seed(request.seed, index),
+                  "agents": list(seat_agents(request.agents, request.players, index)),
+                  "players": request.players, "variants": list(request.variants)}
         lines.append(json.dumps(header))
         lines += [json.dumps({"game": index, **line}, sort_keys=True) for line in record]
         lines.append(json.dumps({"game": index, "result": result_json(result)},
@@ -84,8 +93,8 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
     return build_report(SimulationRun(request, tuple(results), seconds))
 
 
-def _records(path: Path) -> Iterator[tuple[int, list[Mapping[str, object]],
-                                           Mapping[str, object] | None]]:
+def _records(path: Path, headers: dict[int, Mapping[str, object]]
+             ) -> Iterator[tuple[int, list[Mapping[str, object]], Mapping[str, object] | None]]:
     games: dict[int, list[Mapping[str, object]]] = {}
     expected: dict[int, Mapping[str, object]] = {}
     with path.open(encoding="utf-8") as stream:
@@ -102,6 +111,7 @@ def _records(path: Path) -> Iterator[tuple[int, list[Mapping[str, object]],
                 expected[index] = line["result"]
             elif "seed" in line and "agents" in line:
                 games.setdefault(index, [])
+                headers[index] = line
             else:
                 games.setdefault(index, []).append(line)
     for index in sorted(games):
@@ -111,7 +121,14 @@ def _records(path: Path) -> Iterator[tuple[int, list[Mapping[str, object]],
 def replay_file(game: Game, simulator: Simulator, path: Path) -> list[tuple[int, bool, str]]:
     """Replay every game of a record file: (index, same result as recorded, summary)."""
     outcomes = []
-    for index, lines, expected in _records(path):
+    headers: dict[int, Mapping[str, object]] = {}
+    fingerprint = content_hash(game)
+    for index, lines, expected in _records(path, headers):
+        header = headers.get(index, {})
+        recorded_for = header.get("game_id")
+        if recorded_for is not None and recorded_for != game.id:
+            outcomes.append((index, False, f"recorded for {recorded_for}, not {game.id}"))
+            continue
         try:
             result = simulator.replay(game, lines)
         except (ValueError, KeyError, IndexError) as error:
@@ -119,6 +136,9 @@ def replay_file(game: Game, simulator: Simulator, path: Path) -> list[tuple[int,
             continue
         same = expected is None or result_json(result) == expected
         winners = ",".join(str(w + 1) for w in result.winners) or "none"
+        changed = header.get("content_hash", fingerprint) != fingerprint
         outcomes.append((index, same, f"end {result.end}, winners {winners}, "
-                                      f"{result.turns} turns, {result.steps} steps"))
+                                      f"{result.turns} turns, {result.steps} steps"
+                                      + ("; the content changed since it was recorded"
+                                         if changed else "")))
     return outcomes

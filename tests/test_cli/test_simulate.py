@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
+from content.locate import game_folder
 from stamperia.cli import cli
 
 TIMING = ("seconds", "games_per_second", "steps_per_second", "workers")
@@ -106,3 +107,28 @@ def test_usage_errors(args: list[str], message: str) -> None:
     result = CliRunner().invoke(cli, ["simulate", "sgrunt", "--games", "1", *args])
     assert result.exit_code == 2
     assert result.output.endswith(message)
+
+
+def test_records_carry_a_header_and_replay_notices_changed_content(tmp_path: Path) -> None:
+    """The header names the game, the content's hash, the seed, the agents and a format;
+    a replay on edited content still replays but says the content changed."""
+    import shutil
+
+    record = tmp_path / "games.jsonl"
+    runner = CliRunner()
+    played = runner.invoke(cli, ["simulate", "splut", "--players", "2", "--games", "1",
+                                 "--seed", "4", "--record", str(record)])
+    assert played.exit_code == 0, played.output
+    header = json.loads(record.read_text().splitlines()[0])
+    assert header["record_format"] == 1 and header["game_id"] == "splut"
+    assert header["agents"] == ["random", "random"] and header["players"] == 2
+    assert len(header["content_hash"]) == 16 and isinstance(header["seed"], int)
+    same = runner.invoke(cli, ["replay", "splut", str(record)])
+    assert same.exit_code == 0 and "content changed" not in same.output
+    copy = tmp_path / "splut"
+    shutil.copytree(game_folder("splut"), copy)
+    strings = copy / "strings" / "en.json"
+    strings.write_text(strings.read_text() + "\n")
+    changed = runner.invoke(cli, ["replay", str(copy), str(record)])
+    assert changed.exit_code == 0, changed.output
+    assert changed.output.endswith("; the content changed since it was recorded\n")
