@@ -11,7 +11,7 @@ from generator.components.board import board_page
 from generator.components.cards import all_cards
 from generator.components.sheets import GuideEntry, faction_pages, guide_page
 from generator.components.tokens import token_pages
-from generator.drawing import Page
+from generator.drawing import Item, Page
 from generator.extra_kits import extra_kit_builders
 from generator.imposition import impose, paginate
 from generator.kitdocument import KitDocument, KitOptions
@@ -66,12 +66,12 @@ def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Pa
     """
     ui = ui_text(locale)
     pages: list[Page] = []
-    seen: set[str] = set()
+    seen: set[tuple[Item, ...]] = set()  # by what is drawn: faction backs share one name
     for deck in all_cards(game, locale, ui, options.card, options.bleed).values():
         for pair in deck:
             for art in (pair.face, pair.back):
-                if art.name not in seen:
-                    seen.add(art.name)
+                if art.items not in seen:
+                    seen.add(art.items)
                     pages.append(Page(options.card.width, options.card.height, art.items,
                                       art.name))
     if game.board is not None:
