@@ -180,6 +180,65 @@ class TextBox:
 
 
 @dataclass(frozen=True)
+class PlacedLine:
+    """One line to draw: `x` is the anchor (left edge, centre or right edge per `align`)."""
+
+    text: str
+    x: float
+    baseline: float
+    align: Align
+
+
+@dataclass(frozen=True)
+class FittedText:
+    """The text fits the box at `size_pt` broken into `lines`."""
+
+    size_pt: float
+    lines: tuple[str, ...]
+    line_height_mm: float
+
+    @property
+    def fits(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class TextOverflow:
+    """Even at the minimum size the text does not fit; by how much, in mm.
+
+    `lines` are the wrap at the minimum size, so the text can still be drawn
+    (overflowing) while the caller reports the problem.
+    """
+
+    size_pt: float
+    lines: tuple[str, ...]
+    line_height_mm: float
+    excess_height_mm: float
+    excess_width_mm: float
+
+    @property
+    def fits(self) -> bool:
+        return False
+
+
+TextFit = FittedText | TextOverflow
+
+
+@dataclass(frozen=True)
+class FittedTextBox:
+    """A text box whose size and line breaks are decided (by `generator.textfit`).
+
+    Fitting needs font metrics and is the costly step of a build, so it is done
+    once per box; the PDF, the SVG and the overflow report all read this result
+    instead of fitting again.
+    """
+
+    box: TextBox
+    fit: TextFit
+    lines: tuple[PlacedLine, ...]
+
+
+@dataclass(frozen=True)
 class Image:
     """A raster image scaled to fit its box, keeping its aspect ratio, centred."""
 
@@ -224,7 +283,8 @@ class Group:
     clip: ClipRect | None = None
 
 
-Item = Rect | Polygon | Polyline | MultiPath | Circle | Line | TextBox | Image | Group
+Item = (Rect | Polygon | Polyline | MultiPath | Circle | Line | TextBox | FittedTextBox | Image
+        | Group)
 
 
 @dataclass(frozen=True)
@@ -242,11 +302,24 @@ class Page:
 
 
 def iter_text_boxes(items: tuple[Item, ...]) -> tuple[TextBox, ...]:
-    """All text boxes in a tree, depth first (for fit checks before rendering)."""
+    """All text boxes in a tree, fitted or not, depth first (for checks on the layout)."""
     found: list[TextBox] = []
     for item in items:
         if isinstance(item, TextBox):
             found.append(item)
+        elif isinstance(item, FittedTextBox):
+            found.append(item.box)
         elif isinstance(item, Group):
             found.extend(iter_text_boxes(item.items))
+    return tuple(found)
+
+
+def iter_fitted_text(items: tuple[Item, ...]) -> tuple[FittedTextBox, ...]:
+    """All fitted text boxes in a tree, depth first (what an overflow report reads)."""
+    found: list[FittedTextBox] = []
+    for item in items:
+        if isinstance(item, FittedTextBox):
+            found.append(item)
+        elif isinstance(item, Group):
+            found.extend(iter_fitted_text(item.items))
     return tuple(found)

@@ -2,8 +2,10 @@
 
 Each page's user space is flipped and scaled once so the whole tree is drawn in
 millimetres with y down, exactly as described; only text and images are
-flipped back locally so they are upright. Invariant mode makes the bytes depend
-only on the input.
+flipped back locally so they are upright. Text is drawn as fitted by
+`generator.textfit` (pages a build has fitted are drawn as they are; other text
+boxes are fitted on the way in). Invariant mode makes the bytes depend only on
+the input.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from reportlab.pdfgen.canvas import Canvas
 from generator.drawing import (
     Align,
     Circle,
+    FittedTextBox,
     Group,
     Image,
     Item,
@@ -35,7 +38,7 @@ from generator.drawing import (
     pt_to_mm,
 )
 from generator.fonts import FontSet
-from generator.textfit import fit_text_box, place_lines
+from generator.textfit import TextFitter
 
 
 @dataclass(frozen=True)
@@ -76,7 +79,8 @@ def write_pdf(
     canvas.setSubject(metadata.subject)
     canvas.setCreator(metadata.creator)
     painter = _Painter(canvas, fonts)
-    for page in pages:
+    fitter = TextFitter(fonts)
+    for page in fitter.pages(pages):
         canvas.setPageSize((page.width_mm * mm, page.height_mm * mm))
         canvas.saveState()
         canvas.translate(0, page.height_mm * mm)
@@ -98,8 +102,10 @@ class _Painter:
     def draw(self, item: Item) -> None:
         if isinstance(item, Group):
             self._group(item)
-        elif isinstance(item, TextBox):
+        elif isinstance(item, FittedTextBox):
             self._text(item)
+        elif isinstance(item, TextBox):
+            raise RenderError(f"text box not fitted before drawing: {item.text!r}")
         elif isinstance(item, Image):
             self._image(item)
         else:
@@ -178,12 +184,12 @@ class _Painter:
             c.setLineWidth(style.stroke_width)
         return int(style.stroke is not None and style.stroke_width > 0), int(style.fill is not None)
 
-    def _text(self, box: TextBox) -> None:
-        fit = fit_text_box(box, self._fonts)
+    def _text(self, fitted: FittedTextBox) -> None:
+        box = fitted.box
         c = self._canvas
         c.setFillColor(HexColor(box.colour))
-        c.setFont(self._fonts.face_name(box.font, box.bold), pt_to_mm(fit.size_pt))
-        for line in place_lines(box, fit, self._fonts):
+        c.setFont(self._fonts.face_name(box.font, box.bold), pt_to_mm(fitted.fit.size_pt))
+        for line in fitted.lines:
             c.saveState()
             c.translate(line.x, line.baseline)
             c.scale(1, -1)

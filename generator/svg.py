@@ -2,7 +2,8 @@
 
 The SVG's user unit is the millimetre (width/height in mm, viewBox in mm), so
 the numbers in the file are the numbers of the description. Text uses the
-lines and baselines fitted with the PDF's font metrics, one <tspan> per line.
+lines and baselines fitted once by `generator.textfit` with the PDF's font
+metrics (the same fitted boxes the PDF draws), one <tspan> per line.
 Ids are numbered per document, so output is deterministic.
 """
 
@@ -19,6 +20,7 @@ from svgwrite.container import Group as SvgGroup
 from generator.drawing import (
     Align,
     Circle,
+    FittedTextBox,
     Group,
     Image,
     Item,
@@ -33,7 +35,7 @@ from generator.drawing import (
     pt_to_mm,
 )
 from generator.fonts import FontSet
-from generator.textfit import fit_text_box, place_lines
+from generator.textfit import TextFitter
 
 _FALLBACK_FONTS = "Verdana, sans-serif"
 _ANCHOR = MappingProxyType({Align.LEFT: "start", Align.CENTER: "middle", Align.RIGHT: "end"})
@@ -54,7 +56,7 @@ def render_svg(page: Page, fonts: FontSet) -> str:
         debug=False,
     )
     builder = _Builder(drawing, fonts)
-    for item in page.items:
+    for item in TextFitter(fonts).page(page).items:
         drawing.add(builder.element(item))
     return '<?xml version="1.0" encoding="utf-8" ?>\n' + drawing.tostring() + "\n"
 
@@ -97,8 +99,10 @@ class _Builder:
         d = self._drawing
         if isinstance(item, Group):
             return self._group(item)
-        if isinstance(item, TextBox):
+        if isinstance(item, FittedTextBox):
             return self._text(item)
+        if isinstance(item, TextBox):
+            raise RenderError(f"text box not fitted before drawing: {item.text!r}")
         if isinstance(item, Image):
             return self._image(item)
         style = _style_attributes(item.style)
@@ -139,8 +143,8 @@ class _Builder:
             element.add(self.element(item))
         return element
 
-    def _text(self, box: TextBox) -> BaseElement:
-        fit = fit_text_box(box, self._fonts)
+    def _text(self, fitted: FittedTextBox) -> BaseElement:
+        box, fit = fitted.box, fitted.fit
         face = self._fonts.face(box.font, box.bold)
         text = self._drawing.text(
             "",
@@ -151,7 +155,7 @@ class _Builder:
         )
         if box.bold:
             text["font-weight"] = "bold"
-        for line in place_lines(box, fit, self._fonts):
+        for line in fitted.lines:
             text.add(self._drawing.tspan(line.text, x=[_n(line.x)], y=[_n(line.baseline)]))
         return text
 

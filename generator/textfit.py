@@ -1,8 +1,10 @@
 """Word wrap and shrink-to-fit for text boxes.
 
-The fit is decided once, here, from real font metrics; both renderers draw the
-resulting lines at the resulting baselines, so the PDF and the SVG break lines
-in the same places. Pure functions: the metrics object is passed in.
+The fit is decided once, here, from real font metrics: `TextFitter` turns a
+page's `TextBox`es into `FittedTextBox`es, and both renderers and the overflow
+report read those, so the PDF and the SVG break lines in the same places and a
+build measures each text once. Pure functions, except for the fitter's own
+cache: the metrics object is passed in.
 """
 
 from __future__ import annotations
@@ -11,7 +13,21 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from generator.drawing import Align, Page, TextBox, VAlign, iter_text_boxes, pt_to_mm
+from generator.drawing import (
+    Align,
+    FittedText,
+    FittedTextBox,
+    Group,
+    Item,
+    Page,
+    PlacedLine,
+    TextBox,
+    TextFit,
+    TextOverflow,
+    VAlign,
+    iter_fitted_text,
+    pt_to_mm,
+)
 
 SIZE_STEP_PT = 0.25
 _EPSILON_MM = 1e-6
@@ -25,51 +41,6 @@ class TextMetrics(Protocol):
     def text_width_mm(self, text: str, face_name: str, size_pt: float) -> float: ...
 
     def ascent_ratio(self, face_name: str) -> float: ...
-
-
-@dataclass(frozen=True)
-class FittedText:
-    """The text fits the box at `size_pt` broken into `lines`."""
-
-    size_pt: float
-    lines: tuple[str, ...]
-    line_height_mm: float
-
-    @property
-    def fits(self) -> bool:
-        return True
-
-
-@dataclass(frozen=True)
-class TextOverflow:
-    """Even at the minimum size the text does not fit; by how much, in mm.
-
-    `lines` are the wrap at the minimum size, so the text can still be drawn
-    (overflowing) while the caller reports the problem.
-    """
-
-    size_pt: float
-    lines: tuple[str, ...]
-    line_height_mm: float
-    excess_height_mm: float
-    excess_width_mm: float
-
-    @property
-    def fits(self) -> bool:
-        return False
-
-
-TextFit = FittedText | TextOverflow
-
-
-@dataclass(frozen=True)
-class PlacedLine:
-    """One line to draw: `x` is the anchor (left edge, centre or right edge per `align`)."""
-
-    text: str
-    x: float
-    baseline: float
-    align: Align
 
 
 def _paragraph_words(text: str) -> tuple[tuple[str, ...], ...]:
@@ -192,6 +163,60 @@ def place_lines(box: TextBox, fit: TextFit, metrics: TextMetrics) -> tuple[Place
     )
 
 
+def fit_box(box: TextBox, metrics: TextMetrics) -> FittedTextBox:
+    """The box with its size chosen and its lines placed."""
+    fit = fit_text_box(box, metrics)
+    return FittedTextBox(box=box, fit=fit, lines=place_lines(box, fit, metrics))
+
+
+class TextFitter:
+    """Fits the text boxes of pages, each distinct box once.
+
+    A card is placed many times on a sheet and a board's texts are repeated on
+    its tiles: the cache (owned by this object, so by one build) measures each
+    distinct box once. Fitted boxes are left as they are, so fitting a page
+    twice costs a walk of its tree and no measuring.
+    """
+
+    def __init__(self, metrics: TextMetrics) -> None:
+        self._metrics = metrics
+        self._fitted: dict[TextBox, FittedTextBox] = {}
+
+    def pages(self, pages: Iterable[Page]) -> tuple[Page, ...]:
+        return tuple(self.page(page) for page in pages)
+
+    def page(self, page: Page) -> Page:
+        items = self.items(page.items)
+        if items is page.items:
+            return page
+        return Page(page.width_mm, page.height_mm, items, page.label)
+
+    def items(self, items: tuple[Item, ...]) -> tuple[Item, ...]:
+        """The items with every text box fitted; the same tuple when nothing needed it."""
+        fitted = tuple(self._item(item) for item in items)
+        if all(new is old for new, old in zip(fitted, items, strict=True)):
+            return items
+        return fitted
+
+    def _item(self, item: Item) -> Item:
+        if isinstance(item, TextBox):
+            found = self._fitted.get(item)
+            if found is None:
+                found = self._fitted[item] = fit_box(item, self._metrics)
+            return found
+        if isinstance(item, Group):
+            items = self.items(item.items)
+            if items is item.items:
+                return item
+            return Group(items, item.translate, item.rotation, item.clip)
+        return item
+
+
+def fit_pages(pages: Iterable[Page], metrics: TextMetrics) -> tuple[Page, ...]:
+    """The pages with every text box fitted (already fitted ones are kept)."""
+    return TextFitter(metrics).pages(pages)
+
+
 @dataclass(frozen=True)
 class OverflowReport:
     """A text box that does not fit even at its minimum size, and on which page."""
@@ -201,12 +226,41 @@ class OverflowReport:
     overflow: TextOverflow
 
 
-def find_overflows(pages: Iterable[Page], metrics: TextMetrics) -> tuple[OverflowReport, ...]:
-    """Every text box on the pages that overflows, for a build to report before printing."""
+def overflows(pages: Iterable[Page]) -> tuple[OverflowReport, ...]:
+    """Every fitted text box on fitted pages that overflows; no measuring happens here."""
     reports: list[OverflowReport] = []
     for page in pages:
-        for box in iter_text_boxes(page.items):
-            fit = fit_text_box(box, metrics)
-            if isinstance(fit, TextOverflow):
-                reports.append(OverflowReport(page_label=page.label, text=box.text, overflow=fit))
+        for fitted in iter_fitted_text(page.items):
+            if isinstance(fitted.fit, TextOverflow):
+                reports.append(OverflowReport(page_label=page.label, text=fitted.box.text,
+                                              overflow=fitted.fit))
     return tuple(reports)
+
+
+def find_overflows(pages: Iterable[Page], metrics: TextMetrics) -> tuple[OverflowReport, ...]:
+    """Every text box on the pages that overflows, for a build to report before printing.
+
+    Pages already fitted (a build fits each document once) are read, not fitted again.
+    """
+    return overflows(fit_pages(pages, metrics))
+
+
+__all__ = [
+    "SIZE_STEP_PT",
+    "FittedText",
+    "FittedTextBox",
+    "OverflowReport",
+    "PlacedLine",
+    "TextFit",
+    "TextFitter",
+    "TextMetrics",
+    "TextOverflow",
+    "find_overflows",
+    "fit_box",
+    "fit_pages",
+    "fit_text",
+    "fit_text_box",
+    "overflows",
+    "place_lines",
+    "wrap_text",
+]

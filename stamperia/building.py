@@ -11,7 +11,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import click
@@ -27,7 +27,7 @@ from generator.kitdocument import KitError
 from generator.pdf import PdfMetadata, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.svg import render_svg
-from generator.textfit import find_overflows
+from generator.textfit import TextFitter, find_overflows
 from generator.tiling import TilingError
 
 FORMATS = ("pdf", "svg")
@@ -123,7 +123,9 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress) -> Bui
         files: list[BuiltFile] = []
         warnings: list[str] = []
         for locale in request.locales:
-            documents = build_kit(game, locale, request.options)
+            fitter = TextFitter(fonts)  # texts are fitted once; report and renderers read them
+            documents = [replace(d, pages=fitter.pages(d.pages))
+                         for d in build_kit(game, locale, request.options)]
             warnings += overflow_warnings(documents, fonts, locale)
             for document in documents:
                 progress(f"{game.id}/{locale}/{document.stem}")

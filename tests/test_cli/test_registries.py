@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import click
 import pytest
-from click.testing import CliRunner
 
 from content.loader import load_game
 from content.locate import shipped_games
 from content.rulesets.registry import plugins
 from generator.kits.registry import kit_for
 from rules.registry import ruleset_for
-from stamperia.cli import cli
 
 SHIPPED = ("conquest", "iwari", "splut", "warland")
 
@@ -36,24 +33,3 @@ def test_every_shipped_game_pickles_with_its_parts(game_id: str) -> None:
     game = load_game(game_id)
     assert game.parts
     assert pickle.loads(pickle.dumps(game)) == game
-
-
-def _commands(group: click.Group, prefix: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
-    found = []
-    for name, command in group.commands.items():
-        found.append((*prefix, name))
-        if isinstance(command, click.Group):
-            found += _commands(command, (*prefix, name))
-    return found
-
-
-@pytest.mark.parametrize("path", _commands(cli))
-def test_every_command_has_help(path: tuple[str, ...]) -> None:
-    command: click.Command = cli
-    for name in path:
-        assert isinstance(command, click.Group)
-        command = command.commands[name]
-    assert command.help and command.help.strip()
-    result = CliRunner().invoke(cli, [*path, "--help"])
-    assert result.exit_code == 0
-    assert result.output.startswith(f"Usage: cli {' '.join(path)}")

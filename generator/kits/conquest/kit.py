@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
-from generator.drawing import Page
+from generator.drawing import Item, Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.conquest.board import board_page
@@ -53,12 +53,12 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     and the guide only repeat those texts or the kit's own words."""
     content = game.part(Conquest)
     pages: list[Page] = []
-    seen: set[str] = set()
+    seen: set[tuple[Item, ...]] = set()  # by what is drawn: faction backs share one name
     for deck in all_cards(game, locale, ui, options.card, options.bleed).values():
         for pair in deck:
             for art in (pair.face, pair.back):
-                if art.name not in seen:
-                    seen.add(art.name)
+                if art.items not in seen:
+                    seen.add(art.items)
                     pages.append(Page(options.card.width, options.card.height, art.items,
                                       art.name))
     if content.board is not None:

@@ -1,0 +1,41 @@
+"""The fit check sees every printed text: what `content_text_pages` gives covers the cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from content.loader import load_game
+from content.rulesets.conquest.model import Conquest
+from generator.drawing import Page, TextBox, iter_text_boxes
+from generator.imposition import Duplex
+from generator.kit import build_kit, content_text_pages
+from generator.kitdocument import KitOptions
+from generator.sizes import card_size, paper_size
+
+OPTIONS = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+
+
+def _boxes(pages: tuple[Page, ...]) -> set[TextBox]:
+    return {box for page in pages for box in iter_text_boxes(page.items)}
+
+
+@pytest.mark.parametrize("name", ["sgrunt", "iwari"])
+def test_every_text_box_on_the_card_sheets_is_checked(name: str) -> None:
+    """Backs that share a name (the faction backs) differ in what they print: each is checked."""
+    game = load_game(name)
+    locale = game.source_locale
+    cards = next(d for d in build_kit(game, locale, OPTIONS) if d.stem == "cards")
+    missing = _boxes(cards.pages) - _boxes(content_text_pages(game, locale, OPTIONS))
+    assert not missing, sorted(box.text for box in missing)
+
+
+def test_each_faction_back_is_checked_with_its_own_faction_name() -> None:
+    """The faction backs share one name ('back/deck.<id>.name') but print the faction's name."""
+    game = load_game("sgrunt")
+    locale = game.source_locale
+    on_backs = {box.text for page in content_text_pages(game, locale, OPTIONS)
+                if page.label.startswith("back/") for box in iter_text_boxes(page.items)}
+    factions = game.part(Conquest).factions
+    names = {game.text(locale, f"faction.{faction.id}.name") for faction in factions}
+    assert len(names) == len(factions) > 1
+    assert names <= on_backs, sorted(names - on_backs)
