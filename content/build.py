@@ -25,7 +25,7 @@ def strings(locale: str, doc: Document) -> Strings:
                 walk(child, f"{key}.{name}" if key else name, f"{pointer}/{name}")
 
     walk(doc.data, "", "")
-    return Strings(locale, frozen_mapping(texts), frozen_mapping(origins),  # type: ignore[arg-type]
+    return Strings(locale, frozen_mapping(texts), frozen_mapping(origins),
                    doc.origin(), tuple(doc.data.get("$same_as_source", ())))
 
 

@@ -24,8 +24,8 @@ def with_pseudo_locale(game: Game) -> Game:
     """The game with one more locale whose texts are pseudo-translations of the source."""
     source = game.strings[game.source_locale]
     texts = frozen_mapping({k: pseudo_text(v) for k, v in source.texts.items()})
-    pseudo = Strings(PSEUDO_LOCALE, texts, source.origins, source.origin)  # type: ignore[arg-type]
+    pseudo = Strings(PSEUDO_LOCALE, texts, source.origins, source.origin)
     strings = dict(game.strings)
     strings[PSEUDO_LOCALE] = pseudo
     return replace(game, translations=(*game.translations, PSEUDO_LOCALE),
-                   strings=frozen_mapping(strings))  # type: ignore[arg-type]
+                   strings=frozen_mapping(strings))

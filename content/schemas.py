@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import json
+from collections.abc import Mapping
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Any
@@ -72,8 +73,9 @@ class SchemaSet:
 
 def _explain(error: ValidationError) -> tuple[str, str]:
     """A message for people, and a hint where one helps (the closest allowed name)."""
+    schema = error.schema if isinstance(error.schema, Mapping) else {}
     if error.validator == "additionalProperties" and isinstance(error.instance, dict):
-        allowed = list(error.schema.get("properties", {}))
+        allowed = list(schema.get("properties", {}))
         extra = [k for k in error.instance if k not in allowed]
         if extra:
             close = difflib.get_close_matches(extra[0], allowed, n=1)
@@ -81,6 +83,6 @@ def _explain(error: ValidationError) -> tuple[str, str]:
             return f"unknown property {extra[0]!r}", hint
     if error.validator == "required":
         return error.message, "add it, see `stamperia schema` for the format"
-    if error.validator == "pattern" and error.schema.get("description"):
-        return f"{error.instance!r} is not a {error.schema['description']}", ""
+    if error.validator == "pattern" and schema.get("description"):
+        return f"{error.instance!r} is not a {schema['description']}", ""
     return error.message, ""

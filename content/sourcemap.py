@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from json.decoder import scanstring
+from json.decoder import scanstring  # type: ignore[attr-defined]
 from typing import Any
 
 from content.errors import pointer_escape
@@ -108,7 +108,7 @@ class _Reader:
             text, self.pos = scanstring(self.text, self.pos + 1, True)
         except json.JSONDecodeError as error:
             self.fail(f"bad string: {error.msg}", error.pos)
-        return text
+        return str(text)
 
     def obj(self, pointer: str) -> dict[str, Any]:
         self.pos += 1

@@ -113,12 +113,12 @@ class FontSet:
 
     def text_width_mm(self, text: str, face_name: str, size_pt: float) -> float:
         """Advance width of `text` set in `face_name` at `size_pt`, in millimetres."""
-        return self._font(face_name).stringWidth(text, size_pt) * MM_PER_PT
+        return float(self._font(face_name).stringWidth(text, size_pt)) * MM_PER_PT
 
     def ascent_ratio(self, face_name: str) -> float:
         """Share of the em box above the baseline (places baselines in a line box)."""
         face = self._font(face_name).face
-        return face.ascent / (face.ascent - face.descent)
+        return float(face.ascent) / float(face.ascent - face.descent)
 
     def missing_characters(self, text: str, face_name: str) -> str:
         """Characters of `text` the face has no glyph for (sorted, without duplicates)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 _EPSILON = 1e-9
@@ -61,7 +62,7 @@ class Segment:
 
     @property
     def length(self) -> float:
-        return ((self.x2 - self.x1) ** 2 + (self.y2 - self.y1) ** 2) ** 0.5
+        return math.hypot(self.x2 - self.x1, self.y2 - self.y1)
 
     def bounds(self) -> Box:
         x, y = min(self.x1, self.x2), min(self.y1, self.y2)

@@ -72,7 +72,7 @@ def write_pdf(
         invariant=1,
         pageCompression=1,
         # Start on an embedded face, so no unembedded Helvetica is referenced.
-        initialFontName=fonts.faces[0].name,
+        initialFontName=fonts.faces[0].name,  # type: ignore[arg-type]
     )
     canvas.setTitle(metadata.title)
     canvas.setAuthor(metadata.author)

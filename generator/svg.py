@@ -58,7 +58,8 @@ def render_svg(page: Page, fonts: FontSet) -> str:
     builder = _Builder(drawing, fonts)
     for item in TextFitter(fonts).page(page).items:
         drawing.add(builder.element(item))
-    return '<?xml version="1.0" encoding="utf-8" ?>\n' + drawing.tostring() + "\n"
+    body: str = drawing.tostring()
+    return '<?xml version="1.0" encoding="utf-8" ?>\n' + body + "\n"
 
 
 def _style_attributes(style: Style) -> dict[str, str | float | int]:

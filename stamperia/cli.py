@@ -399,6 +399,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
              record: Path | None, as_json: bool) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
     from rules.simulation.report import report_lines
+    from rules.simulation.runner import SimulationRequest
     from stamperia import simulating
 
     loaded = simulating.simulated_game(_games((game,))[0])
@@ -406,7 +407,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
         _print_problems(loaded, game)
         return
     model, simulator = loaded
-    request = simulating.SimulationRequest(game, players, count, seed, _names(agents),
+    request = SimulationRequest(game, players, count, seed, _names(agents),
                                            variants, turn_limit, workers)
     if record is not None:
         report = simulating.record_games(model, simulator, request, record)

@@ -83,8 +83,8 @@ def greedy_agent(engine: ConquestEngine, state: State, actions: list[Action],
         battle = state.battle
         assert battle is not None
         keep = 1 if _threat(engine, state, battle.origin) == 0 else state.boars[battle.origin] // 2
-        wanted = max(1, state.boars[battle.origin] - max(1, keep))
-        return min(actions, key=lambda a: abs(int(a[1]) - wanted))
+        boars = max(1, state.boars[battle.origin] - max(1, keep))
+        return min(actions, key=lambda a: abs(int(a[1]) - boars))
     if phase is Phase.MOVE:
         moves = [a for a in actions if a[0] == "move"
                  and _threat(engine, state, int(a[1])) == 0

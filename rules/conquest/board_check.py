@@ -7,7 +7,7 @@ from collections import Counter
 from content.errors import ContentError
 from content.hexgrid import Cell, components, neighbours
 from content.model import Pair, pair
-from content.rulesets.conquest.model import Board
+from content.rulesets.conquest.model import Board, Border, BorderException
 
 
 def derived_adjacency(board: Board) -> dict[Pair, tuple[Cell, Cell]]:
@@ -79,7 +79,7 @@ def _check_cells(board: Board) -> list[ContentError]:
 def _check_borders(board: Board) -> list[ContentError]:
     problems = []
     derived = derived_adjacency(board)
-    declared: dict[Pair, object] = {}
+    declared: dict[Pair, Border] = {}
     for border in board.borders:
         a, b = border.between
         if a == b:
@@ -91,7 +91,7 @@ def _check_borders(board: Board) -> list[ContentError]:
                 f"border {a}–{b} is declared twice", "remove the duplicate"))
             continue
         declared[border.between] = border
-    exceptions = {}
+    exceptions: dict[Pair, BorderException] = {}
     for exception in board.exceptions:
         if exception.between in exceptions:
             problems.append(exception.origin.error(
@@ -107,13 +107,13 @@ def _check_borders(board: Board) -> list[ContentError]:
             "but no border is declared",
             "declare the border, or a border_exception with adjacent: false and a reason"))
     for key, border in sorted(declared.items()):
-        exception = exceptions.get(key)
-        if exception is not None and not exception.adjacent:
-            problems.append(border.origin.error(  # type: ignore[attr-defined]
+        stated = exceptions.get(key)
+        if stated is not None and not stated.adjacent:
+            problems.append(border.origin.error(
                 f"border {key[0]}–{key[1]} is declared but an exception says they are not "
-                "adjacent", f"reason given: {exception.reason}"))
-        elif key not in derived and (exception is None or not exception.adjacent):
-            problems.append(border.origin.error(  # type: ignore[attr-defined]
+                "adjacent", f"reason given: {stated.reason}"))
+        elif key not in derived and (stated is None or not stated.adjacent):
+            problems.append(border.origin.error(
                 f"border {key[0]}–{key[1]} is declared but their cells do not touch",
                 "move the cells, or declare a border_exception with adjacent: true and a reason"))
     for key, exception in sorted(exceptions.items()):

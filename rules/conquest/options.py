@@ -116,13 +116,15 @@ def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
     if phase is DISCARD:
         return [("discard", c) for c in sorted(set(state.hands[seat]))]
     if phase is TRUCE:
-        return [("truce", -1)] + [("truce", s) for s in range(state.players)
-                                  if s != seat and state.alive(s)]
+        truces: list[Action] = [("truce", -1)]
+        return truces + [("truce", s) for s in range(state.players)
+                         if s != seat and state.alive(s)]
     if phase is RECRUIT:
         return [("recruit", "", 0)] + recruits(tables, state, seat)
     if phase in (ATTACK_CARD, DEFENCE_CARD):
         cards = dice_cards(tables, state, seat, phase is ATTACK_CARD)
-        return [("card", "")] + [("card", c) for c in cards]
+        plays: list[Action] = [("card", "")]
+        return plays + [("card", c) for c in cards]
     if phase is OCCUPY:
         assert state.battle is not None
         return [("occupy", n) for n in range(1, state.boars[state.battle.origin])]

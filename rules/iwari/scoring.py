@@ -163,12 +163,12 @@ def score(board: Board, components: IwariSet, position: Position, final: bool) -
             value = sum(position.totems[connection.a]) + sum(position.totems[connection.b])
             multiplier = components.multiplier(position.connection_feats.get(connection.number,
                                                                              0))
-            points = tuple(value if seat in holders else 0 for seat in range(seats))
+            gained = tuple(value if seat in holders else 0 for seat in range(seats))
             for seat in holders:
                 totems[seat] += value
                 feats[seat] += value * (multiplier - 1)
             connections.append(ConnectionScore(connection.number, connection.kind, between,
-                                               blocked, tuple(sorted(holders)), points,
+                                               blocked, tuple(sorted(holders)), gained,
                                                multiplier))
         for seat in range(seats):
             for group in camps(board, position.tents, seat, components.camp_min_tents):

@@ -187,12 +187,10 @@ def _throw(pos: Position, start: int, rock_cell: int, d: int) -> list[Event] | N
     pos.where[3 * pos.player + TROLL] = rock_cell
     pos.moved |= 1 << rock
     cell = rock_cell + d
-    while True:
+    v = board[cell]
+    while v == EMPTY or (v >= PIECE_BASE and v & 3 == DWARF):
+        cell += d
         v = board[cell]
-        if v == EMPTY or (v >= PIECE_BASE and v & 3 == DWARF):
-            cell += d
-            continue
-        break
     events: list[Event] | None = None
     if v >= PIECE_BASE and v & 3 == SORCERER:
         landing = cell

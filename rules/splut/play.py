@@ -43,6 +43,7 @@ def _result(pos: Position, agents: tuple[str, ...], steps: int,
             counters: Counter[str], capped: bool) -> GameResult:
     seats = tuple(SeatResult({"agent": a, "colour": s})
                   for a, s in zip(agents, pos.seats, strict=True))
+    winners: tuple[int, ...]
     if pos.over:
         winners, end, turns = (pos.winner,), "last_sorcerer", pos.turn + 1
     else:

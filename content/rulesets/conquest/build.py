@@ -66,7 +66,7 @@ def board(doc: Document) -> Board:
         territories=territories, borders=borders, exceptions=exceptions,
         link_kinds=link_kinds, links=links,
         score_track=(track["first"], track["last"]) if track else None,
-        event_deck_cell=tuple(deck_space["cell"]) if deck_space else None,  # type: ignore[arg-type]
+        event_deck_cell=tuple(deck_space["cell"]) if deck_space else None,
         origin=doc.origin(),
         sea_cells=frozenset((c[0], c[1]) for c in data.get("sea_cells", [])))
 
@@ -118,7 +118,7 @@ def components(doc: Document) -> tuple[tuple[Piece, ...], tuple[Die, ...]]:
 
 def setup(data: Mapping[str, Any], origin: Origin) -> Setup:
     return Setup(
-        pieces_per_player=frozen_mapping(  # type: ignore[arg-type]
+        pieces_per_player=frozen_mapping(
             {int(k): v for k, v in data["pieces_per_player"].items()}),
         piece=data["piece"], first_round_per_turn=data["first_round_per_turn"],
         later_rounds_per_turn=data["later_rounds_per_turn"],

@@ -32,19 +32,21 @@ def _board(game: Conquest) -> tuple[list[tuple[str, int]], list[tuple[str, dict[
     board = game.board
     if board is None:
         return [], []
-    zones = {z.id: (("colour", z.colour), ("bonus", f"+{z.bonus_pieces} pieces "
+    zones: dict[str, Fields] = {z.id: (("colour", z.colour), ("bonus", f"+{z.bonus_pieces} pieces "
                                                      f"+{z.bonus_cards} cards"),
                     ("territories", str(len(board.zone_territories(z.id)))))
              for z in board.zones}
-    territories = {t.id: (("zone", t.zone), ("coastal", _yes(t.coastal)), ("port", _yes(t.port)),
-                          ("cells", str(len(t.cells))))
-                   for t in board.territories}
-    kinds = {k.id: (("requires_port", _yes(k.requires_port)), ("style", k.style))
+    territories: dict[str, Fields] = {
+        t.id: (("zone", t.zone), ("coastal", _yes(t.coastal)), ("port", _yes(t.port)),
+               ("cells", str(len(t.cells))))
+        for t in board.territories}
+    kinds: dict[str, Fields] = {k.id: (("requires_port", _yes(k.requires_port)), ("style", k.style))
              for k in board.link_kinds}
-    links = {"-".join(lk.between): (("kind", lk.kind),) for lk in board.links}
-    borders = {"-".join(b.between): () for b in board.borders}
-    exceptions = {"-".join(e.between): (("adjacent", _yes(e.adjacent)), ("reason", e.reason))
-                  for e in board.exceptions}
+    links: dict[str, Fields] = {"-".join(lk.between): (("kind", lk.kind),) for lk in board.links}
+    borders: dict[str, Fields] = {"-".join(b.between): () for b in board.borders}
+    exceptions: dict[str, Fields] = {
+        "-".join(e.between): (("adjacent", _yes(e.adjacent)), ("reason", e.reason))
+        for e in board.exceptions}
     counts = [("zones", len(board.zones)), ("territories", len(board.territories)),
               ("borders", len(board.borders)), ("links", len(board.links))]
     return counts, [("zone", zones), ("territory", territories), ("link kind", kinds),

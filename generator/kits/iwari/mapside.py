@@ -78,11 +78,11 @@ def map_page(game: Game, locale: str, side: MapSide) -> Page:
                              colour=biome.colour, bold=True))
     mountains = {n: p.symbols for p in side.mountain_pairs for n in p.connections}
     for connection in side.connections:
-        a, b = (side.territory(n) for n in connection.between)
-        point = _connection_point(a.cells, b.cells, size, connection.kind == "land")
-        x, y = point[0] + dx, point[1] + dy
+        first, second = (side.territory(n) for n in connection.between)
+        cx, cy = _connection_point(first.cells, second.cells, size, connection.kind == "land")
+        x, y = cx + dx, cy + dy
         if connection.kind == "water":
-            (x1, y1), (x2, y2) = at(a.totem), at(b.totem)
+            (x1, y1), (x2, y2) = at(first.totem), at(second.totem)
             items.append(Line(x1, y1, x2, y2, Style(stroke="#1f4e79", stroke_width=0.8,
                                                     dash=(3.0, 2.0))))
             x, y = (x1 + x2) / 2, (y1 + y2) / 2
