@@ -210,7 +210,8 @@ def _check_tokens(game: Game, data: dict[str, Any], report: Report) -> None:
 def _check_turn(game: Game, data: dict[str, Any], report: Report) -> None:
     """Round, seat to move, phase and the pending attack agree with each other."""
     if data["round"] > data["round_limit"]:
-        report("/round", f"round {data['round']} after the limit {data['round_limit']}", "")
+        report("/round", f"round {data['round']} after the limit {data['round_limit']}",
+               "the game ends after its last round")
     phase, to_move, attack = data["phase"], data["to_move"], data["attack"]
     over = phase == "over"
     if over != (to_move is None):
@@ -224,7 +225,8 @@ def _check_turn(game: Game, data: dict[str, Any], report: Report) -> None:
                "\"attack\": null in other phases")
     players = {p["faction"]: p for p in data["players"]}
     if to_move is not None and players[to_move]["out"]:
-        report("/to_move", f"{to_move} is out and cannot move", "")
+        report("/to_move", f"{to_move} is out and cannot move",
+               "the next seat clockwise still in the game moves")
     if attack is None or to_move is None or len(report):
         return
     me, enemy = players[to_move], players[attack["target"]]

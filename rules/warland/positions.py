@@ -122,6 +122,30 @@ def _next_turn(state: State, turn: Position) -> Position:
                    done=Done(), attack=None)
 
 
+def _check_players(game: Game, players: int) -> None:
+    low, high = game.players
+    factions = len(Rules.of(game).forces.factions)
+    if not low <= players <= min(high, factions):
+        raise ValueError(f"{game.id} seats {low} to {min(high, factions)} players, "
+                         f"not {players}")
+
+
+def start(game: Game, players: int, first: int) -> Position:
+    """The first factions in content order, castles at the table's edges clockwise, and
+    seat `first`'s first turn already begun (production, flipping, feeding)."""
+    _check_players(game, players)
+    rules = Rules.of(game)
+    forces = rules.forces
+    seats = [Seat(f.id, "", carpenters=forces.setup.carpenters,
+                  buildings=[Placed(rules.buildings.castle.id, face_up=True)])
+             for f in forces.factions[:players]]
+    state = State(rules, seats, travel(game, players))
+    engine.start_turn(state, first)
+    turn = Position((), seats[first].faction, 1, forces.simulation.default_rounds,
+                    seats[first].faction, "main", Done(), None, None)
+    return from_engine(state, TurnFlags(), turn)
+
+
 class WarlandPositions:
     """WARLAND's PositionFormat (rules/positions.py)."""
 
@@ -130,23 +154,12 @@ class WarlandPositions:
         return "warland_position"
 
     def opening(self, game: Game, players: int, seed: int) -> PositionJson:
-        """First factions in content order, castles at the edges clockwise; the seeded
-        roll-off picks who starts, whose turn has already begun (production, feeding)."""
-        rules = Rules.of(game)
-        forces = rules.forces
-        low, high = game.players
-        if not low <= players <= min(high, len(forces.factions)):
-            raise ValueError(f"{game.id} seats {low} to {high} players, not {players}")
-        seats = [Seat(f.id, "", carpenters=forces.setup.carpenters,
-                      buildings=[Placed(rules.buildings.castle.id, face_up=True)])
-                 for f in forces.factions[:players]]
-        state = State(rules, seats, travel(game, players))
+        """The seeded roll-off (2d6 each, ties roll again) picks who starts."""
+        forces = Rules.of(game).forces
+        _check_players(game, players)
         first = roll_off(players, forces.setup.roll_off_dice, forces.combat.dice_sides,
                          random.Random(seed)).winner
-        engine.start_turn(state, first)
-        turn = Position((), seats[first].faction, 1, forces.simulation.default_rounds,
-                        seats[first].faction, "main", Done(), None, None)
-        return to_json(from_engine(state, TurnFlags(), turn))
+        return to_json(start(game, players, first))
 
     def read(self, game: Game, data: object, source: PositionSource) -> Position:
         problems = check_position(game, data, source)
@@ -221,4 +234,4 @@ def validate_position(game: Game, text: str, file: str) -> list[ContentError]:
     return parse_and_check(game, text, file)
 
 
-__all__ = ["END_TURN", "POSITIONS", "WarlandPositions", "result", "validate_position"]
+__all__ = ["END_TURN", "POSITIONS", "WarlandPositions", "result", "start", "validate_position"]
