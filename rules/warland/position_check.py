@@ -108,7 +108,7 @@ def _check_ids(game: Game, data: dict[str, Any], report: Report) -> None:
                        f"unknown building {card['building']!r}",
                        f"known: {', '.join(b.id for b in rules.buildings.buildings)}")
         for j, mission in enumerate(player["missions"]):
-            if mission["target"] not in seated + [p["faction"] for p in players[i:]]:
+            if mission["target"] not in [p["faction"] for p in players]:
                 report(f"/players/{i}/missions/{j}/target",
                        f"mission to {mission['target']!r}, not a faction at the table",
                        f"seated: {', '.join(p['faction'] for p in players)}")
@@ -233,11 +233,18 @@ def _check_turn(game: Game, data: dict[str, Any], report: Report) -> None:
     arrived = [m for m in me["missions"]
                if m["target"] == attack["target"] and m["turns_left"] == 0]
     home = [m for m in enemy["missions"] if m["target"] == to_move and m["turns_left"] == 0]
-    needs = {"demolish": (arrived, "no soldier of theirs has arrived there"),
-             "battle": (arrived and enemy["soldiers"],
-                        "it needs missions arrived there and soldiers to fight"),
-             "defend": (me["soldiers"] and home,
-                        "it needs soldiers at home and enemy missions arrived")}
+    done = data["done"]
+    fought = attack["target"] in done["fought"]
+    needs = {"demolish": (arrived and not enemy["soldiers"] and fought
+                          and done["built_or_demolished"],
+                          "it needs its missions arrived at a castle without soldiers, "
+                          "the target in done.fought and done.built_or_demolished"),
+             "battle": (arrived and enemy["soldiers"] and fought,
+                        "it needs missions arrived there, soldiers to fight and the "
+                        "target in done.fought"),
+             "defend": (me["soldiers"] and home and done["defended"],
+                        "it needs soldiers at home, enemy missions arrived and "
+                        "done.defended")}
     ok, why = needs[attack["action"]]
     if attack["target"] == to_move or not ok:
         report("/attack", f"{to_move} cannot {attack['action']} {attack['target']}: {why}",

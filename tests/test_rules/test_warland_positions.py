@@ -156,6 +156,23 @@ def test_every_move_form_is_parsed_back(game: Game) -> None:
     assert "battle blu" in POSITIONS.legal(game, _read(game, data)).moves
 
 
+def test_a_move_needing_a_missing_token_is_not_legal(game: Game) -> None:
+    """The engine does not count tokens; the position format does (see supply.py)."""
+    data = _duel_at_castles(game, p0__resources=40, p0__soldiers=[1] * 7)
+    data["players"][0]["buildings"] += [_card("caserma"), _card("accademia")]
+    moves = POSITIONS.legal(game, _read(game, data)).moves
+    assert "recruit caserma" in moves and "build cantiere_edile" in moves
+    data["players"][0]["soldiers"] = [1] * 8  # all eight strength-1 tokens in play
+    data["players"][0]["carpenters"] = 10  # a Cantiere would bring 3 more than 12
+    moves = POSITIONS.legal(game, _read(game, data)).moves
+    assert "recruit caserma" not in moves and "build cantiere_edile" not in moves
+    assert "promote accademia" in moves  # strength 2: one token in play of four
+    data["players"][0]["soldiers"] = [1, 1, 2, 2, 2]  # with the mission: four of strength 2
+    moves = POSITIONS.legal(game, _read(game, data)).moves
+    assert "promote accademia" not in moves and "build caserma" not in moves
+    assert "recruit caserma" in moves
+
+
 # -- chance ----------------------------------------------------------------------------
 
 
@@ -206,6 +223,9 @@ def test_an_outcome_applies_exactly_that_result(game: Game) -> None:
     assert after["players"][1]["out"] and after["players"][1]["buildings"] == []
     assert after["players"][0]["missions"] == [] and after["players"][0]["soldiers"] == [2]
     assert after["phase"] == "main" and after["done"]["fought"] == ["blu"]
+    drawn = POSITIONS.write(game, apply_moves(POSITIONS, game, _read(game, castle),
+                                              ["demolish blu castello", "draw"], rng))
+    assert drawn["phase"] == "main" and drawn["attack"] is None
     missed = POSITIONS.write(game, apply_moves(POSITIONS, game, _read(game, castle),
                                                ["demolish blu castello",
                                                 "outcome standing"], rng))
@@ -391,6 +411,9 @@ CONTRADICTIONS: list[tuple[str, Change, str, str]] = [
      "/attack", "exactly in phase"),
     ("impossible attack", lambda d: (_set("/phase", "roll")(d), _set(
         "/attack", {"action": "battle", "target": "blu"})(d)), "/attack", "cannot battle"),
+    ("attack not marked as done", lambda d: (_set("/phase", "roll")(d), _set(
+        "/attack", {"action": "demolish", "target": "blu"})(d)), "/attack",
+     "cannot demolish"),
     ("over but someone moves", lambda d: (_set("/phase", "over")(d),
                                           _set("/end", "turn_limit")(d)),
      "/to_move", "exactly when"),
