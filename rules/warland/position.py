@@ -8,6 +8,7 @@ The start of a turn (produce, flip, feed, walk) is automatic, so it is never a p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from content.model import Game
 from rules.warland.setup import lay_out, travel_turns
@@ -93,7 +94,7 @@ class Position:
 
 def from_json(data: dict[str, object]) -> Position:
     """The position of schema-valid JSON (no semantic checks: see position_check)."""
-    def player(p: dict) -> Player:
+    def player(p: dict[str, Any]) -> Player:
         return Player(p["faction"], p["out"], p["resources"], p["food"], p["carpenters"],
                       tuple(p["soldiers"]),
                       tuple(Away(m["strength"], m["target"], m["turns_left"])

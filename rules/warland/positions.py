@@ -62,7 +62,7 @@ def _position(state: object) -> Position:
     return state
 
 
-def _legal_actions(state: State, index: int, flags: TurnFlags) -> dict[str, Action]:
+def notated_actions(state: State, index: int, flags: TurnFlags) -> dict[str, Action]:
     """The engine's legal actions within the token supply, by their notation."""
     tokens = supply(state.rules)
     seat = state.seats[index]
@@ -182,7 +182,7 @@ class WarlandPositions:
             outcomes = _outcomes(engine_state, index, attack_action(position))
             return LegalMoves(CHANCE, tuple(outcomes), tuple(
                 ChanceOutcome(move, p) for move, (_, p) in outcomes.items()))
-        return LegalMoves(position.to_move, tuple(_legal_actions(engine_state, index, flags)))
+        return LegalMoves(position.to_move, tuple(notated_actions(engine_state, index, flags)))
 
     def apply(self, game: Game, state: object, move: str, rng: random.Random) -> Position:
         """`rng` is unused: no WARLAND move shuffles, and rolls are chance outcomes."""
@@ -201,7 +201,7 @@ class WarlandPositions:
             engine.resolve(engine_state, index, action, outcomes[move][0])
             return from_engine(engine_state, flags, replace(position, phase="main",
                                                              attack=None))
-        legal = _legal_actions(engine_state, index, flags)
+        legal = notated_actions(engine_state, index, flags)
         if move not in legal:
             raise IllegalMove(move, _why(engine_state, move), tuple(legal))
         action = legal[move]
@@ -234,4 +234,5 @@ def validate_position(game: Game, text: str, file: str) -> list[ContentError]:
     return parse_and_check(game, text, file)
 
 
-__all__ = ["END_TURN", "POSITIONS", "WarlandPositions", "result", "start", "validate_position"]
+__all__ = ["END_TURN", "POSITIONS", "WarlandPositions", "notated_actions", "result", "start",
+           "validate_position"]

@@ -28,7 +28,8 @@ from rules.warland import engine
 from rules.warland.notation import format_outcome, parse_action
 from rules.warland.odds import Dice, beat, duel
 from rules.warland.position import Position, to_engine
-from rules.warland.positions import POSITIONS, _legal_actions, start, validate_position
+from rules.warland.positions import POSITIONS, notated_actions, start, validate_position
+from rules.warland.supply import supply, within_supply
 
 DICE = Dice(2, 6)
 
@@ -127,8 +128,13 @@ def test_random_games_reach_a_result_and_every_position_round_trips(
             break
         state, flags = to_engine(game, position)
         index = position.seat(position.to_move or "")
-        actions = _legal_actions(state, index, flags)
+        actions = notated_actions(state, index, flags)
         assert tuple(actions) == legal.moves
+        tokens = supply(state.rules)
+        # no two actions share a notation (the engine lists `recruit` once per Caserma)
+        distinct = dict.fromkeys(a for a in engine.legal_actions(state, index, flags)
+                                 if within_supply(state.rules, state.seats[index], a, tokens))
+        assert list(actions.values()) == list(distinct)
         for move, action in actions.items():
             assert parse_action(state, move) == action
     assert legal.moves == () and legal.result is not None
@@ -267,7 +273,7 @@ def test_a_simulated_game_replays_through_positions(game: Game,
         action = engine.Action.from_dict(line["action"])
         state, _ = to_engine(game, position)
         index = position.seat(position.to_move or "")
-        move = next(m for m, a in _legal_actions(state, index, _flags(game, position)).items()
+        move = next(m for m, a in notated_actions(state, index, _flags(game, position)).items()
                     if a == action)
         position = POSITIONS.apply(game, position, move, random.Random(0))
         if action.do in engine.ROLLED:
@@ -326,6 +332,20 @@ def test_a_finished_game_lists_no_moves_and_gives_its_result(game: Game) -> None
     assert POSITIONS.write(game, over)["phase"] == "over"
     with pytest.raises(IllegalMove, match="over"):
         POSITIONS.apply(game, over, "end-turn", random.Random(0))
+
+
+def test_the_last_castle_standing_ends_the_game_at_the_round_s_end(game: Game) -> None:
+    data = _duel_at_castles(game)
+    data["players"][1]["buildings"][0]["hits"] = 1
+    for seat in (2, 3):
+        data["players"][seat].update(out=True, buildings=[], carpenters=0)
+    over = apply_moves(POSITIONS, game, _read(game, data),
+                       ["demolish blu castello", "outcome demolished", "end-turn"],
+                       random.Random(0))
+    legal = POSITIONS.legal(game, over)
+    assert legal.moves == ()
+    assert legal.result == {"winners": ["rossi"], "end": "last_castle",
+                            "points": {"rossi": 10, "blu": 0, "verdi": 0, "gialli": 0}}
 
 
 def test_end_turn_passes_to_the_next_seat_clockwise_and_starts_its_turn(game: Game) -> None:
