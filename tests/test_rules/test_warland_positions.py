@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from content.loader import load_game
 from content.model import Game
@@ -28,6 +29,7 @@ from rules.warland import engine
 from rules.warland.notation import format_outcome, parse_action
 from rules.warland.odds import Dice, beat, duel
 from rules.warland.position import Position, to_engine
+from rules.warland.position_check import schema
 from rules.warland.positions import POSITIONS, notated_actions, start, validate_position
 from rules.warland.supply import supply, within_supply
 
@@ -467,3 +469,26 @@ def test_a_problem_names_the_line_of_its_value(game: Game) -> None:
     problems = validate_position(game, text, "pos.json")
     assert [(p.line, p.pointer) for p in problems] == [(line, "/players/2/carpenters")]
     assert validate_position(game, "{\n  \"players\": [,\n", "pos.json")[0].line == 2
+
+
+def _subschemas(node: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _subschemas(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _subschemas(value)
+
+
+def test_the_schema_is_2020_12_and_bounds_every_count_and_list() -> None:
+    document = schema()
+    Draft202012Validator.check_schema(document)
+    for node in _subschemas(document):
+        kind = node.get("type")
+        if kind == "array":
+            assert "maxItems" in node, node
+        if kind == "integer":
+            assert "maximum" in node, node
+        if kind == "string":
+            assert "maxLength" in node, node
