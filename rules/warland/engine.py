@@ -1,5 +1,8 @@
 """The economy game's rules: the start of a turn (produce, flip, feed) and main-phase
-actions. Pure: dice come from a DiceSource, choices from whoever calls `apply`."""
+actions. Pure: dice come from a DiceSource, choices from whoever calls `apply`.
+
+A rolled action (demolish, battle, defend) is declared, rolled and resolved by three entry
+points, so a position can stop at the roll and take its outcome as a chance move."""
 
 from __future__ import annotations
 
