@@ -1,8 +1,12 @@
 """The economy game's rules: the start of a turn (produce, flip, feed) and main-phase
-actions. Pure: dice come from a DiceSource, choices from whoever calls `apply`."""
+actions. Pure: dice come from a DiceSource, choices from whoever calls `apply`.
+
+A rolled action (demolish, battle, defend) is declared, rolled and resolved by three entry
+points, so a position can stop at the roll and take its outcome as a chance move."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 from content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
@@ -195,19 +199,9 @@ def apply(state: State, index: int, flags: TurnFlags, action: Action, dice: Dice
         seat.missions += [Mission(s, action.target, eta) for s in sent]
         flags.sent = True
         state.count("sent", len(sent))
-    elif action.do == "demolish":
-        flags.built_or_demolished = True
-        flags.fought.add(action.target)
-        _demolish(state, index, action.target, dice)
-    elif action.do == "battle":
-        flags.fought.add(action.target)
-        attackers = _arrived(seat, action.target)
-        defender = state.seats[action.target]
-        _battle(state, seat, attackers, defender, dice, attacking_missions=True)
-    elif action.do == "defend":
-        flags.defended = True
-        enemy = state.seats[action.target]
-        _battle(state, seat, [], enemy, dice, attacking_missions=False, home=index)
+    elif action.do in ROLLED:
+        declare(state, index, flags, action)
+        resolve(state, index, action, roll(state, index, action, dice))
 
 
 def _special(state: State, seat: Seat, flags: TurnFlags, action: Action) -> None:
@@ -225,7 +219,38 @@ def _special(state: State, seat: Seat, flags: TurnFlags, action: Action) -> None
             state.count(f"promoted.{special.pawn}")
 
 
-def _demolish(state: State, index: int, target: int, dice: DiceSource) -> None:
+ROLLED = ("demolish", "battle", "defend")
+"""Actions whose effect waits for a roll of the combat dice."""
+
+DEMOLITION_OUTCOMES = ("success", "failure")
+BATTLE_OUTCOMES = ("won", "lost", "both_survive", "both_die")
+"""A battle's result from the acting player's side: who loses a soldier."""
+
+
+def declare(state: State, index: int, flags: TurnFlags, action: Action) -> None:
+    """What a rolled action does before its roll: the turn's flags and the counters."""
+    if action.do == "demolish":
+        flags.built_or_demolished = True
+        flags.fought.add(action.target)
+        state.count("demolition.attempt")
+    elif action.do == "battle":
+        flags.fought.add(action.target)
+        state.count("battle")
+    else:
+        flags.defended = True
+        state.count("battle")
+
+
+@dataclass(frozen=True)
+class DemolitionTarget:
+    """The card a demolition rolls against, and the two sides' numbers."""
+
+    strength: int
+    placed: Placed
+    resistance: int
+
+
+def demolition_target(state: State, index: int, target: int) -> DemolitionTarget:
     """The strongest arrived soldier rolls against a face-down card, else the weakest
     face-up building, else the Castello."""
     rules = state.rules
@@ -242,9 +267,59 @@ def _demolish(state: State, index: int, target: int, dice: DiceSource) -> None:
     else:
         placed = next(p for p in defender.buildings if p.building == castle)
         resistance = rules.buildings.castle.resistance
-    state.count("demolition.attempt")
-    if best_of(dice, attacker) <= resistance:
+    return DemolitionTarget(attacker, placed, resistance)
+
+
+@dataclass(frozen=True)
+class BattleSides:
+    """Summed strength of the acting player's group against the other side's single
+    soldier (the strongest defender, or the strongest arrived enemy mission)."""
+
+    group: int
+    single: int
+
+
+def battle_sides(state: State, index: int, action: Action) -> BattleSides:
+    seat, enemy = state.seats[index], state.seats[action.target]
+    if action.do == "battle":
+        return BattleSides(sum(m.strength for m in _arrived(seat, action.target)),
+                           max(enemy.soldiers))
+    return BattleSides(sum(seat.soldiers), max(m.strength for m in _arrived(enemy, index)))
+
+
+def roll(state: State, index: int, action: Action, dice: DiceSource) -> str:
+    """The outcome of a declared action's roll, drawn from the dice."""
+    if action.do == "demolish":
+        aim = demolition_target(state, index, action.target)
+        return "failure" if best_of(dice, aim.strength) <= aim.resistance else "success"
+    sides = battle_sides(state, index, action)
+    tie = state.rules.forces.combat.soldier_tie
+    while True:
+        ours, theirs = best_of(dice, sides.group), best_of(dice, sides.single)
+        if ours != theirs or tie != "reroll":
+            break
+    we_lose = ours < theirs or (ours == theirs and tie in ("defender_wins", "both_die"))
+    they_lose = ours > theirs or (ours == theirs and tie in ("attacker_wins", "both_die"))
+    return {(False, True): "won", (True, False): "lost", (False, False): "both_survive",
+            (True, True): "both_die"}[(we_lose, they_lose)]
+
+
+def resolve(state: State, index: int, action: Action, outcome: str) -> None:
+    """Apply a declared action's roll outcome (one of DEMOLITION_/BATTLE_OUTCOMES)."""
+    if action.do == "demolish":
+        if outcome == "success":
+            _demolished(state, action.target,
+                        demolition_target(state, index, action.target).placed)
         return
+    we_lose, they_lose = outcome in ("lost", "both_die"), outcome in ("won", "both_die")
+    _battle(state, index, action, we_lose, they_lose)
+
+
+def _demolished(state: State, target: int, placed: Placed) -> None:
+    """A successful demolition roll: one hit, and the card is gone when hit enough."""
+    rules = state.rules
+    defender = state.seats[target]
+    castle = rules.buildings.castle.id
     state.count("demolition.success")
     placed.hits += 1
     building = rules.buildings.building(placed.building)
@@ -272,25 +347,16 @@ def _eliminate(state: State, target: int) -> None:
         other.soldiers += [m.strength for m in home]
 
 
-def _battle(state: State, seat: Seat, attackers: list[Mission], enemy: Seat,
-            dice: DiceSource, attacking_missions: bool, home: int = -1) -> None:
-    """Soldier against soldier: the attacking group's summed strength against the other
-    side's strongest soldier; the lower best roll loses one soldier."""
+def _battle(state: State, home: int, action: Action, we_lose: bool, they_lose: bool
+            ) -> None:
+    """Soldier against soldier: the lower best roll loses one soldier (the acting group's
+    weakest, or the other side's single soldier)."""
     rules = state.rules
-    if attacking_missions:
-        group = sum(m.strength for m in attackers)
-        single = max(enemy.soldiers)
-    else:
-        group = sum(seat.soldiers)
-        single = max(m.strength for m in _arrived(enemy, home))
-    tie = rules.forces.combat.soldier_tie
-    state.count("battle")
-    while True:
-        ours, theirs = best_of(dice, group), best_of(dice, single)
-        if ours != theirs or tie != "reroll":
-            break
-    we_lose = ours < theirs or (ours == theirs and tie in ("defender_wins", "both_die"))
-    they_lose = ours > theirs or (ours == theirs and tie in ("attacker_wins", "both_die"))
+    seat, enemy = state.seats[home], state.seats[action.target]
+    attacking_missions = action.do == "battle"
+    attackers = _arrived(seat, action.target)
+    single = (max(enemy.soldiers) if attacking_missions
+              else max(m.strength for m in _arrived(enemy, home)))
     if we_lose:
         state.count("battle.attacker_lost")
         if attacking_missions:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.positions import PositionFormat
 from rules.ruleset import Ruleset
 from rules.simulation.result import Simulator
 from rules.warland.check import check_warland
@@ -14,4 +15,11 @@ def _simulator() -> Simulator:
     return SIMULATOR
 
 
-RULESET = Ruleset(id="warland", check=check_warland, simulator=_simulator, odds=odds)
+def _positions() -> PositionFormat:
+    from rules.warland.positions import POSITIONS
+
+    return POSITIONS
+
+
+RULESET = Ruleset(id="warland", check=check_warland, simulator=_simulator, odds=odds,
+                  positions=_positions)

@@ -25,6 +25,7 @@ def build_parts(_manifest: Document, documents: Mapping[str, Document]) -> tuple
 
 PLUGIN = RulesetPlugin(
     id="warland", part_kinds=PART_KINDS,
-    schemas={kind: _SCHEMAS / f"{kind}.schema.json" for kind in PART_KINDS},
+    schemas={kind: _SCHEMAS / f"{kind}.schema.json"
+             for kind in (*PART_KINDS, "warland_position")},
     build=build_parts, rules="rules.warland.ruleset:RULESET",
     kit="generator.kits.warland.kit:KIT")

@@ -1,0 +1,101 @@
+"""WARLAND move notation: readable moves naming the content's ids.
+
+    build <building>              build caserma
+    recruit <building>            recruit caserma
+    promote <building>            promote accademia
+    send <n> <soldier> <faction>  send 2 soldato verdi
+    demolish <faction> <building> demolish rossi fattoria   (the card the roll is against)
+    battle <faction>              battle verdi   (missions there against its soldiers)
+    defend <faction>              defend blu     (home soldiers against its missions here)
+    end-turn
+    outcome <result>              demolished | hit | standing (a demolition's roll);
+                                  won | lost | both-survive | both-die (a battle's roll,
+                                  seen from the seat that declared it)
+"""
+
+from __future__ import annotations
+
+from rules.warland.engine import demolition_target
+from rules.warland.state import END, Action, State
+
+END_TURN = "end-turn"
+OUTCOME = "outcome"
+BATTLE_WORDS = {"won": "won", "lost": "lost", "both_survive": "both-survive",
+                "both_die": "both-die"}
+"""Engine battle outcome -> its word in the notation."""
+
+
+def format_action(state: State, index: int, action: Action) -> str:
+    """The notation of one of the engine's legal actions of seat `index`."""
+    if action == END:
+        return END_TURN
+    if action.do in ("build", "recruit", "promote"):
+        return f"{action.do} {action.building}"
+    target = state.seats[action.target].faction
+    if action.do == "send":
+        return f"send {action.count} {state.rules.soldier} {target}"
+    if action.do == "demolish":
+        placed = demolition_target(state, index, action.target).placed
+        return f"demolish {target} {placed.building}"
+    return f"{action.do} {target}"
+
+
+def parse_action(state: State, text: str) -> Action:
+    """The engine action a move names (legality is the caller's); ValueError says why a
+    move cannot be read."""
+    words = text.split(" ")
+    verb, args = words[0], words[1:]
+    factions = [s.faction for s in state.seats]
+    buildings = {b.id for b in state.rules.buildings.buildings}
+
+    def faction(word: str) -> int:
+        if word not in factions:
+            raise ValueError(f"{word!r} is not a faction in this game "
+                             f"({', '.join(factions)})")
+        return factions.index(word)
+
+    def arity(n: int, form: str) -> None:
+        if len(args) != n:
+            raise ValueError(f"expected `{form}`")
+
+    if verb == END_TURN:
+        arity(0, END_TURN)
+        return END
+    if verb in ("build", "recruit", "promote"):
+        arity(1, f"{verb} <building>")
+        if args[0] not in buildings:
+            raise ValueError(f"unknown building {args[0]!r}")
+        return Action(verb, building=args[0])
+    if verb == "send":
+        arity(3, f"send <count> {state.rules.soldier} <faction>")
+        if not args[0].isdigit() or args[0] != str(int(args[0])) or int(args[0]) < 1:
+            raise ValueError(f"{args[0]!r} is not a count of soldiers")
+        if args[1] != state.rules.soldier:
+            raise ValueError(f"only {state.rules.soldier!r} pawns are sent")
+        return Action("send", target=faction(args[2]), count=int(args[0]))
+    if verb == "demolish":
+        arity(2, "demolish <faction> <building>")
+        if args[1] not in buildings:
+            raise ValueError(f"unknown building {args[1]!r}")
+        return Action("demolish", target=faction(args[0]))
+    if verb in ("battle", "defend"):
+        arity(1, f"{verb} <faction>")
+        return Action(verb, target=faction(args[0]))
+    raise ValueError("moves are build, recruit, promote, send, demolish, battle, defend, "
+                     "end-turn, or an outcome at a roll")
+
+
+def demolition_word(state: State, index: int, action: Action, outcome: str) -> str:
+    """`demolished` (gone), `hit` (a hit short of destroying it) or `standing` (missed)."""
+    if outcome == "failure":
+        return "standing"
+    placed = demolition_target(state, index, action.target).placed
+    needed = state.rules.buildings.building(placed.building).hits_to_destroy
+    return "demolished" if placed.hits + 1 >= needed else "hit"
+
+
+def format_outcome(state: State, index: int, action: Action, outcome: str) -> str:
+    """The notation of an engine roll outcome of the pending action."""
+    if action.do == "demolish":
+        return f"{OUTCOME} {demolition_word(state, index, action, outcome)}"
+    return f"{OUTCOME} {BATTLE_WORDS[outcome]}"

@@ -1,0 +1,252 @@
+"""Reading a WARLAND position: its schema, then everything it must agree with in the
+content (ids, limits, tokens) and in itself (turn, phase, the pending attack).
+
+Every problem is a ContentError at the JSON pointer holding it, with its line in the
+position's text, so `stamperia moves` reports them as it reports content problems.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from importlib.resources import files
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
+
+from content.errors import ContentError, pointer_join
+from content.model import Game
+from content.sourcemap import JsonSyntaxError, SourceMap, parse
+from rules.positions import PositionSource
+from rules.warland.position import from_json, to_engine, travel
+from rules.warland.state import Rules
+from rules.warland.supply import committed, shortages, supply
+
+
+@dataclass
+class Report:
+    """The problems found so far, each placed at its pointer's line in the text."""
+
+    file: str
+    lines: SourceMap
+    problems: list[ContentError] = field(default_factory=list)
+
+    def __call__(self, pointer: str, message: str, hint: str = "") -> None:
+        self.problems.append(ContentError(self.file, self.lines.line(pointer), pointer,
+                                          message, hint))
+
+    def __len__(self) -> int:
+        return len(self.problems)
+
+
+def schema() -> dict[str, Any]:
+    """The position schema, shipped as package data next to the ruleset's content."""
+    path = files("content") / "rulesets" / "warland" / "schemas" / \
+        "warland_position.schema.json"
+    loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return loaded
+
+
+def parse_and_check(game: Game, text: str, file: str) -> list[ContentError]:
+    """Every problem of a position file's text: JSON syntax, schema, then the content."""
+    try:
+        data, _ = parse(text)
+    except JsonSyntaxError as error:
+        return [ContentError(file, error.line, "",
+                             f"malformed JSON at column {error.column}: {error.message}",
+                             "fix the syntax; an editor with JSON support shows where")]
+    return check_position(game, data, PositionSource(file, text))
+
+
+def _lines(text: str) -> SourceMap:
+    try:
+        return parse(text)[1]
+    except JsonSyntaxError:
+        return SourceMap({})
+
+
+def check_position(game: Game, data: object, source: PositionSource) -> list[ContentError]:
+    """Schema errors, or else the position's contradictions with the content."""
+    report = Report(source.file, _lines(source.text))
+    for error in Draft202012Validator(schema()).iter_errors(data):
+        if error.context:
+            error = best_match(error.context)
+        report(pointer_join(list(error.absolute_path)), error.message,
+               "see the warland_position schema")
+    if not report:
+        assert isinstance(data, dict)
+        _check_ids(game, data, report)
+    if not report:
+        assert isinstance(data, dict)
+        _check_play(game, data, report)
+    return sorted(report.problems)
+
+
+def _check_ids(game: Game, data: dict[str, Any], report: Report) -> None:
+    """Factions, buildings and the seats named (later checks need them right)."""
+    rules = Rules.of(game)
+    known = [f.id for f in rules.forces.factions]
+    players = data["players"]
+    low, high = game.players
+    if not low <= len(players) <= min(high, len(known)):
+        report("/players", f"{len(players)} players: {game.id} seats {low} to "
+               f"{min(high, len(known))}", "one entry per seat")
+    seated: list[str] = []
+    for i, player in enumerate(players):
+        faction = player["faction"]
+        if faction not in known:
+            report(f"/players/{i}/faction", f"unknown faction {faction!r}",
+                   f"known: {', '.join(known)}")
+        elif faction in seated:
+            report(f"/players/{i}/faction", f"faction {faction!r} is seated twice",
+                   "each faction plays one seat")
+        seated.append(faction)
+        for j, card in enumerate(player["buildings"]):
+            if card["building"] not in {b.id for b in rules.buildings.buildings}:
+                report(f"/players/{i}/buildings/{j}/building",
+                       f"unknown building {card['building']!r}",
+                       f"known: {', '.join(b.id for b in rules.buildings.buildings)}")
+        for j, mission in enumerate(player["missions"]):
+            if mission["target"] not in [p["faction"] for p in players]:
+                report(f"/players/{i}/missions/{j}/target",
+                       f"mission to {mission['target']!r}, not a faction at the table",
+                       f"seated: {', '.join(p['faction'] for p in players)}")
+    factions = [p["faction"] for p in players]
+    for pointer, value in (("/first", data["first"]), ("/to_move", data["to_move"]),
+                           ("/attack/target", (data["attack"] or {}).get("target"))):
+        if value is not None and value not in factions:
+            report(pointer, f"{value!r} is not a faction at the table",
+                   f"seated: {', '.join(factions)}")
+    for k, faction in enumerate(data["done"]["fought"]):
+        if faction not in factions:
+            report(f"/done/fought/{k}", f"{faction!r} is not a faction at the table",
+                   f"seated: {', '.join(factions)}")
+
+
+def _check_play(game: Game, data: dict[str, Any], report: Report) -> None:
+    """Limits, tokens, the walking distances, the turn and the pending attack."""
+    rules = Rules.of(game)
+    limits = rules.forces.limits
+    castle = rules.buildings.castle.id
+    players = data["players"]
+    walks = travel(game, len(players))
+    for i, player in enumerate(players):
+        at = f"/players/{i}"
+        if player["out"]:
+            for field in ("buildings", "soldiers", "missions"):
+                if player[field]:
+                    report(f"{at}/{field}", f"{player['faction']} is out but has {field}",
+                           "a fallen castle's player has nothing left in play")
+            if player["carpenters"]:
+                report(f"{at}/carpenters", f"{player['faction']} is out but has carpenters",
+                       "a fallen castle's player has nothing left in play")
+            continue
+        cards = player["buildings"]
+        castles = [j for j, c in enumerate(cards) if c["building"] == castle]
+        if len(castles) != 1:
+            report(f"{at}/buildings", f"{len(castles)} {castle} cards: a player in the "
+                   "game has exactly one", "a player whose castle fell is \"out\"")
+        others = len(cards) - len(castles)
+        if others > limits.max_buildings:
+            report(f"{at}/buildings", f"{others} buildings besides the {castle}: at most "
+                   f"{limits.max_buildings}", "the limits in forces.json")
+        kinds: Counter[str] = Counter()
+        for j, card in enumerate(cards):
+            _check_card(rules, card, f"{at}/buildings/{j}", report)
+            building = rules.buildings.building(card["building"])
+            kinds[building.id] += 1
+            if building.tier == "advanced" and kinds[building.id] > limits.advanced_per_type:
+                report(f"{at}/buildings/{j}", f"advanced building {building.id!r} in play "
+                       f"{kinds[building.id]} times: at most {limits.advanced_per_type}",
+                       "one advanced building per type")
+        for j, mission in enumerate(player["missions"]):
+            if mission["target"] == player["faction"]:
+                report(f"{at}/missions/{j}/target", "a mission to its own castle",
+                       "soldiers at home are listed in \"soldiers\"")
+                continue
+            target = next(k for k, p in enumerate(players) if p["faction"] == mission["target"])
+            if players[target]["out"]:
+                report(f"{at}/missions/{j}/target", f"mission to {mission['target']!r}, "
+                       "which is out", "missions to a fallen castle walk home")
+            if mission["turns_left"] > walks[(i, target)]:
+                report(f"{at}/missions/{j}/turns_left", f"{mission['turns_left']} turns "
+                       f"left but the walk takes {walks[(i, target)]}",
+                       "turns from the setup layout")
+    if len(report):
+        return
+    _check_tokens(game, data, report)
+    _check_turn(game, data, report)
+
+
+def _check_card(rules: Rules, card: dict[str, Any], at: str, report: Report) -> None:
+    building = rules.buildings.building(card["building"])
+    if building.id == rules.buildings.castle.id and not card["face_up"]:
+        report(f"{at}/face_up", "the castle is never face down", "set \"face_up\": true")
+    if card["hits"] >= building.hits_to_destroy:
+        report(f"{at}/hits", f"{card['hits']} hits on {building.id!r}, which falls at "
+               f"{building.hits_to_destroy}", "a destroyed card leaves the table")
+    residents = rules.residents(building.id)
+    if not card["face_up"] and card["residents"]:
+        report(f"{at}/residents", "residents on a face-down card",
+               "its Abitanti come in play when it turns face up")
+    elif card["residents"] > residents:
+        report(f"{at}/residents", f"{card['residents']} residents on {building.id!r}, "
+               f"which holds {residents}", "the card's \"brings\" in buildings.json")
+
+
+def _check_tokens(game: Game, data: dict[str, Any], report: Report) -> None:
+    """Pawns in play, and those face-down cards will bring, within each kind's tokens."""
+    state, _ = to_engine(game, from_json(data))
+    tokens = supply(state.rules)
+    where = {"carpenters": "carpenters", "inhabitants": "buildings"}
+    for i, seat in enumerate(state.seats):
+        for what, count, limit in shortages(committed(state.rules, seat), tokens):
+            report(f"/players/{i}/{where.get(what, 'soldiers')}",
+                   f"{count} {what} in play or coming with face-down cards, but "
+                   f"{seat.faction} has {limit} tokens", "the token counts in forces.json")
+
+
+def _check_turn(game: Game, data: dict[str, Any], report: Report) -> None:
+    """Round, seat to move, phase and the pending attack agree with each other."""
+    if data["round"] > data["round_limit"]:
+        report("/round", f"round {data['round']} after the limit {data['round_limit']}",
+               "the game ends after its last round")
+    phase, to_move, attack = data["phase"], data["to_move"], data["attack"]
+    over = phase == "over"
+    if over != (to_move is None):
+        report("/to_move", "the seat to move is null exactly when the game is over",
+               "phase \"over\" with \"to_move\": null")
+    if over != (data["end"] is not None):
+        report("/end", "the end is given exactly when the game is over",
+               "\"end\": null unless phase is \"over\"")
+    if (phase == "roll") != (attack is not None):
+        report("/attack", "an attack is pending exactly in phase \"roll\"",
+               "\"attack\": null in other phases")
+    players = {p["faction"]: p for p in data["players"]}
+    if to_move is not None and players[to_move]["out"]:
+        report("/to_move", f"{to_move} is out and cannot move",
+               "the next seat clockwise still in the game moves")
+    if attack is None or to_move is None or len(report):
+        return
+    me, enemy = players[to_move], players[attack["target"]]
+    arrived = [m for m in me["missions"]
+               if m["target"] == attack["target"] and m["turns_left"] == 0]
+    home = [m for m in enemy["missions"] if m["target"] == to_move and m["turns_left"] == 0]
+    done = data["done"]
+    fought = attack["target"] in done["fought"]
+    needs = {"demolish": (arrived and not enemy["soldiers"] and fought
+                          and done["built_or_demolished"],
+                          "it needs its missions arrived at a castle without soldiers, "
+                          "the target in done.fought and done.built_or_demolished"),
+             "battle": (arrived and enemy["soldiers"] and fought,
+                        "it needs missions arrived there, soldiers to fight and the "
+                        "target in done.fought"),
+             "defend": (me["soldiers"] and home and done["defended"],
+                        "it needs soldiers at home, enemy missions arrived and "
+                        "done.defended")}
+    ok, why = needs[attack["action"]]
+    if attack["target"] == to_move or not ok:
+        report("/attack", f"{to_move} cannot {attack['action']} {attack['target']}: {why}",
+               "the attack must be one the seat could declare")

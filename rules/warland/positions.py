@@ -1,0 +1,238 @@
+"""The public position format of WARLAND (`POSITIONS`): opening, read/write, legal moves,
+chance at every roll of the combat dice, and apply.
+
+Play follows the simulation's loop (rules/warland/simulate.py): seats play clockwise from
+the roll-off's winner, each turn starts with the automatic production, flipping and
+feeding, and the game ends at the end of a round with at most one castle standing, or
+after the round limit. Points are the resistance of the buildings left standing.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from fractions import Fraction
+
+from content.errors import ContentError
+from content.model import Game
+from rules.positions import (
+    CHANCE,
+    ChanceOutcome,
+    IllegalMove,
+    LegalMoves,
+    PositionError,
+    PositionJson,
+    PositionSource,
+)
+from rules.warland import engine
+from rules.warland.notation import (
+    END_TURN,
+    format_action,
+    format_outcome,
+    parse_action,
+)
+from rules.warland.odds import Dice, beat, duel
+from rules.warland.position import (
+    Attack,
+    Done,
+    Position,
+    attack_action,
+    from_engine,
+    from_json,
+    to_engine,
+    to_json,
+    travel,
+)
+from rules.warland.position_check import check_position, parse_and_check
+from rules.warland.setup import roll_off
+from rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
+from rules.warland.supply import supply, within_supply
+
+
+class _NoDice:
+    """Dice for actions that roll nothing: rolls are chance outcomes in positions."""
+
+    def roll(self) -> int:
+        raise AssertionError("a position never rolls inside apply")
+
+
+def _position(state: object) -> Position:
+    if not isinstance(state, Position):
+        raise TypeError(f"not a WARLAND position: {type(state).__name__}")
+    return state
+
+
+def notated_actions(state: State, index: int, flags: TurnFlags) -> dict[str, Action]:
+    """The engine's legal actions within the token supply, by their notation."""
+    tokens = supply(state.rules)
+    seat = state.seats[index]
+    return {format_action(state, index, a): a
+            for a in engine.legal_actions(state, index, flags)
+            if within_supply(state.rules, seat, a, tokens)}
+
+
+def _outcomes(state: State, index: int, action: Action) -> dict[str, tuple[str, Fraction]]:
+    """Each roll outcome's move -> (engine outcome, exact probability), zero ones left out."""
+    combat = state.rules.forces.combat
+    dice = Dice(combat.dice_per_strength, combat.dice_sides)
+    if action.do == "demolish":
+        aim = engine.demolition_target(state, index, action.target)
+        success = beat(dice, aim.strength, aim.resistance)
+        odds = {"success": success, "failure": 1 - success}
+    else:
+        sides = engine.battle_sides(state, index, action)
+        d = duel(dice, sides.group, sides.single, combat.soldier_tie)
+        odds = {"won": d.attacker_wins, "lost": d.defender_wins,
+                "both_survive": d.both_survive, "both_die": d.both_die}
+    return {format_outcome(state, index, action, o): (o, p) for o, p in odds.items() if p}
+
+
+def result(game: Game, position: Position) -> dict[str, object]:
+    """Winners (the most resistance standing, shared on a tie), points, and the end."""
+    buildings = Rules.of(game).buildings
+    points = {p.faction: 0 if p.out else sum(buildings.building(b.building).resistance
+                                             for b in p.buildings)
+              for p in position.players}
+    best = max(points.values())
+    return {"winners": [f for f, v in points.items() if v == best and best > 0],
+            "points": points, "end": position.end}
+
+
+def _next_turn(state: State, turn: Position) -> Position:
+    """After `end-turn`: the next living seat clockwise starts its turn, or the round
+    ends (and maybe the game)."""
+    players = len(state.seats)
+    first = turn.seat(turn.first)
+    order = [(first + k) % players for k in range(players)]
+    assert turn.to_move is not None
+    later = order[order.index(turn.seat(turn.to_move)) + 1:]
+    rnd = turn.round
+    upcoming = [i for i in later if state.seats[i].alive]
+    if not upcoming:
+        alive = sum(s.alive for s in state.seats)
+        end = ("last_castle" if alive <= 1 else
+               "turn_limit" if turn.round >= turn.round_limit else None)
+        if end is not None:
+            return replace(turn, to_move=None, phase="over", done=Done(), attack=None,
+                           end=end)
+        rnd += 1
+        upcoming = [i for i in order if state.seats[i].alive]
+    engine.start_turn(state, upcoming[0])
+    return replace(turn, round=rnd, to_move=state.seats[upcoming[0]].faction, phase="main",
+                   done=Done(), attack=None)
+
+
+def _check_players(game: Game, players: int) -> None:
+    low, high = game.players
+    factions = len(Rules.of(game).forces.factions)
+    if not low <= players <= min(high, factions):
+        raise ValueError(f"{game.id} seats {low} to {min(high, factions)} players, "
+                         f"not {players}")
+
+
+def start(game: Game, players: int, first: int) -> Position:
+    """The first factions in content order, castles at the table's edges clockwise, and
+    seat `first`'s first turn already begun (production, flipping, feeding)."""
+    _check_players(game, players)
+    rules = Rules.of(game)
+    forces = rules.forces
+    seats = [Seat(f.id, "", carpenters=forces.setup.carpenters,
+                  buildings=[Placed(rules.buildings.castle.id, face_up=True)])
+             for f in forces.factions[:players]]
+    state = State(rules, seats, travel(game, players))
+    engine.start_turn(state, first)
+    turn = Position((), seats[first].faction, 1, forces.simulation.default_rounds,
+                    seats[first].faction, "main", Done(), None, None)
+    return from_engine(state, TurnFlags(), turn)
+
+
+class WarlandPositions:
+    """WARLAND's PositionFormat (rules/positions.py)."""
+
+    @property
+    def schema_kind(self) -> str:
+        return "warland_position"
+
+    def opening(self, game: Game, players: int, seed: int) -> PositionJson:
+        """The seeded roll-off (2d6 each, ties roll again) picks who starts."""
+        forces = Rules.of(game).forces
+        _check_players(game, players)
+        first = roll_off(players, forces.setup.roll_off_dice, forces.combat.dice_sides,
+                         random.Random(seed)).winner
+        return to_json(start(game, players, first))
+
+    def read(self, game: Game, data: object, source: PositionSource) -> Position:
+        problems = check_position(game, data, source)
+        if problems:
+            raise PositionError(problems)
+        assert isinstance(data, dict)
+        return from_json(data)
+
+    def write(self, game: Game, state: object) -> PositionJson:
+        return to_json(_position(state))
+
+    def legal(self, game: Game, state: object) -> LegalMoves:
+        position = _position(state)
+        if position.phase == "over":
+            return LegalMoves(None, (), result=result(game, position))
+        engine_state, flags = to_engine(game, position)
+        assert position.to_move is not None
+        index = position.seat(position.to_move)
+        if position.phase == "roll":
+            outcomes = _outcomes(engine_state, index, attack_action(position))
+            return LegalMoves(CHANCE, tuple(outcomes), tuple(
+                ChanceOutcome(move, p) for move, (_, p) in outcomes.items()))
+        return LegalMoves(position.to_move, tuple(notated_actions(engine_state, index, flags)))
+
+    def apply(self, game: Game, state: object, move: str, rng: random.Random) -> Position:
+        """`rng` is unused: no WARLAND move shuffles, and rolls are chance outcomes."""
+        position = _position(state)
+        if position.phase == "over":
+            raise IllegalMove(move, "the game is over", ())
+        engine_state, flags = to_engine(game, position)
+        assert position.to_move is not None
+        index = position.seat(position.to_move)
+        if position.phase == "roll":
+            action = attack_action(position)
+            outcomes = _outcomes(engine_state, index, action)
+            if move not in outcomes:
+                raise IllegalMove(move, "a roll is pending: play one of its outcomes",
+                                  tuple(outcomes))
+            engine.resolve(engine_state, index, action, outcomes[move][0])
+            return from_engine(engine_state, flags, replace(position, phase="main",
+                                                             attack=None))
+        legal = notated_actions(engine_state, index, flags)
+        if move not in legal:
+            raise IllegalMove(move, _why(engine_state, move), tuple(legal))
+        action = legal[move]
+        if action == END:
+            return from_engine(engine_state, TurnFlags(), _next_turn(engine_state, position))
+        if action.do in engine.ROLLED:
+            engine.declare(engine_state, index, flags, action)
+            attack = Attack(action.do, engine_state.seats[action.target].faction)
+            return from_engine(engine_state, flags, replace(position, phase="roll",
+                                                             attack=attack))
+        engine.apply(engine_state, index, flags, action, _NoDice())
+        return from_engine(engine_state, flags, position)
+
+
+def _why(state: State, move: str) -> str:
+    if move.startswith("outcome "):
+        return "no roll is pending"
+    try:
+        parse_action(state, move)
+    except ValueError as error:
+        return str(error)
+    return "not legal in this position"
+
+
+POSITIONS = WarlandPositions()
+
+
+def validate_position(game: Game, text: str, file: str) -> list[ContentError]:
+    """Every problem of a position file's text: JSON syntax, schema, then the content."""
+    return parse_and_check(game, text, file)
+
+
+__all__ = ["END_TURN", "POSITIONS", "WarlandPositions", "notated_actions", "result", "start",
+           "validate_position"]

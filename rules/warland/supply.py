@@ -1,0 +1,94 @@
+"""The pawn tokens a faction owns, and the moves that would need more of them.
+
+A faction cannot put in play a pawn it has no token for. The simulation engine does not
+count tokens yet (doing so would change `stamperia simulate`'s figures), so the position
+format keeps the limit itself: a move that would need a missing token is not legal, and a
+position holding more pawns than tokens is refused. Pawns a face-down card will bring are
+counted as committed, so flipping a card never runs out. A soldier is one token at home
+and another on mission; either may be in play, so a strength's soldiers (home and away
+together) are bounded by the smaller of the two supplies.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from content.rulesets.warland.buildings import Promote, Recruit
+from content.rulesets.warland.forces import Forces
+from rules.warland.state import Action, Rules, Seat
+
+
+@dataclass(frozen=True)
+class Pawns:
+    """Pawn counts of one faction: carpenters, inhabitants, soldiers by strength."""
+
+    carpenters: int
+    inhabitants: int
+    soldiers: tuple[tuple[int, int], ...]
+    """(strength, count) pairs, sorted by strength."""
+
+    def soldier(self, strength: int) -> int:
+        return dict(self.soldiers).get(strength, 0)
+
+
+def supply(rules: Rules) -> Pawns:
+    """Tokens per faction, from the content's pawns."""
+    forces: Forces = rules.forces
+    carpenter, inhabitant = forces.pawn(rules.carpenter), forces.pawn(rules.inhabitant)
+
+    def by_strength(pawn_id: str) -> Counter[int]:
+        found: Counter[int] = Counter()
+        for token in forces.pawn(pawn_id).tokens:
+            found[token.strength or 1] += token.per_faction
+        return found
+
+    home, away = by_strength(rules.soldier), by_strength(rules.on_mission)
+    return Pawns(carpenter.per_faction, inhabitant.per_faction,
+                 tuple(sorted((s, min(home[s], away[s])) for s in home | away)))
+
+
+def committed(rules: Rules, seat: Seat, extra: Action | None = None) -> Pawns:
+    """Pawns in play plus those the seat's face-down cards (and `extra`) will bring."""
+    carpenters, inhabitants = seat.carpenters, seat.inhabitants()
+    soldiers: Counter[int] = Counter(seat.soldiers)
+    soldiers.update(m.strength for m in seat.missions)
+    coming = [p.building for p in seat.buildings if not p.face_up]
+    if extra is not None and extra.do == "build":
+        coming.append(extra.building)
+    for building_id in coming:
+        for brought in rules.buildings.building(building_id).brings:
+            if brought.pawn == rules.inhabitant:
+                inhabitants += brought.count
+            elif brought.pawn == rules.carpenter:
+                carpenters += brought.count
+            else:
+                soldiers[brought.strength or 1] += brought.count
+    if extra is not None and extra.do in ("recruit", "promote"):
+        for special in rules.buildings.building(extra.building).special:
+            if isinstance(special, Recruit) and extra.do == "recruit":
+                soldiers[special.strength] += 1
+            if isinstance(special, Promote) and extra.do == "promote":
+                soldiers[special.from_strength] -= 1
+                soldiers[special.to_strength] += 1
+    return Pawns(carpenters, inhabitants, tuple(sorted(soldiers.items())))
+
+
+def shortages(have: Pawns, tokens: Pawns) -> list[tuple[str, int, int]]:
+    """(what, needed, tokens) for every kind of pawn beyond the supply."""
+    found = []
+    if have.carpenters > tokens.carpenters:
+        found.append(("carpenters", have.carpenters, tokens.carpenters))
+    if have.inhabitants > tokens.inhabitants:
+        found.append(("inhabitants", have.inhabitants, tokens.inhabitants))
+    for strength, count in have.soldiers:
+        if count > tokens.soldier(strength):
+            found.append((f"soldiers of strength {strength}", count, tokens.soldier(strength)))
+    return found
+
+
+def within_supply(rules: Rules, seat: Seat, action: Action, tokens: Pawns) -> bool:
+    """Whether the action leaves the seat within its tokens (only these add pawns)."""
+    if action.do not in ("build", "recruit", "promote"):
+        return True
+    return not shortages(committed(rules, seat, action), tokens)
