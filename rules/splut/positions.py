@@ -424,6 +424,7 @@ def _list(data: dict[str, object], key: str) -> list[object]:
 
 
 def _int(data: dict[str, object], key: str) -> int:
+    """A schema-valid integer: JSON Schema also calls 3.0 an integer."""
     value = data[key]
-    assert isinstance(value, int)
-    return value
+    assert isinstance(value, int | float)
+    return int(value)
