@@ -392,3 +392,28 @@ def test_validate_position_reports_syntax_and_accepts_a_good_position() -> None:
     problems = validate_position(splut_game(), text.replace('"steps_left": 1',
                                                             '"steps_left": 5'), FILE)
     assert [p.pointer for p in problems] == ["/steps_left"]
+
+
+def _property_names(schema: object) -> set[str]:
+    """Every property name a schema allows, at any depth ($schema excepted)."""
+    names: set[str] = set()
+    if isinstance(schema, dict):
+        names |= {n for n in schema.get("properties", {}) if n != "$schema"}
+        for value in schema.values():
+            names |= _property_names(value)
+    elif isinstance(schema, list):
+        for item in schema:
+            names |= _property_names(item)
+    return names
+
+
+def test_the_format_doc_names_every_field() -> None:
+    """Found by its heading until `splut_position` is a content kind (then
+    test_format_doc checks it with the others)."""
+    text = (Path(__file__).parents[2] / "docs" / "content-format.md").read_text(encoding="utf-8")
+    start = text.index("(schema `splut_position`)")
+    end = text.find("\n## ", start)
+    section = text[start:end if end >= 0 else None]
+    names = _property_names(json.loads(schema_text()))
+    assert len(names) > 10
+    assert [n for n in sorted(names) if f"`{n}`" not in section] == []
