@@ -28,7 +28,7 @@ from content.sourcemap import JsonSyntaxError, SourceMap, parse
 from content.trace import FileLocator
 from rules.positions import IllegalMove, LegalMoves, PositionError, PositionJson, PositionSource
 from rules.splut.geometry import EMPTY, Geometry
-from rules.splut.moves import apply_step, blocked, legal_steps, pass_turn
+from rules.splut.moves import Step, apply_step, blocked, legal_steps, pass_turn
 from rules.splut.notation import NotationError, parse_step, step_name
 from rules.splut.play import board_geometry
 from rules.splut.position import (
@@ -108,40 +108,32 @@ class SplutPositions:
 
     def legal(self, game: Game, state: object) -> LegalMoves:
         pos = _state(state).position
-        seats = pos.seats
-        if pos.over:
-            return LegalMoves(None, (), result={"winner": seats[pos.winner],
-                                                "end": "last_sorcerer", "turns": pos.turn + 1})
-        if pos.turn >= pos.geo.move_cap_turns:
-            return LegalMoves(None, (), result={"winner": None, "end": "move_cap",
-                                                "turns": pos.turn})
-        if blocked(pos):
-            return LegalMoves(None, (), result={"winner": None, "end": "blocked",
-                                                "turns": pos.turn})
-        names = tuple(step_name(pos, step) for step in legal_steps(pos))
-        return LegalMoves(seats[pos.player], names or (PASS,))
+        result = _result(pos)
+        if result is not None:
+            return LegalMoves(None, (), result=result)
+        return LegalMoves(pos.seats[pos.player], _names(pos, legal_steps(pos)))
 
     def apply(self, game: Game, state: object, move: str, rng: random.Random) -> SplutState:
         """One step or a forced pass, played on a copy (the state passed stays as it was)."""
         current = _state(state)
         pos = current.position
-        legal = self.legal(game, current)
-        if legal.result is not None:
-            raise IllegalMove(move, f"the game is over ({legal.result['end']})", ())
+        result = _result(pos)
+        if result is not None:
+            raise IllegalMove(move, f"the game is over ({result['end']})", ())
+        steps = legal_steps(pos)
         child = pos.copy()
         if move == PASS:
-            if legal.moves != (PASS,):
+            if steps:
                 raise IllegalMove(move, "a pass is legal only when no step is (R6)",
-                                  legal.moves)
+                                  _names(pos, steps))
             pass_turn(child)
+        elif not steps:
+            raise IllegalMove(move, "no step is legal: the player must pass", (PASS,))
         else:
-            steps = legal_steps(pos)
-            if not steps:
-                raise IllegalMove(move, "no step is legal: the player must pass", legal.moves)
             try:
                 step = parse_step(pos, move, steps)
             except NotationError as error:
-                raise IllegalMove(move, str(error), legal.moves) from None
+                raise IllegalMove(move, str(error), _names(pos, steps)) from None
             apply_step(child, step)
         return SplutState(child, current.schema)
 
@@ -160,6 +152,22 @@ def validate_position(game: Game, text: str, file: str) -> list[ContentError]:
     except PositionError as error:
         return list(error.problems)
     return []
+
+
+def _result(pos: Position) -> dict[str, object] | None:
+    """How a finished game ended, as the engine's play loop ends it; None while it runs."""
+    if pos.over:
+        return {"winner": pos.seats[pos.winner], "end": "last_sorcerer", "turns": pos.turn + 1}
+    if pos.turn >= pos.geo.move_cap_turns:
+        return {"winner": None, "end": "move_cap", "turns": pos.turn}
+    if blocked(pos):
+        return {"winner": None, "end": "blocked", "turns": pos.turn}
+    return None
+
+
+def _names(pos: Position, steps: list[Step]) -> tuple[str, ...]:
+    """The legal moves in the engine's order (so an index picks the same step), or a pass."""
+    return tuple(step_name(pos, step) for step in steps) or (PASS,)
 
 
 def _state(state: object) -> SplutState:
