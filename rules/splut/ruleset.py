@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.positions import PositionFormat
 from rules.ruleset import Ruleset
 from rules.simulation.result import Simulator
 from rules.splut.check import check_splut
@@ -13,4 +14,10 @@ def _simulator() -> Simulator:
     return SIMULATOR
 
 
-RULESET = Ruleset(id="splut", check=check_splut, simulator=_simulator)
+def _positions() -> PositionFormat:
+    from rules.splut.positions import POSITIONS
+
+    return POSITIONS
+
+
+RULESET = Ruleset(id="splut", check=check_splut, simulator=_simulator, positions=_positions)

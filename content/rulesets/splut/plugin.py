@@ -21,5 +21,6 @@ def build_parts(_manifest: Document, documents: Mapping[str, Document]) -> tuple
 
 PLUGIN = RulesetPlugin(
     id="splut", part_kinds=PART_KINDS,
-    schemas={kind: _SCHEMAS / f"{kind}.schema.json" for kind in PART_KINDS},
+    schemas={kind: _SCHEMAS / f"{kind}.schema.json"
+             for kind in (*PART_KINDS, "splut_position")},
     build=build_parts, rules="rules.splut.ruleset:RULESET", kit="generator.kits.splut.kit:KIT")
