@@ -48,7 +48,7 @@ from rules.iwari.position_state import (
     load,
 )
 from rules.iwari.scoring import score, winners
-from rules.iwari.setup import deal
+from rules.iwari.setup import Deal, deal
 from rules.iwari.turns import advance, deal_odds, decisions, play_move
 from rules.positions import (
     CHANCE,
@@ -120,22 +120,8 @@ class IwariPositions:
     def opening(self, game: Game, players: int, seed: int) -> PositionJson:
         """The first side, the first tribes in content order, shuffled with `seed`."""
         components, maps = iwari_parts(game)
-        side = maps.sides[0]
-        try:
-            table = deal(components, side, players, random.Random(seed))
-        except ValueError as error:
-            raise ValueError(str(error)) from error
-        board = index_side(side)
-        seats = len(table.seats)
-        empty = (0,) * seats
-        play = Play(TURN, 0, table.hands, (components.playable_tents,) * seats,
-                    (components.totems,) * seats, table.display, tuple(reversed(table.deck)),
-                    False, ((),) * players, tuple(f.copies for f in components.feats), 0, 0,
-                    False, False, (), None)
-        position = IwariPosition("", SCHEMA, side.id, table.seats, table.simulated, None,
-                                 (-1,) * board.spaces, (empty,) * board.territories,
-                                 table.mountains, (), empty, table.seats, play, ())
-        return write_position(game, position)
+        return dealt_position(game, deal(components, maps.sides[0], players,
+                                         random.Random(seed)))
 
     def read(self, game: Game, data: object, source: PositionSource) -> object:
         origin = origin_of(source.file, source.text)
@@ -229,6 +215,23 @@ def validate_position(game: Game, text: str, file: str) -> list[ContentError]:
         return problems
     _, problems = read_position(game, data, origin)
     return problems
+
+
+def dealt_position(game: Game, table: Deal) -> PositionJson:
+    """The position at the start of a game set up as `table` says (what `opening` gives
+    for its seed; also how a simulation record's setup becomes a position)."""
+    components, maps = iwari_parts(game)
+    board = index_side(maps.side(table.side))
+    seats = len(table.seats)
+    empty = (0,) * seats
+    play = Play(TURN, 0, table.hands, (components.playable_tents,) * seats,
+                (components.totems,) * seats, table.display, tuple(reversed(table.deck)),
+                False, ((),) * table.players, tuple(f.copies for f in components.feats), 0, 0,
+                False, False, (), None)
+    position = IwariPosition("", SCHEMA, table.side, table.seats, table.simulated, None,
+                             (-1,) * board.spaces, (empty,) * board.territories,
+                             table.mountains, (), empty, table.seats, play, ())
+    return write_position(game, position)
 
 
 POSITIONS = IwariPositions()

@@ -16,7 +16,6 @@ from rules.iwari.engine import (
     deal_display,
     draw,
     draw_sources,
-    end_journey,
     mid_journey,
     options,
     placements,
@@ -152,6 +151,9 @@ def advance(table: Table) -> None:
 
 
 def _end_turn(table: Table) -> None:
+    """The mid-journey scoring goes on the score board; the end-of-journey one does not:
+    a finished position keeps the board before it, and its result adds it (so scoring a
+    finished position and its result agree)."""
     state = table.state
     if state.mid_pending:
         state.mid_pending = False
@@ -159,7 +161,7 @@ def _end_turn(table: Table) -> None:
     table.turn += 1
     table.seat = (table.seat + 1) % state.humans
     if table.seat == 0 and state.end_triggered:
-        end_journey(state)
+        state.over = True
         table.phase = OVER
     else:
         table.phase = TURN
