@@ -7,9 +7,10 @@ The one shuffle in play, the discards becoming the new deck at the first run-out
 chance node: the new deck is kept unordered (`deck_shuffled`), and each card drawn from it
 is dealt by chance (`deal <biome>`, probability = that biome's share of the deck).
 
-Every concrete placement is listed: at most 2 pieces in one territory, so a play choosing
-tent spaces is one of C(free spaces, tents <= 2) per paid option (<= 45 with 10 spaces), a
-few thousand moves in the worst position; see `MOVE_BOUND`.
+Every concrete placement is listed, not the engine's compact options: at most 2 pieces go
+in one territory, so a paid option stands for C(free spaces, tents <= 2) placements (<= 45
+with 10 spaces). `move_bound` gives the ceiling the content allows (6,723 for IWARI's box);
+random games list at most about 230.
 """
 
 from __future__ import annotations
@@ -64,14 +65,18 @@ SCHEMA = "iwari_position.schema.json"
 
 
 def move_bound(game: Game) -> int:
-    """The most moves any position can list: every territory, every payment of a hand
-    (at most 2 pieces; a few card splits), every choice of at most 2 of its tent spaces."""
+    """The most moves any position can list, from the content: per territory, per number
+    of pieces P, the all-matching payment and one per wild colour, each with every choice
+    of at most P of the territory's tent spaces (or the discards, draws, feat places)."""
     components, maps = iwari_parts(game)
+    setup = components.setup
+    pieces = max(setup.max_pieces_per_turn, setup.pieces_in_unexplored)
     most_spaces = max(len(t.tents) for s in maps.sides for t in s.territories)
     territories = max(len(s.territories) for s in maps.sides)
-    payments = 2 * len(components.biomes)
-    per_payment = sum(comb(most_spaces, t) for t in range(3))
-    return territories * payments * per_payment + components.setup.hand
+    connections = max(len(s.connections) for s in maps.sides)
+    spaces = sum(comb(most_spaces, t) for t in range(pieces + 1))
+    plays = territories * pieces * len(components.biomes) * spaces
+    return max(plays + setup.hand, setup.display + 1, territories, connections)
 
 
 def _board(game: Game, position: IwariPosition) -> Board:
@@ -127,6 +132,9 @@ class IwariPositions:
         origin = origin_of(source.file, source.text)
         if not isinstance(data, Mapping):
             raise PositionError([origin.error("a position is a JSON object")])
+        problems = schema_problems(data, origin)
+        if problems:
+            raise PositionError(problems)
         position, problems = read_position(game, data, origin)
         if position is None:
             raise PositionError(problems)
