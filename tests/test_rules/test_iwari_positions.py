@@ -167,6 +167,9 @@ def _replay(game: Game, record: list[Mapping[str, Any]]) -> Any:
     deck = list(shuffled[0]) if shuffled else []
     rng = random.Random(0)
     while (legal := POSITIONS.legal(game, state)).to_move is not None:
+        if state.play is not None and state.play.phase in ("feat", "deal", "third"):
+            again = read(game, POSITIONS.write(game, state))  # pending choices round trip
+            assert again == state and POSITIONS.legal(game, again) == legal
         if legal.to_move == CHANCE:
             move = f"deal {deck.pop()}"
         else:
