@@ -13,6 +13,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from content.errors import ContentError, Origin, pointer_join
+from content.iwari.model import IwariSet
 from content.model import Game
 from content.sourcemap import JsonSyntaxError, SourceMap, parse
 from content.trace import FileLocator
@@ -302,7 +303,7 @@ def _cards(game: Game, data: Mapping[str, Any], origin: Origin, humans: tuple[st
                                          "/deck"))
 
 
-def _pending(board: Board, components: Any, data: Mapping[str, Any], origin: Origin,
+def _pending(board: Board, components: IwariSet, data: Mapping[str, Any], origin: Origin,
              seat: Mapping[str, int], feats: list[PlacedFeat],
              problems: list[ContentError]) -> list[PendingFeat]:
     found = []
