@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from math import comb
 from typing import Any
 
-from content.errors import ContentError
+from content.errors import ContentError, Origin
 from content.model import Game
 from rules.iwari.board import Board, index_side, iwari_parts
 from rules.iwari.notation import (
@@ -50,6 +50,7 @@ from rules.iwari.position_state import (
 )
 from rules.iwari.scoring import score, winners
 from rules.iwari.setup import Deal, deal
+from rules.iwari.state import ScoredState, read_state
 from rules.iwari.turns import advance, deal_odds, decisions, play_move
 from rules.positions import (
     CHANCE,
@@ -206,6 +207,18 @@ def result(game: Game, position: IwariPosition) -> dict[str, object]:
     return {"winners": won, "end": end, "scores": {t: totals[i] for i, t in enumerate(tribes)},
             "unused_pieces": {t: unused[i] for i, t in enumerate(tribes)},
             "most_points": [tribes[s] for s in best]}
+
+
+def scored(game: Game, state: object) -> ScoredState:
+    """What `stamperia score` prints for a position: its board scored as the end of the
+    journey (or mid-journey, if the position says `"scoring": "mid"`) on top of its score
+    board. Needs only the board fields; for a finished game it equals the result."""
+    position = _position(state)
+    found, problems = read_state(game, write_position(game, position),
+                                 Origin(position.file, "", 1))
+    if found is None:
+        raise PositionError(problems)
+    return found
 
 
 def validate_position(game: Game, text: str, file: str) -> list[ContentError]:

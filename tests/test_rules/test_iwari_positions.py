@@ -20,6 +20,7 @@ import pytest
 from content.errors import Origin
 from content.loader import load_game
 from content.model import Game
+from rules.iwari import positions
 from rules.iwari.board import index_side, iwari_parts
 from rules.iwari.notation import parse_move
 from rules.iwari.position_json import schema_text
@@ -387,6 +388,7 @@ def test_scoring_a_position_equals_the_score_path(iwari: Game,
         data = POSITIONS.write(iwari, state)
         scored, problems = read_state(iwari, data, Origin("p.json", "", 1))
         assert not problems and scored is not None
+        assert positions.scored(iwari, state) == scored
         if state.play is not None and state.play.phase == "over":
             result = POSITIONS.legal(iwari, state).result
             assert result is not None
@@ -412,3 +414,11 @@ def test_two_players_lose_to_the_simulated_tribe(iwari: Game, sampled: list[Iwar
     assert result is not None and result["winners"] == winners
     assert result["most_points"] == [leader]
     assert (result["end"] == "simulated_tribe") == (end is not None)
+
+
+def test_no_move_after_the_end(iwari: Game, sampled: list[IwariPosition]) -> None:
+    final = sampled[-1]
+    assert POSITIONS.legal(iwari, final).to_move is None
+    with pytest.raises(IllegalMove, match="the game is over") as caught:
+        POSITIONS.apply(iwari, final, "draw deck", random.Random(0))
+    assert caught.value.legal == ()
