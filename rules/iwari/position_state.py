@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from content.iwari.model import IwariSet
 from rules.iwari.board import Board
 from rules.iwari.engine import State
-from rules.iwari.feats import Earned
 from rules.iwari.setup import Deal
 
 TURN, THIRD, FEAT, DRAW, DEAL, OVER = "turn", "third", "feat", "draw", "deal", "over"
@@ -182,6 +181,3 @@ def freeze(table: Table) -> IwariPosition:
                          old.mountains, tuple(table.feats), tuple(state.scores),
                          old.before_given, play, ())
 
-
-def pending_of(earned: list[Earned]) -> list[PendingFeat]:
-    return [PendingFeat(e.feat, e.seat, e.where) for e in earned]
