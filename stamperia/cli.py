@@ -180,6 +180,22 @@ def _rules(game: Game) -> Ruleset:
         raise click.UsageError(f"{game.id}: {error}") from None
 
 
+def _score_kind(rules: Ruleset, state: Path) -> str:
+    """The kind a score file is read as: the ruleset's end-position kind, or its position
+    kind when the file names that schema (what `stamperia apply` writes)."""
+    assert rules.score_kind is not None
+    if rules.positions is None:
+        return rules.score_kind
+    position_kind = rules.positions().schema_kind
+    try:
+        named = json.loads(state.read_text(encoding="utf-8")).get("$schema", "")
+    except (OSError, ValueError, AttributeError):
+        return rules.score_kind
+    if isinstance(named, str) and named.endswith(f"{position_kind}.schema.json"):
+        return position_kind
+    return rules.score_kind
+
+
 def _echo_output(output: ToolOutput, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(output.payload, indent=2, ensure_ascii=False))
@@ -246,7 +262,7 @@ def score(game: str, state: Path, as_json: bool) -> None:
     if rules.score is None or rules.score_kind is None:
         raise click.UsageError(f"{loaded.id}: the {loaded.ruleset!r} ruleset has no score")
     problems: list[ContentError] = []
-    document = read_document(state, rules.score_kind, SchemaSet(), problems)
+    document = read_document(state, _score_kind(rules, state), SchemaSet(), problems)
     if document is None:
         _print_problems(problems, str(state))
         return

@@ -226,8 +226,13 @@ def draw(state: State, seat: int, source: int, shuffle: Shuffle) -> None:
 
 def refill_display(state: State, shuffle: Shuffle) -> None:
     while len(state.display) < state.components.setup.display and state.deck:
-        state.display.append(state.deck.pop())
-        _after_deck_draw(state, shuffle)
+        deal_display(state, shuffle)
+
+
+def deal_display(state: State, shuffle: Shuffle) -> None:
+    """Turn the deck's top card up on the display (one step of `refill_display`)."""
+    state.display.append(state.deck.pop())
+    _after_deck_draw(state, shuffle)
 
 
 def _after_deck_draw(state: State, shuffle: Shuffle) -> None:

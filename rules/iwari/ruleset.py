@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.iwari.check import check_iwari
 from rules.iwari.tools import score_position
+from rules.positions import PositionFormat
 from rules.ruleset import Ruleset
 from rules.simulation.result import Simulator
 
@@ -14,5 +15,11 @@ def _simulator() -> Simulator:
     return SIMULATOR
 
 
-RULESET = Ruleset(id="iwari", check=check_iwari, simulator=_simulator,
+def _positions() -> PositionFormat:
+    from rules.iwari.positions import POSITIONS
+
+    return POSITIONS
+
+
+RULESET = Ruleset(id="iwari", check=check_iwari, simulator=_simulator, positions=_positions,
                   score=score_position, score_kind="iwari_state")

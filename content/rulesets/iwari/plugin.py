@@ -24,5 +24,6 @@ def build_parts(_manifest: Document, documents: Mapping[str, Document]) -> tuple
 
 PLUGIN = RulesetPlugin(
     id="iwari", part_kinds=PART_KINDS,
-    schemas={kind: _SCHEMAS / f"{kind}.schema.json" for kind in (*PART_KINDS, "iwari_state")},
+    schemas={kind: _SCHEMAS / f"{kind}.schema.json"
+             for kind in (*PART_KINDS, "iwari_state", "iwari_position")},
     build=build_parts, rules="rules.iwari.ruleset:RULESET", kit="generator.kits.iwari.kit:KIT")
