@@ -14,10 +14,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-import click
-
-from content.errors import ContentError, ContentProblems
-from content.loader import load_game
 from content.model import Game
 from generator.drawing import RenderError
 from generator.fonts import FontError, FontSet
@@ -29,8 +25,13 @@ from generator.sizes import SizeError, card_size, paper_size
 from generator.svg import render_svg
 from generator.textfit import TextFitter, find_overflows
 from generator.tiling import TilingError
+from rules.ruleset import ToolUsage
 
 FORMATS = ("pdf", "svg")
+
+
+class BuildFailed(Exception):
+    """A kit that cannot be drawn or written (fonts, layout, the output folder)."""
 Progress = Callable[[str], None]
 
 
@@ -41,15 +42,8 @@ def parse_options(paper: str, card: str, duplex: str) -> KitOptions:
         options = KitOptions(paper_size(paper), card_size_value, Duplex(duplex))
         impose(options.paper, options.card, options.bleed, duplex=options.duplex)
     except (SizeError, ImpositionError) as error:
-        raise click.BadParameter(str(error), param_hint="--card-size") from None
+        raise ToolUsage(str(error), "--card-size") from None
     return options
-
-
-def load_for_build(name: str) -> Game | list[ContentError]:
-    try:
-        return load_game(name)
-    except ContentProblems as problems:
-        return problems.problems
 
 
 def choose_locales(game: Game, wanted: str) -> tuple[str, ...]:
@@ -58,8 +52,8 @@ def choose_locales(game: Game, wanted: str) -> tuple[str, ...]:
     if wanted == "all":
         return game.locales
     if wanted not in game.locales:
-        raise click.BadParameter(f"{game.id} has no locale {wanted!r}: choose from "
-                                 f"{', '.join(game.locales)}, all", param_hint="--locale")
+        raise ToolUsage(f"{game.id} has no locale {wanted!r}: choose from "
+                                 f"{', '.join(game.locales)}, all", "--locale")
     return (wanted,)
 
 
@@ -70,7 +64,7 @@ def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tu
         fonts = FontSet.default()
         return build_game(BuildRequest(game, locales, options, formats, out), fonts, progress)
     except (FontError, RenderError, KitError, TilingError, ImpositionError) as error:
-        raise click.ClickException(f"{game.id}: not built: {error}") from None
+        raise BuildFailed(f"{game.id}: not built: {error}") from None
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from content.schemas import schema_kinds, schema_text
 if TYPE_CHECKING:
     from rules.positions import IllegalMove, PositionFormat
     from rules.ruleset import Ruleset, ToolOutput, ToolUsage
+    from rules.simulation.result import Simulator
 
 
 def _games(names: tuple[str, ...]) -> list[str]:
@@ -117,22 +118,34 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
           card_size: str, locale: str, out: Path) -> None:
     """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
+    from content.errors import ContentProblems
+    from content.loader import load_game
+    from rules.ruleset import ToolUsage
     from stamperia import building
 
-    options = building.parse_options(paper, card_size, duplex)
+    try:
+        options = building.parse_options(paper, card_size, duplex)
+    except ToolUsage as error:
+        raise _usage(error) from None
     progress = _progress_printer()
     failed = False
     for name in _games(games):
-        loaded = building.load_for_build(name)
-        if isinstance(loaded, list):
-            for problem in loaded:
+        try:
+            loaded = load_game(name)
+        except ContentProblems as problems:
+            for problem in problems.problems:
                 click.echo(problem.format())
             click.echo(f"{name}: not built: fix the content problems above "
                        f"(stamperia check {name})")
             failed = True
             continue
-        locales = building.choose_locales(loaded, locale)
-        result = building.build(loaded, locales, options, formats, out, progress)
+        try:
+            locales = building.choose_locales(loaded, locale)
+            result = building.build(loaded, locales, options, formats, out, progress)
+        except ToolUsage as error:
+            raise _usage(error) from None
+        except building.BuildFailed as error:
+            raise click.ClickException(str(error)) from None
         for warning in result.warnings:
             click.echo(f"{result.game}: warning: {warning}")
         pages = sum(f.pages for f in result.files if f.path.endswith(".pdf"))
@@ -392,6 +405,20 @@ def apply_moves(game: str, arguments: tuple[str, ...], players: int | None, seed
     click.echo(json.dumps(fmt.write(loaded, state), indent=2, ensure_ascii=False))
 
 
+def _simulated(name: str) -> tuple[Game, Simulator]:
+    """The game and its simulator; content problems exit 1, no simulator exits 2."""
+    from content.errors import ContentProblems
+    from rules.ruleset import ToolUsage
+    from stamperia import simulating
+
+    try:
+        return simulating.simulated_game(_games((name,))[0])
+    except ContentProblems as problems:
+        _print_problems(problems.problems, name)
+    except ToolUsage as error:
+        raise _usage(error) from None
+
+
 def _names(value: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in value.split(",") if part.strip())
 
@@ -414,24 +441,24 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
              record: Path | None, as_json: bool) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
+    from rules.ruleset import ToolUsage
     from rules.simulation.report import report_lines
     from rules.simulation.runner import SimulationRequest
     from stamperia import simulating
 
-    loaded = simulating.simulated_game(_games((game,))[0])
-    if isinstance(loaded, list):
-        _print_problems(loaded, game)
-        return
-    model, simulator = loaded
-    request = SimulationRequest(game, players, count, seed, _names(agents),
-                                           variants, turn_limit, workers)
-    if record is not None:
-        report = simulating.record_games(model, simulator, request, record)
-    elif sys.stderr.isatty() and not as_json:
-        with click.progressbar(length=count, label="simulating", file=sys.stderr) as bar:
-            report = simulating.simulate(model, simulator, request, bar.update)
-    else:
-        report = simulating.simulate(model, simulator, request, None)
+    model, simulator = _simulated(game)
+    request = SimulationRequest(game, players, count, seed, _names(agents), variants,
+                                turn_limit, workers)
+    try:
+        if record is not None:
+            report = simulating.record_games(model, simulator, request, record)
+        elif sys.stderr.isatty() and not as_json:
+            with click.progressbar(length=count, label="simulating", file=sys.stderr) as bar:
+                report = simulating.simulate(model, simulator, request, bar.update)
+        else:
+            report = simulating.simulate(model, simulator, request, None)
+    except ToolUsage as error:
+        raise _usage(error) from None
     if as_json:
         click.echo(json.dumps(report.as_json(), indent=2, ensure_ascii=False))
     else:
@@ -444,13 +471,14 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
 @click.argument("records", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 def replay(game: str, records: Path) -> None:
     """Replay the game records in RECORDS (from simulate --record) and compare results."""
+    from rules.ruleset import ToolUsage
     from stamperia import simulating
 
-    loaded = simulating.simulated_game(_games((game,))[0])
-    if isinstance(loaded, list):
-        _print_problems(loaded, game)
-        return
-    outcomes = simulating.replay_file(*loaded, records)
+    model, simulator = _simulated(game)
+    try:
+        outcomes = simulating.replay_file(model, simulator, records)
+    except ToolUsage as error:
+        raise _usage(error) from None
     for index, same, summary in outcomes:
         click.echo(f"game {index}: {'same' if same else 'DIFFERENT'}: {summary}")
     if not all(same for _, same, _ in outcomes):

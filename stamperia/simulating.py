@@ -8,13 +8,11 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import asdict
 from pathlib import Path
 
-import click
-
-from content.errors import ContentError, ContentProblems
 from content.fingerprint import content_hash
 from content.loader import load_game
 from content.model import Game
 from rules.registry import NoRuleset, ruleset_for
+from rules.ruleset import ToolUsage
 from rules.simulation.report import SimulationReport, build_report
 from rules.simulation.result import GameResult, Simulator
 from rules.simulation.runner import (
@@ -32,18 +30,16 @@ RECORD_FORMAT = 1
 """Version of the record file's header line; engines version their own lines."""
 
 
-def simulated_game(name: str) -> tuple[Game, Simulator] | list[ContentError]:
-    """The game and its simulator, or its content problems; no simulator is a usage error."""
-    try:
-        game = load_game(name)
-    except ContentProblems as problems:
-        return problems.problems
+def simulated_game(name: str) -> tuple[Game, Simulator]:
+    """The game and its simulator; ContentProblems for broken content, ToolUsage when the
+    ruleset has no simulator."""
+    game = load_game(name)
     try:
         make_simulator = ruleset_for(game.ruleset).simulator
     except NoRuleset as error:
-        raise click.UsageError(f"{game.id}: {error}") from None
+        raise ToolUsage(f"{game.id}: {error}") from None
     if make_simulator is None:
-        raise click.UsageError(f"{game.id}: the {game.ruleset!r} ruleset has no simulator")
+        raise ToolUsage(f"{game.id}: the {game.ruleset!r} ruleset has no simulator")
     return game, make_simulator()
 
 
@@ -52,7 +48,7 @@ def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
     try:
         return build_report(run(request, game, simulator, progress))
     except SimulationError as error:
-        raise click.UsageError(str(error)) from None
+        raise ToolUsage(str(error)) from None
 
 
 def result_json(result: GameResult) -> dict[str, object]:
@@ -67,7 +63,7 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
     try:
         validate(request, game, simulator)
     except SimulationError as error:
-        raise click.UsageError(str(error)) from None
+        raise ToolUsage(str(error)) from None
     lines: list[str] = []
     results = []
     started = time.perf_counter()
@@ -105,7 +101,7 @@ def _records(path: Path, headers: dict[int, Mapping[str, object]]
                 line = json.loads(text)
                 index = int(line.pop("game"))
             except (ValueError, KeyError, TypeError, AttributeError):
-                raise click.UsageError(f"{path}:{number}: not a game record line "
+                raise ToolUsage(f"{path}:{number}: not a game record line "
                                        "(written by stamperia simulate --record)") from None
             if "result" in line:
                 expected[index] = line["result"]
