@@ -244,6 +244,44 @@ class _Reader:
                         rolls)
         return battle, data["dice"]
 
+    def route(self, phase: Phase, active: int, owner: list[int]) -> tuple[int, int]:
+        """The end-of-turn move chosen, when its count is still to choose."""
+        data = self.data.get("move_route")
+        if phase is not MOVE_COUNT and self.data["stage"] != "move_count":
+            return (-1, -1)
+        if data is None:
+            self.fail("/move_route", "the end-of-turn move's count is still to choose: "
+                      "move_route needs the move chosen (from, to)")
+            return (-1, -1)
+        ends = []
+        for end in ("from", "to"):
+            where = self.place(data[end], f"/move_route/{end}")
+            if where >= 0 and owner[where] != active:
+                self.fail(f"/move_route/{end}", f"{data[end]!r} is not the moving faction's "
+                          f"({self.data['active']!r}) territory")
+            ends.append(where)
+        return (ends[0], ends[1])
+
+    def check_claims(self, state: State) -> None:
+        """While territories are claimed in turn, each seat has the boars for its claims."""
+        if state.stage != "claim":
+            return
+        claims = [0] * state.players
+        for k in range(state.owner.count(-1)):
+            claims[(state.actor + k) % state.players] += 1
+        for seat, count in enumerate(claims):
+            if state.setup_left[seat] < count * self.t.setup_first:
+                self.fail(f"/players/{seat}/setup_left", f"{count} territories still to "
+                          f"claim need {count * self.t.setup_first} boars to place, "
+                          f"{state.setup_left[seat]} are left")
+
+    def check_truce(self, state: State) -> None:
+        """A truce is offered only to a seat holding a truce card (the engine plays it)."""
+        if state.phase is Phase.TRUCE and not any(
+                self.t.actions[c].truce for c in state.hands[state.active]):
+            self.fail("/phase", f"phase 'truce' but {self.data['active']!r} holds no truce "
+                      "card", "add one to its hand or go on to the next phase")
+
     def check_boars(self, state: State, phase: Phase) -> None:
         """Claimed territories hold boars; no colour has more boars than the box."""
         occupying = state.battle.target if phase is OCCUPY and state.battle else -1
@@ -255,7 +293,7 @@ class _Reader:
                           "only a conquered territory waiting to be occupied holds 0")
             if t == occupying and state.boars[t] != 0:
                 self.fail(at, f"in phase 'occupy' the conquered {ids[t]!r} holds 0 boars")
-        if phase is ROLL and state.battle is not None:
+        if phase in (ROLL, ATTACK_CARD, DEFENCE_CARD) and state.battle is not None:
             most = min(3, state.boars[state.battle.origin] - 1)
             if not 1 <= state.attack_dice <= most:
                 self.fail("/battle/dice", f"{state.attack_dice} dice from "
@@ -326,13 +364,7 @@ def read_state(tables: Tables, data: Mapping[str, Any], source: PositionSource) 
     tasks, truces = r.tasks(), r.truces()
     phase = Phase(data["phase"])
     battle, dice = r.battle(phase, active, owner)
-    route = (-1, -1)
-    if phase is MOVE_COUNT:
-        if data.get("move_route") is None:
-            r.fail("/move_route", "phase 'move_count' needs the move chosen (from, to)")
-        else:
-            route = (r.place(data["move_route"]["from"], "/move_route/from"),
-                     r.place(data["move_route"]["to"], "/move_route/to"))
+    route = r.route(phase, active, owner)
     if data["stage"] not in STAGES:
         r.fail("/stage", f"unknown stage {data['stage']!r}", hint(data["stage"], STAGES))
     if r.problems:
@@ -359,6 +391,8 @@ def read_state(tables: Tables, data: Mapping[str, Any], source: PositionSource) 
                       for k, f in enumerate(data.get("winners", []))),
         end=data.get("end", ""))
     r.check_boars(state, phase)
+    r.check_truce(state)
+    r.check_claims(state)
     r.check_turn(state, data["to_move"])
     if r.problems:
         raise PositionError(r.problems)

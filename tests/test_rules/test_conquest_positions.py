@@ -372,6 +372,11 @@ CASES: list[tuple[str, Edit, str]] = [
      "/tasks"),
     ("needs the move chosen", lambda d: d.update(phase="move_count", battle=None,
                                                  to_move=d["active"]), "/move_route"),
+    ("not the moving faction's", lambda d: d.update(
+        phase="move_count", battle=None, to_move=d["active"], stage="move_count",
+        move_route={"from": d["battle"]["from"], "to": d["battle"]["to"]}), "/move_route/to"),
+    ("holds no truce card", lambda d: d.update(phase="truce", battle=None,
+                                               to_move=d["active"]), "/phase"),
     ("chance moves", _set("/to_move", "@0f"), "/to_move"),
     ("a colour has", _set("/players/1/reserve", 1000), "/players/1/reserve"),
     ("holds no boar", _set("/territories/cagliari/pieces", 0), "/territories/cagliari/pieces"),
