@@ -39,6 +39,11 @@ BATTLE_PHASES = (BATTLE, ATTACK_CARD, DEFENCE_CARD, OCCUPY, ROLL)
 TASK_PHASES = {"place": Phase.PLACE, "remove": Phase.REMOVE, "discard": Phase.DISCARD}
 STAGES = ("claim", "reinforce", "round", "turn_start", "new_forces", "recruit", "attack",
           "move", "move_count", "end_turn")
+PHASE_STAGES = {Phase.CLAIM: "claim", Phase.TRUCE: "new_forces", Phase.RECRUIT: "attack",
+                Phase.ATTACK: "attack", BATTLE: "attack", ATTACK_CARD: "attack",
+                DEFENCE_CARD: "attack", OCCUPY: "attack", ROLL: "attack", Phase.MOVE: "move",
+                MOVE_COUNT: "move_count"}
+"""The stage the engine is in when it asks for each decision (tasks may come in any)."""
 
 
 @dataclass(frozen=True)
@@ -263,8 +268,17 @@ class _Reader:
         return (ends[0], ends[1])
 
     def check_claims(self, state: State) -> None:
-        """While territories are claimed in turn, each seat has the boars for its claims."""
+        """While territories are claimed in turn, each seat has the boars for its claims;
+        after the claims, every territory has an owner."""
+        expected = PHASE_STAGES.get(state.phase)
+        if expected is not None and state.stage != expected:
+            self.fail("/stage", f"phase {state.phase.value!r} comes in stage {expected!r}, "
+                      f"not {state.stage!r}")
+        free = state.owner.count(-1)
         if state.stage != "claim":
+            if free:
+                self.fail("/territories", f"{free} territories have no owner after the "
+                          "claims", "give every territory an owner, or set stage 'claim'")
             return
         claims = [0] * state.players
         for k in range(state.owner.count(-1)):

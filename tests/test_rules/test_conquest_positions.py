@@ -416,3 +416,59 @@ def test_problems_name_the_line_that_holds_them(sgrunt: Game) -> None:
     assert (problem.file, problem.line, problem.pointer) == ("bad.json", line,
                                                              "/players/1/objective")
     assert "did you mean" in problem.hint
+
+
+def test_claims_need_the_boars_to_place(sgrunt: Game) -> None:
+    data = POSITIONS.opening(sgrunt, 3, 1)
+    data["players"][1]["setup_left"] = 2  # type: ignore[index]
+    with pytest.raises(PositionError) as error:
+        read(sgrunt, data)
+    assert [p.pointer for p in error.value.problems] == ["/players/1/setup_left"]
+
+
+def _leaves(node: Any, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _leaves(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _leaves(value, (*path, index))
+    if path:
+        yield path
+
+
+def test_an_edited_position_is_refused_or_plays_on(sgrunt: Game) -> None:
+    """Positions with one value changed (to one of its type) either give a PositionError or
+    play on to positions that read back: the engine never meets a state it cannot play."""
+    rng = random.Random(7)
+    seen = [POSITIONS.write(sgrunt, p) for n, p in enumerate(walk(sgrunt, 8, 4)) if n % 5 == 0]
+    factions = [f.id for f in sgrunt.factions]
+    pool: list[object] = [*factions, None, 0, 1, 2, 3, 7, True, False, "chance", "zannata",
+                          "pax_suina", "attack", "roll", "battle", "occupy", "move_count",
+                          "truce", "place", "over", "end_turn", "round", "nurra", "gallura"]
+    playable = 0
+    for _ in range(200):
+        data = json.loads(json.dumps(rng.choice(seen)))
+        path = rng.choice(list(_leaves(data)))
+        node = data
+        for token in path[:-1]:
+            node = node[token]
+        old = node[path[-1]]
+        node[path[-1]] = rng.choice([v for v in pool if type(v) is type(old)] or pool)
+        try:
+            position = read(sgrunt, data)
+        except PositionError:
+            continue
+        playable += 1
+        for _ in range(10):
+            legal = POSITIONS.legal(sgrunt, position)
+            if legal.to_move is None:
+                break
+            move = (draw_outcome(legal.chance, rng) if legal.to_move == CHANCE
+                    else rng.choice(legal.moves))
+            position = POSITIONS.apply(sgrunt, position, move, rng)
+            try:
+                read(sgrunt, POSITIONS.write(sgrunt, position))
+            except PositionError as error:
+                raise AssertionError([p.format() for p in error.problems]) from None
+    assert playable > 20
