@@ -9,6 +9,8 @@ occupation of a conquered territory, or back to choosing an attack.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from rules.conquest.battle import MAX_DICE
 from rules.conquest.dice import Bonus, Dice
 from rules.conquest.options import dice_cards
@@ -18,6 +20,7 @@ from rules.conquest.state import (
     BATTLE,
     DEFENCE_CARD,
     OCCUPY,
+    ROLL,
     Battle,
     State,
 )
@@ -29,10 +32,13 @@ NO_BONUS: tuple[Bonus, Bonus] = ((0, 0), (0, 0))
 class Battles:
     """Battle rules of one compiled game; the dice bonus of every card read once."""
 
-    def __init__(self, tables: Tables, dice: Dice) -> None:
+    def __init__(self, tables: Tables, dice: Dice, explicit_chance: bool = False) -> None:
         self.tables = tables
         self.dice = dice
         """Roll tables, shareable between engines of the same game."""
+        self.explicit_chance = explicit_chance
+        """Stop before each roll (phase ROLL) instead of drawing it: for public positions,
+        where chance is a node of its own."""
         self.attacker_bonus: dict[str, tuple[Bonus, Bonus]] = {"": NO_BONUS}
         """Per card (or none): (first roll, later rolls) bonus for the attacker."""
         self.defender_bonus: dict[str, tuple[Bonus, Bonus]] = {"": NO_BONUS}
@@ -78,18 +84,36 @@ class Battles:
             self.roll(state)
 
     def roll(self, state: State) -> None:
+        if self.explicit_chance:
+            state.phase = ROLL
+            state.actor = state.active
+            return
+        lost_attack, lost_defence = self.dice.roll(state.rng, *self.next_roll(state))
+        self.resolve(state, lost_attack, lost_defence)
+
+    def next_roll(self, state: State) -> tuple[int, int, Bonus, Bonus]:
+        """(attack dice, defence dice, attacker bonus, defender bonus) of the next roll."""
+        battle = state.battle
+        assert battle is not None
+        later = 1 if battle.rolls else 0
+        defending = state.boars[battle.target]
+        return (state.attack_dice, MAX_DICE if defending > MAX_DICE else defending,
+                self.attacker_bonus[battle.attacker_card][later],
+                self.defender_bonus[battle.defender_card][later])
+
+    def odds(self, state: State) -> dict[tuple[int, int], Fraction]:
+        """The exact odds of each (attacker losses, defender losses) of the next roll: the
+        very table `roll` draws from."""
+        return self.dice.odds(*self.next_roll(state))
+
+    def resolve(self, state: State, lost_attack: int, lost_defence: int) -> None:
+        """The effect of one roll with the given losses."""
         battle = state.battle
         assert battle is not None
         origin, target = battle.origin, battle.target
-        later = 1 if battle.rolls else 0
         battle.rolls += 1
         boars = state.boars
-        defending = boars[target]
-        lost_attack, lost_defence = self.dice.roll(
-            state.rng, state.attack_dice, MAX_DICE if defending > MAX_DICE else defending,
-            self.attacker_bonus[battle.attacker_card][later],
-            self.defender_bonus[battle.defender_card][later])
-        boars[target] = defending - lost_defence
+        boars[target] -= lost_defence
         state.reserve[battle.defender] += lost_defence
         boars[origin] -= lost_attack
         state.reserve[state.active] += lost_attack

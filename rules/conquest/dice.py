@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from fractions import Fraction
 
 from rules.conquest.battle import SIDES, BattleCalculator, DiceBonus
 
@@ -63,3 +64,18 @@ class Dice:
         if table is None:
             table = self._tables[key] = roll_table(*key)
         return table.draw(rng)
+
+    def odds(self, attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus
+             ) -> dict[tuple[int, int], Fraction]:
+        """Each outcome of the roll `roll` would draw, with its exact probability (read
+        from the same table, so the two can never disagree)."""
+        key = (attack_dice, defence_dice, attacker, defender)
+        table = self._tables.get(key)
+        if table is None:
+            table = self._tables[key] = roll_table(*key)
+        odds = {}
+        below = 0
+        for threshold, losses in zip(table.thresholds, table.losses, strict=True):
+            odds[losses] = Fraction(threshold - below, table.total)
+            below = threshold
+        return odds

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from fractions import Fraction
 
 from rules.conquest.combat import Battles
 from rules.conquest.dice import Dice
@@ -45,6 +46,7 @@ from rules.conquest.state import (
     PLACE,
     RECRUIT,
     REMOVE,
+    ROLL,
     TRUCE,
     Action,
     State,
@@ -59,11 +61,13 @@ class ConquestEngine:
     """Rules of one compiled game; holds no game state."""
 
     def __init__(self, tables: Tables, scorza_dura: bool = False, round_cap: int = 200,
-                 dice: Dice | None = None) -> None:
+                 dice: Dice | None = None, explicit_chance: bool = False) -> None:
+        """explicit_chance: stop before each roll (phase ROLL) for `apply_roll`, rather
+        than draw it from the state's generator (public positions need chance nodes)."""
         self.tables = tables
         self.scorza_dura = scorza_dura
         self.round_cap = round_cap
-        self.battles = Battles(tables, dice if dice is not None else Dice())
+        self.battles = Battles(tables, dice if dice is not None else Dice(), explicit_chance)
         self._stages: dict[str, Callable[[State], bool]] = {
             "claim": self._stage_claim, "reinforce": self._stage_reinforce,
             "round": self._stage_round, "turn_start": self._stage_turn_start,
@@ -116,6 +120,17 @@ class ConquestEngine:
         """Play a legal action and every automatic step up to the next decision."""
         state.steps += 1
         self._effect(state, action)
+        self._advance(state)
+
+    def roll_odds(self, state: State) -> dict[tuple[int, int], Fraction]:
+        """In phase ROLL: each (attacker losses, defender losses) with its exact odds."""
+        return self.battles.odds(state)
+
+    def apply_roll(self, state: State, lost_attack: int, lost_defence: int) -> None:
+        """In phase ROLL: the roll with these losses, then every automatic step up to the
+        next decision (chance is no decision: `steps` is not counted)."""
+        state.legal = None
+        self.battles.resolve(state, lost_attack, lost_defence)
         self._advance(state)
 
     def _effect(self, state: State, action: Action) -> None:
@@ -257,7 +272,8 @@ class ConquestEngine:
                     state.tasks.pop(0)
                     continue
             elif not (state.phase is BATTLE or state.phase is OCCUPY
-                      or state.phase is ATTACK_CARD or state.phase is DEFENCE_CARD):
+                      or state.phase is ATTACK_CARD or state.phase is DEFENCE_CARD
+                      or state.phase is ROLL):
                 # A battle's own decisions wait; after any other the main flow resumes.
                 state.legal = None
                 if not self._stages[state.stage](state):
@@ -267,6 +283,8 @@ class ConquestEngine:
             legal = self.legal_actions(state)
             if len(legal) != 1:
                 if not legal:
+                    if state.phase is ROLL:
+                        return
                     raise RuntimeError(f"no legal action in phase {state.phase.value}")
                 return
             self._effect(state, legal[0])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.conquest.check import check_conquest
 from rules.conquest.tools import odds, score_position
+from rules.positions import PositionFormat
 from rules.ruleset import Ruleset
 from rules.simulation.result import Simulator
 
@@ -14,5 +15,12 @@ def _simulator() -> Simulator:
     return SIMULATOR
 
 
-RULESET = Ruleset(id="conquest", check=check_conquest, simulator=_simulator, odds=odds,
-                  score=score_position, score_kind="conquest_state")
+def _positions() -> PositionFormat:
+    from rules.conquest.positions import POSITIONS
+
+    return POSITIONS
+
+
+RULESET = Ruleset(id="conquest", check=check_conquest, simulator=_simulator,
+                  positions=_positions, odds=odds, score=score_position,
+                  score_kind="conquest_state")

@@ -26,6 +26,9 @@ class Phase(Enum):
     OCCUPY = "occupy"
     MOVE = "move"
     MOVE_COUNT = "move_count"
+    ROLL = "roll"
+    """A roll about to be made, with chance explicit (positions.py): the outcome is applied
+    from outside with `ConquestEngine.apply_roll`, never drawn by the engine."""
     OVER = "over"
 
 
@@ -44,6 +47,7 @@ OVER = Phase.OVER
 PLACE = Phase.PLACE
 RECRUIT = Phase.RECRUIT
 REMOVE = Phase.REMOVE
+ROLL = Phase.ROLL
 TRUCE = Phase.TRUCE
 
 Action = tuple[str | int, ...]
