@@ -8,6 +8,8 @@ them available when the project runs from a checkout with no installed metadata.
 
 from __future__ import annotations
 
+import functools
+import sys
 from collections.abc import Mapping
 from importlib import import_module
 from importlib.metadata import entry_points
@@ -36,11 +38,20 @@ def load_object(target: str) -> object:
     return value
 
 
+@functools.lru_cache(maxsize=8)
+def _targets(search_path: tuple[str, ...]) -> tuple[str, ...]:
+    """The plug-in targets installed on a search path. Scanning every distribution's
+    metadata costs milliseconds and a check asks several times per game, so the answer is
+    remembered per sys.path (a path that changes, as in a test installing a package, is
+    scanned anew)."""
+    del search_path  # the cache key: entry_points() reads sys.path itself
+    return tuple(dict.fromkeys([*BUILT_IN, *(ep.value for ep in entry_points(group=GROUP))]))
+
+
 def plugins() -> Mapping[str, RulesetPlugin]:
     """Every ruleset plug-in by id: the built-in ones, then installed entry points."""
     found: dict[str, RulesetPlugin] = {}
-    targets = [*BUILT_IN, *(ep.value for ep in entry_points(group=GROUP))]
-    for target in dict.fromkeys(targets):
+    for target in _targets(tuple(sys.path)):
         try:
             plugin = load_object(target)
         except (ImportError, AttributeError) as error:
