@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from content.errors import ContentError, Origin
+from content.model import Game
 from rules.conquest.check import check_conquest
-from rules.conquest.tools import odds, score_position
 from rules.positions import PositionFormat
-from rules.ruleset import Ruleset
+from rules.ruleset import OddsQuery, Ruleset, ToolOutput
 from rules.simulation.result import Simulator
 
 
@@ -15,6 +19,19 @@ def _simulator() -> Simulator:
     return SIMULATOR
 
 
+def _odds(game: Game, query: OddsQuery) -> ToolOutput:
+    from rules.conquest.tools import odds
+
+    return odds(game, query)
+
+
+def _score(game: Game, data: Mapping[str, Any], origin: Origin
+           ) -> ToolOutput | list[ContentError]:
+    from rules.conquest.tools import score_position
+
+    return score_position(game, data, origin)
+
+
 def _positions() -> PositionFormat:
     from rules.conquest.positions import POSITIONS
 
@@ -22,5 +39,5 @@ def _positions() -> PositionFormat:
 
 
 RULESET = Ruleset(id="conquest", check=check_conquest, simulator=_simulator,
-                  positions=_positions, odds=odds, score=score_position,
+                  positions=_positions, odds=_odds, score=_score,
                   score_kind="conquest_state")

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from content.errors import ContentError, Origin
+from content.model import Game
 from rules.iwari.check import check_iwari
-from rules.iwari.tools import score_position
 from rules.positions import PositionFormat
-from rules.ruleset import Ruleset
+from rules.ruleset import Ruleset, ToolOutput
 from rules.simulation.result import Simulator
 
 
@@ -15,6 +19,13 @@ def _simulator() -> Simulator:
     return SIMULATOR
 
 
+def _score(game: Game, data: Mapping[str, Any], origin: Origin
+           ) -> ToolOutput | list[ContentError]:
+    from rules.iwari.tools import score_position
+
+    return score_position(game, data, origin)
+
+
 def _positions() -> PositionFormat:
     from rules.iwari.positions import POSITIONS
 
@@ -22,4 +33,4 @@ def _positions() -> PositionFormat:
 
 
 RULESET = Ruleset(id="iwari", check=check_iwari, simulator=_simulator, positions=_positions,
-                  score=score_position, score_kind="iwari_state")
+                  score=_score, score_kind="iwari_state")

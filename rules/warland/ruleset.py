@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from content.model import Game
 from rules.positions import PositionFormat
-from rules.ruleset import Ruleset
+from rules.ruleset import OddsQuery, Ruleset, ToolOutput
 from rules.simulation.result import Simulator
 from rules.warland.check import check_warland
-from rules.warland.tools import odds
 
 
 def _simulator() -> Simulator:
@@ -15,11 +15,17 @@ def _simulator() -> Simulator:
     return SIMULATOR
 
 
+def _odds(game: Game, query: OddsQuery) -> ToolOutput:
+    from rules.warland.tools import odds
+
+    return odds(game, query)
+
+
 def _positions() -> PositionFormat:
     from rules.warland.positions import POSITIONS
 
     return POSITIONS
 
 
-RULESET = Ruleset(id="warland", check=check_warland, simulator=_simulator, odds=odds,
+RULESET = Ruleset(id="warland", check=check_warland, simulator=_simulator, odds=_odds,
                   positions=_positions)
