@@ -1,7 +1,7 @@
 """A part model described as diff rows, read from its frozen dataclass fields.
 
 Used by parts that need no hand-written description: scalar fields become rules rows
-(`forces.ruler_mm`), tuples of entities with an `id` become groups (`building castello:
+(`<section>.<field>`), tuples of entities with an `id` become groups (`building <id>:
 resistance 10 -> 12`), and everything nested is flattened into dotted field names.
 Origins never appear; a `prototype` flag does, since designers diff it too.
 """

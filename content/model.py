@@ -60,7 +60,7 @@ def frozen_mapping(values: Mapping[K, V]) -> Mapping[K, V]:
 
 @dataclass(frozen=True)
 class Strings:
-    """The printed texts of one locale, by dotted key (`territory.nurra.name`)."""
+    """The printed texts of one locale, by dotted key (`territory.<id>.name`)."""
 
     locale: str
     texts: Mapping[str, str]

@@ -1,6 +1,6 @@
 """The content side of a ruleset plug-in: its part kinds, how it builds its parts, its schemas.
 
-A game's manifest names its part files by kind (`"parts": {"splut_board": "board.json"}`).
+A game's manifest names its part files by kind (`"parts": {"<kind>": "<file>.json"}`).
 Each ruleset declares the kinds it reads and one builder that turns the validated
 documents (and the manifest) into frozen part models. A part says which printed texts it
 needs, which cross-references it breaks, how much of it is prototype and, for `diff`, how
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
-from typing import Protocol
+from typing import Any, Protocol
 
 from content.document import Document
 from content.errors import ContentError, Origin
@@ -58,6 +58,13 @@ class Part(Protocol):
     def describe(self) -> tuple[PartSection, ...]:
         """The part as diff sections; a section named like another part's is merged."""
         ...
+
+
+def is_prototype(entry: Mapping[str, Any], inherited: bool) -> bool:
+    """An entry's `"status"`, or the status it inherits from its file or list when it has
+    none (the content format's rule for every part kind)."""
+    status = entry.get("status")
+    return inherited if status is None else status == "prototype"
 
 
 PartsBuilder = Callable[[Document, Mapping[str, Document]], tuple[Part, ...]]

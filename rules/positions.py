@@ -2,7 +2,7 @@
 
 A position is a JSON document (validated by the ruleset's `<ruleset>_position` schema)
 holding the whole state of a game: board, hands, decks in order, scores, turn and phase.
-Moves are short readable strings naming ids the designer knows (`place nurra 3`, `TF2n`).
+Moves are short readable strings naming ids the designer knows (`place <territory> 3`).
 Chance is explicit: where chance acts next, `legal` returns the outcomes with their exact
 probabilities and `to_move` is `CHANCE`; `apply` takes an outcome like any move.
 """
@@ -90,7 +90,7 @@ class PositionFormat(Protocol):
 
     @property
     def schema_kind(self) -> str:
-        """The kind whose schema validates positions, e.g. `splut_position`."""
+        """The kind whose schema validates positions, `<ruleset>_position`."""
         ...
 
     def opening(self, game: Game, players: int, seed: int) -> PositionJson:

@@ -20,6 +20,7 @@ from generator.fonts import FontError, FontSet
 from generator.imposition import Duplex, ImpositionError, impose
 from generator.kit import KitDocument, KitOptions, build_kit
 from generator.kitdocument import KitError
+from generator.kits.registry import NoKit
 from generator.pdf import PdfMetadata, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.svg import render_svg
@@ -63,7 +64,7 @@ def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tu
     try:
         fonts = FontSet.default()
         return build_game(BuildRequest(game, locales, options, formats, out), fonts, progress)
-    except (FontError, RenderError, KitError, TilingError, ImpositionError) as error:
+    except (FontError, RenderError, KitError, NoKit, TilingError, ImpositionError) as error:
         raise BuildFailed(f"{game.id}: not built: {error}") from None
 
 

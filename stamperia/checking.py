@@ -55,6 +55,7 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
     from generator.fonts import FontError, FontSet
     from generator.imposition import Duplex
     from generator.kit import KitOptions, content_text_pages
+    from generator.kits.registry import NoKit, kit_for
     from generator.sizes import card_size, paper_size
     from generator.textfit import find_overflows
 
@@ -67,6 +68,12 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
     assert isinstance(fonts, FontSet)
     options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
     problems: list[ContentError] = []
+    try:
+        kit_for(game.ruleset)
+    except NoKit as error:
+        return [game.origin.error(f"cannot check text fit: {error}",
+                                  "install the package that provides the ruleset's kit",
+                                  "/ruleset")]
     for locale in game.locales:
         strings = game.strings[locale]
         keys = {text: key for key, text in strings.texts.items()}

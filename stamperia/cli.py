@@ -10,31 +10,26 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 import click
 
 from content.errors import ContentError
-from content.locate import UnknownGame, game_folder, shipped_games
 from content.model import Game
 from content.schemas import schema_kinds, schema_text
+from stamperia.clicommon import (
+    echo_output,
+    games_named,
+    load_game_or_exit,
+    print_problems,
+    rules_of,
+    usage_error,
+)
+from stamperia.positioncommands import apply_command, moves
 
 if TYPE_CHECKING:
-    from rules.positions import IllegalMove, PositionFormat
-    from rules.ruleset import Ruleset, ToolOutput, ToolUsage
+    from rules.ruleset import Ruleset
     from rules.simulation.result import Simulator
-
-
-def _games(names: tuple[str, ...]) -> list[str]:
-    """The games named (ids or folders), or every shipped game; unknown names exit 2."""
-    if not names:
-        return list(shipped_games())
-    for name in names:
-        try:
-            game_folder(name)
-        except UnknownGame as error:
-            raise click.UsageError(str(error)) from None
-    return list(names)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -71,7 +66,7 @@ def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool) -> Non
     """
     from stamperia import checking
 
-    checked = checking.check_games(_games(games), seed, pseudo)
+    checked = checking.check_games(games_named(games), seed, pseudo)
     if as_json:
         click.echo(json.dumps(checking.as_json(checked), indent=2, ensure_ascii=False))
     else:
@@ -126,10 +121,10 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
     try:
         options = building.parse_options(paper, card_size, duplex)
     except ToolUsage as error:
-        raise _usage(error) from None
+        raise usage_error(error) from None
     progress = _progress_printer()
     failed = False
-    for name in _games(games):
+    for name in games_named(games):
         try:
             loaded = load_game(name)
         except ContentProblems as problems:
@@ -143,7 +138,7 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
             locales = building.choose_locales(loaded, locale)
             result = building.build(loaded, locales, options, formats, out, progress)
         except ToolUsage as error:
-            raise _usage(error) from None
+            raise usage_error(error) from None
         except building.BuildFailed as error:
             raise click.ClickException(str(error)) from None
         for warning in result.warnings:
@@ -166,33 +161,6 @@ def _progress_printer() -> Callable[[str], None]:
     return show
 
 
-def _print_problems(problems: list[ContentError], what: str) -> NoReturn:
-    for problem in problems:
-        click.echo(problem.format())
-    click.echo(f"{what}: fix the problems above")
-    sys.exit(1)
-
-
-def _load(name: str) -> Game:
-    """A loaded game; its content problems are printed and exit 1."""
-    from content.errors import ContentProblems
-    from content.loader import load_game
-
-    try:
-        return load_game(_games((name,))[0])
-    except ContentProblems as problems:
-        _print_problems(problems.problems, name)
-
-
-def _rules(game: Game) -> Ruleset:
-    from rules.registry import NoRuleset, ruleset_for
-
-    try:
-        return ruleset_for(game.ruleset)
-    except NoRuleset as error:
-        raise click.UsageError(f"{game.id}: {error}") from None
-
-
 def _score_kind(rules: Ruleset, state: Path) -> str:
     """The kind a score file is read as: the ruleset's end-position kind, or its position
     kind when the file names that schema (what `stamperia apply` writes)."""
@@ -207,20 +175,6 @@ def _score_kind(rules: Ruleset, state: Path) -> str:
     if isinstance(named, str) and named.endswith(f"{position_kind}.schema.json"):
         return position_kind
     return rules.score_kind
-
-
-def _echo_output(output: ToolOutput, as_json: bool) -> None:
-    if as_json:
-        click.echo(json.dumps(output.payload, indent=2, ensure_ascii=False))
-    else:
-        for line in output.lines:
-            click.echo(line)
-
-
-def _usage(error: ToolUsage) -> click.ClickException:
-    if error.option is not None:
-        return click.BadParameter(error.message, param_hint=error.option)
-    return click.UsageError(error.message)
 
 
 @cli.command()
@@ -246,8 +200,8 @@ def odds(game: str, attackers: int | None, defenders: int | None, attacker_card:
     """
     from rules.ruleset import OddsQuery, ToolUsage
 
-    loaded = _load(game)
-    rules = _rules(loaded)
+    loaded = load_game_or_exit(game)
+    rules = rules_of(loaded)
     if rules.odds is None:
         raise click.UsageError(f"{loaded.id}: the {loaded.ruleset!r} ruleset has no odds")
     query = OddsQuery(attackers, defenders, attacker_card, defender_card, strength, resistance,
@@ -255,8 +209,8 @@ def odds(game: str, attackers: int | None, defenders: int | None, attacker_card:
     try:
         output = rules.odds(loaded, query)
     except ToolUsage as error:
-        raise _usage(error) from None
-    _echo_output(output, as_json)
+        raise usage_error(error) from None
+    echo_output(output, as_json)
 
 
 @cli.command()
@@ -270,139 +224,23 @@ def score(game: str, state: Path, as_json: bool) -> None:
     from content.schemas import SchemaSet
     from rules.ruleset import ToolUsage
 
-    loaded = _load(game)
-    rules = _rules(loaded)
+    loaded = load_game_or_exit(game)
+    rules = rules_of(loaded)
     if rules.score is None or rules.score_kind is None:
         raise click.UsageError(f"{loaded.id}: the {loaded.ruleset!r} ruleset has no score")
     problems: list[ContentError] = []
     document = read_document(state, _score_kind(rules, state), SchemaSet(), problems)
     if document is None:
-        _print_problems(problems, str(state))
+        print_problems(problems, str(state))
         return
     try:
         scored = rules.score(loaded, document.data, document.origin())
     except ToolUsage as error:
-        raise _usage(error) from None
+        raise usage_error(error) from None
     if isinstance(scored, list):
-        _print_problems(scored, str(state))
+        print_problems(scored, str(state))
         return
-    _echo_output(scored, as_json)
-
-
-def _position_format(game: Game) -> PositionFormat:
-    rules = _rules(game)
-    if rules.positions is None:
-        raise click.UsageError(f"{game.id}: the {game.ruleset!r} ruleset has no public "
-                               "positions")
-    return rules.positions()
-
-
-def _start(game: Game, fmt: PositionFormat, position: Path | None, players: int | None,
-           seed: int) -> object:
-    """The engine state of POSITION, or of the opening for --players and --seed."""
-    from content.document import read_document
-    from content.schemas import SchemaSet
-    from rules.positions import PositionError, PositionSource
-
-    if position is None:
-        count = game.players[0] if players is None else players
-        if not game.players[0] <= count <= game.players[1]:
-            raise click.BadParameter(f"{game.id} is played by {game.players[0]} to "
-                                     f"{game.players[1]} players", param_hint="--players")
-        try:
-            data: object = fmt.opening(game, count, seed)
-        except ValueError as error:
-            raise click.BadParameter(str(error), param_hint="--players") from None
-        source = PositionSource("<opening>", json.dumps(data, indent=2))
-    else:
-        if players is not None:
-            raise click.UsageError("--players is for the opening; a POSITION says its players")
-        problems: list[ContentError] = []
-        document = read_document(position, fmt.schema_kind, SchemaSet(), problems)
-        if document is None:
-            _print_problems(problems, str(position))
-        data = document.data
-        source = PositionSource(document.origin().file, position.read_text(encoding="utf-8"))
-    try:
-        return fmt.read(game, data, source)
-    except PositionError as error:
-        _print_problems(list(error.problems), str(position))
-
-
-def _illegal(error: IllegalMove) -> NoReturn:
-    click.echo(f"illegal move {error.move!r}: {error.reason}")
-    click.echo(f"legal moves: {', '.join(error.legal) or 'none'}")
-    sys.exit(1)
-
-
-@cli.command()
-@click.argument("game")
-@click.argument("position", required=False,
-                type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--players", type=click.IntRange(1, 12),
-              help="Players of the opening position (when no POSITION is given).")
-@click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=0, show_default=True,
-              help="Seed of the opening's shuffles.")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def moves(game: str, position: Path | None, players: int | None, seed: int,
-          as_json: bool) -> None:
-    """List the legal moves in POSITION (JSON), or in the opening for --players and --seed.
-
-    At a chance node the outcomes are listed with their exact probabilities.
-    """
-    loaded = _load(game)
-    fmt = _position_format(loaded)
-    legal = fmt.legal(loaded, _start(loaded, fmt, position, players, seed))
-    if as_json:
-        click.echo(json.dumps(legal.as_json(), indent=2, ensure_ascii=False))
-        return
-    if legal.result is not None:
-        click.echo(f"game over: {json.dumps(dict(legal.result), ensure_ascii=False)}")
-        return
-    click.echo(f"to move: {legal.to_move}")
-    if legal.chance:
-        for outcome in legal.chance:
-            click.echo(f"{outcome.move}  {outcome.probability}")
-    else:
-        for move in legal.moves:
-            click.echo(move)
-
-
-@cli.command("apply")
-@click.argument("game")
-@click.argument("arguments", nargs=-1, required=True)
-@click.option("--players", type=click.IntRange(1, 12),
-              help="Players of the opening position (when no POSITION is given).")
-@click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=0, show_default=True,
-              help="Seed of the opening's shuffles and of `draw` at a chance node.")
-def apply_moves(game: str, arguments: tuple[str, ...], players: int | None, seed: int
-                ) -> None:
-    """Play MOVES from POSITION (a JSON file, or the opening) and print the new position.
-
-    Usage: apply GAME [POSITION.json] MOVE...; at a chance node a move is an outcome, or
-    `draw` to draw one with --seed. An illegal move exits 1 and lists the legal ones.
-    """
-    import random
-
-    from rules.positions import IllegalMove, apply_moves
-
-    loaded = _load(game)
-    fmt = _position_format(loaded)
-    position: Path | None = None
-    played = arguments
-    if arguments and arguments[0].endswith(".json"):
-        position = Path(arguments[0])
-        if not position.is_file():
-            raise click.BadParameter(f"{arguments[0]}: no such file", param_hint="POSITION")
-        played = arguments[1:]
-    if not played:
-        raise click.UsageError("give at least one MOVE")
-    state = _start(loaded, fmt, position, players, seed)
-    try:
-        state = apply_moves(fmt, loaded, state, played, random.Random(seed))
-    except IllegalMove as error:
-        _illegal(error)
-    click.echo(json.dumps(fmt.write(loaded, state), indent=2, ensure_ascii=False))
+    echo_output(scored, as_json)
 
 
 def _simulated(name: str) -> tuple[Game, Simulator]:
@@ -412,11 +250,11 @@ def _simulated(name: str) -> tuple[Game, Simulator]:
     from stamperia import simulating
 
     try:
-        return simulating.simulated_game(_games((name,))[0])
+        return simulating.simulated_game(games_named((name,))[0])
     except ContentProblems as problems:
-        _print_problems(problems.problems, name)
+        print_problems(problems.problems, name)
     except ToolUsage as error:
-        raise _usage(error) from None
+        raise usage_error(error) from None
 
 
 def _names(value: str) -> tuple[str, ...]:
@@ -458,7 +296,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
         else:
             report = simulating.simulate(model, simulator, request, None)
     except ToolUsage as error:
-        raise _usage(error) from None
+        raise usage_error(error) from None
     if as_json:
         click.echo(json.dumps(report.as_json(), indent=2, ensure_ascii=False))
     else:
@@ -478,7 +316,7 @@ def replay(game: str, records: Path) -> None:
     try:
         outcomes = simulating.replay_file(model, simulator, records)
     except ToolUsage as error:
-        raise _usage(error) from None
+        raise usage_error(error) from None
     for index, same, summary in outcomes:
         click.echo(f"game {index}: {'same' if same else 'DIFFERENT'}: {summary}")
     if not all(same for _, same, _ in outcomes):
@@ -500,11 +338,11 @@ def diff(before: str, after: str, as_json: bool) -> None:
     from content.loader import load_game
 
     games = []
-    for name in _games((before, after)):
+    for name in games_named((before, after)):
         try:
             games.append(load_game(name))
         except ContentProblems as error:
-            _print_problems(error.problems, name)
+            print_problems(error.problems, name)
     result = diff_editions(games[0], games[1])
     if as_json:
         click.echo(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
@@ -528,10 +366,20 @@ def schema(kind: str | None) -> None:
     click.echo(schema_text(kind), nl=False)
 
 
+cli.add_command(moves)
+cli.add_command(apply_command)
+
+
 def main() -> None:
     """Console entry point: never a traceback for a user, whatever went wrong."""
+    from content.rulesets.registry import RulesetLoadError
+
     try:
         cli.main(standalone_mode=True)
+    except RulesetLoadError as error:
+        click.echo(f"stamperia: {error}", err=True)
+        click.echo("reinstall or remove the package that declares it", err=True)
+        sys.exit(2)
     except Exception as error:  # noqa: BLE001 - the last line of defence for users
         click.echo(f"stamperia: internal error: {type(error).__name__}: {error}", err=True)
         click.echo("please report this with the command you ran", err=True)

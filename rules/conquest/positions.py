@@ -16,7 +16,6 @@ import json
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib.resources import files
 from typing import Any
 
 from jsonschema import Draft202012Validator
@@ -24,6 +23,7 @@ from jsonschema.exceptions import best_match
 
 from content.errors import ContentError, Origin, pointer_join
 from content.model import Game
+from content.schemas import schema_text
 from content.trace import FileLocator
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.notation import format_action, format_outcome, parse_move, parse_outcome
@@ -61,8 +61,7 @@ class ConquestPosition:
 
 def position_schema() -> dict[str, Any]:
     """The position schema, as shipped with the conquest ruleset's content."""
-    path = files("content") / "rulesets" / "conquest" / "schemas" / "conquest_position.schema.json"
-    return dict(json.loads(path.read_text(encoding="utf-8")))
+    return dict(json.loads(schema_text("conquest_position")))
 
 
 def schema_problems(data: object, source: PositionSource) -> list[ContentError]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Mapping
-from importlib.resources import files
 from typing import Any
 
 from jsonschema import Draft202012Validator
@@ -15,6 +14,7 @@ from jsonschema.exceptions import best_match
 from content.errors import ContentError, Origin, pointer_join
 from content.model import Game
 from content.rulesets.iwari.model import IwariSet
+from content.schemas import schema_text as shipped_schema
 from content.sourcemap import JsonSyntaxError, SourceMap, parse
 from content.trace import FileLocator
 from rules.iwari.board import Board, index_side, iwari_parts
@@ -35,8 +35,7 @@ SCHEMA_NAMES = ("iwari_position.schema.json", "iwari_state.schema.json")
 
 def schema_text() -> str:
     """The position schema, as shipped (`content/rulesets/iwari/schemas`)."""
-    return (files("content") / "rulesets" / "iwari" / "schemas" /
-            "iwari_position.schema.json").read_text(encoding="utf-8")
+    return shipped_schema("iwari_position")
 
 
 def origin_of(file: str, text: str) -> Origin:

@@ -60,7 +60,7 @@ def win_shares(results: tuple[GameResult, ...], players: int) -> list[WinShare]:
     """Win rate by seat, then by every label group (agent, faction, objective...).
 
     The fair share is one over the seats that can win: the players, plus any seat a game
-    adds (IWARI's shared third tribe with two players)."""
+    adds (a simulated opponent that can win)."""
     shares: list[WinShare] = []
     players = max([players, *(len(r.seats) for r in results)])
     seat_wins = [0.0] * players

@@ -22,7 +22,7 @@ class SeatResult:
     """One seat at the end of a game.
 
     labels: what the report groups win rates by, e.g. {"agent": "greedy", "faction":
-    "sardi", "objective": "03"}; score: final points (None where a game has none);
+    "<faction id>", "objective": "03"}; score: final points (None where a game has none);
     score_parts: points by category (e.g. {"tents": 20, "totems": 9, "camps": 5}).
     """
 
@@ -36,7 +36,7 @@ class GameResult:
     """winners: seat indices (several on a shared win; empty on a draw); end: how the game
     ended ("objective", "points", "last_sorcerer", "move_cap", ...); turns: player turns
     played; steps: engine actions applied; counters: tallies summed over games by the
-    report ("event.malu_entu", "zone_bonus.gallura", "kill.troll", "crushed.dwarf")."""
+    report ("event.<card>", "kill.<piece>", ...)."""
 
     seats: tuple[SeatResult, ...]
     winners: tuple[int, ...]

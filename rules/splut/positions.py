@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
-from importlib.resources import files
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
@@ -24,6 +23,7 @@ from jsonschema.exceptions import best_match
 from content.errors import ContentError, Locator, pointer_escape, pointer_join
 from content.model import Game
 from content.references import did_you_mean
+from content.schemas import schema_text as shipped_schema
 from content.sourcemap import JsonSyntaxError, SourceMap, parse
 from content.trace import FileLocator
 from rules.positions import IllegalMove, LegalMoves, PositionError, PositionJson, PositionSource
@@ -52,8 +52,7 @@ SQUARE_HINT = "name a square marked '#' in the board's rows (file letter, rank f
 
 def schema_text() -> str:
     """The position schema, shipped as package data next to the ruleset's content."""
-    path = files("content") / "rulesets" / "splut" / "schemas" / SCHEMA_FILE
-    return path.read_text(encoding="utf-8")
+    return shipped_schema(SCHEMA_KIND)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
-from importlib.resources import files
 from typing import Any
 
 from jsonschema import Draft202012Validator
@@ -18,6 +17,7 @@ from jsonschema.exceptions import best_match
 
 from content.errors import ContentError, pointer_join
 from content.model import Game
+from content.schemas import schema_text
 from content.sourcemap import JsonSyntaxError, SourceMap, parse
 from rules.positions import PositionSource
 from rules.warland.position import from_json, to_engine, travel
@@ -43,9 +43,7 @@ class Report:
 
 def schema() -> dict[str, Any]:
     """The position schema, shipped as package data next to the ruleset's content."""
-    path = files("content") / "rulesets" / "warland" / "schemas" / \
-        "warland_position.schema.json"
-    loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    loaded: dict[str, Any] = json.loads(schema_text("warland_position"))
     return loaded
 
 

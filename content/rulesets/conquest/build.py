@@ -8,7 +8,7 @@ from typing import Any
 from content.document import Document
 from content.errors import Origin
 from content.model import frozen_mapping, pair
-from content.parts import Part
+from content.parts import Part, is_prototype
 from content.rulesets.conquest.model import (
     Board,
     Border,
@@ -31,22 +31,17 @@ from content.rulesets.conquest.model import (
 )
 
 
-def _is_prototype(entry: Mapping[str, Any], inherited: bool) -> bool:
-    status = entry.get("status")
-    return inherited if status is None else status == "prototype"
-
-
 def board(doc: Document) -> Board:
     data = doc.data
     file_proto = data.get("status") == "prototype"
     zones = tuple(
         Zone(z["id"], z["colour"], z["bonus"]["pieces"], z["bonus"]["cards"],
-             z.get("territory_count"), _is_prototype(z, file_proto), doc.origin(f"/zones/{i}"))
+             z.get("territory_count"), is_prototype(z, file_proto), doc.origin(f"/zones/{i}"))
         for i, z in enumerate(data["zones"]))
     territories = tuple(
         Territory(t["id"], t["zone"], t["coastal"], t.get("port", False),
                   tuple((c[0], c[1]) for c in t["cells"]), t.get("parts", 1),
-                  _is_prototype(t, file_proto), doc.origin(f"/territories/{i}"))
+                  is_prototype(t, file_proto), doc.origin(f"/territories/{i}"))
         for i, t in enumerate(data["territories"]))
     borders = tuple(Border(pair(*b), doc.origin(f"/borders/{i}"))
                     for i, b in enumerate(data["borders"]))
@@ -84,11 +79,11 @@ def decks(doc: Document) -> tuple[Deck, ...]:
     file_proto = doc.data.get("status") == "prototype"
     result = []
     for i, d in enumerate(doc.data["decks"]):
-        deck_proto = _is_prototype(d, file_proto)
+        deck_proto = is_prototype(d, file_proto)
         cards = tuple(
             Card(c["id"], c["copies"], c.get("continue_icon", False), c["timing"],
                  tuple(_effect(e) for e in c["effects"]),
-                 _is_prototype(c, deck_proto), doc.origin(f"/decks/{i}/cards/{j}"))
+                 is_prototype(c, deck_proto), doc.origin(f"/decks/{i}/cards/{j}"))
             for j, c in enumerate(d["cards"]))
         result.append(Deck(d["id"], d["kind"], d.get("per_faction", False),
                            d.get("declared_total"), cards, doc.origin(f"/decks/{i}")))
@@ -102,7 +97,7 @@ def objectives(doc: Document) -> Objectives:
                   tuple(ObjectiveEntry(e["territory"], e["value"],
                                        doc.origin(f"/cards/{i}/territories/{j}"))
                         for j, e in enumerate(o["territories"])),
-                  _is_prototype(o, file_proto), doc.origin(f"/cards/{i}"))
+                  is_prototype(o, file_proto), doc.origin(f"/cards/{i}"))
         for i, o in enumerate(doc.data["cards"]))
     return Objectives(cards, doc.data.get("max_total_spread"), doc.origin())
 

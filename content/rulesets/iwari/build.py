@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from content.document import Document
+from content.parts import is_prototype
 from content.rulesets.iwari.model import (
     Biome,
     Connection,
@@ -21,11 +22,6 @@ from content.rulesets.iwari.model import (
 )
 
 
-def _proto(entry: Mapping[str, Any], inherited: bool) -> bool:
-    status = entry.get("status")
-    return inherited if status is None else status == "prototype"
-
-
 def _cell(value: list[int]) -> tuple[int, int]:
     return (value[0], value[1])
 
@@ -37,10 +33,10 @@ def build_set(doc: Document) -> IwariSet:
     board = data["score_board"]
     spaces = data["tent_spaces_per_territory"]
     return IwariSet(
-        biomes=tuple(Biome(b["id"], b["colour"], b["cards"], b["symbol"], _proto(b, proto),
+        biomes=tuple(Biome(b["id"], b["colour"], b["cards"], b["symbol"], is_prototype(b, proto),
                            doc.origin(f"/biomes/{i}")) for i, b in enumerate(data["biomes"])),
         declared_cards=data.get("declared_cards"),
-        tribes=tuple(Tribe(t["id"], t["colour"], t["text_colour"], _proto(t, proto),
+        tribes=tuple(Tribe(t["id"], t["colour"], t["text_colour"], is_prototype(t, proto),
                            doc.origin(f"/tribes/{i}")) for i, t in enumerate(data["tribes"])),
         tents=data["pieces"]["tents"], tents_on_score_track=data["pieces"]["tents_on_score_track"],
         totems=data["pieces"]["totems"],
@@ -68,13 +64,13 @@ def build_set(doc: Document) -> IwariSet:
 
 def _side(doc: Document, index: int, data: Mapping[str, Any], inherited: bool) -> MapSide:
     base = f"/sides/{index}"
-    proto = _proto(data, inherited)
+    proto = is_prototype(data, inherited)
     return MapSide(
         id=data["id"], water=frozenset(_cell(c) for c in data["water"]),
         territories=tuple(
             MapTerritory(t["id"], t["biome"], tuple(_cell(c) for c in t["cells"]),
                          _cell(t["totem"]), tuple(_cell(c) for c in t["tents"]),
-                         _proto(t, proto), doc.origin(f"{base}/territories/{i}"))
+                         is_prototype(t, proto), doc.origin(f"{base}/territories/{i}"))
             for i, t in enumerate(data["territories"])),
         connections=tuple(
             Connection(c["number"], c["kind"], (c["between"][0], c["between"][1]),

@@ -1,0 +1,70 @@
+"""What the CLI's commands share: naming games, loading them, and turning the layers'
+domain errors into click errors and exit codes."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TYPE_CHECKING, NoReturn
+
+import click
+
+from content.errors import ContentError
+from content.locate import UnknownGame, game_folder, shipped_games
+from content.model import Game
+
+if TYPE_CHECKING:
+    from rules.ruleset import Ruleset, ToolOutput, ToolUsage
+
+
+def games_named(names: tuple[str, ...]) -> list[str]:
+    """The games named (ids or folders), or every shipped game; unknown names exit 2."""
+    if not names:
+        return list(shipped_games())
+    for name in names:
+        try:
+            game_folder(name)
+        except UnknownGame as error:
+            raise click.UsageError(str(error)) from None
+    return list(names)
+
+
+def print_problems(problems: list[ContentError], what: str) -> NoReturn:
+    for problem in problems:
+        click.echo(problem.format())
+    click.echo(f"{what}: fix the problems above")
+    sys.exit(1)
+
+
+def load_game_or_exit(name: str) -> Game:
+    """A loaded game; its content problems are printed and exit 1."""
+    from content.errors import ContentProblems
+    from content.loader import load_game
+
+    try:
+        return load_game(games_named((name,))[0])
+    except ContentProblems as problems:
+        print_problems(problems.problems, name)
+
+
+def rules_of(game: Game) -> Ruleset:
+    from rules.registry import NoRuleset, ruleset_for
+
+    try:
+        return ruleset_for(game.ruleset)
+    except NoRuleset as error:
+        raise click.UsageError(f"{game.id}: {error}") from None
+
+
+def echo_output(output: ToolOutput, as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(output.payload, indent=2, ensure_ascii=False))
+    else:
+        for line in output.lines:
+            click.echo(line)
+
+
+def usage_error(error: ToolUsage) -> click.ClickException:
+    if error.option is not None:
+        return click.BadParameter(error.message, param_hint=error.option)
+    return click.UsageError(error.message)
