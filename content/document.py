@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from content.errors import ContentError, Locator, Origin
+from content.guards import MAX_REPORTED_PER_FILE, control_characters, too_large
 from content.locate import display_path
 from content.schemas import SchemaSet
 from content.sourcemap import JsonSyntaxError, parse
@@ -40,6 +41,10 @@ def parse_document(path: Path, problems: list[ContentError],
     `named_by` is where another file names this one, so a missing file is reported there.
     """
     name = display_path(path)
+    oversized = too_large(path, name)
+    if oversized is not None:
+        problems.append(oversized)
+        return None
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -61,7 +66,14 @@ def parse_document(path: Path, problems: list[ContentError],
                                      f"malformed JSON at column {error.column}: {error.message}",
                                      "fix the syntax; an editor with JSON support shows where"))
         return None
-    return Document(path, name, data, FileLocator(name, source), (name,))
+    document = Document(path, name, data, FileLocator(name, source), (name,))
+    refused = [document.origin(pointer).error(
+        f"the string {what}", "remove it: only newline and tab may appear in a text")
+        for pointer, what in control_characters(data)]
+    if refused:
+        problems.extend(refused[:MAX_REPORTED_PER_FILE])
+        return None
+    return document
 
 
 def validate_document(document: Document, kind: str, schemas: SchemaSet,

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from content.document import Document, parse_document, validate_document
 from content.errors import ContentError, pointer_escape
+from content.guards import inside
 from content.locate import games_root, shipped_games
 from content.merge import merge_documents
 from content.references import did_you_mean
@@ -38,9 +39,14 @@ def resolve_edition(folder: Path, schemas: SchemaSet, problems: list[ContentErro
 
 
 def parent_folder(folder: Path, name: str) -> Path | None:
-    """The folder an `"extends"` value names: a folder relative to this one, or a shipped id."""
+    """The folder an `"extends"` value names: a folder relative to this one, or a shipped id.
+
+    A relative folder must stay among this game's siblings (inside the folder that holds
+    it): an edition names its parent, it does not reach elsewhere on the disk.
+    """
     candidate = folder / name
-    if (candidate / "game.json").is_file():
+    if ((candidate / "game.json").is_file()
+            and inside(folder.resolve().parent, str(candidate.resolve())) is not None):
         return candidate
     if name in shipped_games():
         return games_root() / name
@@ -112,8 +118,7 @@ class _Resolver:
                 if kind in parent.parts:
                     parts[kind] = parent.parts[kind]
                 continue
-            doc = parse_document(folder / relative, self.problems,
-                                 manifest.origin(f"/parts/{pointer_escape(kind)}"))
+            doc = self._part(folder, relative, manifest, kind)
             if doc is not None:
                 parts[kind] = (merge_documents(parent.parts[kind], doc, self.problems)
                                if kind in parent.parts else doc)
@@ -129,7 +134,7 @@ class _Resolver:
                         f"this edition has no strings/{locale}.json",
                         f"create strings/{locale}.json with every text, or drop the locale"))
                 continue
-            doc = parse_document(path, self.problems)
+            doc = self._strings(folder, locale, manifest)
             if doc is not None:
                 strings[locale] = (merge_documents(parent.strings[locale], doc, self.problems)
                                    if locale in parent.strings else doc)
@@ -141,17 +146,38 @@ class _Resolver:
             return None
         parts: dict[str, Document] = {}
         for kind in self._kinds(manifest):
-            doc = parse_document(folder / manifest.data["parts"][kind], self.problems,
-                                 manifest.origin(f"/parts/{pointer_escape(kind)}"))
+            doc = self._part(folder, manifest.data["parts"][kind], manifest, kind)
             if doc is not None:
                 parts[kind] = doc
         strings: dict[str, Document] = {}
         for locale in self._locales(manifest):
-            doc = parse_document(folder / "strings" / f"{locale}.json", self.problems,
-                                 manifest.origin("/locales"))
+            doc = self._strings(folder, locale, manifest)
             if doc is not None:
                 strings[locale] = doc
         return Edition(folder, manifest, parts, strings)
+
+    def _part(self, folder: Path, relative: str, manifest: Document,
+              kind: str) -> Document | None:
+        """The part file, read only when its path (symlinks resolved) stays in the folder."""
+        named_by = manifest.origin(f"/parts/{pointer_escape(kind)}")
+        path = inside(folder, relative)
+        if path is None:
+            self.problems.append(named_by.error(
+                f"the part file {relative!r} is outside the game folder",
+                "keep every file of a game inside its folder (no '..', no symlink out)"))
+            return None
+        return parse_document(path, self.problems, named_by)
+
+    def _strings(self, folder: Path, locale: str, manifest: Document) -> Document | None:
+        relative = f"strings/{locale}.json"
+        named_by = manifest.origin("/locales")
+        path = inside(folder, relative)
+        if path is None:
+            self.problems.append(named_by.error(
+                f"{relative} is a link to a file outside the game folder",
+                "keep every file of a game inside its folder (no symlink out)"))
+            return None
+        return parse_document(path, self.problems, named_by)
 
     def _kinds(self, manifest: Document) -> list[str]:
         """The part kinds the manifest names; unknown kinds are reported and skipped."""

@@ -9,12 +9,28 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
 from content.errors import ContentError, Locator, pointer_join
 
 GENERIC_KINDS = ("game", "strings")
+SHOWN_VALUE_CHARS = 80
+"""A value quoted in a message is cut to about this many characters: one line, not 50 MB."""
+
+
+def _is_strict_integer(checker: object, instance: object) -> bool:
+    """Only a number written without a fraction is an integer: 3.0 is a decimal.
+
+    JSON Schema 2020-12 counts 3.0 as an integer; a count written 3.0 then reaches code
+    that needs an int (range, list repetition) and fails far from the file.
+    """
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+_Validator = validators.extend(
+    Draft202012Validator,
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_strict_integer))
 
 
 def schema_files() -> dict[str, Traversable]:
@@ -42,13 +58,13 @@ class SchemaSet:
     """Validators for every kind, built once per load (no module-level state)."""
 
     def __init__(self) -> None:
-        self._validators: dict[str, Draft202012Validator] = {}
+        self._validators: dict[str, Any] = {}
         self._files = schema_files()
 
-    def validator(self, kind: str) -> Draft202012Validator:
+    def validator(self, kind: str) -> Any:
         if kind not in self._validators:
             text = self._files[kind].read_text(encoding="utf-8")
-            self._validators[kind] = Draft202012Validator(json.loads(text))
+            self._validators[kind] = _Validator(json.loads(text))
         return self._validators[kind]
 
     def validate(self, kind: str, data: Any, locator: Locator) -> list[ContentError]:
@@ -71,9 +87,37 @@ class SchemaSet:
         return problems
 
 
+def shorten(text: str, limit: int = SHOWN_VALUE_CHARS) -> str:
+    """`text` cut in the middle to about `limit` characters, saying how much was left out."""
+    if len(text) <= limit:
+        return text
+    keep = limit // 2
+    return f"{text[:keep]}...({len(text) - 2 * keep} characters)...{text[-keep:]}"
+
+
 def _explain(error: ValidationError) -> tuple[str, str]:
     """A message for people, and a hint where one helps (the closest allowed name)."""
+    message, hint = _explain_full(error)
+    shown = repr(error.instance)
+    if len(shown) > SHOWN_VALUE_CHARS and shown in message:
+        message = message.replace(shown, shorten(shown))
+    return shorten(message, 4 * SHOWN_VALUE_CHARS), hint
+
+
+def _explain_full(error: ValidationError) -> tuple[str, str]:
     schema = error.schema if isinstance(error.schema, Mapping) else {}
+    if (error.validator == "type" and isinstance(error.instance, float)
+            and "integer" in _types(error.validator_value)):
+        if error.instance.is_integer():
+            whole = f"{error.instance:.0f}" if abs(error.instance) < 1e16 else "a whole number"
+            return (f"{error.instance!r} is a decimal number, but a whole number is meant here",
+                    f"write {whole}, not {error.instance!r}")
+        return (f"{error.instance!r} is a decimal number, but a whole number is meant here",
+                "write a whole number")
+    if error.validator in ("maximum", "exclusiveMaximum"):
+        return (f"{shorten(repr(error.instance))} is more than this value's bound of "
+                f"{error.validator_value}",
+                "no real game needs more; if yours does, tell the stamperia developers")
     if error.validator == "additionalProperties" and isinstance(error.instance, dict):
         allowed = list(schema.get("properties", {}))
         extra = [k for k in error.instance if k not in allowed]
@@ -86,3 +130,9 @@ def _explain(error: ValidationError) -> tuple[str, str]:
     if error.validator == "pattern" and schema.get("description"):
         return f"{error.instance!r} is not a {schema['description']}", ""
     return error.message, ""
+
+
+def _types(value: object) -> tuple[str, ...]:
+    if isinstance(value, str):
+        return (value,)
+    return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()

@@ -8,6 +8,7 @@ numbers are decoded by the json module's own scanners, so values are exactly jso
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass
 from json.decoder import scanstring  # type: ignore[attr-defined]
@@ -18,6 +19,10 @@ from content.errors import pointer_escape
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
 _NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?")
 _LITERALS = {"true": True, "false": False, "null": None}
+MAX_DEPTH = 64
+"""Deeper nesting than any content or position schema allows; refused before recursing."""
+MAX_NUMBER_CHARS = 40
+"""Longer number literals are no count or size a game has; refused before conversion."""
 
 
 class JsonSyntaxError(ValueError):
@@ -47,13 +52,10 @@ class SourceMap:
 def parse(text: str) -> tuple[Any, SourceMap]:
     """Parse JSON text into Python values and a pointer -> line map."""
     reader = _Reader(text)
-    try:
-        value = reader.value("")
-        reader.skip()
-        if reader.pos != len(text):
-            reader.fail("extra data after the JSON value")
-    except RecursionError:
-        reader.fail("nesting too deep")
+    value = reader.value("")
+    reader.skip()
+    if reader.pos != len(text):
+        reader.fail("extra data after the JSON value")
     return value, SourceMap(reader.lines)
 
 
@@ -61,6 +63,7 @@ class _Reader:
     def __init__(self, text: str) -> None:
         self.text = text
         self.pos = 0
+        self.depth = 0
         self.lines: dict[str, int] = {}
         self._newlines = [m.start() for m in re.finditer("\n", text)]
 
@@ -98,10 +101,24 @@ class _Reader:
                 return literal
         match = _NUMBER.match(self.text, self.pos)
         if match:
-            self.pos = match.end()
-            return json.loads(match.group())
+            return self.number(match.group())
         self.fail(f"unexpected character {char!r}: expected a value")
         return None
+
+    def number(self, literal: str) -> int | float:
+        """The number, refusing what no game means: overlong literals and overflows to inf."""
+        if len(literal) > MAX_NUMBER_CHARS:
+            self.fail(f"a number of {len(literal)} characters: no count or size is that long")
+        value = json.loads(literal)
+        if isinstance(value, float) and not math.isfinite(value):
+            self.fail(f"the number {literal} is out of range")
+        self.pos += len(literal)
+        return value  # type: ignore[no-any-return]
+
+    def nest(self) -> None:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            self.fail(f"nesting deeper than {MAX_DEPTH} levels: no content needs that")
 
     def string(self) -> str:
         try:
@@ -111,11 +128,13 @@ class _Reader:
         return str(text)
 
     def obj(self, pointer: str) -> dict[str, Any]:
+        self.nest()
         self.pos += 1
         result: dict[str, Any] = {}
         self.skip()
         if self.text.startswith("}", self.pos):
             self.pos += 1
+            self.depth -= 1
             return result
         while True:
             self.skip()
@@ -136,15 +155,18 @@ class _Reader:
                 continue
             if self.text.startswith("}", self.pos):
                 self.pos += 1
+                self.depth -= 1
                 return result
             self.fail("expected ',' or '}' after a property")
 
     def array(self, pointer: str) -> list[Any]:
+        self.nest()
         self.pos += 1
         result: list[Any] = []
         self.skip()
         if self.text.startswith("]", self.pos):
             self.pos += 1
+            self.depth -= 1
             return result
         while True:
             result.append(self.value(f"{pointer}/{len(result)}"))
@@ -154,5 +176,6 @@ class _Reader:
                 continue
             if self.text.startswith("]", self.pos):
                 self.pos += 1
+                self.depth -= 1
                 return result
             self.fail("expected ',' or ']' after an array item")

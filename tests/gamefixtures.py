@@ -1,4 +1,5 @@
-"""Test helpers: copy the tiny fixture game (and its variant) and apply a broken case's edits."""
+"""Test helpers: copy a game (the tiny fixture and its variant, or a shipped game) and apply
+a broken case's edits."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 FIXTURES = Path(__file__).parent / "fixtures"
 TINY = FIXTURES / "tiny"
+SHIPPED = Path(__file__).parents[1] / "content" / "games"
 
 
 def _walk(data: Any, pointer: str) -> tuple[Any, str]:
@@ -20,7 +22,17 @@ def _walk(data: Any, pointer: str) -> tuple[Any, str]:
 
 
 def apply_edit(folder: Path, edit: dict[str, Any]) -> None:
+    """One edit of a case: a JSON edit at a pointer, a text replacement, or a raw file."""
     path = folder / edit["file"]
+    if edit["op"] == "write":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = edit["text"] * edit.get("repeat", 1)
+        path.write_bytes(text.encode("utf-8", "surrogatepass"))
+        return
+    if edit["op"] == "symlink":
+        path.unlink(missing_ok=True)
+        path.symlink_to(folder / edit["target"])
+        return
     if edit["op"] == "text":
         text = path.read_text(encoding="utf-8")
         assert edit["old"] in text, edit
@@ -28,7 +40,7 @@ def apply_edit(folder: Path, edit: dict[str, Any]) -> None:
         return
     data = json.loads(path.read_text(encoding="utf-8"))
     container, token = _walk(data, edit["pointer"])
-    key: Any = int(token) if isinstance(container, list) else token
+    key: Any = int(token) if isinstance(container, list) and token != "-" else token
     if edit["op"] == "set":
         container[key] = edit["value"]
     elif edit["op"] == "remove":
@@ -45,7 +57,17 @@ def apply_edit(folder: Path, edit: dict[str, Any]) -> None:
 def make_game(tmp_path: Path, edits: list[dict[str, Any]] = (),  # type: ignore[assignment]
               game: str = "tiny") -> Path:
     """Copies of the tiny game and of its variant (which extends it) under tmp_path, with
-    the edits applied to the files of `game`; returns that game's folder."""
+    the edits applied to the files of `game`; returns that game's folder.
+
+    `game` may also be a shipped game id: that game's folder is copied as it ships (an
+    edition extending another still extends the shipped parent).
+    """
+    if (SHIPPED / game / "game.json").is_file():
+        folder = tmp_path / game
+        shutil.copytree(SHIPPED / game, folder)
+        for edit in edits:
+            apply_edit(folder, edit)
+        return folder
     schemas = Path(__file__).parents[1] / "content" / "schemas"
     for name in ("tiny", "tiny_variant"):
         folder = tmp_path / name

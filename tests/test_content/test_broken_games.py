@@ -1,15 +1,19 @@
 """Each deliberately broken game fails `stamperia check` with exactly the expected lines.
 
-The cases are data (tests/fixtures/broken/*.json): edits applied to the tiny valid game
-and the problem lines expected. A case with `"game": "tiny_variant"` edits and checks the
-variant that extends the tiny game (edit files are relative to that game's folder). Set
-STAMPERIA_UPDATE_GOLDEN=1 to rewrite the expectations after reviewing them.
+The cases are data (tests/fixtures/broken/*.json): edits applied to a valid game and the
+problem lines expected. The game is the tiny one unless the case names another:
+`"tiny_variant"` (which extends the tiny game) or a shipped game id (sgrunt, mugrugni,
+warland, splut, iwari), copied as it ships. Edit files are relative to that game's folder.
+Every case must exit 1 and name a file, a line and a JSON pointer; `"category"` says which
+promise of the error contract it exercises. Set STAMPERIA_UPDATE_GOLDEN=1 to rewrite the
+expectations after reviewing them.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -21,8 +25,11 @@ from stamperia.cli import cli
 CASES = sorted((FIXTURES / "broken").glob("*.json"))
 
 
+PROBLEM = re.compile(r"^[\w./-]+\.json:\d+: /\S*: ")
+
+
 def problem_lines(output: str) -> list[str]:
-    return [line for line in output.splitlines() if line.startswith(("tiny/", "tiny_variant/"))]
+    return [line for line in output.splitlines() if PROBLEM.match(line)]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.stem for c in CASES])
@@ -38,9 +45,10 @@ def test_broken_game_fails_with_expected_problems(case: Path, tmp_path: Path,
     if os.environ.get("STAMPERIA_UPDATE_GOLDEN"):
         spec["expected"] = lines
         case.write_text(json.dumps(spec, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    assert result.exit_code == 1
+    assert result.exit_code == 1, result.output
     assert lines == spec["expected"]
-    assert "Traceback" not in result.output
+    assert lines, "a broken case must name at least one file, line and pointer"
+    assert "Traceback" not in result.output and "internal error" not in result.output
 
 
 def test_the_tiny_game_itself_is_clean(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,0 +1,71 @@
+"""Guards on raw input before anything trusts it: file size, paths, characters.
+
+Each guard turns hostile or accidental input into a content error at the file (and the
+pointer) that holds it, so later stages never see a 50 MB file, a part read from outside
+its game folder, or a bell character that would make the SVG output invalid XML.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from content.errors import ContentError, pointer_escape
+
+MAX_FILE_BYTES = 10 * 1024 * 1024
+"""Refused above this: the largest shipped file is 24 KB, and parsing keeps a line map
+of every value, so a 10 MB file already costs a few hundred MB of memory."""
+
+MAX_REPORTED_PER_FILE = 20
+"""Control characters reported per file; a binary file pasted in would give thousands."""
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
+"""Characters XML 1.0 cannot hold (tab and newline excepted), and lone surrogates,
+which cannot even be written as UTF-8."""
+
+
+def too_large(path: Path, shown: str) -> ContentError | None:
+    """An error when the file is over MAX_FILE_BYTES (checked before it is read)."""
+    try:
+        size = path.stat().st_size
+    except OSError:
+        return None
+    if size <= MAX_FILE_BYTES:
+        return None
+    return ContentError(shown, 1, "",
+                        f"the file is {size / 1024 / 1024:.1f} MB; a content file may be at "
+                        f"most {MAX_FILE_BYTES // 1024 // 1024} MB",
+                        "no game needs that much: look for generated or pasted data")
+
+
+def inside(folder: Path, relative: str) -> Path | None:
+    """`folder/relative` when it stays inside `folder` after resolving `..` and symlinks."""
+    root = folder.resolve()
+    target = (folder / relative).resolve()
+    return target if target == root or root in target.parents else None
+
+
+def control_characters(data: Any) -> Iterator[tuple[str, str]]:
+    """(pointer, description) of every string, key or value, holding a refused character."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        pointer, value = stack.pop()
+        if isinstance(value, str):
+            found = _CONTROL.search(value)
+            if found:
+                yield pointer, _describe(found.group(), found.start())
+        elif isinstance(value, dict):
+            for key, item in reversed(list(value.items())):
+                here = f"{pointer}/{pointer_escape(key)}"
+                found = _CONTROL.search(key)
+                if found:
+                    yield here, "the property name " + _describe(found.group(), found.start())
+                stack.append((here, item))
+        elif isinstance(value, list):
+            stack.extend((f"{pointer}/{i}", item) for i, item in reversed(list(enumerate(value))))
+
+
+def _describe(char: str, at: int) -> str:
+    return f"holds the control character U+{ord(char):04X} at position {at + 1}"
