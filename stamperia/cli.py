@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,10 +22,12 @@ from stamperia.clicommon import (
     echo_output,
     games_named,
     load_game_or_exit,
+    machine_error,
     print_problems,
     rules_of,
     usage_error,
 )
+from stamperia.machine import MachineError
 from stamperia.positioncommands import apply_command, moves
 
 if TYPE_CHECKING:
@@ -117,6 +120,7 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
     from content.loader import load_game
     from rules.ruleset import ToolUsage
     from stamperia import building
+    from stamperia.outputfolder import OutputFolder, locked
 
     try:
         options = building.parse_options(paper, card_size, duplex)
@@ -124,30 +128,42 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
         raise usage_error(error) from None
     progress = _progress_printer()
     failed = False
-    for name in games_named(games):
-        try:
-            loaded = load_game(name)
-        except ContentProblems as problems:
-            for problem in problems.problems:
-                click.echo(problem.format())
-            click.echo(f"{name}: not built: fix the content problems above "
-                       f"(stamperia check {name})")
-            failed = True
-            continue
-        try:
-            locales = building.choose_locales(loaded, locale)
-            result = building.build(loaded, locales, options, formats, out, progress)
-        except ToolUsage as error:
-            raise usage_error(error) from None
-        except building.BuildFailed as error:
-            raise click.ClickException(str(error)) from None
-        for warning in result.warnings:
-            click.echo(f"{result.game}: warning: {warning}")
-        pages = sum(f.pages for f in result.files if f.path.endswith(".pdf"))
-        click.echo(f"{result.game}: {len(result.files)} file(s), {pages} PDF page(s) "
-                   f"in {result.folder}")
+    with ExitStack() as held:
+        output: OutputFolder | None = None
+        for name in games_named(games):
+            try:
+                loaded = load_game(name)
+            except ContentProblems as problems:
+                for problem in problems.problems:
+                    click.echo(problem.format())
+                click.echo(f"{name}: not built: fix the content problems above "
+                           f"(stamperia check {name})")
+                failed = True
+                continue
+            try:
+                locales = building.choose_locales(loaded, locale)
+                if output is None:  # held to the end: two builds never mix their games
+                    output = held.enter_context(locked(out, _tell))
+                result = building.build(loaded, locales, options, formats, output, progress)
+            except ToolUsage as error:
+                raise usage_error(error) from None
+            except building.BuildFailed as error:
+                raise click.ClickException(str(error)) from None
+            except MachineError as error:
+                raise machine_error(error) from None
+            for warning in result.warnings:
+                click.echo(f"{result.game}: warning: {warning}")
+            pages = sum(f.pages for f in result.files if f.path.endswith(".pdf"))
+            click.echo(f"{result.game}: {len(result.files)} file(s), {pages} PDF page(s) "
+                       f"in {result.folder}")
     if failed:
         sys.exit(1)
+
+
+def _tell(line: str) -> None:
+    """Notices about the output folder (waiting for its lock, a recovered kit): on stderr,
+    terminal or not, since a wait with no word looks like a hang."""
+    click.echo(line, err=True)
 
 
 def _progress_printer() -> Callable[[str], None]:
