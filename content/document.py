@@ -55,9 +55,14 @@ def parse_document(path: Path, problems: list[ContentError],
             problems.append(ContentError(name, 1, "", "file not found",
                                          "create it, or name a folder that holds a game"))
         return None
-    except (OSError, UnicodeDecodeError) as error:
+    except UnicodeDecodeError as error:
         problems.append(ContentError(name, 1, "", f"cannot read the file: {error}",
                                      "save it as UTF-8 text"))
+        return None
+    except OSError as error:  # permission denied, a folder: said in words, never a traceback
+        problems.append(ContentError(name, 1, "", "cannot read the file: "
+                                     f"{(error.strerror or str(error)).lower()}",
+                                     "check that it is a file you may read"))
         return None
     try:
         data, source = parse(text)

@@ -1,15 +1,14 @@
 """`stamperia build` as a library function: draw each kit, render it, write it atomically.
 
-Everything of one build is written into a temporary folder next to the target and renamed
-into place at the end, so a failed build leaves the previous output untouched.
+Everything of one build is written into a hidden folder in OUT and swapped into place at the
+end (stamperia.outputfolder, under OUT's lock), so a failed or killed build leaves the previous
+output untouched.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -27,6 +26,8 @@ from generator.svg import render_svg
 from generator.textfit import TextFitter, find_overflows
 from generator.tiling import TilingError
 from rules.ruleset import ToolUsage
+from stamperia.machine import MachineError, is_disk_full, reason
+from stamperia.outputfolder import OutputFolder
 
 FORMATS = ("pdf", "svg")
 
@@ -59,8 +60,9 @@ def choose_locales(game: Game, wanted: str) -> tuple[str, ...]:
 
 
 def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tuple[str, ...],
-          out: Path, progress: Progress) -> BuildResult:
-    """Build one game; font problems become a click error, never a traceback."""
+          out: OutputFolder, progress: Progress) -> BuildResult:
+    """Build one game; font and drawing problems become BuildFailed, the machine's refusals
+    MachineError, never a traceback."""
     try:
         fonts = FontSet.default()
         return build_game(BuildRequest(game, locales, options, formats, out), fonts, progress)
@@ -74,7 +76,7 @@ class BuildRequest:
     locales: tuple[str, ...]
     options: KitOptions
     formats: tuple[str, ...]
-    out: Path
+    out: OutputFolder
 
 
 @dataclass(frozen=True)
@@ -111,9 +113,8 @@ def overflow_warnings(documents: Sequence[KitDocument], fonts: FontSet, locale: 
 def build_game(request: BuildRequest, fonts: FontSet, progress: Progress) -> BuildResult:
     """Build every locale of one game into out/<game>/, replacing it only on success."""
     game = request.game
-    target = request.out / game.id
-    request.out.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{game.id}-", dir=request.out))
+    target = request.out.path / game.id
+    staging = request.out.staging(game.id)
     try:
         files: list[BuiltFile] = []
         warnings: list[str] = []
@@ -126,12 +127,50 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress) -> Bui
                 progress(f"{game.id}/{locale}/{document.stem}")
                 files += _write_document(document, game, locale, request.formats, fonts, staging)
         manifest = _manifest(game, request, files, warnings)
-        (staging / "manifest.json").write_text(manifest, encoding="utf-8")
-        _replace(staging, target)
+        _save(staging / "manifest.json", manifest.encode("utf-8"))
+    except OSError as error:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise _write_failed(error, staging, target) from None
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+    try:
+        request.out.swap_in(staging, game.id)
+    except OSError as error:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise MachineError(f"cannot write to {request.out.path}: {reason(error)}; "
+                           f"{_kept(target)}") from None
     return BuildResult(game.id, target, tuple(files), tuple(warnings))
+
+
+def write_file(path: Path, data: bytes) -> None:
+    """The one place a kit's bytes reach the disk."""
+    with path.open("wb") as stream:
+        stream.write(data)
+
+
+def _save(path: Path, data: bytes) -> None:
+    try:
+        write_file(path, data)
+    except OSError as error:
+        if error.filename is None:  # write() says ENOSPC without naming the file
+            error.filename = str(path)
+        raise
+
+
+def _kept(target: Path) -> str:
+    return "the previous kit is intact" if target.exists() else "no partial kit was left"
+
+
+def _write_failed(error: OSError, staging: Path, target: Path) -> MachineError:
+    """The error named by the file's final place in OUT, not the hidden staging folder."""
+    try:
+        shown = target / Path(str(error.filename)).relative_to(staging)
+    except ValueError:  # not a file of the kit: an asset or font the kit reads
+        return MachineError(f"cannot read {error.filename}: {reason(error)}; {_kept(target)}")
+    if is_disk_full(error):
+        return MachineError(f"{reason(error)} while writing {shown}; {_kept(target)}")
+    return MachineError(f"cannot write {shown}: {reason(error)}; {_kept(target)}")
 
 
 def _write_document(document: KitDocument, game: Game, locale: str, formats: tuple[str, ...],
@@ -146,7 +185,7 @@ def _write_document(document: KitDocument, game: Game, locale: str, formats: tup
     if "pdf" in formats:
         metadata = PdfMetadata(title=f"{game.title(locale)} — {document.title}",
                                author=game.publisher, subject=document.component)
-        (folder / f"{document.stem}.pdf").write_bytes(render_pdf(document.pages, fonts, metadata))
+        _save(folder / f"{document.stem}.pdf", render_pdf(document.pages, fonts, metadata))
         written.append(BuiltFile(f"{locale}/{document.stem}.pdf", document.component,
                                  len(document.pages), size, card))
     if "svg" in formats:
@@ -154,7 +193,7 @@ def _write_document(document: KitDocument, game: Game, locale: str, formats: tup
         svg_folder.mkdir(exist_ok=True)
         for number, page in enumerate(document.pages, start=1):
             name = f"{document.stem}-{number:02d}.svg"
-            (svg_folder / name).write_text(render_svg(page, fonts), encoding="utf-8")
+            _save(svg_folder / name, render_svg(page, fonts).encode("utf-8"))
             written.append(BuiltFile(f"{locale}/svg/{name}", document.component, 1,
                                      (round(page.width_mm, 2), round(page.height_mm, 2)), card))
     return written
@@ -180,13 +219,3 @@ def _manifest(game: Game, request: BuildRequest, files: list[BuiltFile],
     }
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
-
-def _replace(staging: Path, target: Path) -> None:
-    """Swap the finished build into place; the old one is removed only after the swap."""
-    if target.exists():
-        old = target.with_name(f".{target.name}-old-{os.getpid()}")
-        os.replace(target, old)
-        os.replace(staging, target)
-        shutil.rmtree(old, ignore_errors=True)
-    else:
-        os.replace(staging, target)

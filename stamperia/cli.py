@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,10 +22,12 @@ from stamperia.clicommon import (
     echo_output,
     games_named,
     load_game_or_exit,
+    machine_error,
     print_problems,
     rules_of,
     usage_error,
 )
+from stamperia.machine import MachineError, reason
 from stamperia.positioncommands import apply_command, moves
 
 if TYPE_CHECKING:
@@ -117,6 +120,7 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
     from content.loader import load_game
     from rules.ruleset import ToolUsage
     from stamperia import building
+    from stamperia.outputfolder import OutputFolder, locked
 
     try:
         options = building.parse_options(paper, card_size, duplex)
@@ -124,30 +128,42 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
         raise usage_error(error) from None
     progress = _progress_printer()
     failed = False
-    for name in games_named(games):
-        try:
-            loaded = load_game(name)
-        except ContentProblems as problems:
-            for problem in problems.problems:
-                click.echo(problem.format())
-            click.echo(f"{name}: not built: fix the content problems above "
-                       f"(stamperia check {name})")
-            failed = True
-            continue
-        try:
-            locales = building.choose_locales(loaded, locale)
-            result = building.build(loaded, locales, options, formats, out, progress)
-        except ToolUsage as error:
-            raise usage_error(error) from None
-        except building.BuildFailed as error:
-            raise click.ClickException(str(error)) from None
-        for warning in result.warnings:
-            click.echo(f"{result.game}: warning: {warning}")
-        pages = sum(f.pages for f in result.files if f.path.endswith(".pdf"))
-        click.echo(f"{result.game}: {len(result.files)} file(s), {pages} PDF page(s) "
-                   f"in {result.folder}")
+    with ExitStack() as held:
+        output: OutputFolder | None = None
+        for name in games_named(games):
+            try:
+                loaded = load_game(name)
+            except ContentProblems as problems:
+                for problem in problems.problems:
+                    click.echo(problem.format())
+                click.echo(f"{name}: not built: fix the content problems above "
+                           f"(stamperia check {name})")
+                failed = True
+                continue
+            try:
+                locales = building.choose_locales(loaded, locale)
+                if output is None:  # held to the end: two builds never mix their games
+                    output = held.enter_context(locked(out, _tell))
+                result = building.build(loaded, locales, options, formats, output, progress)
+            except ToolUsage as error:
+                raise usage_error(error) from None
+            except building.BuildFailed as error:
+                raise click.ClickException(str(error)) from None
+            except MachineError as error:
+                raise machine_error(error) from None
+            for warning in result.warnings:
+                click.echo(f"{result.game}: warning: {warning}")
+            pages = sum(f.pages for f in result.files if f.path.endswith(".pdf"))
+            click.echo(f"{result.game}: {len(result.files)} file(s), {pages} PDF page(s) "
+                       f"in {result.folder}")
     if failed:
         sys.exit(1)
+
+
+def _tell(line: str) -> None:
+    """Notices about the output folder (waiting for its lock, a recovered kit): on stderr,
+    terminal or not, since a wait with no word looks like a hang."""
+    click.echo(line, err=True)
 
 
 def _progress_printer() -> Callable[[str], None]:
@@ -284,6 +300,9 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
     from rules.simulation.runner import SimulationRequest
     from stamperia import simulating
 
+    if record is not None and not record.parent.is_dir():
+        raise click.BadParameter(f"{record}: no folder {record.parent} to write it in",
+                                 param_hint="--record")
     model, simulator = _simulated(game)
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
                                 turn_limit, workers)
@@ -297,6 +316,8 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
             report = simulating.simulate(model, simulator, request, None)
     except ToolUsage as error:
         raise usage_error(error) from None
+    except MachineError as error:
+        raise machine_error(error) from None
     if as_json:
         click.echo(json.dumps(report.as_json(), indent=2, ensure_ascii=False))
     else:
@@ -317,6 +338,8 @@ def replay(game: str, records: Path) -> None:
         outcomes = simulating.replay_file(model, simulator, records)
     except ToolUsage as error:
         raise usage_error(error) from None
+    except MachineError as error:
+        raise machine_error(error) from None
     for index, same, summary in outcomes:
         click.echo(f"game {index}: {'same' if same else 'DIFFERENT'}: {summary}")
     if not all(same for _, same, _ in outcomes):
@@ -371,7 +394,11 @@ cli.add_command(apply_command)
 
 
 def main() -> None:
-    """Console entry point: never a traceback for a user, whatever went wrong."""
+    """Console entry point: never a traceback for a user, whatever went wrong.
+
+    Exit 3 is left only for a bug in stamperia itself; the machine's refusals (permissions,
+    a full disk) exit 1 with what and where.
+    """
     from content.rulesets.registry import RulesetLoadError
 
     try:
@@ -380,7 +407,15 @@ def main() -> None:
         click.echo(f"stamperia: {error}", err=True)
         click.echo("reinstall or remove the package that declares it", err=True)
         sys.exit(2)
+    except MachineError as error:
+        click.echo(f"stamperia: {error.message}", err=True)
+        sys.exit(2 if error.option is not None else 1)
+    except OSError as error:  # a refusal of the machine that no command words itself
+        where = f"{error.filename}: " if error.filename is not None else ""
+        click.echo(f"stamperia: {where}{reason(error)}", err=True)
+        sys.exit(1)
     except Exception as error:  # noqa: BLE001 - the last line of defence for users
         click.echo(f"stamperia: internal error: {type(error).__name__}: {error}", err=True)
-        click.echo("please report this with the command you ran", err=True)
+        click.echo("this is a bug in stamperia: please report it to its maintainers (the "
+                   "project's issue tracker) with the command you ran and this message", err=True)
         sys.exit(3)

@@ -12,6 +12,7 @@ import click
 from content.errors import ContentError
 from content.locate import UnknownGame, game_folder, shipped_games
 from content.model import Game
+from stamperia.machine import MachineError
 
 if TYPE_CHECKING:
     from rules.ruleset import Ruleset, ToolOutput, ToolUsage
@@ -62,6 +63,13 @@ def echo_output(output: ToolOutput, as_json: bool) -> None:
     else:
         for line in output.lines:
             click.echo(line)
+
+
+def machine_error(error: MachineError) -> click.ClickException:
+    """A path of the wrong kind named by an option exits 2; the machine refusing exits 1."""
+    if error.option is not None:
+        return click.BadParameter(error.message, param_hint=error.option)
+    return click.ClickException(error.message)
 
 
 def usage_error(error: ToolUsage) -> click.ClickException:

@@ -121,6 +121,9 @@ def apply_command(game: str, arguments: tuple[str, ...], players: int | None, se
     played = arguments
     if arguments and arguments[0].endswith(".json"):
         position = Path(arguments[0])
+        if position.is_dir():
+            raise click.BadParameter(f"{arguments[0]}: a folder, not a file",
+                                     param_hint="POSITION")
         if not position.is_file():
             raise click.BadParameter(f"{arguments[0]}: no such file", param_hint="POSITION")
         played = arguments[1:]

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import asdict
 from pathlib import Path
+from typing import TextIO
 
 from content.fingerprint import content_hash
 from content.loader import load_game
@@ -25,6 +26,7 @@ from rules.simulation.runner import (
     seat_agents,
     validate,
 )
+from stamperia.machine import MachineError, cannot, is_disk_full, reason
 
 RECORD_FORMAT = 1
 """Version of the record file's header line; engines version their own lines."""
@@ -83,18 +85,34 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
         lines.append(json.dumps({"game": index, "result": result_json(result)},
                                 sort_keys=True))
     seconds = time.perf_counter() - started
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    temporary.replace(path)
+    _write_records(path, "\n".join(lines) + "\n")
     return build_report(SimulationRun(request, tuple(results), seconds))
+
+
+def _write_records(path: Path, text: str) -> None:
+    """Write through a temporary file next to PATH, so PATH is whole or untouched."""
+    temporary = path.with_name(path.name + ".tmp")
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        if is_disk_full(error):
+            raise MachineError(f"{reason(error)} while writing {path}; "
+                               "no record was written") from None
+        raise cannot("write", path, error) from None
 
 
 def _records(path: Path, headers: dict[int, Mapping[str, object]]
              ) -> Iterator[tuple[int, list[Mapping[str, object]], Mapping[str, object] | None]]:
     games: dict[int, list[Mapping[str, object]]] = {}
     expected: dict[int, Mapping[str, object]] = {}
-    with path.open(encoding="utf-8") as stream:
-        for number, text in enumerate(stream, 1):
+    try:
+        stream = path.open(encoding="utf-8")
+    except OSError as error:
+        raise cannot("read", path, error) from None
+    with stream:
+        for number, text in _lines(path, stream):
             if not text.strip():
                 continue
             try:
@@ -112,6 +130,17 @@ def _records(path: Path, headers: dict[int, Mapping[str, object]]
                 games.setdefault(index, []).append(line)
     for index in sorted(games):
         yield index, games[index], expected.get(index)
+
+
+def _lines(path: Path, stream: TextIO) -> Iterator[tuple[int, str]]:
+    """Numbered lines; a file that is not text or cannot be read is said so (with no line:
+    text is decoded ahead of the lines read)."""
+    try:
+        yield from enumerate(stream, 1)
+    except UnicodeDecodeError:
+        raise ToolUsage(f"{path}: not a game record file (not UTF-8 text)") from None
+    except OSError as error:
+        raise cannot("read", path, error) from None
 
 
 def replay_file(game: Game, simulator: Simulator, path: Path) -> list[tuple[int, bool, str]]:
