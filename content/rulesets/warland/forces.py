@@ -13,6 +13,7 @@ from content.parts import PartSection
 
 ROLES = ("bastion", "carpenter", "inhabitant", "soldier", "soldier_on_mission")
 TIES = ("reroll", "both_survive", "both_die", "attacker_wins", "defender_wins")
+DUEL_ROLLS = ("sum", "best")
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,7 @@ class Combat:
     dice_per_strength: int
     dice_sides: int
     soldier_tie: str
+    duel_roll: str
     prototype: bool
     origin: Origin
 
@@ -225,7 +227,8 @@ def build_forces(doc: Document) -> Forces:
                          directions["near_deg"], directions["far_deg"],
                          _proto(directions, file_proto), doc.origin("/setup")),
         combat=Combat(combat["dice_per_strength"], combat["dice_sides"], combat["soldier_tie"],
-                      _proto(combat, file_proto), doc.origin("/combat")),
+                      combat.get("duel_roll", "sum"), _proto(combat, file_proto),
+                      doc.origin("/combat")),
         upkeep_example=UpkeepExample(example["food"], dict(example["pawns"]),
                                      example["needed"], dict(example["starve"]),
                                      doc.origin("/upkeep_example")),
