@@ -127,11 +127,13 @@ def _arrived(seat: Seat, target: int) -> list[Mission]:
 
 
 def buildable(state: State, seat: Seat) -> list[str]:
-    """Buildings the seat may build now (limits, resources, a carpenter)."""
+    """Buildings the seat may build now (limits, resources, a carpenter).
+
+    The limit counts the Castello: "puoi avere in gioco al massimo nove Edifici", and the
+    rulebook calls it one ("Il Castello e gli altri Edifici producono")."""
     rules = state.rules
     limits = rules.forces.limits
-    if seat.carpenters < 1 or sum(p.building != rules.buildings.castle.id
-                                  for p in seat.buildings) >= limits.max_buildings:
+    if seat.carpenters < 1 or len(seat.buildings) >= limits.max_buildings:
         return []
     found = []
     for building in rules.buildings.buildings:

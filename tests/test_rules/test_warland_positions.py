@@ -183,6 +183,18 @@ def test_a_move_needing_a_missing_token_is_not_legal(game: Game) -> None:
     assert "recruit caserma" in moves
 
 
+def test_the_nine_building_limit_counts_the_castle(game: Game) -> None:
+    """warland.txt: "puoi avere in gioco al massimo nove Edifici"; the rulebook calls the
+    Castello an Edificio ("Il Castello e gli altri Edifici producono le risorse"): with the
+    castle and eight more a player builds no ninth card besides it."""
+    data = _duel_at_castles(game, p0__resources=40)
+    data["players"][0]["buildings"] = [CASTLE] + [_card("fattoria", True, 1)] * 7
+    assert "build fattoria" in POSITIONS.legal(game, _read(game, data)).moves
+    data["players"][0]["buildings"].append(_card("fattoria", True, 1))
+    moves = POSITIONS.legal(game, _read(game, data)).moves
+    assert not [m for m in moves if m.startswith("build ")], moves
+
+
 # -- chance ----------------------------------------------------------------------------
 
 
@@ -449,6 +461,11 @@ CONTRADICTIONS: list[tuple[str, Change, str, str]] = [
      "less than the minimum"),
     ("too many buildings", _set("/players/0/buildings", [CASTLE] + [_card("fattoria", True, 1)]
                                 * 10), "/players/0/buildings", "at most 9"),
+    # warland.txt: "puoi avere in gioco al massimo nove Edifici", and "Il Castello e gli
+    # altri Edifici producono": the castle is one of the nine.
+    ("castle and nine buildings", _set("/players/0/buildings", [CASTLE] + [
+        _card("fattoria", True, 1)] * 9), "/players/0/buildings",
+     "10 buildings in play, the castello included: at most 9"),
     ("two advanced of a type", _set("/players/3/buildings", [CASTLE, _card("miniera", True, 2),
                                                              _card("miniera", True, 2)]),
      "/players/3/buildings/2", "advanced building"),
