@@ -113,3 +113,16 @@ def test_simulate_warland_reports_curves() -> None:
                                       "--json"])
     assert result.exit_code == 0, result.output
     assert "curve.food.t05" in result.output
+
+
+def test_moves_per_turn_is_gone_from_the_format(tmp_path: Path) -> None:
+    """The engine has no table positions to move pawns on ("fino a 2 Abitanti, 4 Carpentieri
+    e 4 Soldati" is not played), so forces.json no longer takes an unused count."""
+    folder = Path(_edition(tmp_path, "sum"))
+    data = json.loads((folder / "forces.json").read_text())
+    data["pawns"][0]["moves_per_turn"] = 2
+    (folder / "forces.json").write_text(json.dumps(data, indent=1))
+    result = CliRunner().invoke(cli, ["check", str(folder)])
+    assert result.exit_code == 1
+    assert ("forces.json:26: /pawns/0: unknown property 'moves_per_turn' (allowed: id, role, "
+            "eats, diameter_mm, tokens)") in result.output

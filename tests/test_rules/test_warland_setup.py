@@ -108,3 +108,11 @@ def test_flags_cover_the_nine_buildings_castle_included(forces: Forces, flags: i
     found = [p.message for p in check_limits(game, game.part(Buildings),
                                              replace(forces, flags_per_faction=flags))]
     assert [m for m in found if "flags" in m] == ([] if problem is None else [problem])
+
+
+def test_card_copies_are_prototype_but_the_castle() -> None:
+    """warland.txt gives no copy counts; only one Castello per player ("Ogni giocatore
+    posiziona sul bordo del tavolo più vicino a sé la carta \"Castello\"")."""
+    buildings = load_game("warland").part(Buildings)
+    assert [b.id for b in buildings.buildings if not b.copies_prototype] == ["castello"]
+    assert buildings.prototype_counts()["card copies"] == (10, 11)

@@ -38,7 +38,6 @@ class Pawn:
     id: str
     role: str
     eats: int
-    moves_per_turn: int
     diameter_mm: float
     tokens: tuple[TokenCount, ...]
     origin: Origin
@@ -203,7 +202,7 @@ def build_forces(doc: Document) -> Forces:
                                 doc.origin(f"/factions/{i}"))
                      for i, f in enumerate(data["factions"]))
     pawns = tuple(
-        Pawn(p["id"], p["role"], p["eats"], p["moves_per_turn"], p["diameter_mm"],
+        Pawn(p["id"], p["role"], p["eats"], p["diameter_mm"],
              tuple(TokenCount(t.get("strength"), t["per_faction"], _proto(t, file_proto))
                    for t in p["tokens"]), doc.origin(f"/pawns/{i}"))
         for i, p in enumerate(data["pawns"]))
