@@ -128,7 +128,8 @@ def duel_lines(game: Game, dice: Dice, odds: Duel) -> list[str]:
 
 def duel_json(game: Game, odds: Duel) -> dict[str, object]:
     return {"game": game.id, "attacker": odds.attacker, "defender": odds.defender,
-            "tie_rule": odds.tie_rule, "roll": odds.roll, "attacker_higher": _fraction(odds.attacker_higher),
+            "tie_rule": odds.tie_rule, "roll": odds.roll,
+            "attacker_higher": _fraction(odds.attacker_higher),
             "defender_higher": _fraction(odds.defender_higher), "tie": _fraction(odds.tie),
             "attacker_wins": _fraction(odds.attacker_wins),
             "defender_wins": _fraction(odds.defender_wins),
