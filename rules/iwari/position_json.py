@@ -107,23 +107,6 @@ def read_position(game: Game, data: Mapping[str, Any], origin: Origin
     tribes = tuple(data["tribes"])
     seat = {t: i for i, t in enumerate(tribes)}
     simulated = data.get("simulated")
-    if simulated is not None and simulated != tribes[-1]:
-        problems.append(origin.error(f"the simulated tribe {simulated!r} is not the last "
-                                     "of tribes", "seat it last", "/simulated"))
-    pairs = {n: p.symbols for p in side.mountain_pairs for n in p.connections}
-    seen_pairs: dict[int, int] = {}
-    for index, number in enumerate(data.get("mountains", [])):
-        if number not in pairs:
-            marked = sorted(pairs)
-            problems.append(origin.error(f"connection {number} has no mountain symbol",
-                                         f"mountains go on {marked}", f"/mountains/{index}"))
-        elif pairs[number] in seen_pairs:
-            problems.append(origin.error(
-                f"two mountains on the pair with {pairs[number]} symbol(s)",
-                f"connection {seen_pairs[pairs[number]]} already holds its mountain",
-                f"/mountains/{index}"))
-        else:
-            seen_pairs[pairs[number]] = number
     feats: list[PlacedFeat] = []
     held: set[tuple[str, int]] = set()
     feat_ids = {f.id for f in components.feats}
@@ -133,9 +116,6 @@ def read_position(game: Game, data: Mapping[str, Any], origin: Origin
             continue
         feat = components.feat(entry["feat"])
         key = "territory" if "territory" in entry else "connection"
-        why = _feat_place(board, feat.placed_on, _kind(feat.trigger), entry[key])
-        if why is not None and feat.placed_on == key:
-            problems.append(origin.error(why, "", f"{where}/{key}"))
         owner = entry.get("tribe")
         if owner is not None and owner not in seat:
             problems.append(origin.error(f"tribe {owner!r} is not at the table", "",
@@ -176,14 +156,6 @@ def _read_play(game: Game, board: Board, data: Mapping[str, Any], origin: Origin
     setup = components.setup
     players = len(tribes) - has_simulated
     start = len(problems)
-    if players not in setup.cards_removed_per_biome:
-        problems.append(origin.error(f"the game has no setup for {players} players", "",
-                                     "/tribes"))
-        return None
-    if (players in setup.simulated_tribe) != has_simulated:
-        problems.append(origin.error(
-            f"{players} players {'need' if not has_simulated else 'have no'} a simulated tribe",
-            "name it in \"simulated\"" if not has_simulated else "", "/simulated"))
     humans = tribes[:players]
     for key, seats in (("hands", humans), ("discards", humans), ("left", tribes),
                        ("score_before", tribes)):

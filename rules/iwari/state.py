@@ -17,6 +17,7 @@ from content.model import Game
 from content.references import did_you_mean
 from rules.iwari.board import Board, index_side, iwari_parts
 from rules.iwari.scoring import EMPTY, Position, Scoring, score, winners
+from rules.iwari.state_checks import feat_place_problems, mountain_problems, table_problems
 
 
 @dataclass(frozen=True)
@@ -28,14 +29,26 @@ class ScoredState:
     scoring: Scoring
     before: tuple[int, ...]
     unused: tuple[int, ...]
+    simulated: int | None
 
     @property
     def totals(self) -> tuple[int, ...]:
         return tuple(a + b for a, b in zip(self.before, self.scoring.totals, strict=True))
 
     @property
-    def winners(self) -> tuple[int, ...]:
+    def best(self) -> tuple[int, ...]:
+        """The seats with the most points (ties broken by unused pieces)."""
         return winners(self.totals, self.unused)
+
+    @property
+    def simulated_won(self) -> bool:
+        """"nel caso risulti vincitore al termine della partita, entrambi i giocatori
+        perdono": the simulated tribe among the best means nobody wins."""
+        return self.simulated is not None and self.simulated in self.best
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return () if self.simulated_won else self.best
 
 
 def read_state(game: Game, data: Mapping[str, Any], origin: Origin
@@ -50,6 +63,7 @@ def read_state(game: Game, data: Mapping[str, Any], origin: Origin
                                    f"known: {', '.join(known)}", "/side")]
     board = index_side(maps.side(data["side"]))
     tribes = tuple(data["tribes"])
+    problems.extend(table_problems(components, data, origin))
     known_tribes = [t.id for t in components.tribes]
     for index, tribe in enumerate(tribes):
         if tribe not in known_tribes:
@@ -105,10 +119,7 @@ def read_state(game: Game, data: Mapping[str, Any], origin: Origin
                                          f"has {components.totems}", "", "/territories"))
     numbers = {c.number for c in board.connections}
     mountains = frozenset(data.get("mountains", []))
-    for index, number in enumerate(data.get("mountains", [])):
-        if number not in numbers:
-            problems.append(origin.error(f"no connection {number} on this side", "",
-                                         f"/mountains/{index}"))
+    problems.extend(mountain_problems(components, board, data, origin))
     territory_feats = [0] * board.territories
     connection_feats: Counter[int] = Counter()
     used: Counter[str] = Counter()
@@ -138,6 +149,7 @@ def read_state(game: Game, data: Mapping[str, Any], origin: Origin
                                              "give \"connection\"", where))
             else:
                 connection_feats[number] += 1
+    problems.extend(feat_place_problems(components, board, data, tents, origin))
     before_map = data.get("score_before", {})
     for tribe in before_map:
         if tribe not in seat:
@@ -152,4 +164,5 @@ def read_state(game: Game, data: Mapping[str, Any], origin: Origin
                    - sum(t[i] for t in totems) for i in range(len(tribes)))
     return ScoredState(data["side"], tribes, board, position,
                        score(board, components, position, final),
-                       tuple(before_map.get(t, 0) for t in tribes), unused), []
+                       tuple(before_map.get(t, 0) for t in tribes), unused,
+                       len(tribes) - 1 if "simulated" in data else None), []

@@ -32,12 +32,17 @@ def score_lines(game: Game, state: ScoredState) -> list[str]:
     order = sorted(range(len(state.tribes)), key=lambda i: (-state.totals[i], -state.unused[i], i))
     for rank, seat in enumerate(order, start=1):
         before = f"before {state.before[seat]} + " if state.before[seat] else ""
+        simulated = " (simulated)" if seat == state.simulated else ""
         lines.append(
-            f"{rank}. {state.tribes[seat]}: {state.totals[seat]} points ({before}tents "
+            f"{rank}. {state.tribes[seat]}{simulated}: {state.totals[seat]} points ({before}tents "
             f"{scoring.tents[seat]} + totems {scoring.totems[seat]} + camps "
             f"{scoring.camp_points[seat]} + feats {scoring.feats[seat]}); "
             f"unused pieces {state.unused[seat]}")
-    lines.append("winner: " + ", ".join(state.tribes[s] for s in state.winners))
+    if state.simulated_won:
+        lines.append(f"winner: nobody (the simulated tribe {state.tribes[state.simulated or 0]}"
+                     " has the most points: both players lose)")
+    else:
+        lines.append("winner: " + ", ".join(state.tribes[s] for s in state.winners))
     lines.append("territories:")
     for entry in scoring.territories:
         times = f" x{entry.multiplier}" if entry.multiplier > 1 else ""
@@ -71,7 +76,9 @@ def score_json(game: Game, state: ScoredState) -> dict[str, object]:
                      "tents": scoring.tents[i], "totems": scoring.totems[i],
                      "camps": scoring.camp_points[i], "feats": scoring.feats[i],
                      "unused_pieces": state.unused[i]} for i, t in enumerate(state.tribes)],
+        "simulated": None if state.simulated is None else state.tribes[state.simulated],
         "winners": [state.tribes[s] for s in state.winners],
+        "most_points": [state.tribes[s] for s in state.best],
         "territories": [{"territory": e.territory, "tents": per_seat(e.tents),
                          "points": per_seat(e.points), "multiplier": e.multiplier}
                         for e in scoring.territories],

@@ -81,11 +81,11 @@ def check_limits(game: Game, buildings: Buildings, forces: Forces) -> list[Conte
     if limits.face_down_resistance < 1:
         problems.append(limits.origin.error("face-down resistance must be at least 1",
                                             suffix="/face_down_resistance"))
-    if forces.flags_per_faction < limits.max_buildings + 1:
+    if forces.flags_per_faction < limits.max_buildings:
         problems.append(forces.origin.error(
-            f"{forces.flags_per_faction} flags per faction cannot mark the castle and "
-            f"{limits.max_buildings} buildings", f"give at least {limits.max_buildings + 1}",
-            "/flags_per_faction"))
+            f"{forces.flags_per_faction} flags per faction cannot mark "
+            f"{limits.max_buildings} buildings (the castle included)",
+            f"give at least {limits.max_buildings}", "/flags_per_faction"))
     for building in buildings.tier("advanced"):
         if building.copies < most * limits.advanced_per_type:
             problems.append(building.origin.error(

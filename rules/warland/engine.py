@@ -23,6 +23,13 @@ def best_of(dice: DiceSource, strength: int) -> int:
     return max(dice.roll() for _ in range(strength))
 
 
+def throw(dice: DiceSource, strength: int, roll: str) -> int:
+    """A soldier's result: the `best` of `strength` rolls, or the `sum` of one roll of all
+    the dice (the same as summing `strength` rolls)."""
+    return (sum(dice.roll() for _ in range(strength)) if roll == "sum"
+            else best_of(dice, strength))
+
+
 def food_need(state: State, seat: Seat) -> int:
     eats = state.rules.forces.eats()
     rules = state.rules
@@ -120,11 +127,13 @@ def _arrived(seat: Seat, target: int) -> list[Mission]:
 
 
 def buildable(state: State, seat: Seat) -> list[str]:
-    """Buildings the seat may build now (limits, resources, a carpenter)."""
+    """Buildings the seat may build now (limits, resources, a carpenter).
+
+    The limit counts the Castello: "puoi avere in gioco al massimo nove Edifici", and the
+    rulebook calls it one ("Il Castello e gli altri Edifici producono")."""
     rules = state.rules
     limits = rules.forces.limits
-    if seat.carpenters < 1 or sum(p.building != rules.buildings.castle.id
-                                  for p in seat.buildings) >= limits.max_buildings:
+    if seat.carpenters < 1 or len(seat.buildings) >= limits.max_buildings:
         return []
     found = []
     for building in rules.buildings.buildings:
@@ -272,19 +281,28 @@ def demolition_target(state: State, index: int, target: int) -> DemolitionTarget
 
 @dataclass(frozen=True)
 class BattleSides:
-    """Summed strength of the acting player's group against the other side's single
-    soldier (the strongest defender, or the strongest arrived enemy mission)."""
+    """Summed strength of the acting player's group (of `soldiers` soldiers) against the
+    other side's single soldier (the strongest defender, or the strongest arrived enemy
+    mission)."""
 
     group: int
     single: int
+    soldiers: int
+
+    def roll(self, duel_roll: str) -> str:
+        """One against one rolls as the content says (`duel_roll`); a group battle keeps
+        the best roll: "dovrai sommare i punti di forza dei tuoi Soldati, tirare
+        sufficienti volte i d6 e che il risultato migliore vale"."""
+        return duel_roll if self.soldiers == 1 else "best"
 
 
 def battle_sides(state: State, index: int, action: Action) -> BattleSides:
     seat, enemy = state.seats[index], state.seats[action.target]
     if action.do == "battle":
-        return BattleSides(sum(m.strength for m in _arrived(seat, action.target)),
-                           max(enemy.soldiers))
-    return BattleSides(sum(seat.soldiers), max(m.strength for m in _arrived(enemy, index)))
+        group = [m.strength for m in _arrived(seat, action.target)]
+        return BattleSides(sum(group), max(enemy.soldiers), len(group))
+    return BattleSides(sum(seat.soldiers), max(m.strength for m in _arrived(enemy, index)),
+                       len(seat.soldiers))
 
 
 def roll(state: State, index: int, action: Action, dice: DiceSource) -> str:
@@ -294,8 +312,9 @@ def roll(state: State, index: int, action: Action, dice: DiceSource) -> str:
         return "failure" if best_of(dice, aim.strength) <= aim.resistance else "success"
     sides = battle_sides(state, index, action)
     tie = state.rules.forces.combat.soldier_tie
+    how = sides.roll(state.rules.forces.combat.duel_roll)
     while True:
-        ours, theirs = best_of(dice, sides.group), best_of(dice, sides.single)
+        ours, theirs = throw(dice, sides.group, how), throw(dice, sides.single, how)
         if ours != theirs or tie != "reroll":
             break
     we_lose = ours < theirs or (ours == theirs and tie in ("defender_wins", "both_die"))

@@ -1,8 +1,11 @@
 """Exact combat odds: the best of several 2d6 rolls against a resistance or another soldier.
 
-A soldier of strength S rolls the dice S times and keeps the best sum. A demolition or an
-attack on pawns succeeds when that best sum beats (is greater than) the resistance.
-Between soldiers the lower best sum loses; a tie is resolved by a content parameter.
+A soldier of strength S rolls the dice S times and keeps the best sum ("Sarà valido sempre
+il tiro migliore"). A demolition or an attack on pawns succeeds when that best sum beats (is
+greater than) the resistance. Between soldiers the lower result loses; a tie is resolved by a
+content parameter. One soldier against one rolls as the content's `duel_roll` says: `sum`
+(the rulebook: "tirano una volta due d6 per ogni punto di forza", one roll of all the dice)
+or `best`; a group battle always keeps the best roll ("il risultato migliore vale").
 """
 
 from __future__ import annotations
@@ -42,6 +45,16 @@ def best_distribution(dice: Dice, strength: int) -> dict[int, Fraction]:
     """P(best of `strength` rolls = k): F(k)^S - F(k-1)^S."""
     return {k: at_most(dice, k) ** strength - at_most(dice, k - 1) ** strength
             for k in sorted(sum_distribution(dice))}
+
+
+def roll_distribution(dice: Dice, strength: int, roll: str) -> dict[int, Fraction]:
+    """P(result = k) of a soldier of `strength`: `sum` of one roll of every die, or the
+    `best` of `strength` rolls."""
+    if roll == "sum":
+        return sum_distribution(Dice(dice.count * strength, dice.sides))
+    if roll == "best":
+        return best_distribution(dice, strength)
+    raise ValueError(f"unknown duel roll {roll!r}")
 
 
 def beat(dice: Dice, strength: int, resistance: int) -> Fraction:
@@ -84,6 +97,7 @@ class Duel:
     attacker: int
     defender: int
     tie_rule: str
+    roll: str
     attacker_higher: Fraction
     defender_higher: Fraction
     tie: Fraction
@@ -93,10 +107,12 @@ class Duel:
     both_die: Fraction
 
 
-def duel(dice: Dice, attacker: int, defender: int, tie_rule: str) -> Duel:
-    """Soldier (total strength `attacker`) against soldier (`defender`): the lower loses."""
-    a = best_distribution(dice, attacker)
-    d = best_distribution(dice, defender)
+def duel(dice: Dice, attacker: int, defender: int, tie_rule: str, roll: str = "best"
+         ) -> Duel:
+    """Soldier (total strength `attacker`) against soldier (`defender`): the lower result
+    loses; `roll` is how each side rolls (`best`, or `sum` for a one-to-one duel)."""
+    a = roll_distribution(dice, attacker, roll)
+    d = roll_distribution(dice, defender, roll)
     higher = sum((pa * pd for ka, pa in a.items() for kd, pd in d.items() if ka > kd),
                  Fraction(0))
     lower = sum((pa * pd for ka, pa in a.items() for kd, pd in d.items() if ka < kd),
@@ -105,7 +121,7 @@ def duel(dice: Dice, attacker: int, defender: int, tie_rule: str) -> Duel:
     zero = Fraction(0)
     if tie_rule == "reroll":
         decided = higher + lower
-        return Duel(attacker, defender, tie_rule, higher, lower, tie,
+        return Duel(attacker, defender, tie_rule, roll, higher, lower, tie,
                     higher / decided, lower / decided, zero, zero)
     wins = {"attacker_wins": (higher + tie, lower, zero, zero),
             "defender_wins": (higher, lower + tie, zero, zero),
@@ -114,4 +130,4 @@ def duel(dice: Dice, attacker: int, defender: int, tie_rule: str) -> Duel:
     if tie_rule not in wins:
         raise ValueError(f"unknown tie rule {tie_rule!r}")
     aw, dw, survive, die = wins[tie_rule]
-    return Duel(attacker, defender, tie_rule, higher, lower, tie, aw, dw, survive, die)
+    return Duel(attacker, defender, tie_rule, roll, higher, lower, tie, aw, dw, survive, die)

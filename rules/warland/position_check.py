@@ -146,10 +146,10 @@ def _check_play(game: Game, data: dict[str, Any], report: Report) -> None:
         if len(castles) != 1:
             report(f"{at}/buildings", f"{len(castles)} {castle} cards: a player in the "
                    "game has exactly one", "a player whose castle fell is \"out\"")
-        others = len(cards) - len(castles)
-        if others > limits.max_buildings:
-            report(f"{at}/buildings", f"{others} buildings besides the {castle}: at most "
-                   f"{limits.max_buildings}", "the limits in forces.json")
+        if len(cards) > limits.max_buildings:
+            report(f"{at}/buildings", f"{len(cards)} buildings in play, the {castle} "
+                   f"included: at most {limits.max_buildings}",
+                   "\"Il Castello e gli altri Edifici\": the limit counts the castle")
         kinds: Counter[str] = Counter()
         for j, card in enumerate(cards):
             _check_card(rules, card, f"{at}/buildings/{j}", report)

@@ -81,7 +81,8 @@ def _outcomes(state: State, index: int, action: Action) -> dict[str, tuple[str, 
         odds = {"success": success, "failure": 1 - success}
     else:
         sides = engine.battle_sides(state, index, action)
-        d = duel(dice, sides.group, sides.single, combat.soldier_tie)
+        d = duel(dice, sides.group, sides.single, combat.soldier_tie,
+                 sides.roll(combat.duel_roll))
         odds = {"won": d.attacker_wins, "lost": d.defender_wins,
                 "both_survive": d.both_survive, "both_die": d.both_die}
     return {format_outcome(state, index, action, o): (o, p) for o, p in odds.items() if p}

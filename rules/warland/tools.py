@@ -73,7 +73,9 @@ def _fraction(value: Fraction) -> dict[str, object]:
     return {"fraction": f"{value.numerator}/{value.denominator}", "decimal": float(value)}
 
 
-def _rolls(dice: Dice, strength: int) -> str:
+def _rolls(dice: Dice, strength: int, roll: str = "best") -> str:
+    if roll == "sum":
+        return f"one roll of {dice.count * strength}d{dice.sides}"
     return f"best of {strength} roll{'s' if strength > 1 else ''} of {dice.count}d{dice.sides}"
 
 
@@ -107,9 +109,11 @@ def demolition_json(game: Game, dice: Dice, target: Target, odds: Demolition
 
 
 def duel_lines(game: Game, dice: Dice, odds: Duel) -> list[str]:
-    lines = [f"{game.id}: soldier strength {odds.attacker} ({_rolls(dice, odds.attacker)}) "
-             f"against soldier strength {odds.defender} ({_rolls(dice, odds.defender)}); "
-             f"the lower best roll loses, ties: {odds.tie_rule.replace('_', ' ')}",
+    lower = "roll" if odds.roll == "sum" else "best roll"
+    lines = [f"{game.id}: soldier strength {odds.attacker} "
+             f"({_rolls(dice, odds.attacker, odds.roll)}) against soldier strength "
+             f"{odds.defender} ({_rolls(dice, odds.defender, odds.roll)}); the lower {lower} "
+             f"loses, ties: {odds.tie_rule.replace('_', ' ')}",
              f"  attacker rolls higher: {_p(odds.attacker_higher)}",
              f"  defender rolls higher: {_p(odds.defender_higher)}",
              f"  tie: {_p(odds.tie)}",
@@ -124,7 +128,8 @@ def duel_lines(game: Game, dice: Dice, odds: Duel) -> list[str]:
 
 def duel_json(game: Game, odds: Duel) -> dict[str, object]:
     return {"game": game.id, "attacker": odds.attacker, "defender": odds.defender,
-            "tie_rule": odds.tie_rule, "attacker_higher": _fraction(odds.attacker_higher),
+            "tie_rule": odds.tie_rule, "roll": odds.roll,
+            "attacker_higher": _fraction(odds.attacker_higher),
             "defender_higher": _fraction(odds.defender_higher), "tie": _fraction(odds.tie),
             "attacker_wins": _fraction(odds.attacker_wins),
             "defender_wins": _fraction(odds.defender_wins),
@@ -140,8 +145,8 @@ def odds(game: Game, query: OddsQuery) -> ToolOutput:
     strength = validate(WarlandOddsRequest(query.strength, query.resistance, query.against))
     dice = _dice(game)
     if query.against is not None:
-        tie = game.part(Forces).combat.soldier_tie
-        fight = duel(dice, strength, query.against, tie)
+        combat = game.part(Forces).combat
+        fight = duel(dice, strength, query.against, combat.soldier_tie, combat.duel_roll)
         return ToolOutput(tuple(duel_lines(game, dice, fight)), duel_json(game, fight))
     assert query.resistance is not None
     target = _target(game, query.resistance)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import shutil
 from fractions import Fraction
+from pathlib import Path
 
 from click.testing import CliRunner
 
@@ -31,10 +33,55 @@ def test_castle_is_beaten_twice() -> None:
 
 
 def test_duel_output() -> None:
+    """warland.txt, Soldato - Soldato: "tirano una volta due d6 per ogni punto di forza del
+    proprio Soldato. Chi ottiene il risultato più basso perde": one roll, 4d6 against 2d6
+    (the content's default `duel_roll: sum`)."""
     result = CliRunner().invoke(cli, ["odds", "warland", "--strength", "2", "--against", "1"])
     assert result.exit_code == 0
-    assert "ties: reroll" in result.output
-    assert "  attacker wins (defender's soldier dies): 1891/2760 = 0.6851\n" in result.output
+    assert result.output == (
+        "warland: soldier strength 2 (one roll of 4d6) against soldier strength 1 (one roll "
+        "of 2d6); the lower roll loses, ties: reroll\n"
+        "  attacker rolls higher: 541/576 = 0.9392\n"
+        "  defender rolls higher: 31/864 = 0.0359\n"
+        "  tie: 43/1728 = 0.0249\n"
+        "  attacker wins (defender's soldier dies): 1623/1685 = 0.9632\n"
+        "  defender wins (attacker's soldier dies): 62/1685 = 0.0368\n")
+
+
+def _edition(tmp_path: Path, duel_roll: str) -> str:
+    """The shipped WARLAND copied with another `combat.duel_roll`."""
+    folder = tmp_path / "warland"
+    shutil.copytree(Path(__file__).parents[2] / "content" / "games" / "warland", folder)
+    forces = folder / "forces.json"
+    data = json.loads(forces.read_text())
+    data["combat"]["duel_roll"] = duel_roll
+    data["$schema"] = str(Path(__file__).parents[2] / "content" / "rulesets" / "warland"
+                          / "schemas" / "warland_forces.schema.json")
+    forces.write_text(json.dumps(data, indent=1))
+    return str(folder)
+
+
+def test_duel_best_roll_reading(tmp_path: Path) -> None:
+    """warland.txt, Più di 1 Soldato - Soldato: "il risultato migliore vale" read for every
+    duel (`duel_roll: best`): the best of 2 rolls of 2d6 against one roll, 0.685."""
+    result = CliRunner().invoke(cli, ["odds", _edition(tmp_path, "best"), "--strength", "2",
+                                      "--against", "1"])
+    assert result.exit_code == 0, result.output
+    assert result.output == (
+        "warland: soldier strength 2 (best of 2 rolls of 2d6) against soldier strength 1 "
+        "(best of 1 roll of 2d6); the lower best roll loses, ties: reroll\n"
+        "  attacker rolls higher: 9455/15552 = 0.6080\n"
+        "  defender rolls higher: 4345/15552 = 0.2794\n"
+        "  tie: 73/648 = 0.1127\n"
+        "  attacker wins (defender's soldier dies): 1891/2760 = 0.6851\n"
+        "  defender wins (attacker's soldier dies): 869/2760 = 0.3149\n")
+
+
+def test_unknown_duel_roll_is_a_content_error(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["odds", _edition(tmp_path, "coin"), "--strength", "2",
+                                      "--against", "1"])
+    assert result.exit_code == 1
+    assert "/combat/duel_roll" in result.output
 
 
 def test_usage_errors_exit_2() -> None:
@@ -66,3 +113,16 @@ def test_simulate_warland_reports_curves() -> None:
                                       "--json"])
     assert result.exit_code == 0, result.output
     assert "curve.food.t05" in result.output
+
+
+def test_moves_per_turn_is_gone_from_the_format(tmp_path: Path) -> None:
+    """The engine has no table positions to move pawns on ("fino a 2 Abitanti, 4 Carpentieri
+    e 4 Soldati" is not played), so forces.json no longer takes an unused count."""
+    folder = Path(_edition(tmp_path, "sum"))
+    data = json.loads((folder / "forces.json").read_text())
+    data["pawns"][0]["moves_per_turn"] = 2
+    (folder / "forces.json").write_text(json.dumps(data, indent=1))
+    result = CliRunner().invoke(cli, ["check", str(folder)])
+    assert result.exit_code == 1
+    assert ("forces.json:26: /pawns/0: unknown property 'moves_per_turn' (allowed: id, role, "
+            "eats, diameter_mm, tokens)") in result.output

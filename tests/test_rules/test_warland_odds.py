@@ -78,3 +78,33 @@ def test_even_duel_is_fair_with_rerolls() -> None:
 def test_unknown_tie_rule_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown tie rule"):
         duel(TWO_D6, 1, 1, "coin_flip")
+
+
+def _summed_rolls(strength: int) -> list[int]:
+    """The sum of every equally likely roll of 2 dice per point of strength."""
+    return [sum(faces) for faces in itertools.product(range(1, 7), repeat=2 * strength)]
+
+
+@pytest.mark.parametrize(("attacker", "defender"), [(1, 1), (2, 1), (1, 2), (3, 2)])
+def test_single_roll_duel_matches_enumeration(attacker: int, defender: int) -> None:
+    """warland.txt, Soldato - Soldato: "tirano una volta due d6 per ogni punto di forza del
+    proprio Soldato. Chi ottiene il risultato più basso perde" (`duel_roll: sum`)."""
+    a_rolls, d_rolls = _summed_rolls(attacker), _summed_rolls(defender)
+    a_counts = {k: a_rolls.count(k) for k in set(a_rolls)}
+    d_counts = {k: d_rolls.count(k) for k in set(d_rolls)}
+    total = len(a_rolls) * len(d_rolls)
+    higher = sum(ca * cd for ka, ca in a_counts.items() for kd, cd in d_counts.items() if ka > kd)
+    lower = sum(ca * cd for ka, ca in a_counts.items() for kd, cd in d_counts.items() if ka < kd)
+    fight = duel(TWO_D6, attacker, defender, "reroll", "sum")
+    assert (fight.attacker_higher, fight.defender_higher) == (Fraction(higher, total),
+                                                              Fraction(lower, total))
+    assert fight.attacker_wins == Fraction(higher, higher + lower)
+
+
+def test_the_two_readings_of_two_against_one() -> None:
+    """The issue's figures: strength 2 against 1 with rerolled ties is 0.685 as the best of
+    two rolls and 0.963 as one roll of 4d6."""
+    assert round(float(duel(TWO_D6, 2, 1, "reroll", "best").attacker_wins), 3) == 0.685
+    assert round(float(duel(TWO_D6, 2, 1, "reroll", "sum").attacker_wins), 3) == 0.963
+    with pytest.raises(ValueError, match="unknown duel roll"):
+        duel(TWO_D6, 1, 1, "reroll", "coin")

@@ -6,8 +6,10 @@ from __future__ import annotations
 import copy
 import json
 import random
+import shutil
 from collections.abc import Callable, Iterator, Mapping
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -181,6 +183,18 @@ def test_a_move_needing_a_missing_token_is_not_legal(game: Game) -> None:
     assert "recruit caserma" in moves
 
 
+def test_the_nine_building_limit_counts_the_castle(game: Game) -> None:
+    """warland.txt: "puoi avere in gioco al massimo nove Edifici"; the rulebook calls the
+    Castello an Edificio ("Il Castello e gli altri Edifici producono le risorse"): with the
+    castle and eight more a player builds no ninth card besides it."""
+    data = _duel_at_castles(game, p0__resources=40)
+    data["players"][0]["buildings"] = [CASTLE] + [_card("fattoria", True, 1)] * 7
+    assert "build fattoria" in POSITIONS.legal(game, _read(game, data)).moves
+    data["players"][0]["buildings"].append(_card("fattoria", True, 1))
+    moves = POSITIONS.legal(game, _read(game, data)).moves
+    assert not [m for m in moves if m.startswith("build ")], moves
+
+
 # -- chance ----------------------------------------------------------------------------
 
 
@@ -210,15 +224,70 @@ def test_demolition_outcomes_have_the_exact_odds(game: Game) -> None:
 
 
 def test_battle_outcomes_have_the_exact_odds(game: Game) -> None:
-    d = duel(DICE, 2, 1, "reroll")
+    """warland.txt: one soldier against one, "tirano una volta due d6 per ogni punto di
+    forza" (one roll: 4d6 against 2d6); more than one soldier on a side, "dovrai sommare i
+    punti di forza dei tuoi Soldati, tirare sufficienti volte i d6 e che il risultato
+    migliore vale" (the best roll)."""
     assert _chance(game, _duel_at_castles(game, p1__soldiers=[1]), "battle blu") == {
-        "outcome won": d.attacker_wins, "outcome lost": d.defender_wins}
+        "outcome won": Fraction(1623, 1685), "outcome lost": Fraction(62, 1685)}
     home = _duel_at_castles(game, p0__soldiers=[2, 1], p0__missions=[],
                             p1__missions=[{"strength": 2, "target": "rossi",
                                            "turns_left": 0}])
-    d = duel(DICE, 3, 2, "reroll")
+    d = duel(DICE, 3, 2, "reroll", "best")
     assert _chance(game, home, "defend blu") == {
         "outcome won": d.attacker_wins, "outcome lost": d.defender_wins}
+
+
+def _edition(tmp_path: Path, duel_roll: str) -> Game:
+    """The shipped WARLAND with another `combat.duel_roll`."""
+    folder = tmp_path / "warland"
+    shutil.copytree(Path(__file__).parents[2] / "content" / "games" / "warland", folder)
+    forces = json.loads((folder / "forces.json").read_text())
+    forces["combat"]["duel_roll"] = duel_roll
+    forces["$schema"] = str(Path(__file__).parents[2] / "content" / "rulesets" / "warland"
+                            / "schemas" / "warland_forces.schema.json")
+    (folder / "forces.json").write_text(json.dumps(forces, indent=1))
+    return load_game(str(folder))
+
+
+def test_best_roll_reading_of_the_duel(tmp_path: Path) -> None:
+    """`duel_roll: best` reads "il risultato migliore vale" into the one-to-one duel too:
+    the best of two 2d6 rolls against one, 1891/2760 (0.685) with rerolled ties."""
+    best = _edition(tmp_path, "best")
+    assert _chance(best, _duel_at_castles(best, p1__soldiers=[1]), "battle blu") == {
+        "outcome won": Fraction(1891, 2760), "outcome lost": Fraction(869, 2760)}
+
+
+class _Scripted:
+    """Dice that roll the given 2d6 sums in order."""
+
+    def __init__(self, sums: list[int]) -> None:
+        self.sums = sums
+
+    def roll(self) -> int:
+        return self.sums.pop(0)
+
+
+@pytest.mark.parametrize(("duel_roll", "outcome"), [("sum", "won"), ("best", "lost")])
+def test_engine_rolls_the_duel_as_the_content_says(tmp_path: Path, duel_roll: str,
+                                                   outcome: str) -> None:
+    """warland.txt, Soldato - Soldato: the strength-2 soldier rolls 5 and 5 against 9.
+    Summed (one roll of 4d6, the rulebook) 10 beats 9; the best roll (5) does not."""
+    edition = _edition(tmp_path, duel_roll)
+    position = _read(edition, _duel_at_castles(edition, p1__soldiers=[1]))
+    state, flags = to_engine(edition, position)
+    action = notated_actions(state, 0, flags)["battle blu"]
+    assert engine.roll(state, 0, action, _Scripted([5, 5, 9])) == outcome
+
+
+def test_a_group_battle_keeps_the_best_roll(game: Game) -> None:
+    """warland.txt, Più di 1 Soldato - Soldato: "il risultato migliore vale". Two
+    strength-1 soldiers roll 5 and 5 against 9: the best, 5, loses even under `sum`."""
+    data = _duel_at_castles(game, p1__soldiers=[1])
+    data["players"][0]["missions"] = [{"strength": 1, "target": "blu", "turns_left": 0}] * 2
+    state, flags = to_engine(game, _read(game, data))
+    action = notated_actions(state, 0, flags)["battle blu"]
+    assert engine.roll(state, 0, action, _Scripted([5, 5, 9])) == "lost"
 
 
 def test_an_outcome_applies_exactly_that_result(game: Game) -> None:
@@ -392,6 +461,11 @@ CONTRADICTIONS: list[tuple[str, Change, str, str]] = [
      "less than the minimum"),
     ("too many buildings", _set("/players/0/buildings", [CASTLE] + [_card("fattoria", True, 1)]
                                 * 10), "/players/0/buildings", "at most 9"),
+    # warland.txt: "puoi avere in gioco al massimo nove Edifici", and "Il Castello e gli
+    # altri Edifici producono": the castle is one of the nine.
+    ("castle and nine buildings", _set("/players/0/buildings", [CASTLE] + [
+        _card("fattoria", True, 1)] * 9), "/players/0/buildings",
+     "10 buildings in play, the castello included: at most 9"),
     ("two advanced of a type", _set("/players/3/buildings", [CASTLE, _card("miniera", True, 2),
                                                              _card("miniera", True, 2)]),
      "/players/3/buildings/2", "advanced building"),

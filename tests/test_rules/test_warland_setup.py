@@ -9,8 +9,10 @@ from dataclasses import replace
 import pytest
 
 from content.loader import load_game
+from content.rulesets.warland.buildings import Buildings
 from content.rulesets.warland.forces import Forces
 from rules.registry import check_game
+from rules.warland.check import check_limits
 from rules.warland.setup import lay_out, roll_off, travel_turns
 from rules.warland.upkeep import after_starving, fewest_deaths, food_needed
 
@@ -93,3 +95,24 @@ def test_check_warland_is_clean_and_reports_margins() -> None:
     assert report.errors == 0
     assert any("13 needed, 3 short: some must starve" in note for note in report.notes)
     assert sum("margin 136.5 mm" in note for note in report.notes) == 2
+
+
+@pytest.mark.parametrize(("flags", "problem"), [
+    (9, None),
+    (8, "8 flags per faction cannot mark 9 buildings (the castle included)")])
+def test_flags_cover_the_nine_buildings_castle_included(forces: Forces, flags: int,
+                                                        problem: str | None) -> None:
+    """warland.txt: "puoi avere in gioco al massimo nove Edifici", the Castello among them
+    ("Il Castello e gli altri Edifici"): nine flags mark a full hand of buildings."""
+    game = load_game("warland")
+    found = [p.message for p in check_limits(game, game.part(Buildings),
+                                             replace(forces, flags_per_faction=flags))]
+    assert [m for m in found if "flags" in m] == ([] if problem is None else [problem])
+
+
+def test_card_copies_are_prototype_but_the_castle() -> None:
+    """warland.txt gives no copy counts; only one Castello per player ("Ogni giocatore
+    posiziona sul bordo del tavolo più vicino a sé la carta \"Castello\"")."""
+    buildings = load_game("warland").part(Buildings)
+    assert [b.id for b in buildings.buildings if not b.copies_prototype] == ["castello"]
+    assert buildings.prototype_counts()["card copies"] == (10, 11)

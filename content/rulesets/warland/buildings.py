@@ -73,6 +73,7 @@ class Building:
     special: tuple[Special, ...]
     copies: int
     prototype: bool
+    copies_prototype: bool
     origin: Origin
 
     @property
@@ -129,7 +130,9 @@ class Buildings:
         return describe_dataclass("buildings", self)
 
     def prototype_counts(self) -> Mapping[str, tuple[int, int]]:
-        return {"buildings": (sum(b.prototype for b in self.buildings), len(self.buildings))}
+        return {"buildings": (sum(b.prototype for b in self.buildings), len(self.buildings)),
+                "card copies": (sum(b.copies_prototype for b in self.buildings),
+                                len(self.buildings))}
 
 
 def _price(data: Mapping[str, Any]) -> Price:
@@ -162,5 +165,7 @@ def build_buildings(doc: Document) -> Buildings:
             special=tuple(_special(s) for s in b.get("special", [])),
             copies=b["copies"],
             prototype=file_proto if status is None else status == "prototype",
+            copies_prototype=b.get("copies_status", status or doc.data.get("status"))
+            == "prototype",
             origin=doc.origin(pointer)))
     return Buildings(tuple(result), doc.origin())

@@ -13,6 +13,7 @@ from content.parts import PartSection
 
 ROLES = ("bastion", "carpenter", "inhabitant", "soldier", "soldier_on_mission")
 TIES = ("reroll", "both_survive", "both_die", "attacker_wins", "defender_wins")
+DUEL_ROLLS = ("sum", "best")
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,6 @@ class Pawn:
     id: str
     role: str
     eats: int
-    moves_per_turn: int
     diameter_mm: float
     tokens: tuple[TokenCount, ...]
     origin: Origin
@@ -87,6 +87,7 @@ class Combat:
     dice_per_strength: int
     dice_sides: int
     soldier_tie: str
+    duel_roll: str
     prototype: bool
     origin: Origin
 
@@ -201,7 +202,7 @@ def build_forces(doc: Document) -> Forces:
                                 doc.origin(f"/factions/{i}"))
                      for i, f in enumerate(data["factions"]))
     pawns = tuple(
-        Pawn(p["id"], p["role"], p["eats"], p["moves_per_turn"], p["diameter_mm"],
+        Pawn(p["id"], p["role"], p["eats"], p["diameter_mm"],
              tuple(TokenCount(t.get("strength"), t["per_faction"], _proto(t, file_proto))
                    for t in p["tokens"]), doc.origin(f"/pawns/{i}"))
         for i, p in enumerate(data["pawns"]))
@@ -225,7 +226,8 @@ def build_forces(doc: Document) -> Forces:
                          directions["near_deg"], directions["far_deg"],
                          _proto(directions, file_proto), doc.origin("/setup")),
         combat=Combat(combat["dice_per_strength"], combat["dice_sides"], combat["soldier_tie"],
-                      _proto(combat, file_proto), doc.origin("/combat")),
+                      combat.get("duel_roll", "sum"), _proto(combat, file_proto),
+                      doc.origin("/combat")),
         upkeep_example=UpkeepExample(example["food"], dict(example["pawns"]),
                                      example["needed"], dict(example["starve"]),
                                      doc.origin("/upkeep_example")),
