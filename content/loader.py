@@ -46,10 +46,24 @@ def load_game(name: str) -> Game:
         raise ContentProblems([edition.manifest.origin("/ruleset").error(
             f"unknown ruleset {edition.manifest.data.get('ruleset')!r}",
             f"known: {known}; a ruleset from another package must be installed")])
-    game_parts: tuple[Part, ...] = ruleset.build(edition.manifest, documents)
+    try:
+        game_parts: tuple[Part, ...] = ruleset.build(edition.manifest, documents)
+    except Exception as error:  # noqa: BLE001 - a plug-in's builder must not crash a check
+        raise ContentProblems([edition.manifest.origin("/parts").error(
+            f"the {ruleset.id} ruleset could not build its parts from this content "
+            f"({type(error).__name__}: {str(error)[:80]})",
+            "the schema accepted it, so stamperia misses a check here: please report it "
+            "with this game's files")]) from error
     game = build.game(edition.manifest, game_parts, documents,
                       {k: v for k, v in strings.items() if v is not None}, display_path(folder))
-    problems.extend(check_references(game))
+    try:
+        problems.extend(check_references(game))
+    except Exception as error:  # noqa: BLE001 - same contract as the builder above
+        raise ContentProblems([edition.manifest.origin("/parts").error(
+            f"the references of this content could not be checked "
+            f"({type(error).__name__}: {str(error)[:80]})",
+            "the schema accepted it, so stamperia misses a check here: please report it "
+            "with this game's files")]) from error
     errors = [p for p in problems if p.severity == "error"]
     if errors:
         raise ContentProblems(problems)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import traceback
 from dataclasses import dataclass
+from pathlib import Path
 
 from content.errors import ContentError, ContentProblems
 from content.loader import load_game
 from content.model import Game, PrototypeShare
 from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
+from content.schemas import shorten
 from rules.registry import check_game
 from rules.report import GameReport
 
@@ -36,14 +39,39 @@ def check_one(name: str, seed: int, pseudo: bool = False,
         game = load_game(name)
     except ContentProblems as problems:
         return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
-    report = check_game(game, seed)
-    overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game,
-                                        [] if fonts is None else fonts))
+    try:
+        report = check_game(game, seed)
+    except Exception as error:  # noqa: BLE001 - any failure is reported against the content
+        report = GameReport(game.id, (stage_failure(game, "rules", error),), ())
+    if report.errors == 0:
+        try:
+            overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game,
+                                                [] if fonts is None else fonts))
+        except Exception as error:  # noqa: BLE001
+            overflows = (stage_failure(game, "kit", error),)
+    else:
+        overflows = ()
     if overflows or game.warnings:
         report = GameReport(report.game,
                             tuple(sorted(report.problems + overflows + game.warnings)),
                             report.notes)
     return CheckedGame(game.id, report, game.prototype_share)
+
+
+def stage_failure(game: Game, stage: str, error: Exception) -> ContentError:
+    """A later stage that failed on content the earlier stages accepted, as a content error.
+
+    Stages run in order (well-formed, schema, references, rules, kit) and a stage runs only
+    on content every earlier stage accepted; a failure here means a check is missing
+    upstream, so the message says where it failed and asks for a report.
+    """
+    where = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
+    at = f" in {Path(where.filename).name}:{where.lineno}" if where is not None else ""
+    return game.origin.error(
+        f"the {stage} stage could not handle this content ({type(error).__name__}{at}: "
+        f"{shorten(str(error))})",
+        "every earlier check passed, so stamperia misses a check here: please report it "
+        "with this game's files")
 
 
 def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentError]:

@@ -35,6 +35,15 @@ if TYPE_CHECKING:
     from rules.simulation.result import Simulator
 
 
+MAX_PLAYERS = 12
+MAX_GAMES = 1_000_000
+MAX_TURNS = 10_000
+MAX_WORKERS = 64
+MAX_STRENGTH = 100
+SEED = click.IntRange(0, 2**63 - 1)
+"""Bounds of the numeric options: far beyond any real use, short of unbounded time or memory."""
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="stamperia")
 def cli() -> None:
@@ -57,7 +66,7 @@ def list_games(as_json: bool) -> None:
 
 @cli.command()
 @click.argument("games", nargs=-1)
-@click.option("--seed", type=int, default=0, show_default=True,
+@click.option("--seed", type=SEED, default=0, show_default=True,
               help="Seed of the simulated setup.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
 @click.option("--pseudo", is_flag=True,
@@ -201,10 +210,12 @@ def _score_kind(rules: Ruleset, state: Path) -> str:
               help="Boars in the defending territory (territory battles).")
 @click.option("--attacker-card", help="An action card the attacker plays (id or name).")
 @click.option("--defender-card", help="An action card the defender plays (id or name).")
-@click.option("--strength", type=int, help="Strength of the attacking soldier(s).")
+@click.option("--strength", type=click.IntRange(1, MAX_STRENGTH),
+              help=f"Strength of the attacking soldier(s), 1..{MAX_STRENGTH}.")
 @click.option("--resistance",
               help="Resistance to beat: a number or a building id/name.")
-@click.option("--against", type=int, help="Strength of the defending soldier(s).")
+@click.option("--against", type=click.IntRange(1, MAX_STRENGTH),
+              help=f"Strength of the defending soldier(s), 1..{MAX_STRENGTH}.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def odds(game: str, attackers: int | None, defenders: int | None, attacker_card: str | None,
          defender_card: str | None, strength: int | None, resistance: str | None,
@@ -279,15 +290,18 @@ def _names(value: str) -> tuple[str, ...]:
 
 @cli.command()
 @click.argument("game")
-@click.option("--players", type=int, required=True, help="Players at the table.")
-@click.option("--games", "count", type=int, default=100, show_default=True)
-@click.option("--seed", type=int, default=0, show_default=True, help="Master seed.")
+@click.option("--players", type=click.IntRange(1, MAX_PLAYERS), required=True,
+              help=f"Players at the table, 1..{MAX_PLAYERS}.")
+@click.option("--games", "count", type=click.IntRange(1, MAX_GAMES), default=100,
+              show_default=True, help=f"Games to play, 1..{MAX_GAMES:,}.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Master seed.")
 @click.option("--agents", default="random", show_default=True,
               help="One agent for every seat, or one per seat, comma-separated.")
 @click.option("--variant", "variants", multiple=True, help="A rules variant (repeatable).")
-@click.option("--turns", "turn_limit", type=int, help="Stop each game after this many turns.")
-@click.option("--workers", type=int, default=1, show_default=True,
-              help="Processes; the report is the same for any number.")
+@click.option("--turns", "turn_limit", type=click.IntRange(1, MAX_TURNS),
+              help=f"Stop each game after this many turns, 1..{MAX_TURNS:,}.")
+@click.option("--workers", type=click.IntRange(1, MAX_WORKERS), default=1, show_default=True,
+              help=f"Processes, 1..{MAX_WORKERS}; the report is the same for any number.")
 @click.option("--record", type=click.Path(dir_okay=False, path_type=Path),
               help="Write every game's record as JSON lines (played in this process).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")

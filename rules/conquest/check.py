@@ -24,6 +24,11 @@ def check_conquest(game: Game, seed: int) -> tuple[list[ContentError], list[str]
         problems.append(game.origin.error("the conquest ruleset needs a board", "",
                                           "/parts/board"))
         return problems, notes
+    if conquest.base_turns is None or conquest.event_deck is None:
+        problems.append(game.origin.error(
+            "the conquest ruleset needs \"turns\": the rounds of a game and the event deck",
+            'add "turns": {"base": 12, "event_deck": "events"}', "/turns"))
+        return problems, notes
     problems += check_board(conquest.board)
     problems += check_decks(game)
     if conquest.objectives is not None:
