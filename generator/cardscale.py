@@ -44,10 +44,17 @@ class CardScale:
 
     def min_pt(self, min_size: float) -> float:
         """A text's minimum size on this card, never below MIN_TEXT_PT unless it was."""
-        if self.factor >= 1.0:
-            return self.mm(min_size)
-        return max(min_size * self.factor, min(min_size, MIN_TEXT_PT))
+        if self.factor == 1.0:
+            return min_size
+        return max(_points(min_size * self.factor), min(min_size, MIN_TEXT_PT))
 
     def pt(self, size: float, min_size: float) -> float:
         """A text's largest size on this card; never below its minimum (`min_pt`)."""
-        return max(self.mm(size), self.min_pt(min_size))
+        if self.factor == 1.0:
+            return size
+        return max(_points(size * self.factor), self.min_pt(min_size))
+
+
+def _points(size: float) -> float:
+    """Font sizes in hundredths of a point: what text fitting steps from stays readable."""
+    return round(size, 2)
