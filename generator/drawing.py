@@ -137,6 +137,15 @@ class Line:
     style: Style = Style()
 
 
+@dataclass(frozen=True)
+class TextSource:
+    """Where a text box's text comes from, so a report can name it: the card (or other
+    piece) it is printed on and the text's key in the game's strings."""
+
+    card: str
+    key: str
+
+
 class Align(Enum):
     LEFT = "left"
     CENTER = "center"
@@ -166,6 +175,7 @@ class TextBox:
     colour: str = "#000000"
     line_spacing: float = 1.2
     bold: bool = False
+    source: TextSource | None = None
 
     def __post_init__(self) -> None:
         _check_colour(self.colour, "text colour")

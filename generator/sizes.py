@@ -94,6 +94,25 @@ def paper_size(text: str) -> Size:
     return _lookup(text, PAPER_SIZES, "paper size")
 
 
+CARD_SIDE_MM = (20.0, 400.0)
+"""The shortest and longest card side a kit is drawn for: past these no card layout
+reads, and no print shop cuts."""
+
+
 def card_size(text: str) -> Size:
-    """A named card size ('poker', 'tarot', ...) or a custom 'WxH' in mm."""
-    return _lookup(text, CARD_SIZES, "card size")
+    """A named card size ('poker', 'tarot', ...) or a custom 'WxH' in mm, each side within
+    CARD_SIDE_MM."""
+    low, high = CARD_SIDE_MM
+    bound = f"a card is {low:g} to {high:g} mm a side"
+    key = _ALIASES.get(text.strip().lower(), text.strip().lower())
+    if key in CARD_SIZES:
+        return CARD_SIZES[key]
+    match = _CUSTOM.match(text)
+    if match is None:
+        known = ", ".join(sorted(CARD_SIZES))
+        raise SizeError(f"unknown card size {text!r}; use one of {known} or WIDTHxHEIGHT in "
+                        f"mm ({bound})")
+    width, height = (float(group.replace(",", ".")) for group in match.groups())
+    if not (low <= width <= high and low <= height <= high):
+        raise SizeError(f"card size {text.strip()!r} is {width:g}x{height:g} mm; {bound}")
+    return Size(f"{width:g}x{height:g}", width, height)

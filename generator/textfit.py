@@ -24,6 +24,7 @@ from generator.drawing import (
     TextBox,
     TextFit,
     TextOverflow,
+    TextSource,
     VAlign,
     iter_fitted_text,
     pt_to_mm,
@@ -219,11 +220,13 @@ def fit_pages(pages: Iterable[Page], metrics: TextMetrics) -> tuple[Page, ...]:
 
 @dataclass(frozen=True)
 class OverflowReport:
-    """A text box that does not fit even at its minimum size, and on which page."""
+    """A text box that does not fit even at its minimum size, on which page, and (when the
+    layout said so) on which card and from which text key."""
 
     page_label: str
     text: str
     overflow: TextOverflow
+    source: TextSource | None = None
 
 
 def overflows(pages: Iterable[Page]) -> tuple[OverflowReport, ...]:
@@ -233,7 +236,7 @@ def overflows(pages: Iterable[Page]) -> tuple[OverflowReport, ...]:
         for fitted in iter_fitted_text(page.items):
             if isinstance(fitted.fit, TextOverflow):
                 reports.append(OverflowReport(page_label=page.label, text=fitted.box.text,
-                                              overflow=fitted.fit))
+                                              overflow=fitted.fit, source=fitted.box.source))
     return tuple(reports)
 
 
@@ -255,6 +258,7 @@ __all__ = [
     "TextFitter",
     "TextMetrics",
     "TextOverflow",
+    "TextSource",
     "find_overflows",
     "fit_box",
     "fit_pages",

@@ -23,7 +23,7 @@ from generator.kits.registry import NoKit
 from generator.pdf import PdfMetadata, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.svg import render_svg
-from generator.textfit import TextFitter, find_overflows
+from generator.textfit import OverflowReport, TextFitter, find_overflows
 from generator.tiling import TilingError
 from rules.ruleset import ToolUsage
 from stamperia.machine import MachineError, is_disk_full, reason
@@ -98,16 +98,24 @@ class BuildResult:
 
 def overflow_warnings(documents: Sequence[KitDocument], fonts: FontSet, locale: str
                       ) -> list[str]:
-    """Text that still overflows its box at the minimum size, named by page and text; the
-    same text on the same page (a card printed several times on a sheet) is said once."""
+    """Text that still overflows its box at the minimum size, named by card and text key
+    where the layout gives them (else by page and text); the same text of the same card
+    (printed several times, on one sheet or many) is said once, with a count."""
     found: dict[str, int] = {}
     for document in documents:
         for report in find_overflows(document.pages, fonts):
-            snippet = report.text if len(report.text) <= 40 else report.text[:37] + "..."
-            line = (f"{locale}: {document.stem}.pdf, {report.page_label}: text "
-                    f"{snippet!r} overflows its box at the minimum size")
+            line = f"{locale}: {document.stem}.pdf, {_overflow_place(report)}"
             found[line] = found.get(line, 0) + 1
     return [line if times == 1 else f"{line} ({times} times)" for line, times in found.items()]
+
+
+def _overflow_place(report: OverflowReport) -> str:
+    if report.source is not None:
+        return (f"card {report.source.card}: text {report.source.key!r} overflows its box "
+                f"at the minimum size ({report.overflow.size_pt:g} pt)")
+    snippet = report.text if len(report.text) <= 40 else report.text[:37] + "..."
+    return (f"{report.page_label}: text {snippet!r} overflows its box at the minimum "
+            f"size")
 
 
 def build_game(request: BuildRequest, fonts: FontSet, progress: Progress) -> BuildResult:

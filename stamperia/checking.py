@@ -111,10 +111,13 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
                 continue
             seen.add(report.text)
             overflow = report.overflow
-            where = (f"{report.page_label}: {overflow.excess_height_mm:.1f} mm too tall"
+            place = report.page_label if report.source is None else report.source.card
+            where = (f"{place}: {overflow.excess_height_mm:.1f} mm too tall"
                      if overflow.excess_height_mm > 0 else
-                     f"{report.page_label}: a word is {overflow.excess_width_mm:.1f} mm too wide")
+                     f"{place}: a word is {overflow.excess_width_mm:.1f} mm too wide")
             key = keys.get(report.text)
+            if report.source is not None and report.source.key in strings.origins:
+                key = report.source.key
             label = "pseudo-locale" if locale == PSEUDO_LOCALE else locale
             if key is not None:
                 problems.append(strings.origins[key].error(

@@ -127,3 +127,50 @@ def test_content_problems_stop_the_build_with_exit_1(tmp_path: Path,
         "tiny/board.json:56: /territories/1/zone: unknown zone 'altto' (did you mean 'alto'?)",
         "tiny: not built: fix the content problems above (stamperia check tiny)"]
     assert not (tmp_path / "output").exists()
+
+
+BOUND = "a card is 20 to 400 mm a side"
+NAMES = "bridge, business, mini, mini_euro, poker, skat, square, tarot, trading"
+
+
+@pytest.mark.parametrize(("size", "message"), [
+    ("0x0", f"card size '0x0' is 0x0 mm; {BOUND}"),
+    ("19.9x88", f"card size '19.9x88' is 19.9x88 mm; {BOUND}"),
+    ("63x401", f"card size '63x401' is 63x401 mm; {BOUND}"),
+    ("-5x10", f"unknown card size '-5x10'; use one of {NAMES} or WIDTHxHEIGHT in mm ({BOUND})"),
+    ("nanxnan", f"unknown card size 'nanxnan'; use one of {NAMES} or WIDTHxHEIGHT in mm "
+                f"({BOUND})"),
+    ("wide", f"unknown card size 'wide'; use one of {NAMES} or WIDTHxHEIGHT in mm ({BOUND})"),
+    ("400x400", "card size 400x400 (400×400 mm) with 3 mm bleed does not fit on A4 "
+                "(210×297 mm) with 5 mm margins; choose a larger paper, a smaller margin or "
+                "a smaller bleed"),
+])
+def test_a_card_size_out_of_bounds_is_a_usage_error_naming_the_bound(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: str, message: str) -> None:
+    make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["build", "tiny", "--card-size", size])
+    assert result.exit_code == 2
+    assert result.output == ("Usage: cli build [OPTIONS] [GAMES]...\n"
+                             "Try 'cli build --help' for help.\n\n"
+                             f"Error: Invalid value for --card-size: {message}\n")
+    assert not (tmp_path / "output").exists()
+
+
+def test_a_small_card_builds_and_warns_with_the_card_and_key(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["build", "tiny", "--card-size", "20x20",
+                                      "--format", "pdf,svg"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[-1].startswith("tiny: ") and " file(s), " in lines[-1]
+    warnings = lines[:-1]
+    assert warnings[:2] == [
+        "tiny: warning: it: cards.pdf, card events/calma: text 'card.timing.turn' overflows "
+        "its box at the minimum size (4 pt) (2 times)",
+        "tiny: warning: it: cards.pdf, card events/calma: text 'title' overflows its box at "
+        "the minimum size (4 pt) (2 times)"]
+    assert len(warnings) == 19
+    assert all(line.startswith("tiny: warning: it: cards.pdf, card ") for line in warnings)

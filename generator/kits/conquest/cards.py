@@ -1,5 +1,6 @@
 """Card faces and backs, drawn in card coordinates: origin at the trim's top-left corner,
-backgrounds reaching `bleed` beyond the trim, text kept inside the safe zone."""
+backgrounds reaching `bleed` beyond the trim, text kept inside the safe zone. Lengths are
+those of a poker card, scaled to the card at hand (generator.cardscale)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,18 @@ from dataclasses import dataclass
 from content.hexgrid import centre
 from content.model import Game
 from content.rulesets.conquest.model import Board, Card, Conquest, Deck, Faction, Objective
-from generator.drawing import Align, Circle, Group, Item, Rect, Style, TextBox, VAlign
+from generator.cardscale import CardScale
+from generator.drawing import (
+    Align,
+    Circle,
+    Group,
+    Item,
+    Rect,
+    Style,
+    TextBox,
+    TextSource,
+    VAlign,
+)
 from generator.kits.conquest import hexmap
 from generator.sizes import Size
 from generator.uitext import UiText
@@ -36,9 +48,9 @@ def _background(size: Size, bleed: float, colour: str) -> Rect:
                 Style(fill=colour, stroke=None))
 
 
-def _panel(size: Size, top: float, bottom: float) -> Rect:
-    return Rect(SAFE, top, size.width - 2 * SAFE, size.height - top - bottom,
-                Style(fill=PANEL, stroke=None), corner_radius=2.5)
+def _panel(sc: CardScale, size: Size, top: float, bottom: float) -> Rect:
+    return Rect(sc.mm(SAFE), top, size.width - 2 * sc.mm(SAFE), size.height - top - bottom,
+                Style(fill=PANEL, stroke=None), corner_radius=sc.mm(2.5))
 
 
 def paw(x: float, y: float, size: float, colour: str) -> tuple[Item, ...]:
@@ -49,57 +61,87 @@ def paw(x: float, y: float, size: float, colour: str) -> tuple[Item, ...]:
             *(Circle(x + dx * size, y + dy * size, size * 0.13, paint) for dx, dy in toes))
 
 
-def _title(size: Size, text: str, colour: str) -> TextBox:
-    return TextBox(SAFE + 1, SAFE + 1, size.width - 2 * SAFE - 2, 11, text, size=15,
-                   min_size=8, align=Align.CENTER, valign=VAlign.MIDDLE, colour=colour,
-                   bold=True)
+def _title(sc: CardScale, size: Size, text: str, colour: str, source: TextSource) -> TextBox:
+    m = sc.mm
+    return TextBox(m(SAFE + 1), m(SAFE + 1), size.width - 2 * m(SAFE) - m(2), m(11), text,
+                   size=sc.pt(15, 8), min_size=sc.min_pt(8), align=Align.CENTER,
+                   valign=VAlign.MIDDLE, colour=colour, bold=True, source=source)
 
 
-def _body(size: Size, top: float, bottom: float, text: str) -> TextBox:
-    return TextBox(SAFE + 2.5, top, size.width - 2 * SAFE - 5, size.height - top - bottom,
-                   text, size=10, min_size=6.5, align=Align.CENTER, valign=VAlign.MIDDLE,
-                   colour=hexmap.INK)
+def _body(sc: CardScale, size: Size, top: float, bottom: float, text: str,
+          source: TextSource) -> TextBox:
+    m = sc.mm
+    return TextBox(m(SAFE + 2.5), top, size.width - 2 * m(SAFE) - m(5),
+                   size.height - top - bottom, text, size=sc.pt(10, 6.5),
+                   min_size=sc.min_pt(6.5), align=Align.CENTER, valign=VAlign.MIDDLE,
+                   colour=hexmap.INK, source=source)
+
+
+def _timing(sc: CardScale, size: Size, height: float, text: str, colour: str,
+            source: TextSource) -> TextBox:
+    m = sc.mm
+    return TextBox(m(SAFE + 2.5), m(SAFE + 16), size.width - 2 * m(SAFE) - m(5), m(height),
+                   text, size=sc.pt(8, 5.5), min_size=sc.min_pt(5.5), align=Align.CENTER,
+                   colour=colour, bold=True, source=source)
+
+
+def _footer(sc: CardScale, size: Size, text: str, pt: tuple[float, float], align: Align,
+            colour: str, bold: bool, source: TextSource) -> TextBox:
+    """The line along the bottom edge: the game's title, the faction, an objective's total."""
+    m = sc.mm
+    return TextBox(m(SAFE), size.height - m(SAFE) - m(8), size.width - 2 * m(SAFE), m(7),
+                   text, size=sc.pt(*pt), min_size=sc.min_pt(pt[1]), align=align,
+                   valign=VAlign.MIDDLE, colour=colour, bold=bold, source=source)
 
 
 def event_face(game: Game, locale: str, ui: UiText, deck: Deck, card: Card, size: Size,
                bleed: float) -> CardArt:
+    """Drawn for a poker card and scaled to `size` (generator.cardscale), as every card here."""
+    sc = CardScale.of(size)
+    m = sc.mm
     key = f"card.{deck.id}.{card.id}"
+    name = f"{deck.id}/{card.id}"
+    timing = f"card.timing.{card.timing}"
     items: list[Item] = [
         _background(size, bleed, EVENT_COLOUR),
-        _title(size, game.text(locale, f"{key}.name"), "#ffffff"),
-        _panel(size, SAFE + 14, SAFE + 10),
-        TextBox(SAFE + 2.5, SAFE + 16, size.width - 2 * SAFE - 5, 7,
-                ui(f"card.timing.{card.timing}"), size=8, min_size=5.5, align=Align.CENTER,
-                colour="#7a5c3e", bold=True),
-        _body(size, SAFE + 25, SAFE + 12, game.text(locale, f"{key}.text")),
-        TextBox(SAFE, size.height - SAFE - 8, size.width - 2 * SAFE, 7,
-                game.title(locale), size=8, min_size=5, align=Align.RIGHT,
-                valign=VAlign.MIDDLE, colour="#ffffff"),
+        _title(sc, size, game.text(locale, f"{key}.name"), "#ffffff",
+               TextSource(name, f"{key}.name")),
+        _panel(sc, size, m(SAFE + 14), m(SAFE + 10)),
+        _timing(sc, size, 7, ui(timing), "#7a5c3e", TextSource(name, timing)),
+        _body(sc, size, m(SAFE + 25), m(SAFE + 12), game.text(locale, f"{key}.text"),
+              TextSource(name, f"{key}.text")),
+        _footer(sc, size, game.title(locale), (8, 5), Align.RIGHT, "#ffffff", False,
+                TextSource(name, "title")),
     ]
     if card.continue_icon:
-        items += paw(SAFE + 5, size.height - SAFE - 4.5, 7, "#000000")
-        items.append(Circle(SAFE + 5, size.height - SAFE - 4.5, 5.2,
-                            Style(fill=None, stroke="#ffffff", stroke_width=0.4)))
-    return CardArt(f"{deck.id}/{card.id}", tuple(items))
+        items += paw(m(SAFE + 5), size.height - m(SAFE) - m(4.5), m(7), "#000000")
+        items.append(Circle(m(SAFE + 5), size.height - m(SAFE) - m(4.5), m(5.2),
+                            Style(fill=None, stroke="#ffffff", stroke_width=m(0.4))))
+    return CardArt(name, tuple(items))
 
 
 def action_face(game: Game, locale: str, ui: UiText, deck: Deck, card: Card, faction: Faction,
                 size: Size, bleed: float) -> CardArt:
+    sc = CardScale.of(size)
+    m = sc.mm
     key = f"card.{deck.id}.{card.id}"
+    name = f"{deck.id}/{faction.id}/{card.id}"
+    timing = f"card.timing.{card.timing}"
+    faction_key = f"faction.{faction.id}.name"
     items: list[Item] = [
         _background(size, bleed, faction.colour),
-        _title(size, game.text(locale, f"{key}.name"), faction.text_colour),
-        _panel(size, SAFE + 14, SAFE + 10),
-        TextBox(SAFE + 2.5, SAFE + 16, size.width - 2 * SAFE - 5, 9,
-                ui(f"card.timing.{card.timing}"), size=8, min_size=5.5, align=Align.CENTER,
-                colour=faction.colour if faction.text_colour == "#ffffff" else hexmap.INK,
-                bold=True),
-        _body(size, SAFE + 27, SAFE + 12, game.text(locale, f"{key}.text")),
-        TextBox(SAFE, size.height - SAFE - 8, size.width - 2 * SAFE, 7,
-                game.text(locale, f"faction.{faction.id}.name"), size=8, min_size=5,
-                align=Align.CENTER, valign=VAlign.MIDDLE, colour=faction.text_colour),
+        _title(sc, size, game.text(locale, f"{key}.name"), faction.text_colour,
+               TextSource(name, f"{key}.name")),
+        _panel(sc, size, m(SAFE + 14), m(SAFE + 10)),
+        _timing(sc, size, 9, ui(timing),
+                faction.colour if faction.text_colour == "#ffffff" else hexmap.INK,
+                TextSource(name, timing)),
+        _body(sc, size, m(SAFE + 27), m(SAFE + 12), game.text(locale, f"{key}.text"),
+              TextSource(name, f"{key}.text")),
+        _footer(sc, size, game.text(locale, faction_key), (8, 5), Align.CENTER,
+                faction.text_colour, False, TextSource(name, faction_key)),
     ]
-    return CardArt(f"{deck.id}/{faction.id}/{card.id}", tuple(items))
+    return CardArt(name, tuple(items))
 
 
 @dataclass(frozen=True)
@@ -113,21 +155,25 @@ class MiniMap:
 
 
 def mini_map(board: Board, size: Size) -> MiniMap:
-    box_width = size.width - 2 * SAFE - 2
-    box_height = size.height - MAP_TOP - MAP_BOTTOM - 2
+    m = CardScale.of(size).mm
+    box_width = size.width - 2 * m(SAFE) - m(2)
+    box_height = size.height - m(MAP_TOP) - m(MAP_BOTTOM) - m(2)
     left, top, right, bottom = hexmap.map_bounds(board, 1.0)
     cell = min(box_width / (right - left), box_height / (bottom - top))
-    style = hexmap.MapStyle(cell_size=cell, border_width=0.25, inner_width=0.05,
-                            coast_width=0.3, label_size=5)
-    offset = (SAFE + 1 + (box_width - (right - left) * cell) / 2 - left * cell,
-              MAP_TOP + 1 + (box_height - (bottom - top) * cell) / 2 - top * cell)
+    style = hexmap.MapStyle(cell_size=cell, border_width=m(0.25), inner_width=m(0.05),
+                            coast_width=m(0.3), label_size=m(5))
+    offset = (m(SAFE + 1) + (box_width - (right - left) * cell) / 2 - left * cell,
+              m(MAP_TOP + 1) + (box_height - (bottom - top) * cell) / 2 - top * cell)
     return MiniMap(style, offset, tuple(hexmap.cell_edges(board, style)))
 
 
 def objective_face(game: Game, locale: str, ui: UiText, objective: Objective, size: Size,
                    bleed: float, window: MiniMap) -> CardArt:
+    sc = CardScale.of(size)
+    m = sc.mm
     board = game.part(Conquest).board
     assert board is not None
+    name = f"objectives/{objective.id}"
     values = {e.territory: e.value for e in objective.entries}
     style = window.style
     cell = style.cell_size
@@ -136,47 +182,60 @@ def objective_face(game: Game, locale: str, ui: UiText, objective: Objective, si
     for territory in board.territories:
         if territory.id in values:
             x, y = centre(hexmap.label_cell(territory), cell)
-            radius = max(1.6, cell * 0.85)
+            radius = max(m(1.6), cell * 0.85)
             value_marks += [
-                Circle(x, y, radius, Style(fill="#ffffff", stroke=hexmap.INK, stroke_width=0.2)),
+                Circle(x, y, radius, Style(fill="#ffffff", stroke=hexmap.INK,
+                                           stroke_width=m(0.2))),
                 TextBox(x - radius, y - radius, 2 * radius, 2 * radius,
-                        str(values[territory.id]), size=6, min_size=3.5, align=Align.CENTER,
-                        valign=VAlign.MIDDLE, colour=hexmap.INK, bold=True),
+                        str(values[territory.id]), size=sc.pt(6, 3.5),
+                        min_size=sc.min_pt(3.5), align=Align.CENTER, valign=VAlign.MIDDLE,
+                        colour=hexmap.INK, bold=True,
+                        source=TextSource(name, f"value of {territory.id}")),
             ]
     drawn_map = Group((*hexmap.cell_polygons(board, style, fills), *window.edges,
                        *value_marks), translate=window.offset)
     items: list[Item] = [
         _background(size, bleed, OBJECTIVE_COLOUR),
-        _title(size, game.text(locale, "deck.objectives.name"), "#ffffff"),
-        Rect(SAFE, MAP_TOP, size.width - 2 * SAFE, size.height - MAP_TOP - MAP_BOTTOM,
-             Style(fill=hexmap.SEA, stroke=None), corner_radius=2.5),
+        _title(sc, size, game.text(locale, "deck.objectives.name"), "#ffffff",
+               TextSource(name, "deck.objectives.name")),
+        Rect(m(SAFE), m(MAP_TOP), size.width - 2 * m(SAFE),
+             size.height - m(MAP_TOP) - m(MAP_BOTTOM), Style(fill=hexmap.SEA, stroke=None),
+             corner_radius=m(2.5)),
         drawn_map,
-        TextBox(SAFE, size.height - SAFE - 8, size.width - 2 * SAFE, 7,
-                ui("card.total", {"total": objective.total}), size=9, min_size=5,
-                align=Align.CENTER, valign=VAlign.MIDDLE, colour="#ffffff", bold=True),
+        _footer(sc, size, ui("card.total", {"total": objective.total}), (9, 5), Align.CENTER,
+                "#ffffff", True, TextSource(name, "card.total")),
     ]
-    return CardArt(f"objectives/{objective.id}", tuple(items))
+    return CardArt(name, tuple(items))
 
 
 def back(game: Game, locale: str, title_key: str, colour: str, text_colour: str, size: Size,
-         bleed: float, subtitle: str = "") -> CardArt:
+         bleed: float, subtitle_key: str = "") -> CardArt:
     """A deck back: the deck's name on a framed field, the same for every card of the deck."""
+    sc = CardScale.of(size)
+    m = sc.mm
+    name = f"back/{title_key}"
+    inner = size.width - 2 * m(SAFE) - m(8)
     items: list[Item] = [
         _background(size, bleed, colour),
-        Rect(SAFE + 1, SAFE + 1, size.width - 2 * SAFE - 2, size.height - 2 * SAFE - 2,
-             Style(fill=None, stroke=text_colour, stroke_width=0.8), corner_radius=3),
-        TextBox(SAFE + 4, size.height / 2 - 16, size.width - 2 * SAFE - 8, 14,
-                game.title(locale), size=18, min_size=8, align=Align.CENTER,
-                valign=VAlign.MIDDLE, colour=text_colour, bold=True),
-        TextBox(SAFE + 4, size.height / 2, size.width - 2 * SAFE - 8, 12,
-                game.text(locale, title_key), size=13, min_size=7, align=Align.CENTER,
-                valign=VAlign.MIDDLE, colour=text_colour, bold=True),
+        Rect(m(SAFE + 1), m(SAFE + 1), size.width - 2 * m(SAFE) - m(2),
+             size.height - 2 * m(SAFE) - m(2),
+             Style(fill=None, stroke=text_colour, stroke_width=m(0.8)), corner_radius=m(3)),
+        TextBox(m(SAFE + 4), size.height / 2 - m(16), inner, m(14),
+                game.title(locale), size=sc.pt(18, 8), min_size=sc.min_pt(8),
+                align=Align.CENTER, valign=VAlign.MIDDLE, colour=text_colour, bold=True,
+                source=TextSource(name, "title")),
+        TextBox(m(SAFE + 4), size.height / 2, inner, m(12),
+                game.text(locale, title_key), size=sc.pt(13, 7), min_size=sc.min_pt(7),
+                align=Align.CENTER, valign=VAlign.MIDDLE, colour=text_colour, bold=True,
+                source=TextSource(name, title_key)),
     ]
-    if subtitle:
-        items.append(TextBox(SAFE + 4, size.height / 2 + 13, size.width - 2 * SAFE - 8, 8,
-                             subtitle, size=9, min_size=6, align=Align.CENTER,
-                             valign=VAlign.MIDDLE, colour=text_colour))
-    return CardArt(f"back/{title_key}", tuple(items))
+    if subtitle_key:
+        items.append(TextBox(m(SAFE + 4), size.height / 2 + m(13), inner, m(8),
+                             game.text(locale, subtitle_key), size=sc.pt(9, 6),
+                             min_size=sc.min_pt(6), align=Align.CENTER,
+                             valign=VAlign.MIDDLE, colour=text_colour,
+                             source=TextSource(name, subtitle_key)))
+    return CardArt(name, tuple(items))
 
 
 @dataclass(frozen=True)
@@ -195,9 +254,8 @@ def all_cards(game: Game, locale: str, ui: UiText, size: Size, bleed: float
     for deck in conquest.decks:
         if deck.per_faction:
             for faction in conquest.factions:
-                faction_name = game.text(locale, f"faction.{faction.id}.name")
                 deck_back = back(game, locale, f"deck.{deck.id}.name", faction.colour,
-                                 faction.text_colour, size, bleed, faction_name)
+                                 faction.text_colour, size, bleed, f"faction.{faction.id}.name")
                 result[f"{deck.id}-{faction.id}"] = tuple(
                     CardPair(action_face(game, locale, ui, deck, card, faction, size, bleed),
                              deck_back)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from content.model import Game
 from content.rulesets.iwari.model import IwariSet
+from generator.cardscale import CardScale
 from generator.drawing import (
     Align,
     Circle,
@@ -15,6 +16,7 @@ from generator.drawing import (
     Rect,
     Style,
     TextBox,
+    TextSource,
     VAlign,
 )
 from generator.sizes import Size
@@ -33,49 +35,67 @@ def _background(size: Size, bleed: float, colour: str) -> Rect:
 
 def biome_face(game: Game, locale: str, biome_id: str, size: Size, bleed: float
                ) -> tuple[Item, ...]:
+    """Drawn for a poker card and scaled to `size` (generator.cardscale), as every card here."""
+    sc = CardScale.of(size)
+    m = sc.mm
     biome = game.part(IwariSet).biome(biome_id)
-    name = game.text(locale, f"biome.{biome_id}.name")
+    key = f"biome.{biome_id}.name"
+    source = TextSource(f"biome/{biome_id}", key)
+    name = game.text(locale, key)
     w, h = size.width, size.height
     return (_background(size, bleed, biome.colour),
-            Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE,
-                 Style(fill=None, stroke="#ffffff", stroke_width=0.8), corner_radius=3),
+            Rect(m(SAFE), m(SAFE), w - 2 * m(SAFE), h - 2 * m(SAFE),
+                 Style(fill=None, stroke="#ffffff", stroke_width=m(0.8)), corner_radius=m(3)),
             Circle(w / 2, h / 2, min(w, h) * 0.28, Style(fill="#ffffff", stroke=None,
                                                          opacity=0.9)),
-            TextBox(w / 2 - min(w, h) * 0.26, h / 2 - 6, min(w, h) * 0.52, 12, name,
-                    size=13, min_size=6, bold=True, align=Align.CENTER, valign=VAlign.MIDDLE,
-                    colour=biome.colour),
-            TextBox(SAFE + 2, SAFE + 2, w - 2 * SAFE - 4, 8, name, size=10, min_size=6,
-                    bold=True, colour="#ffffff"),
-            TextBox(SAFE + 2, h - SAFE - 10, w - 2 * SAFE - 4, 8, name, size=10, min_size=6,
-                    bold=True, colour="#ffffff", align=Align.RIGHT, valign=VAlign.BOTTOM))
+            TextBox(w / 2 - min(w, h) * 0.26, h / 2 - m(6), min(w, h) * 0.52, m(12), name,
+                    size=sc.pt(13, 6), min_size=sc.min_pt(6), bold=True, align=Align.CENTER,
+                    valign=VAlign.MIDDLE, colour=biome.colour, source=source),
+            TextBox(m(SAFE + 2), m(SAFE + 2), w - 2 * m(SAFE) - m(4), m(8), name,
+                    size=sc.pt(10, 6), min_size=sc.min_pt(6), bold=True, colour="#ffffff",
+                    source=source),
+            TextBox(m(SAFE + 2), h - m(SAFE) - m(10), w - 2 * m(SAFE) - m(4), m(8), name,
+                    size=sc.pt(10, 6), min_size=sc.min_pt(6), bold=True, colour="#ffffff",
+                    align=Align.RIGHT, valign=VAlign.BOTTOM, source=source))
 
 
 def card_back(game: Game, locale: str, size: Size, bleed: float, key: str) -> tuple[Item, ...]:
+    sc = CardScale.of(size)
+    m = sc.mm
+    card = f"back/{key}"
     w, h = size.width, size.height
     return (_background(size, bleed, BACK),
-            Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE,
-                 Style(fill=None, stroke="#d9b77e", stroke_width=1.0), corner_radius=3),
-            TextBox(SAFE + 2, h / 2 - 12, w - 2 * SAFE - 4, 14, game.title(locale), size=22,
-                    min_size=10, bold=True, align=Align.CENTER, valign=VAlign.MIDDLE,
-                    colour="#d9b77e"),
-            TextBox(SAFE + 2, h / 2 + 4, w - 2 * SAFE - 4, 10, game.text(locale, key), size=10,
-                    min_size=6, align=Align.CENTER, colour="#ffffff"))
+            Rect(m(SAFE), m(SAFE), w - 2 * m(SAFE), h - 2 * m(SAFE),
+                 Style(fill=None, stroke="#d9b77e", stroke_width=m(1.0)), corner_radius=m(3)),
+            TextBox(m(SAFE + 2), h / 2 - m(12), w - 2 * m(SAFE) - m(4), m(14),
+                    game.title(locale), size=sc.pt(22, 10), min_size=sc.min_pt(10), bold=True,
+                    align=Align.CENTER, valign=VAlign.MIDDLE, colour="#d9b77e",
+                    source=TextSource(card, "title")),
+            TextBox(m(SAFE + 2), h / 2 + m(4), w - 2 * m(SAFE) - m(4), m(10),
+                    game.text(locale, key), size=sc.pt(10, 6), min_size=sc.min_pt(6),
+                    align=Align.CENTER, colour="#ffffff", source=TextSource(card, key)))
 
 
 def reference_face(game: Game, locale: str, size: Size, bleed: float) -> tuple[Item, ...]:
+    sc = CardScale.of(size)
+    m = sc.mm
+    card = "reference"
     w, h = size.width, size.height
     items: list[Item] = [_background(size, bleed, "#d9b77e"),
-                         Rect(SAFE, SAFE + 10, w - 2 * SAFE, h - 2 * SAFE - 10,
-                              Style(fill=PANEL, stroke=None), corner_radius=2.5),
-                         TextBox(SAFE, SAFE, w - 2 * SAFE, 9,
-                                 game.text(locale, "reference.title"), size=11, min_size=7,
-                                 bold=True, align=Align.CENTER, valign=VAlign.MIDDLE)]
+                         Rect(m(SAFE), m(SAFE + 10), w - 2 * m(SAFE), h - 2 * m(SAFE) - m(10),
+                              Style(fill=PANEL, stroke=None), corner_radius=m(2.5)),
+                         TextBox(m(SAFE), m(SAFE), w - 2 * m(SAFE), m(9),
+                                 game.text(locale, "reference.title"), size=sc.pt(11, 7),
+                                 min_size=sc.min_pt(7), bold=True, align=Align.CENTER,
+                                 valign=VAlign.MIDDLE,
+                                 source=TextSource(card, "reference.title"))]
     keys = ("reference.turn", "reference.placement", "reference.scoring", "reference.feats")
-    top = SAFE + 12
-    room = (h - SAFE - 2 - top) / len(keys)
+    top = m(SAFE + 12)
+    room = (h - m(SAFE) - m(2) - top) / len(keys)
     for index, key in enumerate(keys):
-        items.append(TextBox(SAFE + 2, top + index * room, w - 2 * SAFE - 4, room - 1,
-                             game.text(locale, key), size=7, min_size=4.5))
+        items.append(TextBox(m(SAFE + 2), top + index * room, w - 2 * m(SAFE) - m(4),
+                             room - m(1), game.text(locale, key), size=sc.pt(7, 4.5),
+                             min_size=sc.min_pt(4.5), source=TextSource(card, key)))
     return tuple(items)
 
 

@@ -4,7 +4,10 @@ Front: the title, the turn's step rule, each piece's power, then the glossary; t
 glossary runs on to the back. Where it breaks is chosen so that both faces are filled
 alike, from an estimate of each text's height (characters per line at the body size);
 the exact fit is left to textfit, which shrinks a box's text only when the estimate
-was short. The layout therefore needs no font file and works for any card size.
+was short. The layout therefore needs no font file and works for any card size: its
+margins and type sizes are a poker card's, scaled to the card (generator.cardscale), and
+rows that cannot all fit even at the smallest size share the room out alike, so every box
+stays on the card and the build reports the texts that overflow.
 """
 
 from __future__ import annotations
@@ -14,7 +17,19 @@ from dataclasses import dataclass
 
 from content.model import Game
 from content.rulesets.splut.board import SplutBoard
-from generator.drawing import Align, Item, Line, Page, Rect, Style, TextBox, VAlign, pt_to_mm
+from generator.cardscale import CardScale
+from generator.drawing import (
+    Align,
+    Item,
+    Line,
+    Page,
+    Rect,
+    Style,
+    TextBox,
+    TextSource,
+    VAlign,
+    pt_to_mm,
+)
 from generator.sizes import Size
 from generator.textfit import SIZE_STEP_PT
 
@@ -31,16 +46,21 @@ texts, rounded up for safety."""
 NAME_COLUMN = 0.24
 """Share of the text width given to a piece's name, left of its rule."""
 INK, PAPER, BAND = "#3b3024", "#f7f0e1", "#c8a96a"
+FRONT, BACK = "reference/front", "reference/back"
+"""The two faces, as reports name them."""
 
 
 @dataclass(frozen=True)
 class Block:
     """One row of the card. `kind`: "text" (a paragraph), "piece" (bold name beside its
-    rule), "entry" (bold term above its text) or "heading" (a rule line and a bold title)."""
+    rule), "entry" (bold term above its text) or "heading" (a rule line and a bold title);
+    `label_key` and `text_key` name the strings, for reports."""
 
     kind: str
     label: str
     text: str
+    label_key: str = ""
+    text_key: str = ""
 
 
 def estimate_lines(text: str, width: float, size_pt: float) -> int:
@@ -82,13 +102,14 @@ def faces_height(faces: list[list[Block]], width: float, size_pt: float) -> floa
     return max(sum(block_height(b, width, size_pt) for b in face) for face in faces)
 
 
-def body_size(faces: list[list[Block]], width: float, room: float) -> float:
-    """The largest size, in 0.25 pt steps from BODY_PT down to MIN_PT, at which every face
-    is estimated to fit its room."""
-    size = BODY_PT
-    while size > MIN_PT and faces_height(faces, width, size) > room:
-        size -= SIZE_STEP_PT
-    return max(size, MIN_PT)
+def body_size(faces: list[list[Block]], width: float, room: float, largest: float = BODY_PT,
+              smallest: float = MIN_PT) -> float:
+    """The largest size, in 0.25 pt steps from `largest` down to `smallest`, at which every
+    face is estimated to fit its room."""
+    size = largest
+    while size > smallest and faces_height(faces, width, size) > room:
+        size = round(size - SIZE_STEP_PT, 4)
+    return max(size, smallest)
 
 
 def split_point(fixed: float, entries: list[float], front: float, back: float) -> int:
@@ -101,74 +122,141 @@ def split_point(fixed: float, entries: list[float], front: float, back: float) -
     return best
 
 
-def _face(size: Size, bleed: float, heading: str) -> list[Item]:
+def _face(sc: CardScale, size: Size, bleed: float, heading: str, source: TextSource
+          ) -> list[Item]:
     """The coloured band to the bleed edge, the paper panel and the heading."""
+    m = sc.mm
     w, h = size.width, size.height
     return [Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=BAND, stroke=None)),
-            Rect(SAFE, SAFE + HEADER, w - 2 * SAFE, h - 2 * SAFE - HEADER,
-                 Style(fill=PAPER, stroke=None), corner_radius=2.0),
-            TextBox(SAFE, SAFE, w - 2 * SAFE, HEADER - 0.5, heading, size=TITLE_PT,
-                    min_size=6.0, bold=True, align=Align.CENTER, valign=VAlign.MIDDLE,
-                    colour=INK)]
+            Rect(m(SAFE), m(SAFE + HEADER), w - 2 * m(SAFE), h - 2 * m(SAFE) - m(HEADER),
+                 Style(fill=PAPER, stroke=None), corner_radius=m(2.0)),
+            TextBox(m(SAFE), m(SAFE), w - 2 * m(SAFE), m(HEADER - 0.5), heading,
+                    size=sc.pt(TITLE_PT, 6.0), min_size=sc.min_pt(6.0), bold=True,
+                    align=Align.CENTER, valign=VAlign.MIDDLE, colour=INK, source=source)]
 
 
-def _box(x: float, y: float, width: float, height: float, text: str, size_pt: float,
+@dataclass(frozen=True)
+class _Type:
+    """The body's size for every box, the smallest it may shrink to, and the card whose
+    boxes these are (for reports)."""
+
+    size_pt: float
+    min_pt: float
+    card: str
+
+
+def _box(x: float, y: float, width: float, height: float, text: str, key: str, kind: _Type,
          bold: bool = False) -> TextBox:
-    return TextBox(x, y, width, height, text, size=size_pt, min_size=min(MIN_PT, size_pt),
-                   bold=bold, colour=INK if bold else "#000000", line_spacing=LINE_SPACING)
+    return TextBox(x, y, width, height, text, size=kind.size_pt,
+                   min_size=min(kind.min_pt, kind.size_pt), bold=bold,
+                   colour=INK if bold else "#000000", line_spacing=LINE_SPACING,
+                   source=TextSource(kind.card, key))
 
 
 def _rows(blocks: list[Block], x: float, top: float, width: float, height: float,
-          size_pt: float) -> list[Item]:
-    """The blocks stacked from `top`, each at least as tall as its estimate at `size_pt`;
-    spare room is shared out in proportion, so the text of every box keeps one size
-    unless an estimate was short (then textfit shrinks that box alone)."""
+          kind: _Type) -> list[Item]:
+    """The blocks stacked from `top`, each at least as tall as its estimate at the body
+    size; spare room is shared out in proportion, so the text of every box keeps one size
+    unless an estimate was short (then textfit shrinks that box alone). Blocks too tall
+    for the room all give up the same share of their height, so none leaves the card."""
+    size_pt = kind.size_pt
     heights = [block_height(b, width, size_pt) for b in blocks]
-    scale = max(1.0, height / max(sum(heights), 1e-9))
+    scale = height / max(sum(heights), 1e-9)
     line = _line(size_pt)
+    if scale < 1.0:
+        return _squeezed_rows(blocks, heights, x, top, width, height, kind)
     items: list[Item] = []
     y = top
     for block, estimated in zip(blocks, heights, strict=True):
         room = estimated * scale - GAP
         if block.kind == "piece":
             name = width * NAME_COLUMN
-            items += [_box(x, y, name - 1.0, room, block.label, size_pt, bold=True),
-                      _box(x + name, y, width - name, room, block.text, size_pt)]
+            items += [_box(x, y, name - 1.0, room, block.label, block.label_key, kind, True),
+                      _box(x + name, y, width - name, room, block.text, block.text_key, kind)]
         elif block.kind == "entry":
-            items += [_box(x, y, width, line, block.label, size_pt, bold=True),
-                      _box(x, y + line, width, room - line, block.text, size_pt)]
+            items += [_box(x, y, width, line, block.label, block.label_key, kind, True),
+                      _box(x, y + line, width, room - line, block.text, block.text_key, kind)]
         elif block.kind == "heading":
             items += [Line(x, y + GAP, x + width, y + GAP, Style(stroke=BAND, stroke_width=0.5)),
-                      _box(x, y + 2 * GAP, width, line, block.label, size_pt, bold=True)]
+                      _box(x, y + 2 * GAP, width, line, block.label, block.label_key, kind,
+                           True)]
         else:
-            items.append(_box(x, y, width, room, block.text, size_pt))
+            items.append(_box(x, y, width, room, block.text, block.text_key, kind))
         y += estimated * scale
+    return items
+
+
+def _fixed_height(block: Block, line: float) -> float:
+    """The part of a block's estimate that is not wrapped text: a heading, a term's line."""
+    if block.kind == "heading":
+        return line + 3 * GAP
+    return line if block.kind == "entry" else 0.0
+
+
+def _squeezed_rows(blocks: list[Block], heights: list[float], x: float, top: float,
+                   width: float, height: float, kind: _Type) -> list[Item]:
+    """`_rows` when the estimates overfill the room. Headings and terms keep their line
+    (unless they alone would fill half the room); the wrapped texts share what is left in
+    proportion, so those are the boxes textfit reports, and every box keeps a positive
+    size and ends inside the room."""
+    line = _line(kind.size_pt)
+    fixed = [_fixed_height(b, line) for b in blocks]
+    fixed_total = sum(fixed)
+    keep = min(1.0, height / 2 / fixed_total) if fixed_total > 0 else 1.0
+    flexible = sum(heights) - fixed_total
+    share = (height - keep * fixed_total) / flexible if flexible > 0 else 1.0
+    items: list[Item] = []
+    y = top
+    for block, estimated, still in zip(blocks, heights, fixed, strict=True):
+        room = share * (estimated - GAP)
+        if block.kind == "piece":
+            name = width * NAME_COLUMN
+            items += [_box(x, y, name - 1.0, room, block.label, block.label_key, kind, True),
+                      _box(x + name, y, width - name, room, block.text, block.text_key, kind)]
+        elif block.kind == "entry":
+            items += [_box(x, y, width, keep * line, block.label, block.label_key, kind, True),
+                      _box(x, y + keep * line, width, share * (estimated - line - GAP),
+                           block.text, block.text_key, kind)]
+        elif block.kind == "heading":
+            gap = keep * GAP
+            items += [Line(x, y + gap, x + width, y + gap, Style(stroke=BAND, stroke_width=0.5)),
+                      _box(x, y + 2 * gap, width, keep * line, block.label, block.label_key,
+                           kind, True)]
+        else:
+            items.append(_box(x, y, width, room, block.text, block.text_key, kind))
+        y += keep * still + share * (estimated - still)
     return items
 
 
 def reference_faces(game: Game, locale: str, size: Size, bleed: float
                     ) -> tuple[tuple[Item, ...], tuple[Item, ...]]:
     """(front, back) of the reference card, drawn from the trim's top-left corner."""
+    sc = CardScale.of(size)
+    m = sc.mm
     board = game.part(SplutBoard)
     text = game.text
-    x, width = SAFE + PAD, size.width - 2 * (SAFE + PAD)
-    top = SAFE + HEADER + PAD
-    room = size.height - SAFE - PAD - top
-    heading = Block("heading", text(locale, "reference.glossary"), "")
-    fixed = [Block("text", "", text(locale, "reference.turn"))]
+    x, width = m(SAFE + PAD), size.width - 2 * m(SAFE + PAD)
+    top = m(SAFE + HEADER + PAD)
+    room = size.height - m(SAFE) - m(PAD) - top
+    heading = Block("heading", text(locale, "reference.glossary"), "", "reference.glossary")
+    fixed = [Block("text", "", text(locale, "reference.turn"), "", "reference.turn")]
     fixed += [Block("piece", text(locale, f"piece.{p.id}.name"),
-                    text(locale, f"piece.{p.id}.rule")) for p in board.pieces]
+                    text(locale, f"piece.{p.id}.rule"), f"piece.{p.id}.name",
+                    f"piece.{p.id}.rule") for p in board.pieces]
     glossary = [Block("entry", text(locale, f"glossary.{g}.term"),
-                      text(locale, f"glossary.{g}.text")) for g in board.glossary]
+                      text(locale, f"glossary.{g}.text"), f"glossary.{g}.term",
+                      f"glossary.{g}.text") for g in board.glossary]
     count = split_point(sum(block_height(b, width, BODY_PT) for b in [*fixed, heading]),
                         [block_height(b, width, BODY_PT) for b in glossary], room, room)
     on_front = fixed + ([heading, *glossary[:count]] if count else [])
     on_back = glossary[count:]
-    body = body_size([on_front, on_back], width, room)
-    front = _face(size, bleed, text(locale, "reference.title"))
-    back = _face(size, bleed, heading.label)
-    return (tuple(front + _rows(on_front, x, top, width, room, body)),
-            tuple(back + _rows(on_back, x, top, width, room, body)))
+    smallest = sc.min_pt(MIN_PT)
+    body = body_size([on_front, on_back], width, room, sc.pt(BODY_PT, MIN_PT), smallest)
+    front = _face(sc, size, bleed, text(locale, "reference.title"),
+                  TextSource(FRONT, "reference.title"))
+    back = _face(sc, size, bleed, heading.label, TextSource(BACK, "reference.glossary"))
+    return (tuple(front + _rows(on_front, x, top, width, room, _Type(body, smallest, FRONT))),
+            tuple(back + _rows(on_back, x, top, width, room, _Type(body, smallest, BACK))))
 
 
 def reference_pages(game: Game, locale: str, size: Size, bleed: float) -> tuple[Page, Page]:

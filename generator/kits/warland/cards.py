@@ -6,7 +6,18 @@ from __future__ import annotations
 from content.model import Game
 from content.rulesets.warland.buildings import Building, Buildings
 from content.rulesets.warland.forces import Forces
-from generator.drawing import Align, Circle, Item, Polygon, Rect, Style, TextBox, VAlign
+from generator.cardscale import CardScale
+from generator.drawing import (
+    Align,
+    Circle,
+    Item,
+    Polygon,
+    Rect,
+    Style,
+    TextBox,
+    TextSource,
+    VAlign,
+)
 from generator.sizes import Size
 from generator.uitext import UiText
 
@@ -20,13 +31,13 @@ FOOD_COLOUR = "#c0392b"
 RESOURCE_COLOUR = "#7a5230"
 
 
-def _shield(x: float, y: float, width: float, colour: str) -> Polygon:
+def _shield(x: float, y: float, width: float, colour: str, stroke: float) -> Polygon:
     """A heater shield with its top edge centred at (x, y)."""
     h = width * 1.15
     half = width / 2
     return Polygon(((x - half, y), (x + half, y), (x + half, y + h * 0.55), (x, y + h),
                     (x - half, y + h * 0.55)), Style(fill="#ffffff", stroke=colour,
-                                                     stroke_width=0.8))
+                                                     stroke_width=stroke))
 
 
 def _pawn_list(game: Game, locale: str, ui: UiText, building: Building) -> str:
@@ -43,83 +54,111 @@ def _pawn_list(game: Game, locale: str, ui: UiText, building: Building) -> str:
     return ui("warland.brings", {"pawns": ", ".join(parts)}) if parts else ""
 
 
-def _production(x: float, y: float, width: float, label: str, value: int, colour: str
-                ) -> tuple[Item, ...]:
-    return (Rect(x, y, width, 13, Style(fill="#ffffff", stroke=colour, stroke_width=0.6),
-                 corner_radius=2),
-            TextBox(x, y + 0.5, width, 7, str(value), size=14, min_size=8, align=Align.CENTER,
-                    valign=VAlign.MIDDLE, colour=colour, bold=True),
-            TextBox(x + 1, y + 7.5, width - 2, 5, label, size=6.5, min_size=4.5,
-                    align=Align.CENTER, valign=VAlign.MIDDLE, colour=INK))
+def _production(sc: CardScale, x: float, y: float, width: float, label: str, value: int,
+                colour: str, card: str, key: str) -> tuple[Item, ...]:
+    m = sc.mm
+    return (Rect(x, y, width, m(13), Style(fill="#ffffff", stroke=colour,
+                                           stroke_width=m(0.6)), corner_radius=m(2)),
+            TextBox(x, y + m(0.5), width, m(7), str(value), size=sc.pt(14, 8),
+                    min_size=sc.min_pt(8), align=Align.CENTER, valign=VAlign.MIDDLE,
+                    colour=colour, bold=True, source=TextSource(card, key)),
+            TextBox(x + m(1), y + m(7.5), width - m(2), m(5), label, size=sc.pt(6.5, 4.5),
+                    min_size=sc.min_pt(4.5), align=Align.CENTER, valign=VAlign.MIDDLE,
+                    colour=INK, source=TextSource(card, f"warland.{key}")))
 
 
-def _cost_line(ui: UiText, building: Building) -> str:
-    """The Castello is never built: it shows its resistance only."""
+def _cost_line(ui: UiText, building: Building) -> tuple[str, str]:
+    """The Castello is never built: it shows its resistance only. (text, ui key)"""
     if building.tier == "castle":
-        return ui("warland.resistance", {"resistance": building.resistance})
-    return ui("warland.cost", {"cost": building.cost, "resistance": building.resistance})
+        return ui("warland.resistance", {"resistance": building.resistance}), "warland.resistance"
+    return (ui("warland.cost", {"cost": building.cost, "resistance": building.resistance}),
+            "warland.cost")
 
 
 def building_face(game: Game, locale: str, ui: UiText, building: Building, size: Size,
                   bleed: float) -> tuple[Item, ...]:
+    """The face, drawn for a poker card and scaled to `size` (generator.cardscale)."""
+    sc = CardScale.of(size)
+    m = sc.mm
+    card = f"building/{building.id}"
     colour = TIER_COLOURS[building.tier]
-    inner = size.width - 2 * SAFE
+    inner = size.width - 2 * m(SAFE)
+    cost, cost_key = _cost_line(ui, building)
     items: list[Item] = [
         Rect(-bleed, -bleed, size.width + 2 * bleed, size.height + 2 * bleed,
              Style(fill=colour, stroke=None)),
-        TextBox(SAFE + 1, SAFE + 1, inner - 18, 11,
-                game.text(locale, f"building.{building.id}.name"), size=13, min_size=7,
-                valign=VAlign.MIDDLE, colour="#ffffff", bold=True),
-        TextBox(SAFE + 1, SAFE + 12, inner - 16, 5,
-                game.text(locale, f"tier.{building.tier}.name"), size=7, min_size=5,
-                colour="#ffffff"),
-        _shield(size.width - SAFE - 7.5, SAFE + 1, 13, colour),
-        TextBox(size.width - SAFE - 14, SAFE + 2, 13, 9, str(building.resistance), size=15,
-                min_size=8, align=Align.CENTER, valign=VAlign.MIDDLE, colour=INK, bold=True),
-        Rect(SAFE, SAFE + 19, inner, size.height - 2 * SAFE - 19,
-             Style(fill=PANEL, stroke=None), corner_radius=2.5),
-        TextBox(SAFE + 2, SAFE + 21, inner - 4, 5, _cost_line(ui, building), size=7,
-                min_size=5, align=Align.CENTER, colour=INK),
+        TextBox(m(SAFE + 1), m(SAFE + 1), inner - m(18), m(11),
+                game.text(locale, f"building.{building.id}.name"), size=sc.pt(13, 7),
+                min_size=sc.min_pt(7), valign=VAlign.MIDDLE, colour="#ffffff", bold=True,
+                source=TextSource(card, f"building.{building.id}.name")),
+        TextBox(m(SAFE + 1), m(SAFE + 12), inner - m(16), m(5),
+                game.text(locale, f"tier.{building.tier}.name"), size=sc.pt(7, 5),
+                min_size=sc.min_pt(5), colour="#ffffff",
+                source=TextSource(card, f"tier.{building.tier}.name")),
+        _shield(size.width - m(SAFE) - m(7.5), m(SAFE + 1), m(13), colour, m(0.8)),
+        TextBox(size.width - m(SAFE) - m(14), m(SAFE + 2), m(13), m(9),
+                str(building.resistance), size=sc.pt(15, 8), min_size=sc.min_pt(8),
+                align=Align.CENTER, valign=VAlign.MIDDLE, colour=INK, bold=True,
+                source=TextSource(card, "resistance")),
+        Rect(m(SAFE), m(SAFE + 19), inner, size.height - 2 * m(SAFE) - m(19),
+             Style(fill=PANEL, stroke=None), corner_radius=m(2.5)),
+        TextBox(m(SAFE + 2), m(SAFE + 21), inner - m(4), m(5), cost, size=sc.pt(7, 5),
+                min_size=sc.min_pt(5), align=Align.CENTER, colour=INK,
+                source=TextSource(card, cost_key)),
     ]
-    box = (inner - 6) / 2
-    items += _production(SAFE + 2, SAFE + 28, box, ui("warland.resources"), building.resources,
-                         RESOURCE_COLOUR)
-    items += _production(SAFE + 4 + box, SAFE + 28, box, ui("warland.food"), building.food,
-                         FOOD_COLOUR)
+    box = (inner - m(6)) / 2
+    items += _production(sc, m(SAFE + 2), m(SAFE + 28), box, ui("warland.resources"),
+                         building.resources, RESOURCE_COLOUR, card, "resources")
+    items += _production(sc, m(SAFE + 4) + box, m(SAFE + 28), box, ui("warland.food"),
+                         building.food, FOOD_COLOUR, card, "food")
     brings = _pawn_list(game, locale, ui, building)
     if brings:
-        items.append(TextBox(SAFE + 2, SAFE + 43, inner - 4, 9, brings, size=7.5, min_size=5,
-                             align=Align.CENTER, valign=VAlign.MIDDLE, colour=INK, bold=True))
+        items.append(TextBox(m(SAFE + 2), m(SAFE + 43), inner - m(4), m(9), brings,
+                             size=sc.pt(7.5, 5), min_size=sc.min_pt(5), align=Align.CENTER,
+                             valign=VAlign.MIDDLE, colour=INK, bold=True,
+                             source=TextSource(card, "warland.brings")))
     if building.has_text:
-        items.append(TextBox(SAFE + 2, SAFE + 53, inner - 4, size.height - 2 * SAFE - 58,
-                             game.text(locale, f"building.{building.id}.text"), size=8,
-                             min_size=5, align=Align.CENTER, valign=VAlign.MIDDLE, colour=INK))
+        key = f"building.{building.id}.text"
+        items.append(TextBox(m(SAFE + 2), m(SAFE + 53), inner - m(4),
+                             size.height - 2 * m(SAFE) - m(58), game.text(locale, key),
+                             size=sc.pt(8, 5), min_size=sc.min_pt(5), align=Align.CENTER,
+                             valign=VAlign.MIDDLE, colour=INK, source=TextSource(card, key)))
     if building.prototype:
-        items.append(TextBox(SAFE, size.height - SAFE - 4, inner, 4, ui("warland.prototype"),
-                             size=5, min_size=4, align=Align.RIGHT, colour="#8a8a8a"))
+        items.append(TextBox(m(SAFE), size.height - m(SAFE) - m(4), inner, m(4),
+                             ui("warland.prototype"), size=sc.pt(5, 4), min_size=sc.min_pt(4),
+                             align=Align.RIGHT, colour="#8a8a8a",
+                             source=TextSource(card, "warland.prototype")))
     return tuple(items)
 
 
 def building_back(game: Game, locale: str, ui: UiText, forces: Forces, size: Size,
                   bleed: float) -> tuple[Item, ...]:
     """The back: the game, 'building', and the face-down resistance a player must beat."""
+    sc = CardScale.of(size)
+    m = sc.mm
+    card = "building/back"
     cx = size.width / 2
     return (
         Rect(-bleed, -bleed, size.width + 2 * bleed, size.height + 2 * bleed,
              Style(fill=BACK_COLOUR, stroke=None)),
-        Rect(SAFE + 1, SAFE + 1, size.width - 2 * SAFE - 2, size.height - 2 * SAFE - 2,
-             Style(fill=None, stroke="#d4af37", stroke_width=0.8), corner_radius=3),
-        TextBox(SAFE + 4, size.height / 2 - 30, size.width - 2 * SAFE - 8, 12,
-                game.title(locale), size=18, min_size=8, align=Align.CENTER,
-                valign=VAlign.MIDDLE, colour="#d4af37", bold=True),
-        _shield(cx, size.height / 2 - 12, 22, "#d4af37"),
-        TextBox(cx - 11, size.height / 2 - 10, 22, 14,
-                str(forces.limits.face_down_resistance), size=20, min_size=10,
-                align=Align.CENTER, valign=VAlign.MIDDLE, colour=INK, bold=True),
-        TextBox(SAFE + 4, size.height / 2 + 16, size.width - 2 * SAFE - 8, 12,
+        Rect(m(SAFE + 1), m(SAFE + 1), size.width - 2 * m(SAFE) - m(2),
+             size.height - 2 * m(SAFE) - m(2),
+             Style(fill=None, stroke="#d4af37", stroke_width=m(0.8)), corner_radius=m(3)),
+        TextBox(m(SAFE + 4), size.height / 2 - m(30), size.width - 2 * m(SAFE) - m(8), m(12),
+                game.title(locale), size=sc.pt(18, 8), min_size=sc.min_pt(8),
+                align=Align.CENTER, valign=VAlign.MIDDLE, colour="#d4af37", bold=True,
+                source=TextSource(card, "title")),
+        _shield(cx, size.height / 2 - m(12), m(22), "#d4af37", m(0.8)),
+        TextBox(cx - m(11), size.height / 2 - m(10), m(22), m(14),
+                str(forces.limits.face_down_resistance), size=sc.pt(20, 10),
+                min_size=sc.min_pt(10), align=Align.CENTER, valign=VAlign.MIDDLE, colour=INK,
+                bold=True, source=TextSource(card, "face_down_resistance")),
+        TextBox(m(SAFE + 4), size.height / 2 + m(16), size.width - 2 * m(SAFE) - m(8), m(12),
                 ui("warland.face_down", {"resistance": forces.limits.face_down_resistance}),
-                size=8, min_size=5, align=Align.CENTER, valign=VAlign.MIDDLE, colour="#ffffff"),
-        Circle(cx, size.height - SAFE - 8, 1.2, Style(fill="#d4af37", stroke=None)),
+                size=sc.pt(8, 5), min_size=sc.min_pt(5), align=Align.CENTER,
+                valign=VAlign.MIDDLE, colour="#ffffff",
+                source=TextSource(card, "warland.face_down")),
+        Circle(cx, size.height - m(SAFE) - m(8), m(1.2), Style(fill="#d4af37", stroke=None)),
     )
 
 
