@@ -73,7 +73,7 @@ def parse_document(path: Path, problems: list[ContentError],
         return None
     document = Document(path, name, data, FileLocator(name, source), (name,))
     refused = [document.origin(pointer).error(
-        f"the string {what}", "remove it: only newline and tab may appear in a text")
+        what, "remove it: only newline and tab may appear in a text")
         for pointer, what in control_characters(data)]
     if refused:
         problems.extend(refused[:MAX_REPORTED_PER_FILE])

@@ -48,24 +48,26 @@ def inside(folder: Path, relative: str) -> Path | None:
 
 
 def control_characters(data: Any) -> Iterator[tuple[str, str]]:
-    """(pointer, description) of every string, key or value, holding a refused character."""
+    """(pointer, message) for every string, key or value, holding a refused character."""
     stack: list[tuple[str, Any]] = [("", data)]
     while stack:
         pointer, value = stack.pop()
         if isinstance(value, str):
             found = _CONTROL.search(value)
             if found:
-                yield pointer, _describe(found.group(), found.start())
+                yield pointer, f"the text {_describe(found.group(), found.start())}"
         elif isinstance(value, dict):
             for key, item in reversed(list(value.items())):
-                here = f"{pointer}/{pointer_escape(key)}"
                 found = _CONTROL.search(key)
                 if found:
-                    yield here, "the property name " + _describe(found.group(), found.start())
-                stack.append((here, item))
+                    yield pointer, (f"the property name {key!r} "
+                                    f"{_describe(found.group(), found.start())}")
+                    continue
+                stack.append((f"{pointer}/{pointer_escape(key)}", item))
         elif isinstance(value, list):
             stack.extend((f"{pointer}/{i}", item) for i, item in reversed(list(enumerate(value))))
 
 
 def _describe(char: str, at: int) -> str:
-    return f"holds the control character U+{ord(char):04X} at position {at + 1}"
+    kind = "a lone surrogate" if "\ud800" <= char <= "\udfff" else "a control character"
+    return f"holds {kind}, U+{ord(char):04X}, at position {at + 1}"

@@ -114,6 +114,12 @@ def _explain_full(error: ValidationError) -> tuple[str, str]:
                     f"write {whole}, not {error.instance!r}")
         return (f"{error.instance!r} is a decimal number, but a whole number is meant here",
                 "write a whole number")
+    if error.validator == "maxLength":
+        return (f"{shorten(repr(error.instance))} is longer than {error.validator_value} "
+                "characters", "shorten it")
+    if error.validator == "maxItems":
+        return (f"{len(error.instance)} entries, more than this list's bound of "
+                f"{error.validator_value}", "no real game needs more; split or trim the list")
     if error.validator in ("maximum", "exclusiveMaximum"):
         return (f"{shorten(repr(error.instance))} is more than this value's bound of "
                 f"{error.validator_value}",

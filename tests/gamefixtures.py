@@ -29,6 +29,9 @@ def apply_edit(folder: Path, edit: dict[str, Any]) -> None:
         text = edit["text"] * edit.get("repeat", 1)
         path.write_bytes(text.encode("utf-8", "surrogatepass"))
         return
+    if edit["op"] == "remove_file":
+        path.unlink()
+        return
     if edit["op"] == "symlink":
         path.unlink(missing_ok=True)
         path.symlink_to(folder / edit["target"])
