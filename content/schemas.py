@@ -117,7 +117,7 @@ def _explain_full(error: ValidationError) -> tuple[str, str]:
     if error.validator == "maxLength":
         return (f"{shorten(repr(error.instance))} is longer than {error.validator_value} "
                 "characters", "shorten it")
-    if error.validator == "maxItems":
+    if error.validator == "maxItems" and isinstance(error.instance, list):
         return (f"{len(error.instance)} entries, more than this list's bound of "
                 f"{error.validator_value}", "no real game needs more; split or trim the list")
     if error.validator in ("maximum", "exclusiveMaximum"):
