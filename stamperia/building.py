@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from content.errors import ContentError, ContentProblems
 from content.model import Game
 from generator.drawing import RenderError
 from generator.fonts import FontError, FontSet
@@ -68,6 +69,28 @@ def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tu
         return build_game(BuildRequest(game, locales, options, formats, out), fonts, progress)
     except (FontError, RenderError, KitError, NoKit, TilingError, ImpositionError) as error:
         raise BuildFailed(f"{game.id}: not built: {error}") from None
+    except (ToolUsage, MachineError, BuildFailed):
+        raise
+    except Exception as error:  # noqa: BLE001 - content the kit cannot draw: say why
+        raise ContentProblems(_why_not_drawable(game, error)) from error
+
+
+def _why_not_drawable(game: Game, error: Exception) -> list[ContentError]:
+    """The content problems behind a kit that failed to draw.
+
+    A build loads the game but skips the rules checks (their smoke games cost seconds);
+    when the kit cannot be drawn, the rules stage runs now, and its errors are the answer.
+    Only content every check accepts becomes a stage failure, reported against game.json.
+    """
+    from rules.registry import check_game
+    from stamperia.checking import stage_failure
+
+    try:
+        report = check_game(game)
+    except Exception:  # noqa: BLE001
+        return [stage_failure(game, "kit", error)]
+    errors = [p for p in report.problems if p.severity == "error"]
+    return errors or [stage_failure(game, "kit", error)]
 
 
 @dataclass(frozen=True)

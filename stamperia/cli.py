@@ -154,6 +154,13 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
                 if output is None:  # held to the end: two builds never mix their games
                     output = held.enter_context(locked(out, _tell))
                 result = building.build(loaded, locales, options, formats, output, progress)
+            except ContentProblems as problems:
+                for problem in problems.problems:
+                    click.echo(problem.format())
+                click.echo(f"{name}: not built: fix the content problems above "
+                           f"(stamperia check {name})")
+                failed = True
+                continue
             except ToolUsage as error:
                 raise usage_error(error) from None
             except building.BuildFailed as error:

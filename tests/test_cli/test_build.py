@@ -174,3 +174,19 @@ def test_a_small_card_builds_and_warns_with_the_card_and_key(
         "the minimum size (4 pt) (2 times)"]
     assert len(warnings) == 19
     assert all(line.startswith("tiny: warning: it: cards.pdf, card ") for line in warnings)
+
+
+def test_build_of_content_its_kit_cannot_draw_reports_the_rules_problems(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A build skips the rules checks; when the kit then fails to draw (an unknown biome),
+    the rules stage runs and its errors are reported, exit 1, no output, no traceback."""
+    make_game(tmp_path, [{"file": "maps.json", "op": "text", "old": '"biome": "forest"',
+                          "new": '"biome": "jungle"'}], "iwari")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["build", "iwari", "--out", "kits"])
+    assert result.exit_code == 1, result.output
+    assert result.output.splitlines()[-2:] == [
+        "iwari/maps.json:34: /sides/0/territories/3/biome: unknown biome 'jungle' "
+        "(known: coast, desert, forest, glacier, tundra)",
+        "iwari: not built: fix the content problems above (stamperia check iwari)"]
+    assert not (tmp_path / "kits" / "iwari").exists()
