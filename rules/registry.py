@@ -28,8 +28,9 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
     return rules
 
 
-def check_game(game: Game, seed: int = 0) -> GameReport:
-    """Every rules check of one loaded game, reproducible for a seed."""
+def check_game(game: Game, seed: int = 0, balance: bool = True) -> GameReport:
+    """Every rules check of one loaded game, reproducible for a seed; then, when the rules
+    found no error, the balance stage (rules.balance) unless `balance` is False."""
     try:
         rules = ruleset_for(game.ruleset)
     except NoRuleset as error:
@@ -37,6 +38,13 @@ def check_game(game: Game, seed: int = 0) -> GameReport:
                                     "/ruleset")
         return GameReport(game.id, (problem,), ())
     problems, notes = rules.check(game, seed)
+    if balance and rules.simulator is not None and not any(
+            p.severity == "error" for p in problems):
+        from rules.balance import balance_stage
+
+        balance_problems, balance_notes = balance_stage(game, rules.simulator(), seed)
+        problems = [*problems, *balance_problems]
+        notes = [*notes, *balance_notes]
     return GameReport(game.id, tuple(sorted(problems)), tuple(notes))
 
 

@@ -86,7 +86,7 @@ def _why_not_drawable(game: Game, error: Exception) -> list[ContentError]:
     from stamperia.checking import stage_failure
 
     try:
-        report = check_game(game)
+        report = check_game(game, balance=False)
     except Exception:  # noqa: BLE001
         return [stage_failure(game, "kit", error)]
     errors = [p for p in report.problems if p.severity == "error"]

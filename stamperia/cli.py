@@ -71,10 +71,15 @@ def list_games(as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
 @click.option("--pseudo", is_flag=True,
               help="Also fit a pseudo-locale (accented, 40% longer) to find overflow early.")
-def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool) -> None:
+@click.option("--strict", is_flag=True,
+              help="Warnings (balance, text fit, prototype hints) fail the check too.")
+def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool,
+          strict: bool) -> None:
     """Check GAMES (ids or folders; all shipped games when none) against their rules.
 
-    Exit 0 when clean, 1 when content problems are found, 2 on a usage error.
+    Stages: well-formed, schema, references, rules, a short seeded balance simulation,
+    kit. Exit 0 when clean, 1 when content problems are found (or, with --strict, any
+    warning), 2 on a usage error.
     """
     from stamperia import checking
 
@@ -95,7 +100,7 @@ def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool) -> Non
         errors = sum(c.report.errors for c in checked)
         warnings = sum(c.report.warnings for c in checked)
         click.echo(f"checked {len(checked)} game(s): {errors} error(s), {warnings} warning(s)")
-    if any(c.report.errors for c in checked):
+    if any(c.report.errors or (strict and c.report.warnings) for c in checked):
         sys.exit(1)
 
 

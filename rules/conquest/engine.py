@@ -300,6 +300,8 @@ class ConquestEngine:
         """Setup after every territory is claimed: seats place in turns until all placed."""
         seats = [s for s in range(state.players) if state.setup_left[s] > 0]
         if not seats:
+            state.count("objective_after_setup", sum(
+                self._objective_complete(state, s) for s in range(state.players)))
             state.stage = "round"
             return False
         seat = state.active if state.setup_left[state.active] > 0 else seats[0]

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from content.model import Game
+from content.rulesets.conquest.model import Conquest
 from rules.conquest.agents import AGENTS
 from rules.conquest.dice import Dice
 from rules.conquest.engine import ConquestEngine
@@ -120,5 +121,12 @@ def result(game: Game, engine: ConquestEngine, state: State,
                       counters)
 
 
+def watched(game: Game) -> dict[str, str]:
+    """Every action card should be played at least once in a few dozen games."""
+    conquest = game.part(Conquest)
+    return {f"action.{card.id}": f"the action card {card.id!r} ({deck.id})"
+            for deck in conquest.decks if deck.kind == "action" for card in deck.cards}
+
+
 SIMULATOR = Simulator(agents=tuple(AGENTS), variants=(SCORZA_DURA,), play=play, replay=replay,
-                      prepare=prepare)
+                      prepare=prepare, watched=watched)

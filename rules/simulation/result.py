@@ -82,6 +82,9 @@ class Simulator:
     replay: ReplayGame
     prepare: Callable[[Game], BoundPlay] | None = None
     """Compiles a game once for many plays, where that costs as much as a game does."""
+    watched: Callable[[Game], Mapping[str, str]] | None = None
+    """Counters that should reach at least 1 over a few dozen games, with what each counts
+    (e.g. an action card played): the balance stage warns about any that never does."""
 
     def bind(self, game: Game) -> BoundPlay:
         """A play function for this game, compiled once if the ruleset can."""

@@ -1,0 +1,150 @@
+"""The balance stage of `stamperia check`: a short seeded simulation that flags degenerate
+content with its numbers.
+
+Content can pass every rule and still give a broken game: objectives already held after
+setup, games over in the first round, a seat or card that always wins, a card no one can
+ever play. A few dozen games per player count, with random and purposeful seats, show
+these cheaply; the warnings say what was seen so a designer can judge. `check --strict`
+turns them into failures.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from statistics import NormalDist
+
+from content.errors import ContentError
+from content.model import Game
+from rules.simulation.report import win_shares
+from rules.simulation.result import GameResult, Simulator
+from rules.simulation.runner import SimulationRequest, run
+
+BALANCE_GAMES = 24
+"""Games per player count and line-up: enough for the win-rate test at four players
+(expected wins of a fair seat reach 5), cheap enough for every check."""
+
+OBJECTIVE_AFTER_SETUP_SHARE = 0.05
+"""More seats than this holding their whole objective right after setup is degenerate."""
+
+CAPPED_ENDS = frozenset({"round_cap", "move_cap", "turn_limit"})
+"""Ends that mean the game was stopped, not finished by its rules."""
+
+FAMILY_ERROR = 0.01
+"""Chance that a fair game gets any win-rate warning from one line-up."""
+
+NOT_CONTENT = frozenset({"agent"})
+"""Label groups that describe the players, not the content."""
+
+OBJECTIVE_AFTER_SETUP = "objective_after_setup"
+"""Counter an engine sets to the seats holding their whole objective after setup."""
+
+
+@dataclass(frozen=True)
+class LineUp:
+    players: int
+    agent: str
+    results: tuple[GameResult, ...]
+
+    @property
+    def label(self) -> str:
+        return f"{self.players} players, {self.agent}"
+
+
+def line_up_agents(simulator: Simulator) -> tuple[str, ...]:
+    """Random seats, and the purposeful agent: greedy where the ruleset has one."""
+    purposeful = "greedy" if "greedy" in simulator.agents else next(
+        (a for a in simulator.agents if a != "random"), None)
+    return tuple(a for a in ("random", purposeful) if a is not None and a in simulator.agents)
+
+
+def balance_stage(game: Game, simulator: Simulator, seed: int,
+                  games: int = BALANCE_GAMES) -> tuple[list[ContentError], list[str]]:
+    """Warnings about degenerate balance, and one summary note per line-up."""
+    low, high = game.players
+    line_ups = []
+    for players in range(low, high + 1):
+        for agent in line_up_agents(simulator):
+            request = SimulationRequest(game.id, players, games, seed, (agent,))
+            line_ups.append(LineUp(players, agent, run(request, game, simulator).results))
+    watched = simulator.watched(game) if simulator.watched is not None else {}
+    problems = [warning for line_up in line_ups for warning in _line_up_warnings(game, line_up)]
+    problems += _capped(game, line_ups)
+    problems += _never_seen(game, line_ups, watched)
+    return problems, [_note(line_up) for line_up in line_ups]
+
+
+def _line_up_warnings(game: Game, line_up: LineUp) -> list[ContentError]:
+    results, played = line_up.results, len(line_up.results)
+    where = f"at {line_up.label}"
+    found: list[ContentError] = []
+    held = sum(r.counters.get(OBJECTIVE_AFTER_SETUP, 0) for r in results)
+    seats = played * line_up.players
+    if held > OBJECTIVE_AFTER_SETUP_SHARE * seats:
+        found.append(game.origin.warning(
+            f"balance: {held} of {seats} seats ({held / seats:.0%}) held their whole objective "
+            f"right after setup in {played} games {where} "
+            f"(more than {OBJECTIVE_AFTER_SETUP_SHARE:.0%})",
+            "make objectives larger or spread them over more zones"))
+    first_round = sum(1 for r in results if r.turns <= 1)
+    if first_round:
+        found.append(game.origin.warning(
+            f"balance: {first_round} of {played} games ended in the first round {where}",
+            "a game should not be decided before every player has played a few turns"))
+    if line_up.agent != "random":
+        found += _win_rate_warnings(game, results, line_up.players, where)
+    return found
+
+
+def _win_rate_warnings(game: Game, results: tuple[GameResult, ...], players: int,
+                       where: str) -> list[ContentError]:
+    """Seats and content labels (faction, objective card...) that win far from the fair
+    share among purposeful seats; random play says little about balance.
+
+    A stage tests many groups at once, so the 99% threshold is corrected for their number
+    (Bonferroni): at 24 games, a lucky group among twenty must not read as a finding.
+    """
+    shares = [s for s in win_shares(results, players)
+              if s.group not in NOT_CONTENT and s.z is not None]
+    if not shares:
+        return []
+    threshold = NormalDist().inv_cdf(1 - FAMILY_ERROR / (2 * len(shares)))
+    return [game.origin.warning(
+        f"balance: {share.group} {share.value} won {share.rate:.0%} of {share.seen} games "
+        f"against a fair {share.fair:.0%} (z = {share.z:+.1f}, flagged beyond "
+        f"{threshold:.2f}) {where}", "see stamperia simulate for more games")
+        for share in shares if share.z is not None and abs(share.z) > threshold]
+
+
+def _capped(game: Game, line_ups: list[LineUp]) -> list[ContentError]:
+    """Games stopped by a cap, summed over the stage: one warning per kind of cap."""
+    played = sum(len(line_up.results) for line_up in line_ups)
+    capped: Counter[str] = Counter(r.end for line_up in line_ups for r in line_up.results
+                                   if r.end in CAPPED_ENDS)
+    return [game.origin.warning(
+        f"balance: {count} of {played} games hit their cap ({end}) instead of ending by "
+        "the rules", "the game may not converge: look at what keeps it from ending")
+        for end, count in sorted(capped.items())]
+
+
+def _never_seen(game: Game, line_ups: list[LineUp],
+                watched: Mapping[str, str]) -> list[ContentError]:
+    totals: Counter[str] = Counter()
+    for line_up in line_ups:
+        for result in line_up.results:
+            totals.update(result.counters)
+    played = sum(len(line_up.results) for line_up in line_ups)
+    return [game.origin.warning(
+        f"balance: {what} was never played in {played} games (random and purposeful seats)",
+        "check that its conditions can ever be met")
+        for key, what in sorted(watched.items()) if totals[key] == 0]
+
+
+def _note(line_up: LineUp) -> str:
+    results = line_up.results
+    ends = Counter(r.end for r in results)
+    median = statistics.median(r.turns for r in results) if results else 0
+    shown = ", ".join(f"{end} {count}" for end, count in sorted(ends.items()))
+    return f"balance {line_up.label}: {len(results)} games, median {median:g} turns, ends {shown}"
