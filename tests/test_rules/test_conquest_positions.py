@@ -18,7 +18,7 @@ from content.loader import load_game
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from content.schemas import SchemaSet
-from rules.conquest.battle import battle_odds, bonus_from_effects
+from rules.conquest.battle import bonus_from_effects
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.notation import format_action, parse_move
 from rules.conquest.positions import (
@@ -31,6 +31,7 @@ from rules.conquest.positions import (
 from rules.conquest.scoring import read_position, score
 from rules.conquest.state import Phase
 from rules.conquest.tables import compile_tables
+from rules.conquest.whole_battle import battle_odds
 from rules.positions import (
     CHANCE,
     IllegalMove,
