@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from rules.conquest.battle import MAX_DICE
 from rules.conquest.dice import Bonus, Dice
 from rules.conquest.options import dice_cards
 from rules.conquest.state import (
@@ -19,6 +18,7 @@ from rules.conquest.state import (
     ATTACK_CARD,
     BATTLE,
     DEFENCE_CARD,
+    DEFEND,
     OCCUPY,
     ROLL,
     Battle,
@@ -84,6 +84,16 @@ class Battles:
             self.roll(state)
 
     def roll(self, state: State) -> None:
+        """Before each roll the defender declares its dice (1 to 3, no more than its boars
+        there); with one boar the engine plays the only choice."""
+        assert state.battle is not None
+        state.battle.defence_dice = 0
+        state.phase = DEFEND
+        state.actor = state.battle.defender
+
+    def defend(self, state: State, dice: int) -> None:
+        assert state.battle is not None
+        state.battle.defence_dice = dice
         if self.explicit_chance:
             state.phase = ROLL
             state.actor = state.active
@@ -96,10 +106,16 @@ class Battles:
         battle = state.battle
         assert battle is not None
         later = 1 if battle.rolls else 0
-        defending = state.boars[battle.target]
-        return (state.attack_dice, MAX_DICE if defending > MAX_DICE else defending,
+        return (state.attack_dice, battle.defence_dice,
                 self.attacker_bonus[battle.attacker_card][later],
                 self.defender_bonus[battle.defender_card][later])
+
+    def odds_declaring(self, state: State, defence_dice: int
+                       ) -> dict[tuple[int, int], Fraction]:
+        """The odds of the next roll if the defender declared `defence_dice` (in phase
+        DEFEND, for agents weighing the choice)."""
+        attack_dice, _, attacker, defender = self.next_roll(state)
+        return self.dice.odds(attack_dice, defence_dice, attacker, defender)
 
     def odds(self, state: State) -> dict[tuple[int, int], Fraction]:
         """The exact odds of each (attacker losses, defender losses) of the next roll: the
@@ -112,6 +128,7 @@ class Battles:
         assert battle is not None
         origin, target = battle.origin, battle.target
         battle.rolls += 1
+        battle.defence_dice = 0
         boars = state.boars
         boars[target] -= lost_defence
         state.reserve[battle.defender] += lost_defence

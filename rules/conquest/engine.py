@@ -9,7 +9,8 @@ Readings of the rulebook where it is silent (also in the README):
   on one territory per decision; boars removed by Peste suina likewise.
 - A decision with a single legal action is played by the engine, not asked of a seat
   (it is no choice); records hold only real decisions.
-- The defender always rolls as many dice as allowed (up to 3); the attacker chooses 1..3.
+- The defender declares its dice (1 up to 3, no more than its boars) before each roll,
+  after the card windows; the attacker chooses 1..3 when it declares or rolls again.
 - A battle is declared once (the card windows open then); after each roll the attacker
   rolls again, choosing its dice anew, or retreats ("può decidere di interrompere").
 - Removed boars go back to their colour's reserve; new forces come from that reserve.
@@ -38,6 +39,7 @@ from rules.conquest.state import (
     BATTLE,
     CLAIM,
     DEFENCE_CARD,
+    DEFEND,
     DISCARD,
     MOVE,
     MOVE_COUNT,
@@ -149,6 +151,8 @@ class ConquestEngine:
         elif kind == "roll":
             state.attack_dice = int(action[1])
             self.battles.roll(state)
+        elif kind == "defend":
+            self.battles.defend(state, int(action[1]))
         elif kind == "retreat":
             state.battle = None
             state.phase = ATTACK
@@ -273,7 +277,7 @@ class ConquestEngine:
                     continue
             elif not (state.phase is BATTLE or state.phase is OCCUPY
                       or state.phase is ATTACK_CARD or state.phase is DEFENCE_CARD
-                      or state.phase is ROLL):
+                      or state.phase is DEFEND or state.phase is ROLL):
                 # A battle's own decisions wait; after any other the main flow resumes.
                 state.legal = None
                 if not self._stages[state.stage](state):

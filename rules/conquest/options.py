@@ -11,6 +11,7 @@ from rules.conquest.state import (
     BATTLE,
     CLAIM,
     DEFENCE_CARD,
+    DEFEND,
     DISCARD,
     MOVE,
     MOVE_COUNT,
@@ -91,6 +92,10 @@ _BATTLE_ACTIONS: tuple[list[Action], ...] = tuple(
     for most in range(MAX_DICE + 1))
 """After a roll: stop this battle, or roll again with 1 up to 3 dice (boars - 1 at most)."""
 
+_DEFENCE_ACTIONS: tuple[list[Action], ...] = tuple(
+    [("defend", dice) for dice in range(1, most + 1)] for most in range(MAX_DICE + 1))
+"""Before a roll: the defender declares 1 up to 3 dice (its boars there at most)."""
+
 
 def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
     """The actions the deciding seat (state.actor) may take in the state's phase."""
@@ -104,6 +109,10 @@ def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
         assert state.battle is not None
         most = state.boars[state.battle.origin] - 1
         return _BATTLE_ACTIONS[most if most < MAX_DICE else MAX_DICE]
+    if phase is DEFEND:
+        assert state.battle is not None
+        most = state.boars[state.battle.target]
+        return _DEFENCE_ACTIONS[most if most < MAX_DICE else MAX_DICE]
     if phase is PLACE:
         most = state.tasks[0].count
         return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]

@@ -23,6 +23,7 @@ from rules.conquest.state import (
     BATTLE,
     CLAIM,
     DEFENCE_CARD,
+    DEFEND,
     MOVE_COUNT,
     OCCUPY,
     OVER,
@@ -35,14 +36,14 @@ from rules.conquest.state import (
 from rules.conquest.tables import Tables
 from rules.positions import CHANCE, PositionError, PositionSource
 
-BATTLE_PHASES = (BATTLE, ATTACK_CARD, DEFENCE_CARD, OCCUPY, ROLL)
+BATTLE_PHASES = (BATTLE, ATTACK_CARD, DEFENCE_CARD, DEFEND, OCCUPY, ROLL)
 TASK_PHASES = {"place": Phase.PLACE, "remove": Phase.REMOVE, "discard": Phase.DISCARD}
 STAGES = ("claim", "reinforce", "round", "turn_start", "new_forces", "recruit", "attack",
           "move", "move_count", "end_turn")
 PHASE_STAGES = {Phase.CLAIM: "claim", Phase.TRUCE: "new_forces", Phase.RECRUIT: "attack",
                 Phase.ATTACK: "attack", BATTLE: "attack", ATTACK_CARD: "attack",
-                DEFENCE_CARD: "attack", OCCUPY: "attack", ROLL: "attack", Phase.MOVE: "move",
-                MOVE_COUNT: "move_count"}
+                DEFENCE_CARD: "attack", DEFEND: "attack", OCCUPY: "attack", ROLL: "attack",
+                Phase.MOVE: "move", MOVE_COUNT: "move_count"}
 """The stage the engine is in when it asks for each decision (tasks may come in any)."""
 
 
@@ -246,7 +247,10 @@ class _Reader:
             cards.append(card or "")
         rolls = self.count(data["rolls"], "/battle/rolls")
         battle = Battle(max(origin, 0), max(target, 0), max(defender, 0), cards[0], cards[1],
-                        rolls)
+                        rolls, data.get("defence_dice", 0) if phase is ROLL else 0)
+        if phase is not ROLL and "defence_dice" in data:
+            self.fail("/battle/defence_dice", "the defender declares its dice just before "
+                      f"the roll, not in phase {phase.value!r}", "remove defence_dice")
         return battle, data["dice"]
 
     def route(self, phase: Phase, active: int, owner: list[int]) -> tuple[int, int]:
@@ -307,7 +311,16 @@ class _Reader:
                           "only a conquered territory waiting to be occupied holds 0")
             if t == occupying and state.boars[t] != 0:
                 self.fail(at, f"in phase 'occupy' the conquered {ids[t]!r} holds 0 boars")
-        if phase in (ROLL, ATTACK_CARD, DEFENCE_CARD) and state.battle is not None:
+        if phase is ROLL and state.battle is not None:
+            declared = state.battle.defence_dice
+            most = min(3, state.boars[state.battle.target])
+            if declared == 0:
+                state.battle.defence_dice = most
+            elif declared > most:
+                self.fail("/battle/defence_dice", f"{declared} dice declared for "
+                          f"{ids[state.battle.target]!r}: the defender rolls 1 to {most}",
+                          "no more dice than its boars there, 3 at most")
+        if phase in (ROLL, ATTACK_CARD, DEFENCE_CARD, DEFEND) and state.battle is not None:
             most = min(3, state.boars[state.battle.origin] - 1)
             if not 1 <= state.attack_dice <= most:
                 self.fail("/battle/dice", f"{state.attack_dice} dice from "
@@ -352,7 +365,7 @@ class _Reader:
         expected = state.active
         if tasks:
             expected = tasks[0].seat
-        elif phase is DEFENCE_CARD and state.battle is not None:
+        elif phase in (DEFENCE_CARD, DEFEND) and state.battle is not None:
             expected = state.battle.defender
         if state.actor != expected:
             self.fail("/to_move", f"in phase {phase.value!r} the faction to move is "

@@ -66,11 +66,14 @@ def write_state(tables: Tables, factions: Sequence[str], state: State) -> Positi
     }
     battle = state.battle
     if battle is not None:
-        data["battle"] = {
+        fought: dict[str, object] = {
             "from": ids[battle.origin], "to": ids[battle.target],
             "defender": factions[battle.defender], "dice": state.attack_dice,
             "attacker_card": battle.attacker_card or None,
             "defender_card": battle.defender_card or None, "rolls": battle.rolls}
+        if battle.defence_dice:
+            fought["defence_dice"] = battle.defence_dice
+        data["battle"] = fought
     if state.phase is MOVE_COUNT:
         origin, target = state.move_route
         data["move_route"] = {"from": ids[origin], "to": ids[target]}

@@ -23,6 +23,9 @@ class Phase(Enum):
     BATTLE = "battle"
     ATTACK_CARD = "attack_card"
     DEFENCE_CARD = "defence_card"
+    DEFEND = "defend"
+    """The defender declares its dice for the next roll ("deve dichiararlo prima di
+    lanciare i dadi")."""
     OCCUPY = "occupy"
     MOVE = "move"
     MOVE_COUNT = "move_count"
@@ -39,6 +42,7 @@ ATTACK_CARD = Phase.ATTACK_CARD
 BATTLE = Phase.BATTLE
 CLAIM = Phase.CLAIM
 DEFENCE_CARD = Phase.DEFENCE_CARD
+DEFEND = Phase.DEFEND
 DISCARD = Phase.DISCARD
 MOVE = Phase.MOVE
 MOVE_COUNT = Phase.MOVE_COUNT
@@ -53,6 +57,7 @@ TRUCE = Phase.TRUCE
 Action = tuple[str | int, ...]
 """("claim", t) ("place", t, boars) ("discard", card) ("remove", t, boars) ("truce", seat | -1)
 ("recruit", card | "", discards) ("attack", from, to, dice) ("roll", dice) ("retreat",)
+("defend", dice)
 ("end_attacks",)
 ("card", card | "") ("occupy", boars) ("move", from, to) ("move_count", boars) ("no_move",)"""
 
@@ -67,6 +72,8 @@ class Battle:
     attacker_card: str = ""
     defender_card: str = ""
     rolls: int = 0
+    defence_dice: int = 0
+    """The dice the defender declared for the next roll (0: not declared yet)."""
 
 
 @dataclass

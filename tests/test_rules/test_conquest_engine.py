@@ -154,6 +154,9 @@ def test_after_each_roll_the_attacker_rolls_again_or_retreats(tables: Tables) ->
     target = int(next(a for a in engine.legal_actions(state) if a[0] == "attack")[2])
     state.boars[target] = 30
     engine.apply(state, ("attack", cagliari, target, 2))
+    assert state.phase is Phase.DEFEND and state.battle is not None
+    assert engine.legal_actions(state) == [("defend", 1), ("defend", 2), ("defend", 3)]
+    engine.apply(state, ("defend", 3))
     assert state.phase is Phase.BATTLE and state.battle is not None
     assert engine.legal_actions(state) == [("retreat",), ("roll", 1), ("roll", 2), ("roll", 3)]
     state.boars[cagliari] = 3
@@ -164,8 +167,8 @@ def test_after_each_roll_the_attacker_rolls_again_or_retreats(tables: Tables) ->
     state.boars[cagliari] = 2
     state.legal = None
     engine.apply(state, ("attack", cagliari, target, 1))
-    while state.phase is Phase.BATTLE:
-        engine.apply(state, ("roll", 1))
+    while state.phase in (Phase.BATTLE, Phase.DEFEND):
+        engine.apply(state, ("roll", 1) if state.phase is Phase.BATTLE else ("defend", 1))
     assert state.boars[cagliari] == 1 and state.battle is None
     assert state.phase is not Phase.BATTLE
 

@@ -210,6 +210,7 @@ def test_every_action_kind_has_its_readable_form(sgrunt: Game) -> None:
         ("recruit", "reclutamento", 2): "recruit reclutamento 2",
         ("recruit", "", 0): "recruit none",
         ("attack", nurra, gallura, 2): "attack nurra gallura 2", ("roll", 3): "roll 3",
+        ("defend", 2): "defend 2",
         ("retreat",): "retreat", ("end_attacks",): "end-attacks",
         ("card", "zannata"): "card zannata", ("card", ""): "card none",
         ("occupy", 3): "occupy 3", ("move", nurra, gallura): "move nurra gallura",
@@ -246,8 +247,8 @@ def battle_position(game: Game, attackers: int, defenders: int, *, dice: int = 3
     data["players"][0]["played_card"] = attacker_card is not None
     calm = "calma_apparente"
     data["events"].remove(calm)
-    data.update(event=calm, round=1, active=factions[0],
-                to_move=CHANCE if phase == "roll" else factions[0], phase=phase,
+    mover = {"roll": CHANCE, "defend": factions[1]}.get(phase, factions[0])
+    data.update(event=calm, round=1, active=factions[0], to_move=mover, phase=phase,
                 stage="attack", attacks_made=1,
                 battle={"from": ids[origin], "to": ids[target], "defender": factions[1],
                         "dice": dice, "attacker_card": attacker_card, "defender_card": None,
@@ -273,6 +274,46 @@ def test_chance_outcomes_are_the_engine_odds_of_one_roll(sgrunt: Game, attackers
     assert {o.move: o.probability for o in legal.chance} == {
         f"outcome {a}-{d}": p for (a, d), p in odds.first_roll.items()}
     assert legal.moves == tuple(o.move for o in legal.chance)
+
+
+def test_the_defender_declares_its_dice_before_each_roll(sgrunt: Game) -> None:
+    """Rulebook (SGRUNT, "Confrontare dadi in battaglia"): "Il giocatore in difesa, a sua
+    volta, può utilizzare al massimo 3 dadi, pur possedendo più cinghiali sul territorio in
+    difesa, e deve dichiararlo prima di lanciare i dadi." A decision of the defending seat:
+    against Carica the defender's expected loss is 0.83 boars with 1 die, 1.89 with 3."""
+    data = battle_position(sgrunt, 6, 5, attacker_card="carica", phase="defend")
+    position = read(sgrunt, data)
+    legal = POSITIONS.legal(sgrunt, position)
+    assert legal.to_move == data["players"][1]["faction"]
+    assert legal.moves == ("defend 1", "defend 2", "defend 3")
+
+    def expected_loss(move: str) -> float:
+        declared = POSITIONS.apply(sgrunt, position, move, random.Random(0))
+        chance = POSITIONS.legal(sgrunt, declared).chance
+        assert POSITIONS.write(sgrunt, declared)["battle"]["defence_dice"] == int(move[-1])  # type: ignore[index]
+        return float(sum(o.probability * int(o.move.split("-")[1]) for o in chance))
+
+    assert round(expected_loss("defend 1"), 2) == 0.83
+    assert round(expected_loss("defend 3"), 2) == 1.89
+    # With 2 boars the defender may declare 1 or 2 dice, never 3.
+    two = read(sgrunt, battle_position(sgrunt, 6, 2, phase="defend"))
+    assert POSITIONS.legal(sgrunt, two).moves == ("defend 1", "defend 2")
+    # After a roll the next declaration is asked again.
+    rolled = POSITIONS.apply(sgrunt, POSITIONS.apply(sgrunt, position, "defend 1",
+                                                     random.Random(0)),
+                             "outcome 1-0", random.Random(0))
+    again = POSITIONS.apply(sgrunt, rolled, "roll 3", random.Random(0))
+    assert POSITIONS.legal(sgrunt, again).moves == ("defend 1", "defend 2", "defend 3")
+
+
+def test_a_declaration_over_the_defenders_boars_is_refused(sgrunt: Game) -> None:
+    data = battle_position(sgrunt, 6, 2)
+    data["battle"]["defence_dice"] = 3
+    with pytest.raises(PositionError) as error:
+        read(sgrunt, data)
+    [problem] = error.value.problems
+    assert problem.pointer == "/battle/defence_dice"
+    assert "the defender rolls 1 to 2" in problem.format()
 
 
 def test_an_outcome_applies_exactly_its_losses(sgrunt: Game) -> None:
