@@ -211,7 +211,9 @@ class ConquestEngine:
         state.truces[(seat, target)] = 1
         state.truces[(target, seat)] = 1
 
-    def _recruit(self, state: State, card: str, discards: int) -> None:
+    def _recruit(self, state: State, card: str, boars: int) -> None:
+        """Reclutamento: "Aggiungete 2, 4 o 6 cinghiali ... solo se scartate una carta
+        Azione": the boars chosen, for the card's discards whatever the number."""
         state.stage = "attack"
         if not card:
             return
@@ -219,8 +221,8 @@ class ConquestEngine:
         rules = self.tables.actions[card]
         state.play_card(seat, card)
         if rules.recruit_discards:
-            state.tasks.append(Task(DISCARD, seat, discards))
-        pieces = min(state.reserve[seat], discards * rules.recruit_per_discard)
+            state.tasks.append(Task(DISCARD, seat, rules.recruit_discards))
+        pieces = min(state.reserve[seat], boars)
         state.reserve[seat] -= pieces
         if pieces:
             state.tasks.append(Task(PLACE, seat, pieces))

@@ -3,7 +3,7 @@ designer knows, and back.
 
     claim nurra             place nurra 3           remove nurra 1
     discard zannata         truce sardi / truce none
-    recruit reclutamento 1 / recruit none
+    recruit reclutamento 4 (boars) / recruit none
     attack marmilla ogliastra 2 (from, to, dice)    card zannata / card none
     roll 2                  defend 2 (the defender's dice)      retreat     end-attacks
     occupy 3                move nurra gallura      move-count 2        no-move

@@ -31,11 +31,9 @@ def recruits(tables: Tables, state: State, seat: int) -> list[Action]:
     found: list[Action] = []
     for card in sorted(set(hand)):
         rules = tables.actions[card]
-        if rules.recruit_per_discard and rules.timing == "own_turn_before_attack":
-            most = rules.recruit_max
-            if rules.recruit_discards:
-                most = min(most, len(hand) - 1)
-            found += [("recruit", card, n) for n in range(1, most + 1)]
+        if (rules.recruit_pieces and rules.timing == "own_turn_before_attack"
+                and len(hand) - 1 >= rules.recruit_discards):
+            found += [("recruit", card, n) for n in rules.recruit_pieces]
     return found
 
 

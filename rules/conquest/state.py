@@ -56,7 +56,7 @@ TRUCE = Phase.TRUCE
 
 Action = tuple[str | int, ...]
 """("claim", t) ("place", t, boars) ("discard", card) ("remove", t, boars) ("truce", seat | -1)
-("recruit", card | "", discards) ("attack", from, to, dice) ("roll", dice) ("retreat",)
+("recruit", card | "", boars) ("attack", from, to, dice) ("roll", dice) ("retreat",)
 ("defend", dice)
 ("end_attacks",)
 ("card", card | "") ("occupy", boars) ("move", from, to) ("move_count", boars) ("no_move",)"""

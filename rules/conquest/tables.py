@@ -47,9 +47,10 @@ class ActionRules:
     attacker: DiceBonus
     defender: DiceBonus
     truce: bool
-    recruit_per_discard: int
-    recruit_max: int
-    recruit_discards: bool
+    recruit_pieces: tuple[int, ...]
+    """The numbers of boars a recruit card lets the player choose (empty: not one)."""
+    recruit_discards: int
+    """Action cards discarded to play it, whatever the number chosen."""
 
 
 @dataclass(frozen=True)
@@ -121,9 +122,13 @@ def _action(card: Card) -> ActionRules:
         card.id, card.timing, bonus_from_effects(card.effects, "attacker"),
         bonus_from_effects(card.effects, "defender"),
         any(e.type == "truce" for e in card.effects),
-        recruit.int_param("pieces_per_discard") if recruit else 0,
-        recruit.int_param("max_discards") if recruit else 0,
-        bool(recruit.params.get("discard_required", True)) if recruit else False)
+        _int_list(recruit.params["pieces"]) if recruit else (),
+        recruit.int_param("discards") if recruit else 0)
+
+
+def _int_list(value: object) -> tuple[int, ...]:
+    assert isinstance(value, (list, tuple))
+    return tuple(sorted(int(v) for v in value))
 
 
 Neighbours = tuple[tuple[tuple[int, int], ...], ...]

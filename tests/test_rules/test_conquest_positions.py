@@ -207,7 +207,7 @@ def test_every_action_kind_has_its_readable_form(sgrunt: Game) -> None:
         ("claim", nurra): "claim nurra", ("place", nurra, 3): "place nurra 3",
         ("remove", nurra, 1): "remove nurra 1", ("discard", "zannata"): "discard zannata",
         ("truce", 2): "truce apixedda", ("truce", -1): "truce none",
-        ("recruit", "reclutamento", 2): "recruit reclutamento 2",
+        ("recruit", "reclutamento", 4): "recruit reclutamento 4",
         ("recruit", "", 0): "recruit none",
         ("attack", nurra, gallura, 2): "attack nurra gallura 2", ("roll", 3): "roll 3",
         ("defend", 2): "defend 2",
@@ -528,3 +528,49 @@ def test_an_edited_position_is_refused_or_plays_on(sgrunt: Game) -> None:
             except PositionError as error:
                 raise AssertionError([p.format() for p in error.problems]) from None
     assert playable > 20
+
+
+# ----- action cards ---------------------------------------------------------------------
+def recruit_position(game: Game, hand: list[str]) -> dict[str, Any]:
+    """Seat 0 at its recruit decision, with `hand` and a full reserve."""
+    data = battle_position(game, 4, 2, phase="recruit")
+    player = data["players"][0]
+    for card in hand:
+        player["deck"].remove(card)
+    player.update(hand=hand, discards=[], played_card=False)
+    data.update(battle=None, attacks_made=0, to_move=player["faction"])
+    return data
+
+
+def test_reclutamento_costs_one_action_card_for_2_4_or_6_boars(sgrunt: Game) -> None:
+    """Rulebook (SGRUNT, Reclutamento): "Aggiungete 2, 4 o 6 cinghiali nei territori di
+    vostra competenza ma solo se scartate una carta Azione dalla vostra mano." One discard,
+    whatever the number of boars."""
+    position = read(sgrunt, recruit_position(sgrunt, ["reclutamento", "zannata", "carica"]))
+    assert POSITIONS.legal(sgrunt, position).moves == (
+        "recruit none", "recruit reclutamento 2", "recruit reclutamento 4",
+        "recruit reclutamento 6")
+    recruited = POSITIONS.apply(sgrunt, position, "recruit reclutamento 6", random.Random(0))
+    assert POSITIONS.legal(sgrunt, recruited).moves == ("discard carica", "discard zannata")
+    discarded = POSITIONS.apply(sgrunt, recruited, "discard carica", random.Random(0))
+    data = POSITIONS.write(sgrunt, discarded)
+    assert data["players"][0]["hand"] == ["zannata"]  # type: ignore[index]
+    assert data["phase"] == "place"
+    assert data["tasks"] == [{"kind": "place", "faction": data["players"][0]["faction"],  # type: ignore[index]
+                              "count": 6}]
+    # Without another card to discard, Reclutamento cannot be played.
+    alone = read(sgrunt, recruit_position(sgrunt, ["reclutamento"]))
+    assert "recruit reclutamento 2" not in POSITIONS.legal(sgrunt, alone).moves
+
+
+def test_stagione_dell_amore_needs_no_discard(game: Game) -> None:
+    """Rulebook (MUGRUGNI, Stagione dell'amore): "Aggiungete 2, 4 o 6 cinghiali nei
+    territori di vostra competenza." No discard is asked."""
+    if game.id != "mugrugni":
+        pytest.skip("MUGRUGNI's card")
+    position = read(game, recruit_position(game, ["stagione_amore"]))
+    assert POSITIONS.legal(game, position).moves[1:] == (
+        "recruit stagione_amore 2", "recruit stagione_amore 4", "recruit stagione_amore 6")
+    after = POSITIONS.write(game, POSITIONS.apply(game, position, "recruit stagione_amore 4",
+                                                  random.Random(0)))
+    assert after["phase"] == "place" and after["tasks"][0]["count"] == 4  # type: ignore[index]
