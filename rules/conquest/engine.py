@@ -41,6 +41,7 @@ from rules.conquest.state import (
     DEFENCE_CARD,
     DEFEND,
     DISCARD,
+    DRAW,
     MOVE,
     MOVE_COUNT,
     OCCUPY,
@@ -56,7 +57,7 @@ from rules.conquest.state import (
 )
 from rules.conquest.tables import EventRules, Tables
 
-NO_EVENT = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False)
+NO_EVENT = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False, False)
 
 
 class ConquestEngine:
@@ -228,7 +229,19 @@ class ConquestEngine:
             state.tasks.append(Task(PLACE, seat, pieces))
 
     def _draw(self, state: State, seat: int, cards: int) -> None:
-        """Draw into the hand; over the limit, the seat then chooses what to discard."""
+        """Draw into the hand; over the limit, the seat then chooses what to discard, or
+        (discard before draw, MUGRUGNI: "se ne possiede già 5 in mano sceglie prima quali
+        scartare") first chooses what to discard, then draws."""
+        if self.tables.discard_before_draw:
+            over = min(len(state.hands[seat]), len(state.hands[seat]) + cards
+                       - self.tables.hand_limit)
+            if over > 0:
+                state.tasks.append(Task(DISCARD, seat, over))
+                state.tasks.append(Task(DRAW, seat, cards))
+                return
+        self._draw_now(state, seat, cards)
+
+    def _draw_now(self, state: State, seat: int, cards: int) -> None:
         pile = state.draw_piles[seat]
         for _ in range(cards):
             if not pile:
@@ -250,13 +263,15 @@ class ConquestEngine:
         state.boars[battle.target] = boars
         state.set_owner(battle.target, seat)
         state.conquests[seat] += 1
+        state.conquests_this_turn += 1
         state.count("conquests")
         if not state.alive(battle.defender):
             state.count("eliminated")
         state.battle = None
         state.phase = ATTACK
-        bottino = self.event(state).draw_on_conquest
-        if bottino:
+        event = self.event(state)
+        bottino = event.draw_on_conquest
+        if bottino and (not event.draw_once_per_turn or state.conquests_this_turn == 1):
             self._draw(state, seat, bottino)
         if self._objective_complete(state, seat):
             self._finish(state, (seat,), "objective")
@@ -270,6 +285,10 @@ class ConquestEngine:
         """Run automatic steps, and decisions with a single legal action, until a seat must
         choose or the game is over."""
         while state.phase is not OVER:
+            if state.tasks and state.tasks[0].phase is DRAW:
+                task = state.tasks.pop(0)
+                self._draw_now(state, task.seat, task.count)
+                continue
             if state.tasks:
                 task = state.tasks[0]
                 state.phase, state.actor = task.phase, task.seat
@@ -356,6 +375,7 @@ class ConquestEngine:
         state.player_turns += 1
         state.played_card = [False] * state.players
         state.attacks_made = 0
+        state.conquests_this_turn = 0
         state.battle = None
         state.stage = "new_forces"
         if any(self.tables.actions[c].truce for c in state.hands[seat]):

@@ -37,7 +37,8 @@ from rules.conquest.tables import Tables
 from rules.positions import CHANCE, PositionError, PositionSource
 
 BATTLE_PHASES = (BATTLE, ATTACK_CARD, DEFENCE_CARD, DEFEND, OCCUPY, ROLL)
-TASK_PHASES = {"place": Phase.PLACE, "remove": Phase.REMOVE, "discard": Phase.DISCARD}
+TASK_PHASES = {"place": Phase.PLACE, "remove": Phase.REMOVE, "discard": Phase.DISCARD,
+               "draw": Phase.DRAW}
 STAGES = ("claim", "reinforce", "round", "turn_start", "new_forces", "recruit", "attack",
           "move", "move_count", "end_turn")
 PHASE_STAGES = {Phase.CLAIM: "claim", Phase.TRUCE: "new_forces", Phase.RECRUIT: "attack",
@@ -414,6 +415,8 @@ def read_state(tables: Tables, data: Mapping[str, Any], source: PositionSource) 
                     for i, p in enumerate(players)],
         played_card=[p["played_card"] for p in players], truces=truces,
         attacks_made=r.count(data["attacks_made"], "/attacks_made"), battle=battle,
+        conquests_this_turn=r.count(data.get("conquests_this_turn", 0),
+                                    "/conquests_this_turn"),
         winners=tuple(r.faction(f, f"/winners/{k}")
                       for k, f in enumerate(data.get("winners", []))),
         end=data.get("end", ""))

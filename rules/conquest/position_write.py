@@ -61,6 +61,7 @@ def write_state(tables: Tables, factions: Sequence[str], state: State) -> Positi
         "truces": [{"faction": factions[a], "protected": factions[p], "turns": turns}
                    for (a, p), turns in state.truces.items()],
         "attacks_made": state.attacks_made,
+        "conquests_this_turn": state.conquests_this_turn,
         "battle": None,
         "move_route": None,
     }

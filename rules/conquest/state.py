@@ -29,6 +29,8 @@ class Phase(Enum):
     OCCUPY = "occupy"
     MOVE = "move"
     MOVE_COUNT = "move_count"
+    DRAW = "draw"
+    """Never a decision: a draw queued behind the discards that must come before it."""
     ROLL = "roll"
     """A roll about to be made, with chance explicit (positions.py): the outcome is applied
     from outside with `ConquestEngine.apply_roll`, never drawn by the engine."""
@@ -44,6 +46,7 @@ CLAIM = Phase.CLAIM
 DEFENCE_CARD = Phase.DEFENCE_CARD
 DEFEND = Phase.DEFEND
 DISCARD = Phase.DISCARD
+DRAW = Phase.DRAW
 MOVE = Phase.MOVE
 MOVE_COUNT = Phase.MOVE_COUNT
 OCCUPY = Phase.OCCUPY
@@ -119,6 +122,8 @@ class State:
     truces: dict[tuple[int, int], int] = field(default_factory=dict)
     """(attacker, protected) -> turns of the attacker until it may attack again."""
     attacks_made: int = 0
+    conquests_this_turn: int = 0
+    """Territories the active seat conquered this turn (Bottino once per turn reads it)."""
     battle: Battle | None = None
     winners: tuple[int, ...] = ()
     end: str = ""

@@ -36,6 +36,8 @@ class EventRules:
     min_attacks: int
     blocked_kinds: frozenset[int]
     protect_landlocked: bool
+    draw_once_per_turn: bool = False
+    """Bottino draws once in a turn with a conquest (MUGRUGNI), not on every conquest."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,8 @@ class Tables:
     setup_later: int
     starting_hand: int
     hand_limit: int
+    discard_before_draw: bool
+    """At the hand limit a player discards before drawing (and never sees the new card)."""
     base_rounds: int
     points_per_conquest: int
     new_pieces: int
@@ -93,7 +97,7 @@ def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
     values = {"add_pieces": 0, "draw_all": 0, "draw_active": 0, "remove_pieces": 0,
               "draw_on_conquest": 0, "min_attacks": 0}
     blocked: set[int] = set()
-    landlocked = False
+    landlocked = once = False
     for effect in card.effects:
         if effect.type == "add_pieces":
             values["add_pieces"] += effect.int_param("count")
@@ -104,6 +108,7 @@ def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
             values["remove_pieces"] += effect.int_param("count")
         elif effect.type == "draw_on_conquest":
             values["draw_on_conquest"] += effect.int_param("count")
+            once = effect.params.get("per", "conquest") == "turn"
         elif effect.type == "compulsory_attack":
             values["min_attacks"] = max(values["min_attacks"], effect.int_param("min_attacks"))
         elif effect.type == "block_link_kinds":
@@ -113,7 +118,7 @@ def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
         elif effect.type == "protect_landlocked":
             landlocked = True
     return EventRules(card.id, card.continue_icon, blocked_kinds=frozenset(blocked),
-                      protect_landlocked=landlocked, **values)
+                      protect_landlocked=landlocked, draw_once_per_turn=once, **values)
 
 
 def _action(card: Card) -> ActionRules:
@@ -209,6 +214,7 @@ def compile_tables(game: Game) -> Tables:
         pieces_per_colour=piece.per_faction,
         setup_first=setup.first_round_per_turn, setup_later=setup.later_rounds_per_turn,
         starting_hand=setup.starting_hand, hand_limit=setup.hand_limit,
+        discard_before_draw=setup.hand_limit_discard == "before_draw",
         base_rounds=conquest.base_turns, points_per_conquest=conquest.points_per_conquest,
         new_pieces=setup.new_pieces, new_cards=setup.new_cards,
         attack_paths=attack_paths, move_paths=move_paths)

@@ -51,7 +51,12 @@ def test_diff_sgrunt_mugrugni_key_lines() -> None:
         '  added    link_kind.ford.name: "Ford"',
     ]:
         assert expected in lines
-    assert lines[lines.index("rules") + 1] == "  no differences"
+    # MUGRUGNI: "Se ne possiede già 5 in mano sceglie prima quali scartare"; its Bottino
+    # draws once per turn ("almeno un territorio"): both are content, so diff shows them.
+    assert lines[lines.index("rules") + 1] == (
+        "  changed  setup.hand_limit_discard: after_draw -> before_draw")
+    assert ("  changed  card events/bottino: effects draw_on_conquest(count=1, per=conquest) "
+            "-> draw_on_conquest(count=1, per=turn)") in lines
     assert not any("card events/popolamento" in line for line in lines)
 
 

@@ -574,3 +574,60 @@ def test_stagione_dell_amore_needs_no_discard(game: Game) -> None:
     after = POSITIONS.write(game, POSITIONS.apply(game, position, "recruit stagione_amore 4",
                                                   random.Random(0)))
     assert after["phase"] == "place" and after["tasks"][0]["count"] == 4  # type: ignore[index]
+
+
+def bottino_battle(game: Game, cards: int, conquests_this_turn: int) -> dict[str, Any]:
+    """Seat 0 about to roll 4 boars against 1 under Bottino, holding `cards` cards of its
+    deck."""
+    data = battle_position(game, 4, 1, dice=3)
+    data["events"].append(data["event"])
+    data["events"].remove("bottino")
+    player = data["players"][0]
+    player["hand"] = player["deck"][:cards]
+    player["deck"] = player["deck"][cards:]
+    data.update(event="bottino", conquests_this_turn=conquests_this_turn)
+    return data
+
+
+def _conquer(game: Game, data: dict[str, Any]) -> dict[str, Any]:
+    position = POSITIONS.apply(game, read(game, data), "outcome 0-1", random.Random(0))
+    after = POSITIONS.write(game, POSITIONS.apply(game, position, "occupy 1",
+                                                  random.Random(0)))
+    assert isinstance(after, dict)
+    return after
+
+
+def test_bottino_draws_on_every_conquest_in_sgrunt_once_per_turn_in_mugrugni(
+        game: Game) -> None:
+    """SGRUNT's Bottino: "Nel momento in cui conquistate un territorio pescate una carta
+    Azione" (every conquest). MUGRUGNI's: "Nel momento in cui conquistate almeno un
+    territorio pescate una carta Azione" (once in a turn with a conquest)."""
+    first = _conquer(game, bottino_battle(game, 1, 0))
+    assert len(first["players"][0]["hand"]) == 2
+    assert first["conquests_this_turn"] == 1
+    second = _conquer(game, bottino_battle(game, 1, 1))
+    expected = 1 if game.id == "mugrugni" else 2
+    assert len(second["players"][0]["hand"]) == expected
+
+
+def test_at_the_hand_limit_mugrugni_discards_before_drawing(game: Game) -> None:
+    """MUGRUGNI: "(Se ne possiede già 5 in mano sceglie prima quali scartare)": the discard
+    comes before the draw, among the 5 held. SGRUNT ("Se ne possiede più di 5 in mano
+    sceglie prima quali scartare") draws, then discards down to 5 among all 6."""
+    data = bottino_battle(game, 5, 0)
+    hand = data["players"][0]["hand"]
+    position = POSITIONS.apply(game, read(game, data), "outcome 0-1", random.Random(0))
+    position = POSITIONS.apply(game, position, "occupy 1", random.Random(0))
+    written = POSITIONS.write(game, position)
+    assert written["phase"] == "discard"  # type: ignore[index]
+    held = written["players"][0]["hand"]  # type: ignore[index]
+    if game.id == "mugrugni":
+        assert held == hand
+        assert [t["kind"] for t in written["tasks"]] == ["discard", "draw"]  # type: ignore[index]
+        after = POSITIONS.write(game, POSITIONS.apply(game, position, f"discard {hand[0]}",
+                                                      random.Random(0)))
+        assert len(after["players"][0]["hand"]) == 5  # type: ignore[index]
+        assert after["tasks"] == []  # type: ignore[index]
+    else:
+        assert len(held) == 6 and held[:5] == hand
+        assert [t["kind"] for t in written["tasks"]] == ["discard"]  # type: ignore[index]
