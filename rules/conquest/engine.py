@@ -15,9 +15,11 @@ Readings of the rulebook where it is silent (also in the README):
   rolls again, choosing its dice anew, or retreats ("può decidere di interrompere").
 - Removed boars go back to their colour's reserve; new forces come from that reserve.
 - Peste suina never empties a territory: a seat removes what it can, up to the count.
-- Under a compulsory-attack event, truces (Pax Suina) do not restrict attacks (the
-  rulebook: events override action cards).
-- The end-of-turn move follows land borders and links open under the round's event.
+- Under a compulsory-attack event, truces (Pax Suina) are lifted only for a seat that
+  could otherwise attack no one (the rulebook's example: players who "non possono
+  attaccare nessuno"; events override action cards).
+- The end-of-turn move follows land borders and every link: events that block links
+  forbid attacks along them ("Non si possono sferrare attacchi"), not the move.
 - An action deck that runs out is reshuffled from that seat's discards.
 - A seat that loses its last territory is out; its turns are skipped.
 - Victory by objective is checked after each conquest (the rulebook: "conquista"), so

@@ -44,9 +44,20 @@ def dice_cards(tables: Tables, state: State, seat: int, attacking: bool) -> list
 
 
 def attacks(tables: Tables, state: State, event: EventRules) -> list[Action]:
-    """Every (from, to, dice) the active seat may attack with now."""
+    """Every (from, to, dice) the active seat may attack with now.
+
+    Truces (Pax Suina) hold, except under a compulsory attack (Furia selvaggia) for a seat
+    that could otherwise attack no one: the rulebook's example lifts them for players who
+    "non possono attaccare nessuno"."""
+    truced = {p for (a, p) in state.truces if a == state.active}
+    found = _attacks(tables, state, truced)
+    if not found and truced and state.attacks_made < event.min_attacks:
+        found = _attacks(tables, state, set())
+    return found
+
+
+def _attacks(tables: Tables, state: State, truced: set[int]) -> list[Action]:
     seat, owner, boars = state.active, state.owner, state.boars
-    truced = {p for (a, p) in state.truces if a == seat} if event.min_attacks == 0 else ()
     paths = tables.attack_paths[state.event + 1]
     found: list[Action] = []
     for origin in state.owned[seat]:

@@ -142,7 +142,9 @@ Neighbours = tuple[tuple[tuple[int, int], ...], ...]
 def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[EventRules, ...]
            ) -> tuple[tuple[AttackPaths, ...], tuple[MovePaths, ...]]:
     """Attack and move paths open under each event, computed once per game rather than
-    filtered on every decision; events alike share them."""
+    filtered on every decision; events alike share them. Events that block link kinds
+    forbid attacks along them ("Non si possono sferrare attacchi via mare"), not the
+    end-of-turn move: every event moves along every border and link."""
     attack_cache: dict[tuple[frozenset[int], bool], AttackPaths] = {}
     move_cache: dict[frozenset[int], MovePaths] = {}
     attack_paths = []
@@ -158,11 +160,10 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
                       for target, kind in around
                       if kind not in blocked and (coastal[target] or not landlocked))
                 for origin, around in enumerate(neighbours))
-        if blocked not in move_cache:
-            move_cache[blocked] = tuple(tuple(n for n, kind in around if kind not in blocked)
-                                        for around in neighbours)
+        if not move_cache:
+            move_cache[frozenset()] = tuple(tuple(n for n, _ in around) for around in neighbours)
         attack_paths.append(attack_cache[key])
-        move_paths.append(move_cache[blocked])
+        move_paths.append(move_cache[frozenset()])
     return tuple(attack_paths), tuple(move_paths)
 
 

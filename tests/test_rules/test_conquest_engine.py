@@ -78,6 +78,21 @@ def test_sea_routes_are_closed_under_malu_entu(tables: Tables) -> None:
     assert supramonte not in targets and targets
 
 
+def test_blocked_links_forbid_attacks_not_the_end_of_turn_move(tables: Tables) -> None:
+    """Rulebook: Malu entu "Non si possono sferrare attacchi via mare (da porto a porto)"
+    (MUGRUGNI: Alluvione "Non si possono sferrare attacchi attraversando i guadi", Tempesta
+    "Non si possono attaccare i territori tra loro collegati via mare o via monte"): they
+    forbid attacks, and say nothing of the move at the end of the turn."""
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine, "malu_entu")
+    cagliari = _give(state, tables, "cagliari", 0, 5)
+    supramonte = _give(state, tables, "supramonte", 0, 1)
+    assert supramonte not in {n for n, kind in tables.neighbours[cagliari] if kind < 0}
+    state.phase, state.stage = Phase.MOVE, "move"
+    state.legal = None
+    assert ("move", cagliari, supramonte) in engine.legal_actions(state)
+
+
 def test_forestas_protects_landlocked_territories(tables: Tables) -> None:
     engine = ConquestEngine(tables)
     state = _attack_position(engine, "forestas")
@@ -98,6 +113,22 @@ def test_pax_suina_blocks_both_ways_unless_an_attack_is_compulsory(tables: Table
     state.truces = {(0, 1): 1, (1, 0): 1}
     actions = engine.legal_actions(state)
     assert actions and ("end_attacks",) not in actions
+
+
+def test_furia_selvaggia_lifts_truces_only_for_who_could_attack_no_one(tables: Tables
+                                                                       ) -> None:
+    """Rulebook (SGRUNT, Chiarimenti): "se tre giocatori hanno attivato la loro carta
+    Azione Pax Suina nello stesso turno di gioco e non possono attaccare nessuno, la carta
+    Evento Furia Selvaggia annulla l'effetto": a seat that can still attack someone keeps
+    its truce."""
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine, "furia_selvaggia")
+    cagliari = _give(state, tables, "cagliari", 0, 5)
+    neighbour = next(n for n, kind in tables.neighbours[cagliari] if kind < 0)
+    _give(state, tables, tables.territory_ids[neighbour], 2, 1)
+    state.truces = {(0, 1): 1, (1, 0): 1}
+    targets = {int(a[2]) for a in engine.legal_actions(state) if a[0] == "attack"}
+    assert targets == {neighbour}
 
 
 def test_conquest_moves_chosen_boars_scores_and_bottino_draws(tables: Tables) -> None:
@@ -227,8 +258,11 @@ def test_peste_suina_never_empties_a_territory_and_hands_keep_the_limit(
         rng = random.Random(seed)
         while state.phase is not Phase.OVER:
             engine.apply(state, rng.choice(engine.legal_actions(state)))
-            if state.phase is not Phase.DISCARD:
-                assert all(len(hand) <= tables.hand_limit for hand in state.hands)
+            # A seat over the limit has its discard queued (round-start tasks run in turn).
+            discarding = {task.seat for task in state.tasks if task.phase is Phase.DISCARD}
+            assert state.phase is Phase.OVER or all(
+                len(hand) <= tables.hand_limit or seat in discarding
+                for seat, hand in enumerate(state.hands))
             if state.phase is not Phase.OCCUPY:  # a conquered territory waits for boars
                 assert all(b >= 1 for o, b in zip(state.owner, state.boars, strict=True)
                            if o >= 0)
