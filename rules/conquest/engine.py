@@ -84,6 +84,8 @@ class ConquestEngine:
     # ----- setting up -------------------------------------------------------------------
     def new_game(self, players: int, rng: random.Random) -> State:
         t = self.tables
+        factions = list(range(len(t.faction_ids)))
+        rng.shuffle(factions)
         objectives = list(range(len(t.objectives)))
         rng.shuffle(objectives)
         piles = []
@@ -101,7 +103,7 @@ class ConquestEngine:
             objectives=objectives[:players], conquests=[0] * players,
             events=self._shuffled_events(rng), scorza_dura=self.scorza_dura,
             round_cap=self.round_cap, setup_left=[dealt] * players,
-            played_card=[False] * players)
+            played_card=[False] * players, factions=factions[:players])
         self._advance(state)
         return state
 

@@ -400,6 +400,7 @@ def read_state(tables: Tables, data: Mapping[str, Any], source: PositionSource) 
     event = data["event"]
     state = State(
         players=len(players), rng=random.Random(0), owner=owner, boars=boars,
+        factions=[tables.faction_ids.index(p["faction"]) for p in players],
         reserve=[r.count(p["reserve"], f"/players/{i}/reserve") for i, p in enumerate(players)],
         hands=[list(p["hand"]) for p in players],
         draw_piles=[p["deck"][::-1] for p in players],

@@ -110,7 +110,7 @@ def result(game: Game, engine: ConquestEngine, state: State,
     tables = engine.tables
     seats = []
     for seat, (objective, conquest, _, _) in enumerate(engine.scores(state)):
-        labels = {"agent": agents[seat], "faction": tables.faction_ids[seat],
+        labels = {"agent": agents[seat], "faction": tables.faction_ids[state.factions[seat]],
                   "objective": tables.objectives[state.objectives[seat]][0]}
         seats.append(SeatResult(labels, objective + conquest,
                                 {"objective": objective, "conquests": conquest}))

@@ -132,6 +132,9 @@ class State:
     counters: dict[str, int] = field(default_factory=dict)
     legal: list[Action] | None = None
     """The legal actions of the current decision, once computed (cleared by apply)."""
+    factions: list[int] = field(default_factory=list)
+    """Per seat, its faction (index into the content's factions): dealt at random, as
+    players choose their colour ("la fazione scelta"), not fixed to the seat."""
     owned: list[list[int]] = field(default_factory=list)
     """Per seat, its territories in increasing order: kept with `owner` by `set_owner`."""
 

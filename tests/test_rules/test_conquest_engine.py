@@ -208,17 +208,17 @@ def test_objective_complete_wins_at_once(tables: Tables) -> None:
     engine = ConquestEngine(tables)
     state = _attack_position(engine)
     _, entries = tables.objectives[state.objectives[0]]
-    for territory, _ in entries[1:]:
+    targets = {t for t, _ in entries}
+    last, origin = next((t, n) for t, _ in entries for n, kind in tables.neighbours[t]
+                        if kind < 0 and n not in targets)
+    for territory in targets - {last}:
         state.set_owner(territory, 0)
-    last = entries[0][0]
-    origin = next((n for n, kind in tables.neighbours[last] if kind < 0), None)
-    assert origin is not None
     state.set_owner(origin, 0)
     state.boars[origin], state.boars[last] = 40, 1
     state.legal = None
     engine.apply(state, ("attack", origin, last, 3))
-    while state.phase is Phase.BATTLE:
-        engine.apply(state, ("roll", 3))
+    while state.phase in (Phase.BATTLE, Phase.DEFEND):
+        engine.apply(state, ("roll", 3) if state.phase is Phase.BATTLE else ("defend", 1))
     engine.apply(state, ("occupy", 1))
     assert state.phase is Phase.OVER and state.end == "objective" and state.winners == (0,)
 
@@ -279,3 +279,20 @@ def test_a_record_replays_to_the_same_result(game_id: str) -> None:
         assert (again.winners, again.end, again.turns, again.steps, again.counters) == \
             (played.winners, played.end, played.turns, played.steps, played.counters)
         assert [s.score for s in again.seats] == [s.score for s in played.seats]
+
+
+def test_factions_are_dealt_not_fixed_to_seats(tables: Tables) -> None:
+    """Rulebook (SGRUNT, Preparazione): each player takes the boars "in base al colore della
+    fazione scelta": a faction is the player's choice, not its seat's. The engine deals
+    them at random, so a seat's win rate and a faction's are different figures."""
+    engine = ConquestEngine(tables)
+    dealt = [engine.new_game(4, random.Random(seed)).factions for seed in range(30)]
+    assert all(len(set(f)) == 4 for f in dealt)
+    assert all(set(f) <= set(range(len(tables.faction_ids))) for f in dealt)
+    for seat in range(4):
+        assert len({f[seat] for f in dealt}) == len(tables.faction_ids), seat
+    game = load_game("sgrunt")
+    result = play(game, Table(("random",) * 4), random.Random(3), None)
+    state = engine.new_game(4, random.Random(random.Random(3).getrandbits(64)))
+    assert [s.labels["faction"] for s in result.seats] == [
+        tables.faction_ids[f] for f in state.factions]

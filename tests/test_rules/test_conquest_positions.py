@@ -97,8 +97,10 @@ def test_opening_is_a_function_of_the_seed(game: Game, players: int) -> None:
     other = POSITIONS.opening(game, players, 12)
     assert other != first
     assert schema_problems(first, PositionSource("o.json", json.dumps(first))) == []
-    factions = [f.id for f in game.part(Conquest).factions][:players]
-    assert [p["faction"] for p in first["players"]] == factions
+    # Factions are dealt, not fixed to seats ("la fazione scelta"): distinct, of the game.
+    factions = [p["faction"] for p in first["players"]]
+    assert len(set(factions)) == players
+    assert set(factions) <= {f.id for f in game.part(Conquest).factions}
     assert first["territories"] == {} and first["phase"] == "claim"
     assert first["to_move"] == factions[0]
     legal = POSITIONS.legal(game, read(game, first))
@@ -411,7 +413,7 @@ CASES: list[tuple[str, Edit, str]] = [
      "/territories/atlantide"),
     ("unknown faction", _set("/territories/cagliari", {"owner": "sardi_mori", "pieces": 1}),
      "/territories/cagliari/owner"),
-    ("not among the players", _set("/territories/cagliari", {"owner": "iskra", "pieces": 1}),
+    ("not among the players", _set("/territories/cagliari", {"owner": "@absent", "pieces": 1}),
      "/territories/cagliari/owner"),
     ("unknown objective", _set("/players/1/objective", "obiettivo_99"), "/players/1/objective"),
     ("dealt twice", _set("/players/2/objective", "@0"), "/players/2/objective"),
@@ -452,6 +454,9 @@ def test_a_contradictory_position_is_reported_at_its_pointer(sgrunt: Game, messa
     edit(data)
     text = json.dumps(data, indent=2).replace('"@0f"', json.dumps(data["players"][0]["faction"]))
     text = text.replace('"@0"', json.dumps(data["players"][0]["objective"]))
+    seated = {p["faction"] for p in data["players"]}
+    absent = next(f.id for f in sgrunt.part(Conquest).factions if f.id not in seated)
+    text = text.replace('"@absent"', json.dumps(absent))
     text = text.replace('"@target"', json.dumps(data["battle"]["to"]) if data["battle"] else "")
     with pytest.raises(PositionError) as error:
         validate_position(sgrunt, text, "bad.json")
