@@ -53,6 +53,12 @@ class Battles:
         state.attacks_made += 1
         state.count("battles")
         state.battle = Battle(origin, target, state.owner[target])
+        self.before_roll(state)
+
+    def before_roll(self, state: State) -> None:
+        """The card windows open before every roll of the battle, not only at the
+        declaration: "L'utilizzo delle carte Azione va sempre dichiarato prima di tirare i
+        dadi" (one card per player per turn, so only for who has not played one)."""
         active = state.active
         if not state.played_card[active] and dice_cards(self.tables, state, active, True):
             state.phase = ATTACK_CARD
@@ -76,11 +82,13 @@ class Battles:
             if card:
                 state.play_card(state.active, card)
                 battle.attacker_card = card
+                battle.attacker_card_roll = battle.rolls
             self._defence_window(state)
         else:
             if card:
                 state.play_card(battle.defender, card)
                 battle.defender_card = card
+                battle.defender_card_roll = battle.rolls
             self.roll(state)
 
     def roll(self, state: State) -> None:
@@ -105,10 +113,12 @@ class Battles:
         """(attack dice, defence dice, attacker bonus, defender bonus) of the next roll."""
         battle = state.battle
         assert battle is not None
-        later = 1 if battle.rolls else 0
+        # A first-roll bonus (Carica, Barricata) is for the first roll after the card.
+        attacker_later = 1 if battle.rolls > battle.attacker_card_roll else 0
+        defender_later = 1 if battle.rolls > battle.defender_card_roll else 0
         return (state.attack_dice, battle.defence_dice,
-                self.attacker_bonus[battle.attacker_card][later],
-                self.defender_bonus[battle.defender_card][later])
+                self.attacker_bonus[battle.attacker_card][attacker_later],
+                self.defender_bonus[battle.defender_card][defender_later])
 
     def odds_declaring(self, state: State, defence_dice: int
                        ) -> dict[tuple[int, int], Fraction]:

@@ -4,15 +4,16 @@ Pure: no I/O; dice and shuffles come from the state's own `random.Random`. Agent
 state and its legal actions and pick one; `apply` plays it and runs every automatic step
 up to the next decision. All rules come from the compiled content (tables.py).
 
-Readings of the rulebook where it is silent (also in the README):
+Readings of the rulebook (also in the README, with the rulebook's words):
 - Each seat places its new boars, event boars and setup boars where it likes, any number
   on one territory per decision; boars removed by Peste suina likewise.
 - A decision with a single legal action is played by the engine, not asked of a seat
   (it is no choice); records hold only real decisions.
 - The defender declares its dice (1 up to 3, no more than its boars) before each roll,
   after the card windows; the attacker chooses 1..3 when it declares or rolls again.
-- A battle is declared once (the card windows open then); after each roll the attacker
-  rolls again, choosing its dice anew, or retreats ("può decidere di interrompere").
+- A battle is declared once; after each roll the attacker rolls again, choosing its dice
+  anew, or retreats ("può decidere di interrompere"). The card windows open before every
+  roll ("L'utilizzo delle carte Azione va sempre dichiarato prima di tirare i dadi").
 - Removed boars go back to their colour's reserve; new forces come from that reserve.
 - Peste suina never empties a territory: a seat removes what it can, up to the count.
 - Under a compulsory-attack event, truces (Pax Suina) are lifted only for a seat that
@@ -155,7 +156,7 @@ class ConquestEngine:
             self.battles.declare(state, int(action[1]), int(action[2]), int(action[3]))
         elif kind == "roll":
             state.attack_dice = int(action[1])
-            self.battles.roll(state)
+            self.battles.before_roll(state)
         elif kind == "defend":
             self.battles.defend(state, int(action[1]))
         elif kind == "retreat":

@@ -248,7 +248,15 @@ class _Reader:
             cards.append(card or "")
         rolls = self.count(data["rolls"], "/battle/rolls")
         battle = Battle(max(origin, 0), max(target, 0), max(defender, 0), cards[0], cards[1],
-                        rolls, data.get("defence_dice", 0) if phase is ROLL else 0)
+                        rolls, data.get("defence_dice", 0) if phase is ROLL else 0,
+                        self.count(data.get("attacker_card_roll", 0),
+                                   "/battle/attacker_card_roll"),
+                        self.count(data.get("defender_card_roll", 0),
+                                   "/battle/defender_card_roll"))
+        for side in ("attacker", "defender"):
+            if data.get(f"{side}_card_roll", 0) > rolls:
+                self.fail(f"/battle/{side}_card_roll", f"a card played before roll "
+                          f"{data[f'{side}_card_roll']} of a battle with {rolls} rolls made")
         if phase is not ROLL and "defence_dice" in data:
             self.fail("/battle/defence_dice", "the defender declares its dice just before "
                       f"the roll, not in phase {phase.value!r}", "remove defence_dice")

@@ -74,6 +74,10 @@ def write_state(tables: Tables, factions: Sequence[str], state: State) -> Positi
             "defender_card": battle.defender_card or None, "rolls": battle.rolls}
         if battle.defence_dice:
             fought["defence_dice"] = battle.defence_dice
+        if battle.attacker_card:
+            fought["attacker_card_roll"] = battle.attacker_card_roll
+        if battle.defender_card:
+            fought["defender_card_roll"] = battle.defender_card_roll
         data["battle"] = fought
     if state.phase is MOVE_COUNT:
         origin, target = state.move_route

@@ -77,6 +77,10 @@ class Battle:
     rolls: int = 0
     defence_dice: int = 0
     """The dice the defender declared for the next roll (0: not declared yet)."""
+    attacker_card_roll: int = 0
+    """The roll before which the attacker's card was played (its first-roll bonus is
+    for that roll); likewise the defender's."""
+    defender_card_roll: int = 0
 
 
 @dataclass

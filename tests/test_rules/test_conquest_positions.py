@@ -508,7 +508,7 @@ def test_an_edited_position_is_refused_or_plays_on(sgrunt: Game) -> None:
                           "pax_suina", "attack", "roll", "battle", "occupy", "move_count",
                           "truce", "place", "over", "end_turn", "round", "nurra", "gallura"]
     playable = 0
-    for _ in range(200):
+    for _ in range(300):
         data = json.loads(json.dumps(rng.choice(seen)))
         path = rng.choice(list(_leaves(data)))
         node = data
@@ -636,3 +636,33 @@ def test_at_the_hand_limit_mugrugni_discards_before_drawing(game: Game) -> None:
     else:
         assert len(held) == 6 and held[:5] == hand
         assert [t["kind"] for t in written["tasks"]] == ["discard"]  # type: ignore[index]
+
+
+def test_dice_cards_may_be_played_before_any_roll_of_the_battle(sgrunt: Game) -> None:
+    """Rulebook (SGRUNT): "L'utilizzo delle carte Azione va sempre dichiarato prima di
+    tirare i dadi"; Zannata and Carica "dopo aver dichiarato l'attacco ma prima di tirare i
+    dadi". The window opens before every roll, and Carica's "primo attacco" is the first
+    roll after it is played."""
+    data = battle_position(sgrunt, 6, 5, phase="battle")
+    player = data["players"][0]
+    player["deck"].remove("carica")
+    player.update(hand=["carica"])
+    data["battle"]["rolls"] = 2
+    position = read(sgrunt, data)
+    window = POSITIONS.apply(sgrunt, position, "roll 3", random.Random(0))
+    assert POSITIONS.legal(sgrunt, window).moves == ("card none", "card carica")
+    played = POSITIONS.apply(sgrunt, window, "card carica", random.Random(0))
+    declared = POSITIONS.apply(sgrunt, played, "defend 3", random.Random(0))
+    written = POSITIONS.write(sgrunt, declared)
+    assert written["battle"]["attacker_card_roll"] == 2  # type: ignore[index]
+    chance = {o.move: o.probability for o in POSITIONS.legal(sgrunt, declared).chance}
+    carica = next(c for c in sgrunt.part(Conquest).deck("actions").cards if c.id == "carica")
+    boosted = battle_odds(6, 5, bonus_from_effects(carica.effects, "attacker")).first_roll
+    assert chance == {f"outcome {a}-{d}": p for (a, d), p in boosted.items()}
+    # The roll after that one has no bonus left.
+    after = POSITIONS.apply(sgrunt, declared, "outcome 1-2", random.Random(0))
+    again = POSITIONS.apply(sgrunt, POSITIONS.apply(sgrunt, after, "roll 3", random.Random(0)),
+                            "defend 3", random.Random(0))
+    plain = battle_odds(5, 3).first_roll
+    assert {o.move: o.probability for o in POSITIONS.legal(sgrunt, again).chance} == {
+        f"outcome {a}-{d}": p for (a, d), p in plain.items()}

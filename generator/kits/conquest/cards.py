@@ -49,10 +49,11 @@ def paw(x: float, y: float, size: float, colour: str) -> tuple[Item, ...]:
             *(Circle(x + dx * size, y + dy * size, size * 0.13, paint) for dx, dy in toes))
 
 
-def _title(size: Size, text: str, colour: str) -> TextBox:
-    return TextBox(SAFE + 1, SAFE + 1, size.width - 2 * SAFE - 2, 11, text, size=15,
-                   min_size=8, align=Align.CENTER, valign=VAlign.MIDDLE, colour=colour,
-                   bold=True)
+def _title(size: Size, text: str, colour: str, inset: float = 0) -> TextBox:
+    """The card's name, centred; `inset` keeps both ends clear (of the corner icon)."""
+    return TextBox(SAFE + 1 + inset, SAFE + 1, size.width - 2 * SAFE - 2 - 2 * inset, 11,
+                   text, size=15, min_size=8, align=Align.CENTER, valign=VAlign.MIDDLE,
+                   colour=colour, bold=True)
 
 
 def _body(size: Size, top: float, bottom: float, text: str) -> TextBox:
@@ -64,9 +65,10 @@ def _body(size: Size, top: float, bottom: float, text: str) -> TextBox:
 def event_face(game: Game, locale: str, ui: UiText, deck: Deck, card: Card, size: Size,
                bleed: float) -> CardArt:
     key = f"card.{deck.id}.{card.id}"
+    icon = 11.0 if card.continue_icon else 0.0
     items: list[Item] = [
         _background(size, bleed, EVENT_COLOUR),
-        _title(size, game.text(locale, f"{key}.name"), "#ffffff"),
+        _title(size, game.text(locale, f"{key}.name"), "#ffffff", icon),
         _panel(size, SAFE + 14, SAFE + 10),
         TextBox(SAFE + 2.5, SAFE + 16, size.width - 2 * SAFE - 5, 7,
                 ui(f"card.timing.{card.timing}"), size=8, min_size=5.5, align=Align.CENTER,
@@ -77,9 +79,10 @@ def event_face(game: Game, locale: str, ui: UiText, deck: Deck, card: Card, size
                 valign=VAlign.MIDDLE, colour="#ffffff"),
     ]
     if card.continue_icon:
-        items += paw(SAFE + 5, size.height - SAFE - 4.5, 7, "#000000")
-        items.append(Circle(SAFE + 5, size.height - SAFE - 4.5, 5.2,
-                            Style(fill=None, stroke="#ffffff", stroke_width=0.4)))
+        # The rulebook: "nel caso sia presente in alto a sinistra l'icona nera con
+        # l'impronta del cinghiale" - top left, beside the title.
+        items.append(Circle(SAFE + 6, SAFE + 6.5, 5.2, Style(fill="#ffffff", stroke=None)))
+        items += paw(SAFE + 6, SAFE + 6.5, 7, "#000000")
     return CardArt(f"{deck.id}/{card.id}", tuple(items))
 
 
