@@ -30,8 +30,10 @@ from rules.simulation.result import (
 SCORZA_DURA = "scorza_dura"
 ROUND_CAP = 200
 """Rounds after which a game ends on points (only the scorza-dura variant can get there)."""
-RECORD_FORMAT = 2
-"""Version of the decisions a record holds; 2: bulk placement, roll/retreat in battle."""
+RECORD_FORMAT = 3
+"""Version of the decisions a record holds; 2: bulk placement, roll/retreat in battle;
+3: the defender's dice ('defend'), card windows at every roll, factions dealt from the
+engine's seed, Reclutamento's count in boars."""
 STEP_CAP = 500_000
 """Decisions after which a game is called stuck: far above any game that ends by the rules."""
 
