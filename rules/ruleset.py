@@ -42,14 +42,19 @@ class OddsQuery:
     strength: int | None = None
     resistance: str | None = None
     against: int | None = None
+    defender_dice: str | None = None
 
 
 @dataclass(frozen=True)
 class ToolOutput:
-    """What a tool answers: text lines for people, a payload for --json."""
+    """What a tool answers: text lines for people, a payload for --json (or a function
+    building it, when building it costs more than the text, as huge exact fractions do)."""
 
     lines: tuple[str, ...]
-    payload: Mapping[str, object]
+    payload: Mapping[str, object] | Callable[[], Mapping[str, object]]
+
+    def data(self) -> Mapping[str, object]:
+        return self.payload() if callable(self.payload) else self.payload
 
 
 Odds = Callable[[Game, OddsQuery], ToolOutput]

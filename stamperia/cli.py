@@ -34,6 +34,10 @@ if TYPE_CHECKING:
     from rules.ruleset import Ruleset
     from rules.simulation.result import Simulator
 
+MAX_BOARS_IN_ODDS = 1000
+"""Bound of --attack and --defend: far above any territory a game can fill, and low enough
+that the exact odds come back in about two seconds."""
+
 
 MAX_PLAYERS = 12
 MAX_GAMES = 1_000_000
@@ -216,10 +220,15 @@ def _score_kind(rules: Ruleset, state: Path) -> str:
 
 @cli.command()
 @click.argument("game")
-@click.option("--attack", "attackers", type=int,
-              help="Boars in the attacking territory (territory battles).")
-@click.option("--defend", "defenders", type=int,
-              help="Boars in the defending territory (territory battles).")
+@click.option("--attack", "attackers", type=click.IntRange(1, MAX_BOARS_IN_ODDS),
+              help=f"Boars in the attacking territory (territory battles; "
+                   f"1 to {MAX_BOARS_IN_ODDS}).")
+@click.option("--defend", "defenders", type=click.IntRange(1, MAX_BOARS_IN_ODDS),
+              help=f"Boars in the defending territory (territory battles; "
+                   f"1 to {MAX_BOARS_IN_ODDS}).")
+@click.option("--defender-dice",
+              help="Dice the defender declares on every roll (territory battles): 1 to 3, "
+                   "or 'max' (as many as it may; the default).")
 @click.option("--attacker-card", help="An action card the attacker plays (id or name).")
 @click.option("--defender-card", help="An action card the defender plays (id or name).")
 @click.option("--strength", type=click.IntRange(1, MAX_STRENGTH),
@@ -229,12 +238,13 @@ def _score_kind(rules: Ruleset, state: Path) -> str:
 @click.option("--against", type=click.IntRange(1, MAX_STRENGTH),
               help=f"Strength of the defending soldier(s), 1..{MAX_STRENGTH}.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def odds(game: str, attackers: int | None, defenders: int | None, attacker_card: str | None,
-         defender_card: str | None, strength: int | None, resistance: str | None,
-         against: int | None, as_json: bool) -> None:
+def odds(game: str, attackers: int | None, defenders: int | None, defender_dice: str | None,
+         attacker_card: str | None, defender_card: str | None, strength: int | None,
+         resistance: str | None, against: int | None, as_json: bool) -> None:
     """Exact odds of a battle in GAME, as fractions and decimals.
 
-    Territory battles: --attack A --defend D [--attacker-card] [--defender-card];
+    Territory battles: --attack A --defend D [--attacker-card] [--defender-card]
+    [--defender-dice N]; any count up to the bound is answered exactly in seconds;
     building and soldier fights: --strength S and either --resistance R or --against S2.
     """
     from rules.ruleset import OddsQuery, ToolUsage
@@ -244,7 +254,7 @@ def odds(game: str, attackers: int | None, defenders: int | None, attacker_card:
     if rules.odds is None:
         raise click.UsageError(f"{loaded.id}: the {loaded.ruleset!r} ruleset has no odds")
     query = OddsQuery(attackers, defenders, attacker_card, defender_card, strength, resistance,
-                      against)
+                      against, defender_dice)
     try:
         output = rules.odds(loaded, query)
     except ToolUsage as error:

@@ -59,7 +59,7 @@ def rules_of(game: Game) -> Ruleset:
 
 def echo_output(output: ToolOutput, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(output.payload, indent=2, ensure_ascii=False))
+        click.echo(json.dumps(output.data(), indent=2, ensure_ascii=False))
     else:
         for line in output.lines:
             click.echo(line)

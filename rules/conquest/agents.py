@@ -5,6 +5,8 @@ one of the legal actions, with their own `random.Random`.
 - greedy: a simple player that works towards its objective card: it claims and reinforces
   objective territories and the frontier, attacks only with a clear majority and keeps
   rolling (all its dice) while it is not outnumbered, plays its dice cards when it fights,
+  defends with the dice count that costs the attacker most against what it loses itself
+  (fewer dice against Carica's first roll, else all),
   and ends its turn moving boars to the front.
 """
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from fractions import Fraction
 
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.state import Action, Phase, State
@@ -79,6 +82,9 @@ def greedy_agent(engine: ConquestEngine, state: State, actions: list[Action],
         return actions[-1] if ahead else actions[0]
     if phase in (Phase.ATTACK_CARD, Phase.DEFENCE_CARD):
         return actions[-1]
+    if phase is Phase.DEFEND:
+        return max(actions, key=lambda a: (_defence_value(engine, state, int(a[1])),
+                                           int(a[1])))
     if phase is Phase.OCCUPY:
         battle = state.battle
         assert battle is not None
@@ -96,6 +102,12 @@ def greedy_agent(engine: ConquestEngine, state: State, actions: list[Action],
     if phase is Phase.MOVE_COUNT:
         return actions[-1]
     return actions[0]
+
+
+def _defence_value(engine: ConquestEngine, state: State, dice: int) -> Fraction:
+    """Expected boars the attacker loses minus those the defender loses on this roll."""
+    odds = engine.battles.odds_declaring(state, dice)
+    return sum((p * (lost_a - lost_d) for (lost_a, lost_d), p in odds.items()), Fraction(0))
 
 
 def _greedy_attack(engine: ConquestEngine, state: State, actions: list[Action]) -> Action:

@@ -1,5 +1,5 @@
-"""Exact battle odds: one roll by enumerating every die face, a whole battle as a Markov
-chain over (attackers, defenders). Fractions, never sampling.
+"""Exact odds of one roll, by enumerating every die face (a whole battle is in
+whole_battle.py), and the dice bonus of the cards. Fractions, never sampling.
 
 Rules (SGRUNT / MUGRUGNI): the attacker rolls up to 3 dice and never more than its boars
 minus one; the defender up to 3; dice are compared highest against highest and ties go to
@@ -38,6 +38,9 @@ class DiceBonus:
                 self.highest_every + (self.highest_first if first else 0))
 
 
+NO_BONUS = DiceBonus()
+
+
 def bonus_from_effects(effects: Iterable[Effect], side: str) -> DiceBonus:
     """The dice bonus a card's effects give to `side` ('attacker' or 'defender')."""
     totals = {"all_first": 0, "all_every": 0, "highest_first": 0, "highest_every": 0}
@@ -51,30 +54,6 @@ def bonus_from_effects(effects: Iterable[Effect], side: str) -> DiceBonus:
 
 Losses = tuple[int, int]
 
-
-@dataclass(frozen=True)
-class BattleOutcome:
-    """The end of a battle: boars left on each side, and its probability."""
-
-    attackers: int
-    defenders: int
-    probability: Fraction
-
-    @property
-    def conquered(self) -> bool:
-        return self.defenders == 0
-
-
-@dataclass(frozen=True)
-class BattleOdds:
-    attackers: int
-    defenders: int
-    first_roll: dict[Losses, Fraction]
-    outcomes: tuple[BattleOutcome, ...]
-
-    @property
-    def conquest(self) -> Fraction:
-        return sum((o.probability for o in self.outcomes if o.conquered), Fraction(0))
 
 
 def _top_faces(dice: int, bonus_all: int, bonus_highest: int, keep: int
@@ -91,13 +70,12 @@ def _top_faces(dice: int, bonus_all: int, bonus_highest: int, keep: int
 
 
 class BattleCalculator:
-    """Memoises roll distributions and battle states for one pair of bonuses."""
+    """Memoises roll distributions for one pair of bonuses."""
 
     def __init__(self, attacker: DiceBonus, defender: DiceBonus) -> None:
         self.attacker = attacker
         self.defender = defender
         self._rolls: dict[tuple[int, int, bool], dict[Losses, Fraction]] = {}
-        self._states: dict[tuple[int, int, bool], dict[tuple[int, int], Fraction]] = {}
 
     def roll(self, attack_dice: int, defence_dice: int, first: bool) -> dict[Losses, Fraction]:
         """Distribution of (attacker losses, defender losses) of one roll."""
@@ -118,37 +96,13 @@ class BattleCalculator:
             self._rolls[key] = {k: Fraction(v, total) for k, v in sorted(counts.items())}
         return self._rolls[key]
 
-    def battle(self, attackers: int, defenders: int, first: bool = True
-               ) -> dict[tuple[int, int], Fraction]:
-        """Distribution of the final (attackers, defenders) of a battle fought to the end."""
-        key = (attackers, defenders, first)
-        if key in self._states:
-            return self._states[key]
-        if defenders == 0 or attackers < 2:
-            result = {(attackers, defenders): Fraction(1)}
-        else:
-            result = {}
-            roll = self.roll(min(MAX_DICE, attackers - 1), min(MAX_DICE, defenders), first)
-            for (lost_a, lost_d), chance in roll.items():
-                for end, p in self.battle(attackers - lost_a, defenders - lost_d, False).items():
-                    result[end] = result.get(end, Fraction(0)) + chance * p
-        self._states[key] = result
-        return result
-
-
-def battle_odds(attackers: int, defenders: int, attacker: DiceBonus = DiceBonus(),
-                defender: DiceBonus = DiceBonus()) -> BattleOdds:
-    """Exact odds of the first roll and of the whole battle, for any counts of boars."""
-    if attackers < 2:
-        raise ValueError("an attack needs at least 2 boars in the attacking territory")
-    if defenders < 1:
-        raise ValueError("the defending territory holds at least 1 boar")
-    calculator = BattleCalculator(attacker, defender)
-    first = calculator.roll(min(MAX_DICE, attackers - 1), min(MAX_DICE, defenders), True)
-    ends = calculator.battle(attackers, defenders)
-    outcomes = tuple(BattleOutcome(a, d, p) for (a, d), p in
-                     sorted(ends.items(), key=lambda item: (item[0][1], -item[0][0])))
-    return BattleOdds(attackers, defenders, first, outcomes)
+    def counts(self, attack_dice: int, defence_dice: int, first: bool
+               ) -> tuple[tuple[int, int, int], ...]:
+        """The roll as integers: (attacker losses, defender losses, count out of
+        6^(attack_dice + defence_dice)), for the dynamic programme."""
+        total = SIDES ** (attack_dice + defence_dice)
+        return tuple((lost_a, lost_d, int(chance * total)) for (lost_a, lost_d), chance
+                     in self.roll(attack_dice, defence_dice, first).items())
 
 
 class UnknownCard(LookupError):

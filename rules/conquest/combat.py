@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from rules.conquest.battle import MAX_DICE
 from rules.conquest.dice import Bonus, Dice
 from rules.conquest.options import dice_cards
 from rules.conquest.state import (
@@ -19,6 +18,7 @@ from rules.conquest.state import (
     ATTACK_CARD,
     BATTLE,
     DEFENCE_CARD,
+    DEFEND,
     OCCUPY,
     ROLL,
     Battle,
@@ -53,6 +53,12 @@ class Battles:
         state.attacks_made += 1
         state.count("battles")
         state.battle = Battle(origin, target, state.owner[target])
+        self.before_roll(state)
+
+    def before_roll(self, state: State) -> None:
+        """The card windows open before every roll of the battle, not only at the
+        declaration: "L'utilizzo delle carte Azione va sempre dichiarato prima di tirare i
+        dadi" (one card per player per turn, so only for who has not played one)."""
         active = state.active
         if not state.played_card[active] and dice_cards(self.tables, state, active, True):
             state.phase = ATTACK_CARD
@@ -76,14 +82,26 @@ class Battles:
             if card:
                 state.play_card(state.active, card)
                 battle.attacker_card = card
+                battle.attacker_card_roll = battle.rolls
             self._defence_window(state)
         else:
             if card:
                 state.play_card(battle.defender, card)
                 battle.defender_card = card
+                battle.defender_card_roll = battle.rolls
             self.roll(state)
 
     def roll(self, state: State) -> None:
+        """Before each roll the defender declares its dice (1 to 3, no more than its boars
+        there); with one boar the engine plays the only choice."""
+        assert state.battle is not None
+        state.battle.defence_dice = 0
+        state.phase = DEFEND
+        state.actor = state.battle.defender
+
+    def defend(self, state: State, dice: int) -> None:
+        assert state.battle is not None
+        state.battle.defence_dice = dice
         if self.explicit_chance:
             state.phase = ROLL
             state.actor = state.active
@@ -95,11 +113,19 @@ class Battles:
         """(attack dice, defence dice, attacker bonus, defender bonus) of the next roll."""
         battle = state.battle
         assert battle is not None
-        later = 1 if battle.rolls else 0
-        defending = state.boars[battle.target]
-        return (state.attack_dice, MAX_DICE if defending > MAX_DICE else defending,
-                self.attacker_bonus[battle.attacker_card][later],
-                self.defender_bonus[battle.defender_card][later])
+        # A first-roll bonus (Carica, Barricata) is for the first roll after the card.
+        attacker_later = 1 if battle.rolls > battle.attacker_card_roll else 0
+        defender_later = 1 if battle.rolls > battle.defender_card_roll else 0
+        return (state.attack_dice, battle.defence_dice,
+                self.attacker_bonus[battle.attacker_card][attacker_later],
+                self.defender_bonus[battle.defender_card][defender_later])
+
+    def odds_declaring(self, state: State, defence_dice: int
+                       ) -> dict[tuple[int, int], Fraction]:
+        """The odds of the next roll if the defender declared `defence_dice` (in phase
+        DEFEND, for agents weighing the choice)."""
+        attack_dice, _, attacker, defender = self.next_roll(state)
+        return self.dice.odds(attack_dice, defence_dice, attacker, defender)
 
     def odds(self, state: State) -> dict[tuple[int, int], Fraction]:
         """The exact odds of each (attacker losses, defender losses) of the next roll: the
@@ -112,6 +138,7 @@ class Battles:
         assert battle is not None
         origin, target = battle.origin, battle.target
         battle.rolls += 1
+        battle.defence_dice = 0
         boars = state.boars
         boars[target] -= lost_defence
         state.reserve[battle.defender] += lost_defence

@@ -4,19 +4,23 @@ Pure: no I/O; dice and shuffles come from the state's own `random.Random`. Agent
 state and its legal actions and pick one; `apply` plays it and runs every automatic step
 up to the next decision. All rules come from the compiled content (tables.py).
 
-Readings of the rulebook where it is silent (also in the README):
+Readings of the rulebook (also in the README, with the rulebook's words):
 - Each seat places its new boars, event boars and setup boars where it likes, any number
   on one territory per decision; boars removed by Peste suina likewise.
 - A decision with a single legal action is played by the engine, not asked of a seat
   (it is no choice); records hold only real decisions.
-- The defender always rolls as many dice as allowed (up to 3); the attacker chooses 1..3.
-- A battle is declared once (the card windows open then); after each roll the attacker
-  rolls again, choosing its dice anew, or retreats ("può decidere di interrompere").
+- The defender declares its dice (1 up to 3, no more than its boars) before each roll,
+  after the card windows; the attacker chooses 1..3 when it declares or rolls again.
+- A battle is declared once; after each roll the attacker rolls again, choosing its dice
+  anew, or retreats ("può decidere di interrompere"). The card windows open before every
+  roll ("L'utilizzo delle carte Azione va sempre dichiarato prima di tirare i dadi").
 - Removed boars go back to their colour's reserve; new forces come from that reserve.
 - Peste suina never empties a territory: a seat removes what it can, up to the count.
-- Under a compulsory-attack event, truces (Pax Suina) do not restrict attacks (the
-  rulebook: events override action cards).
-- The end-of-turn move follows land borders and links open under the round's event.
+- Under a compulsory-attack event, truces (Pax Suina) are lifted only for a seat that
+  could otherwise attack no one (the rulebook's example: players who "non possono
+  attaccare nessuno"; events override action cards).
+- The end-of-turn move follows land borders and every link: events that block links
+  forbid attacks along them ("Non si possono sferrare attacchi"), not the move.
 - An action deck that runs out is reshuffled from that seat's discards.
 - A seat that loses its last territory is out; its turns are skipped.
 - Victory by objective is checked after each conquest (the rulebook: "conquista"), so
@@ -38,7 +42,9 @@ from rules.conquest.state import (
     BATTLE,
     CLAIM,
     DEFENCE_CARD,
+    DEFEND,
     DISCARD,
+    DRAW,
     MOVE,
     MOVE_COUNT,
     OCCUPY,
@@ -54,7 +60,7 @@ from rules.conquest.state import (
 )
 from rules.conquest.tables import EventRules, Tables
 
-NO_EVENT = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False)
+NO_EVENT = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False, False)
 
 
 class ConquestEngine:
@@ -79,6 +85,8 @@ class ConquestEngine:
     # ----- setting up -------------------------------------------------------------------
     def new_game(self, players: int, rng: random.Random) -> State:
         t = self.tables
+        factions = list(range(len(t.faction_ids)))
+        rng.shuffle(factions)
         objectives = list(range(len(t.objectives)))
         rng.shuffle(objectives)
         piles = []
@@ -96,7 +104,7 @@ class ConquestEngine:
             objectives=objectives[:players], conquests=[0] * players,
             events=self._shuffled_events(rng), scorza_dura=self.scorza_dura,
             round_cap=self.round_cap, setup_left=[dealt] * players,
-            played_card=[False] * players)
+            played_card=[False] * players, factions=factions[:players])
         self._advance(state)
         return state
 
@@ -148,7 +156,9 @@ class ConquestEngine:
             self.battles.declare(state, int(action[1]), int(action[2]), int(action[3]))
         elif kind == "roll":
             state.attack_dice = int(action[1])
-            self.battles.roll(state)
+            self.battles.before_roll(state)
+        elif kind == "defend":
+            self.battles.defend(state, int(action[1]))
         elif kind == "retreat":
             state.battle = None
             state.phase = ATTACK
@@ -207,7 +217,9 @@ class ConquestEngine:
         state.truces[(seat, target)] = 1
         state.truces[(target, seat)] = 1
 
-    def _recruit(self, state: State, card: str, discards: int) -> None:
+    def _recruit(self, state: State, card: str, boars: int) -> None:
+        """Reclutamento: "Aggiungete 2, 4 o 6 cinghiali ... solo se scartate una carta
+        Azione": the boars chosen, for the card's discards whatever the number."""
         state.stage = "attack"
         if not card:
             return
@@ -215,14 +227,26 @@ class ConquestEngine:
         rules = self.tables.actions[card]
         state.play_card(seat, card)
         if rules.recruit_discards:
-            state.tasks.append(Task(DISCARD, seat, discards))
-        pieces = min(state.reserve[seat], discards * rules.recruit_per_discard)
+            state.tasks.append(Task(DISCARD, seat, rules.recruit_discards))
+        pieces = min(state.reserve[seat], boars)
         state.reserve[seat] -= pieces
         if pieces:
             state.tasks.append(Task(PLACE, seat, pieces))
 
     def _draw(self, state: State, seat: int, cards: int) -> None:
-        """Draw into the hand; over the limit, the seat then chooses what to discard."""
+        """Draw into the hand; over the limit, the seat then chooses what to discard, or
+        (discard before draw, MUGRUGNI: "se ne possiede già 5 in mano sceglie prima quali
+        scartare") first chooses what to discard, then draws."""
+        if self.tables.discard_before_draw:
+            over = min(len(state.hands[seat]), len(state.hands[seat]) + cards
+                       - self.tables.hand_limit)
+            if over > 0:
+                state.tasks.append(Task(DISCARD, seat, over))
+                state.tasks.append(Task(DRAW, seat, cards))
+                return
+        self._draw_now(state, seat, cards)
+
+    def _draw_now(self, state: State, seat: int, cards: int) -> None:
         pile = state.draw_piles[seat]
         for _ in range(cards):
             if not pile:
@@ -244,13 +268,15 @@ class ConquestEngine:
         state.boars[battle.target] = boars
         state.set_owner(battle.target, seat)
         state.conquests[seat] += 1
+        state.conquests_this_turn += 1
         state.count("conquests")
         if not state.alive(battle.defender):
             state.count("eliminated")
         state.battle = None
         state.phase = ATTACK
-        bottino = self.event(state).draw_on_conquest
-        if bottino:
+        event = self.event(state)
+        bottino = event.draw_on_conquest
+        if bottino and (not event.draw_once_per_turn or state.conquests_this_turn == 1):
             self._draw(state, seat, bottino)
         if self._objective_complete(state, seat):
             self._finish(state, (seat,), "objective")
@@ -264,6 +290,10 @@ class ConquestEngine:
         """Run automatic steps, and decisions with a single legal action, until a seat must
         choose or the game is over."""
         while state.phase is not OVER:
+            if state.tasks and state.tasks[0].phase is DRAW:
+                task = state.tasks.pop(0)
+                self._draw_now(state, task.seat, task.count)
+                continue
             if state.tasks:
                 task = state.tasks[0]
                 state.phase, state.actor = task.phase, task.seat
@@ -273,7 +303,7 @@ class ConquestEngine:
                     continue
             elif not (state.phase is BATTLE or state.phase is OCCUPY
                       or state.phase is ATTACK_CARD or state.phase is DEFENCE_CARD
-                      or state.phase is ROLL):
+                      or state.phase is DEFEND or state.phase is ROLL):
                 # A battle's own decisions wait; after any other the main flow resumes.
                 state.legal = None
                 if not self._stages[state.stage](state):
@@ -352,6 +382,7 @@ class ConquestEngine:
         state.player_turns += 1
         state.played_card = [False] * state.players
         state.attacks_made = 0
+        state.conquests_this_turn = 0
         state.battle = None
         state.stage = "new_forces"
         if any(self.tables.actions[c].truce for c in state.hands[seat]):

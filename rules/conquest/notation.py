@@ -3,9 +3,9 @@ designer knows, and back.
 
     claim nurra             place nurra 3           remove nurra 1
     discard zannata         truce sardi / truce none
-    recruit reclutamento 1 / recruit none
+    recruit reclutamento 4 (boars) / recruit none
     attack marmilla ogliastra 2 (from, to, dice)    card zannata / card none
-    roll 2                  retreat                 end-attacks
+    roll 2                  defend 2 (the defender's dice)      retreat     end-attacks
     occupy 3                move nurra gallura      move-count 2        no-move
     outcome 2-0             (chance: the attacker loses 2 boars, the defender 0)
 
@@ -26,7 +26,8 @@ NONE = "none"
 
 OUTCOME = "outcome"
 
-_COUNT_ONLY = {"roll": "roll", "occupy": "occupy", "move_count": "move-count"}
+_COUNT_ONLY = {"roll": "roll", "defend": "defend", "occupy": "occupy",
+               "move_count": "move-count"}
 _BARE = {"retreat": "retreat", "end_attacks": "end-attacks", "no_move": "no-move"}
 _BARE_BACK = {word: kind for kind, word in _BARE.items()}
 _COUNT_BACK = {word: kind for kind, word in _COUNT_ONLY.items()}

@@ -11,6 +11,7 @@ from rules.conquest.state import (
     BATTLE,
     CLAIM,
     DEFENCE_CARD,
+    DEFEND,
     DISCARD,
     MOVE,
     MOVE_COUNT,
@@ -30,11 +31,9 @@ def recruits(tables: Tables, state: State, seat: int) -> list[Action]:
     found: list[Action] = []
     for card in sorted(set(hand)):
         rules = tables.actions[card]
-        if rules.recruit_per_discard and rules.timing == "own_turn_before_attack":
-            most = rules.recruit_max
-            if rules.recruit_discards:
-                most = min(most, len(hand) - 1)
-            found += [("recruit", card, n) for n in range(1, most + 1)]
+        if (rules.recruit_pieces and rules.timing == "own_turn_before_attack"
+                and len(hand) - 1 >= rules.recruit_discards):
+            found += [("recruit", card, n) for n in rules.recruit_pieces]
     return found
 
 
@@ -45,9 +44,20 @@ def dice_cards(tables: Tables, state: State, seat: int, attacking: bool) -> list
 
 
 def attacks(tables: Tables, state: State, event: EventRules) -> list[Action]:
-    """Every (from, to, dice) the active seat may attack with now."""
+    """Every (from, to, dice) the active seat may attack with now.
+
+    Truces (Pax Suina) hold, except under a compulsory attack (Furia selvaggia) for a seat
+    that could otherwise attack no one: the rulebook's example lifts them for players who
+    "non possono attaccare nessuno"."""
+    truced = {p for (a, p) in state.truces if a == state.active}
+    found = _attacks(tables, state, truced)
+    if not found and truced and state.attacks_made < event.min_attacks:
+        found = _attacks(tables, state, set())
+    return found
+
+
+def _attacks(tables: Tables, state: State, truced: set[int]) -> list[Action]:
     seat, owner, boars = state.active, state.owner, state.boars
-    truced = {p for (a, p) in state.truces if a == seat} if event.min_attacks == 0 else ()
     paths = tables.attack_paths[state.event + 1]
     found: list[Action] = []
     for origin in state.owned[seat]:
@@ -91,6 +101,10 @@ _BATTLE_ACTIONS: tuple[list[Action], ...] = tuple(
     for most in range(MAX_DICE + 1))
 """After a roll: stop this battle, or roll again with 1 up to 3 dice (boars - 1 at most)."""
 
+_DEFENCE_ACTIONS: tuple[list[Action], ...] = tuple(
+    [("defend", dice) for dice in range(1, most + 1)] for most in range(MAX_DICE + 1))
+"""Before a roll: the defender declares 1 up to 3 dice (its boars there at most)."""
+
 
 def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
     """The actions the deciding seat (state.actor) may take in the state's phase."""
@@ -104,6 +118,10 @@ def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
         assert state.battle is not None
         most = state.boars[state.battle.origin] - 1
         return _BATTLE_ACTIONS[most if most < MAX_DICE else MAX_DICE]
+    if phase is DEFEND:
+        assert state.battle is not None
+        most = state.boars[state.battle.target]
+        return _DEFENCE_ACTIONS[most if most < MAX_DICE else MAX_DICE]
     if phase is PLACE:
         most = state.tasks[0].count
         return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]

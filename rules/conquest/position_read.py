@@ -23,6 +23,7 @@ from rules.conquest.state import (
     BATTLE,
     CLAIM,
     DEFENCE_CARD,
+    DEFEND,
     MOVE_COUNT,
     OCCUPY,
     OVER,
@@ -35,14 +36,15 @@ from rules.conquest.state import (
 from rules.conquest.tables import Tables
 from rules.positions import CHANCE, PositionError, PositionSource
 
-BATTLE_PHASES = (BATTLE, ATTACK_CARD, DEFENCE_CARD, OCCUPY, ROLL)
-TASK_PHASES = {"place": Phase.PLACE, "remove": Phase.REMOVE, "discard": Phase.DISCARD}
+BATTLE_PHASES = (BATTLE, ATTACK_CARD, DEFENCE_CARD, DEFEND, OCCUPY, ROLL)
+TASK_PHASES = {"place": Phase.PLACE, "remove": Phase.REMOVE, "discard": Phase.DISCARD,
+               "draw": Phase.DRAW}
 STAGES = ("claim", "reinforce", "round", "turn_start", "new_forces", "recruit", "attack",
           "move", "move_count", "end_turn")
 PHASE_STAGES = {Phase.CLAIM: "claim", Phase.TRUCE: "new_forces", Phase.RECRUIT: "attack",
                 Phase.ATTACK: "attack", BATTLE: "attack", ATTACK_CARD: "attack",
-                DEFENCE_CARD: "attack", OCCUPY: "attack", ROLL: "attack", Phase.MOVE: "move",
-                MOVE_COUNT: "move_count"}
+                DEFENCE_CARD: "attack", DEFEND: "attack", OCCUPY: "attack", ROLL: "attack",
+                Phase.MOVE: "move", MOVE_COUNT: "move_count"}
 """The stage the engine is in when it asks for each decision (tasks may come in any)."""
 
 
@@ -246,7 +248,18 @@ class _Reader:
             cards.append(card or "")
         rolls = self.count(data["rolls"], "/battle/rolls")
         battle = Battle(max(origin, 0), max(target, 0), max(defender, 0), cards[0], cards[1],
-                        rolls)
+                        rolls, data.get("defence_dice", 0) if phase is ROLL else 0,
+                        self.count(data.get("attacker_card_roll", 0),
+                                   "/battle/attacker_card_roll"),
+                        self.count(data.get("defender_card_roll", 0),
+                                   "/battle/defender_card_roll"))
+        for side in ("attacker", "defender"):
+            if data.get(f"{side}_card_roll", 0) > rolls:
+                self.fail(f"/battle/{side}_card_roll", f"a card played before roll "
+                          f"{data[f'{side}_card_roll']} of a battle with {rolls} rolls made")
+        if phase is not ROLL and "defence_dice" in data:
+            self.fail("/battle/defence_dice", "the defender declares its dice just before "
+                      f"the roll, not in phase {phase.value!r}", "remove defence_dice")
         return battle, data["dice"]
 
     def route(self, phase: Phase, active: int, owner: list[int]) -> tuple[int, int]:
@@ -307,7 +320,16 @@ class _Reader:
                           "only a conquered territory waiting to be occupied holds 0")
             if t == occupying and state.boars[t] != 0:
                 self.fail(at, f"in phase 'occupy' the conquered {ids[t]!r} holds 0 boars")
-        if phase in (ROLL, ATTACK_CARD, DEFENCE_CARD) and state.battle is not None:
+        if phase is ROLL and state.battle is not None:
+            declared = state.battle.defence_dice
+            most = min(3, state.boars[state.battle.target])
+            if declared == 0:
+                state.battle.defence_dice = most
+            elif declared > most:
+                self.fail("/battle/defence_dice", f"{declared} dice declared for "
+                          f"{ids[state.battle.target]!r}: the defender rolls 1 to {most}",
+                          "no more dice than its boars there, 3 at most")
+        if phase in (ROLL, ATTACK_CARD, DEFENCE_CARD, DEFEND) and state.battle is not None:
             most = min(3, state.boars[state.battle.origin] - 1)
             if not 1 <= state.attack_dice <= most:
                 self.fail("/battle/dice", f"{state.attack_dice} dice from "
@@ -352,7 +374,7 @@ class _Reader:
         expected = state.active
         if tasks:
             expected = tasks[0].seat
-        elif phase is DEFENCE_CARD and state.battle is not None:
+        elif phase in (DEFENCE_CARD, DEFEND) and state.battle is not None:
             expected = state.battle.defender
         if state.actor != expected:
             self.fail("/to_move", f"in phase {phase.value!r} the faction to move is "
@@ -386,6 +408,7 @@ def read_state(tables: Tables, data: Mapping[str, Any], source: PositionSource) 
     event = data["event"]
     state = State(
         players=len(players), rng=random.Random(0), owner=owner, boars=boars,
+        factions=[tables.faction_ids.index(p["faction"]) for p in players],
         reserve=[r.count(p["reserve"], f"/players/{i}/reserve") for i, p in enumerate(players)],
         hands=[list(p["hand"]) for p in players],
         draw_piles=[p["deck"][::-1] for p in players],
@@ -401,6 +424,8 @@ def read_state(tables: Tables, data: Mapping[str, Any], source: PositionSource) 
                     for i, p in enumerate(players)],
         played_card=[p["played_card"] for p in players], truces=truces,
         attacks_made=r.count(data["attacks_made"], "/attacks_made"), battle=battle,
+        conquests_this_turn=r.count(data.get("conquests_this_turn", 0),
+                                    "/conquests_this_turn"),
         winners=tuple(r.faction(f, f"/winners/{k}")
                       for k, f in enumerate(data.get("winners", []))),
         end=data.get("end", ""))

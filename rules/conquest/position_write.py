@@ -61,16 +61,24 @@ def write_state(tables: Tables, factions: Sequence[str], state: State) -> Positi
         "truces": [{"faction": factions[a], "protected": factions[p], "turns": turns}
                    for (a, p), turns in state.truces.items()],
         "attacks_made": state.attacks_made,
+        "conquests_this_turn": state.conquests_this_turn,
         "battle": None,
         "move_route": None,
     }
     battle = state.battle
     if battle is not None:
-        data["battle"] = {
+        fought: dict[str, object] = {
             "from": ids[battle.origin], "to": ids[battle.target],
             "defender": factions[battle.defender], "dice": state.attack_dice,
             "attacker_card": battle.attacker_card or None,
             "defender_card": battle.defender_card or None, "rolls": battle.rolls}
+        if battle.defence_dice:
+            fought["defence_dice"] = battle.defence_dice
+        if battle.attacker_card:
+            fought["attacker_card_roll"] = battle.attacker_card_roll
+        if battle.defender_card:
+            fought["defender_card_roll"] = battle.defender_card_roll
+        data["battle"] = fought
     if state.phase is MOVE_COUNT:
         origin, target = state.move_route
         data["move_route"] = {"from": ids[origin], "to": ids[target]}

@@ -110,7 +110,7 @@ class ConquestPositions:
             raise ValueError(f"{game.id} is for {', '.join(map(str, allowed))} players, "
                              f"not {players}")
         state = engine.new_game(players, random.Random(seed))
-        return write_state(engine.tables, factions[:players], state)
+        return write_state(engine.tables, tuple(factions[f] for f in state.factions), state)
 
     def read(self, game: Game, data: object, source: PositionSource) -> ConquestPosition:
         problems = schema_problems(data, source)

@@ -31,8 +31,10 @@ from rules.simulation.result import (
 SCORZA_DURA = "scorza_dura"
 ROUND_CAP = 200
 """Rounds after which a game ends on points (only the scorza-dura variant can get there)."""
-RECORD_FORMAT = 2
-"""Version of the decisions a record holds; 2: bulk placement, roll/retreat in battle."""
+RECORD_FORMAT = 3
+"""Version of the decisions a record holds; 2: bulk placement, roll/retreat in battle;
+3: the defender's dice ('defend'), card windows at every roll, factions dealt from the
+engine's seed, Reclutamento's count in boars."""
 STEP_CAP = 500_000
 """Decisions after which a game is called stuck: far above any game that ends by the rules."""
 
@@ -111,7 +113,7 @@ def result(game: Game, engine: ConquestEngine, state: State,
     tables = engine.tables
     seats = []
     for seat, (objective, conquest, _, _) in enumerate(engine.scores(state)):
-        labels = {"agent": agents[seat], "faction": tables.faction_ids[seat],
+        labels = {"agent": agents[seat], "faction": tables.faction_ids[state.factions[seat]],
                   "objective": tables.objectives[state.objectives[seat]][0]}
         seats.append(SeatResult(labels, objective + conquest,
                                 {"objective": objective, "conquests": conquest}))

@@ -23,9 +23,14 @@ class Phase(Enum):
     BATTLE = "battle"
     ATTACK_CARD = "attack_card"
     DEFENCE_CARD = "defence_card"
+    DEFEND = "defend"
+    """The defender declares its dice for the next roll ("deve dichiararlo prima di
+    lanciare i dadi")."""
     OCCUPY = "occupy"
     MOVE = "move"
     MOVE_COUNT = "move_count"
+    DRAW = "draw"
+    """Never a decision: a draw queued behind the discards that must come before it."""
     ROLL = "roll"
     """A roll about to be made, with chance explicit (positions.py): the outcome is applied
     from outside with `ConquestEngine.apply_roll`, never drawn by the engine."""
@@ -39,7 +44,9 @@ ATTACK_CARD = Phase.ATTACK_CARD
 BATTLE = Phase.BATTLE
 CLAIM = Phase.CLAIM
 DEFENCE_CARD = Phase.DEFENCE_CARD
+DEFEND = Phase.DEFEND
 DISCARD = Phase.DISCARD
+DRAW = Phase.DRAW
 MOVE = Phase.MOVE
 MOVE_COUNT = Phase.MOVE_COUNT
 OCCUPY = Phase.OCCUPY
@@ -52,7 +59,8 @@ TRUCE = Phase.TRUCE
 
 Action = tuple[str | int, ...]
 """("claim", t) ("place", t, boars) ("discard", card) ("remove", t, boars) ("truce", seat | -1)
-("recruit", card | "", discards) ("attack", from, to, dice) ("roll", dice) ("retreat",)
+("recruit", card | "", boars) ("attack", from, to, dice) ("roll", dice) ("retreat",)
+("defend", dice)
 ("end_attacks",)
 ("card", card | "") ("occupy", boars) ("move", from, to) ("move_count", boars) ("no_move",)"""
 
@@ -67,6 +75,12 @@ class Battle:
     attacker_card: str = ""
     defender_card: str = ""
     rolls: int = 0
+    defence_dice: int = 0
+    """The dice the defender declared for the next roll (0: not declared yet)."""
+    attacker_card_roll: int = 0
+    """The roll before which the attacker's card was played (its first-roll bonus is
+    for that roll); likewise the defender's."""
+    defender_card_roll: int = 0
 
 
 @dataclass
@@ -112,6 +126,8 @@ class State:
     truces: dict[tuple[int, int], int] = field(default_factory=dict)
     """(attacker, protected) -> turns of the attacker until it may attack again."""
     attacks_made: int = 0
+    conquests_this_turn: int = 0
+    """Territories the active seat conquered this turn (Bottino once per turn reads it)."""
     battle: Battle | None = None
     winners: tuple[int, ...] = ()
     end: str = ""
@@ -120,6 +136,9 @@ class State:
     counters: dict[str, int] = field(default_factory=dict)
     legal: list[Action] | None = None
     """The legal actions of the current decision, once computed (cleared by apply)."""
+    factions: list[int] = field(default_factory=list)
+    """Per seat, its faction (index into the content's factions): dealt at random, as
+    players choose their colour ("la fazione scelta"), not fixed to the seat."""
     owned: list[list[int]] = field(default_factory=list)
     """Per seat, its territories in increasing order: kept with `owner` by `set_owner`."""
 

@@ -36,6 +36,8 @@ class EventRules:
     min_attacks: int
     blocked_kinds: frozenset[int]
     protect_landlocked: bool
+    draw_once_per_turn: bool = False
+    """Bottino draws once in a turn with a conquest (MUGRUGNI), not on every conquest."""
 
 
 @dataclass(frozen=True)
@@ -47,9 +49,10 @@ class ActionRules:
     attacker: DiceBonus
     defender: DiceBonus
     truce: bool
-    recruit_per_discard: int
-    recruit_max: int
-    recruit_discards: bool
+    recruit_pieces: tuple[int, ...]
+    """The numbers of boars a recruit card lets the player choose (empty: not one)."""
+    recruit_discards: int
+    """Action cards discarded to play it, whatever the number chosen."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,8 @@ class Tables:
     setup_later: int
     starting_hand: int
     hand_limit: int
+    discard_before_draw: bool
+    """At the hand limit a player discards before drawing (and never sees the new card)."""
     base_rounds: int
     points_per_conquest: int
     new_pieces: int
@@ -92,7 +97,7 @@ def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
     values = {"add_pieces": 0, "draw_all": 0, "draw_active": 0, "remove_pieces": 0,
               "draw_on_conquest": 0, "min_attacks": 0}
     blocked: set[int] = set()
-    landlocked = False
+    landlocked = once = False
     for effect in card.effects:
         if effect.type == "add_pieces":
             values["add_pieces"] += effect.int_param("count")
@@ -103,6 +108,7 @@ def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
             values["remove_pieces"] += effect.int_param("count")
         elif effect.type == "draw_on_conquest":
             values["draw_on_conquest"] += effect.int_param("count")
+            once = effect.params.get("per", "conquest") == "turn"
         elif effect.type == "compulsory_attack":
             values["min_attacks"] = max(values["min_attacks"], effect.int_param("min_attacks"))
         elif effect.type == "block_link_kinds":
@@ -112,7 +118,7 @@ def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
         elif effect.type == "protect_landlocked":
             landlocked = True
     return EventRules(card.id, card.continue_icon, blocked_kinds=frozenset(blocked),
-                      protect_landlocked=landlocked, **values)
+                      protect_landlocked=landlocked, draw_once_per_turn=once, **values)
 
 
 def _action(card: Card) -> ActionRules:
@@ -121,9 +127,13 @@ def _action(card: Card) -> ActionRules:
         card.id, card.timing, bonus_from_effects(card.effects, "attacker"),
         bonus_from_effects(card.effects, "defender"),
         any(e.type == "truce" for e in card.effects),
-        recruit.int_param("pieces_per_discard") if recruit else 0,
-        recruit.int_param("max_discards") if recruit else 0,
-        bool(recruit.params.get("discard_required", True)) if recruit else False)
+        _int_list(recruit.params["pieces"]) if recruit else (),
+        recruit.int_param("discards") if recruit else 0)
+
+
+def _int_list(value: object) -> tuple[int, ...]:
+    assert isinstance(value, (list, tuple))
+    return tuple(sorted(int(v) for v in value))
 
 
 Neighbours = tuple[tuple[tuple[int, int], ...], ...]
@@ -132,7 +142,9 @@ Neighbours = tuple[tuple[tuple[int, int], ...], ...]
 def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[EventRules, ...]
            ) -> tuple[tuple[AttackPaths, ...], tuple[MovePaths, ...]]:
     """Attack and move paths open under each event, computed once per game rather than
-    filtered on every decision; events alike share them."""
+    filtered on every decision; events alike share them. Events that block link kinds
+    forbid attacks along them ("Non si possono sferrare attacchi via mare"), not the
+    end-of-turn move: every event moves along every border and link."""
     attack_cache: dict[tuple[frozenset[int], bool], AttackPaths] = {}
     move_cache: dict[frozenset[int], MovePaths] = {}
     attack_paths = []
@@ -148,11 +160,10 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
                       for target, kind in around
                       if kind not in blocked and (coastal[target] or not landlocked))
                 for origin, around in enumerate(neighbours))
-        if blocked not in move_cache:
-            move_cache[blocked] = tuple(tuple(n for n, kind in around if kind not in blocked)
-                                        for around in neighbours)
+        if not move_cache:
+            move_cache[frozenset()] = tuple(tuple(n for n, _ in around) for around in neighbours)
         attack_paths.append(attack_cache[key])
-        move_paths.append(move_cache[blocked])
+        move_paths.append(move_cache[frozenset()])
     return tuple(attack_paths), tuple(move_paths)
 
 
@@ -204,6 +215,7 @@ def compile_tables(game: Game) -> Tables:
         pieces_per_colour=piece.per_faction,
         setup_first=setup.first_round_per_turn, setup_later=setup.later_rounds_per_turn,
         starting_hand=setup.starting_hand, hand_limit=setup.hand_limit,
+        discard_before_draw=setup.hand_limit_discard == "before_draw",
         base_rounds=conquest.base_turns, points_per_conquest=conquest.points_per_conquest,
         new_pieces=setup.new_pieces, new_cards=setup.new_cards,
         attack_paths=attack_paths, move_paths=move_paths)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -10,8 +11,9 @@ from typing import Any
 from content.errors import ContentError, Origin
 from content.model import Game
 from content.rulesets.conquest.model import Conquest, Effect
-from rules.conquest.battle import BattleOdds, DiceBonus, UnknownCard, battle_odds, card_bonus
+from rules.conquest.battle import MAX_DICE, SIDES, DiceBonus, UnknownCard, card_bonus
 from rules.conquest.scoring import PlayerScore, read_position, score
+from rules.conquest.whole_battle import BattleOdds, DefenceDice, Exact, battle_odds, defence_dice
 from rules.ruleset import OddsQuery, ToolOutput, ToolUsage
 
 
@@ -26,6 +28,22 @@ class OddsRequest:
     defenders: int
     attacker_card: str | None
     defender_card: str | None
+    defender_dice: DefenceDice = None
+    """Dice the defender declares on every roll; None: as many as it may."""
+
+
+SHORT_FRACTION = 60
+"""Longest fraction printed in full in the text output; --json always prints it whole."""
+
+
+def read_defender_dice(value: str | None) -> DefenceDice:
+    """`--defender-dice`: a number of dice (1 to 3) or 'max' (as many as it may)."""
+    if value is None or value == "max":
+        return None
+    if value.isdigit() and 1 <= int(value) <= MAX_DICE:
+        return int(value)
+    raise ToolUsage(f"--defender-dice takes 1 to {MAX_DICE} or 'max', not {value!r}",
+                    "--defender-dice")
 
 
 def compute_odds(game: Game, request: OddsRequest) -> tuple[BattleOdds, str, str]:
@@ -44,7 +62,8 @@ def compute_odds(game: Game, request: OddsRequest) -> tuple[BattleOdds, str, str
             bonuses.append(card_bonus(_cards(game), name, side))
         except UnknownCard as error:
             raise ToolUsage(str(error), hint) from None
-    odds = battle_odds(request.attackers, request.defenders, bonuses[0][1], bonuses[1][1])
+    odds = battle_odds(request.attackers, request.defenders, bonuses[0][1], bonuses[1][1],
+                       request.defender_dice)
     return odds, bonuses[0][0], bonuses[1][0]
 
 
@@ -52,32 +71,79 @@ def _p(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator} = {float(value):.4f}"
 
 
+def _log10(value: int) -> float:
+    """log10 of a positive integer of any size (a float cannot hold 6^5000)."""
+    shift = max(0, value.bit_length() - 64)
+    return math.log10(value >> shift) + shift * math.log10(2)
+
+
+def _decimal(exact: Exact) -> str:
+    """The probability as a decimal: 4 places, or 4 significant digits when tiny."""
+    if exact.numerator == 0:
+        return "0.0000"
+    logarithm = _log10(exact.numerator) - exact.exponent * math.log10(SIDES)
+    if logarithm >= -4:
+        return f"{10 ** logarithm:.4f}"
+    power = math.floor(logarithm)
+    mantissa = 10 ** (logarithm - power)
+    if mantissa >= 9.99995:
+        mantissa, power = 1.0, power + 1
+    return f"{mantissa:.4f}e{power:03d}"
+
+
+def _short(exact: Exact) -> str:
+    """A probability for people: the fraction when it is short, else its size and value."""
+    if exact.exponent * math.log10(SIDES) <= SHORT_FRACTION:
+        value = exact.fraction()
+        if len(f"{value.numerator}/{value.denominator}") <= SHORT_FRACTION:
+            return _p(value)
+    return f"{_decimal(exact)} (exact fraction with --json)"
+
+
+def exact_digits(value: int) -> str:
+    """The decimal digits of an integer of any size, without lifting Python's limit on
+    int-to-str conversion (a process-wide setting): halves are converted separately."""
+    if value.bit_length() < 12_000:
+        return str(value)
+    half = int(value.bit_length() * math.log10(2)) // 2
+    high, low = divmod(value, 10 ** half)
+    return exact_digits(high) + exact_digits(low).zfill(half)
+
+
+def _dice_text(dice: int, declared: DefenceDice) -> str:
+    return f"{dice} dice" if declared is None else f"{dice} dice, declaring {declared}"
+
+
 def odds_lines(game: Game, odds: BattleOdds, attacker_card: str, defender_card: str
                ) -> list[str]:
-    attack_dice = min(3, odds.attackers - 1)
-    defence_dice = min(3, odds.defenders)
+    attack_dice = min(MAX_DICE, odds.attackers - 1)
+    defending = defence_dice(odds.defenders, odds.defence_dice)
     lines = [f"{game.id}: {odds.attackers} attacking boars ({attack_dice} dice, card "
-             f"{attacker_card}) against {odds.defenders} ({defence_dice} dice, card "
-             f"{defender_card})", "first roll:"]
+             f"{attacker_card}) against {odds.defenders} "
+             f"({_dice_text(defending, odds.defence_dice)}, card {defender_card})",
+             "first roll:"]
     for (lost_a, lost_d), chance in odds.first_roll.items():
         lines.append(f"  attacker loses {lost_a}, defender loses {lost_d}: {_p(chance)}")
     lines.append("whole battle (the attacker rolls while it has 2 or more boars):")
-    lines.append(f"  conquest: {_p(odds.conquest)}")
+    lines.append(f"  conquest: {_short(odds.conquest_exact)}")
     for outcome in odds.outcomes:
         what = (f"conquered with {outcome.attackers} boars left" if outcome.conquered else
                 f"stopped with {outcome.defenders} defenders left")
-        lines.append(f"  {what}: {_p(outcome.probability)}")
+        lines.append(f"  {what}: {_short(outcome.exact)}")
     return lines
 
 
 def odds_json(game: Game, odds: BattleOdds, attacker_card: str, defender_card: str
               ) -> dict[str, object]:
     def fraction(value: Fraction) -> dict[str, object]:
-        return {"fraction": f"{value.numerator}/{value.denominator}", "decimal": float(value)}
+        return {"fraction": f"{exact_digits(value.numerator)}/"
+                            f"{exact_digits(value.denominator)}",
+                "decimal": float(value)}
 
     return {
         "game": game.id, "attackers": odds.attackers, "defenders": odds.defenders,
         "attacker_card": attacker_card, "defender_card": defender_card,
+        "defender_dice": "max" if odds.defence_dice is None else odds.defence_dice,
         "first_roll": [{"attacker_loses": a, "defender_loses": d, **fraction(p)}
                        for (a, d), p in odds.first_roll.items()],
         "conquest": fraction(odds.conquest),
@@ -138,7 +204,7 @@ def odds(game: Game, query: OddsQuery) -> ToolOutput:
         missing = "--attack" if query.attackers is None else "--defend"
         raise ToolUsage(f"Missing option '{missing}'.")
     request = OddsRequest(query.attackers, query.defenders, query.attacker_card,
-                          query.defender_card)
+                          query.defender_card, read_defender_dice(query.defender_dice))
     result, attack_name, defence_name = compute_odds(game, request)
     return ToolOutput(tuple(odds_lines(game, result, attack_name, defence_name)),
-                      odds_json(game, result, attack_name, defence_name))
+                      lambda: odds_json(game, result, attack_name, defence_name))

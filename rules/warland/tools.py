@@ -139,7 +139,7 @@ def duel_json(game: Game, odds: Duel) -> dict[str, object]:
 def odds(game: Game, query: OddsQuery) -> ToolOutput:
     """`stamperia odds` for a warland game: --strength with --resistance or --against."""
     if (query.attackers is not None or query.defenders is not None or query.attacker_card
-            or query.defender_card):
+            or query.defender_card or query.defender_dice is not None):
         raise ToolUsage("--attack, --defend and the card options are not for warland games; "
                         "warland takes --strength with --resistance or --against")
     strength = validate(WarlandOddsRequest(query.strength, query.resistance, query.against))

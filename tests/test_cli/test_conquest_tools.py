@@ -93,3 +93,38 @@ def test_score_malformed_state(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["score", "sgrunt", str(path)])
     assert result.exit_code == 1
     assert "malformed JSON" in result.output
+
+
+def test_odds_bounds_the_counts() -> None:
+    result = CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "1001", "--defend", "2"])
+    assert result.exit_code == 2
+    assert "1001 is not in the range 1<=x<=1000" in result.output
+    help_text = CliRunner().invoke(cli, ["odds", "--help"]).output
+    assert help_text.count("[1<=x<=1000]") == 2
+
+
+def test_odds_with_declared_defence_dice() -> None:
+    result = CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "4", "--defend", "3",
+                                      "--defender-dice", "1"])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[:4] == [
+        "sgrunt: 4 attacking boars (3 dice, card -) against 3 (1 dice, declaring 1, card -)",
+        "first roll:",
+        "  attacker loses 0, defender loses 1: 95/144 = 0.6597",
+        "  attacker loses 1, defender loses 0: 49/144 = 0.3403"]
+    bad = CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "4", "--defend", "3",
+                                   "--defender-dice", "4"])
+    assert bad.exit_code == 2
+    assert "--defender-dice takes 1 to 3 or 'max', not '4'" in bad.output
+
+
+def test_odds_shortens_long_fractions_but_json_keeps_them_whole() -> None:
+    text = CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "300", "--defend", "300"])
+    assert text.exit_code == 0
+    assert "  conquest: 1.4788e-07 (exact fraction with --json)" in text.output.splitlines()
+    data = json.loads(CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "300",
+                                               "--defend", "300", "--json"]).output)
+    conquest = Fraction(data["conquest"]["fraction"])
+    assert f"{float(conquest):.4e}" == "1.4788e-07"
+    assert len(data["conquest"]["fraction"]) > 1000
+    assert sum(Fraction(o["fraction"]) for o in data["outcomes"]) == 1

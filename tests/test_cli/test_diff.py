@@ -45,14 +45,18 @@ def test_diff_sgrunt_mugrugni_key_lines() -> None:
         "  added    card events/tempesta: copies 1, timing turn, continue_icon no, "
         "effects block_link_kinds(link_kinds=[sea_route, mountain_pass])",
         "  added    card actions/stagione_amore: copies 3, timing own_turn_before_attack, "
-        "continue_icon no, effects recruit(discard_required=no, max_discards=3, "
-        "pieces_per_discard=2)",
+        "continue_icon no, effects recruit(discards=0, pieces=[2, 4, 6])",
         "strings it (keys 116 -> 123)",
         '  changed  game.title: "SGRUNT" -> "MUGRUGNI"',
         '  added    link_kind.ford.name: "Ford"',
     ]:
         assert expected in lines
-    assert lines[lines.index("rules") + 1] == "  no differences"
+    # MUGRUGNI: "Se ne possiede già 5 in mano sceglie prima quali scartare"; its Bottino
+    # draws once per turn ("almeno un territorio"): both are content, so diff shows them.
+    assert lines[lines.index("rules") + 1] == (
+        "  changed  setup.hand_limit_discard: after_draw -> before_draw")
+    assert ("  changed  card events/bottino: effects draw_on_conquest(count=1, per=conquest) "
+            "-> draw_on_conquest(count=1, per=turn)") in lines
     assert not any("card events/popolamento" in line for line in lines)
 
 

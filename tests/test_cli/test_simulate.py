@@ -91,7 +91,7 @@ def test_a_record_of_an_older_format_is_refused_with_what_to_do(tmp_path: Path) 
     result = _replay_changed(tmp_path, 1, without_format)
     assert result.exit_code == 1
     assert result.output == ("game 0: DIFFERENT: cannot replay: line 1: a record of format 1;"
-                             " this version replays format 2: record the games again\n")
+                             " this version replays format 3: record the games again\n")
 
 
 @pytest.mark.parametrize(("args", "message"), [

@@ -71,5 +71,5 @@ def test_no_sardinian_events_and_stagione_needs_no_discard(mugrugni: Game) -> No
     assert not events & {"malu_entu", "forestas"}
     actions = {c.id: c for c in mc.deck("actions").cards}
     stagione = actions["stagione_amore"].effects[0]
-    assert stagione.type == "recruit" and stagione.params["discard_required"] is False
+    assert stagione.type == "recruit" and stagione.params["discards"] == 0
     assert mc.deck("actions").total == 16 and mc.deck("events").total == 12

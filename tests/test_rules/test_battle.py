@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from content.loader import load_game
 from content.rulesets.conquest.model import Conquest
-from rules.conquest.battle import DiceBonus, battle_odds, bonus_from_effects
+from rules.conquest.battle import DiceBonus, bonus_from_effects
+from rules.conquest.whole_battle import battle_odds
 
 
 def test_three_against_two_matches_the_classic_table() -> None:
@@ -85,3 +86,60 @@ def test_every_dice_combination_matches_enumeration() -> None:
         for defence_dice in (1, 2, 3):
             assert calculator.roll(attack_dice, defence_dice, True) == \
                 _enumerated_roll(attack_dice, defence_dice), (attack_dice, defence_dice)
+
+
+def _markov(calculator: object, attackers: int, defenders: int, declared: int | None,
+            first: bool = True) -> dict[tuple[int, int], Fraction]:
+    """The battle by plain recursion over the states (the reading the dynamic programme
+    must agree with): slow, but obviously the rule."""
+    from rules.conquest.battle import BattleCalculator
+
+    assert isinstance(calculator, BattleCalculator)
+    if defenders == 0 or attackers < 2:
+        return {(attackers, defenders): Fraction(1)}
+    defending = min(3, defenders) if declared is None else min(3, defenders, declared)
+    result: dict[tuple[int, int], Fraction] = {}
+    for (lost_a, lost_d), chance in calculator.roll(min(3, attackers - 1), defending,
+                                                    first).items():
+        for end, p in _markov(calculator, attackers - lost_a, defenders - lost_d, declared,
+                              False).items():
+            result[end] = result.get(end, Fraction(0)) + chance * p
+    return result
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=2, max_value=14), st.integers(min_value=1, max_value=14),
+       st.sampled_from([None, 1, 2, 3]), st.integers(0, 1), st.integers(0, 1))
+def test_dynamic_programme_matches_the_recursion(attackers: int, defenders: int,
+                                                 declared: int | None, first_bonus: int,
+                                                 every_bonus: int) -> None:
+    from rules.conquest.battle import BattleCalculator
+
+    attacker = DiceBonus(all_first=first_bonus)
+    defender = DiceBonus(highest_every=every_bonus)
+    odds = battle_odds(attackers, defenders, attacker, defender, declared)
+    expected = _markov(BattleCalculator(attacker, defender), attackers, defenders, declared)
+    assert {(o.attackers, o.defenders): o.probability for o in odds.outcomes} == expected
+
+
+def test_a_large_battle_is_an_exact_distribution() -> None:
+    odds = battle_odds(250, 180)
+    assert sum(o.probability for o in odds.outcomes) == 1
+    assert len(odds.outcomes) == 250 + 180 - 1  # conquered with 1..250, stopped with 1..179
+
+
+def test_the_defender_declares_its_dice_against_carica() -> None:
+    """Rulebook (SGRUNT, Combattimento): the defender "può utilizzare al massimo 3 dadi
+    … e deve dichiararlo prima di lanciare i dadi". Against Carica (+1 to every attacking
+    die of the first roll) the expected loss of the defender on that roll is 0.83 boars
+    with 1 die and 1.89 with 3 (issue 15)."""
+    carica = DiceBonus(all_first=1)
+
+    def expected_loss(declared: int) -> float:
+        first = battle_odds(4, 5, carica, declared=declared).first_roll
+        return float(sum(p * lost_d for (_, lost_d), p in first.items()))
+
+    assert round(expected_loss(1), 2) == 0.83
+    assert round(expected_loss(3), 2) == 1.89
+    assert {a + d for a, d in battle_odds(4, 5, declared=2).first_roll} == {2}
+    assert battle_odds(4, 1, declared=3).first_roll == battle_odds(4, 1).first_roll

@@ -78,6 +78,21 @@ def test_sea_routes_are_closed_under_malu_entu(tables: Tables) -> None:
     assert supramonte not in targets and targets
 
 
+def test_blocked_links_forbid_attacks_not_the_end_of_turn_move(tables: Tables) -> None:
+    """Rulebook: Malu entu "Non si possono sferrare attacchi via mare (da porto a porto)"
+    (MUGRUGNI: Alluvione "Non si possono sferrare attacchi attraversando i guadi", Tempesta
+    "Non si possono attaccare i territori tra loro collegati via mare o via monte"): they
+    forbid attacks, and say nothing of the move at the end of the turn."""
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine, "malu_entu")
+    cagliari = _give(state, tables, "cagliari", 0, 5)
+    supramonte = _give(state, tables, "supramonte", 0, 1)
+    assert supramonte not in {n for n, kind in tables.neighbours[cagliari] if kind < 0}
+    state.phase, state.stage = Phase.MOVE, "move"
+    state.legal = None
+    assert ("move", cagliari, supramonte) in engine.legal_actions(state)
+
+
 def test_forestas_protects_landlocked_territories(tables: Tables) -> None:
     engine = ConquestEngine(tables)
     state = _attack_position(engine, "forestas")
@@ -98,6 +113,22 @@ def test_pax_suina_blocks_both_ways_unless_an_attack_is_compulsory(tables: Table
     state.truces = {(0, 1): 1, (1, 0): 1}
     actions = engine.legal_actions(state)
     assert actions and ("end_attacks",) not in actions
+
+
+def test_furia_selvaggia_lifts_truces_only_for_who_could_attack_no_one(tables: Tables
+                                                                       ) -> None:
+    """Rulebook (SGRUNT, Chiarimenti): "se tre giocatori hanno attivato la loro carta
+    Azione Pax Suina nello stesso turno di gioco e non possono attaccare nessuno, la carta
+    Evento Furia Selvaggia annulla l'effetto": a seat that can still attack someone keeps
+    its truce."""
+    engine = ConquestEngine(tables)
+    state = _attack_position(engine, "furia_selvaggia")
+    cagliari = _give(state, tables, "cagliari", 0, 5)
+    neighbour = next(n for n, kind in tables.neighbours[cagliari] if kind < 0)
+    _give(state, tables, tables.territory_ids[neighbour], 2, 1)
+    state.truces = {(0, 1): 1, (1, 0): 1}
+    targets = {int(a[2]) for a in engine.legal_actions(state) if a[0] == "attack"}
+    assert targets == {neighbour}
 
 
 def test_conquest_moves_chosen_boars_scores_and_bottino_draws(tables: Tables) -> None:
@@ -154,6 +185,9 @@ def test_after_each_roll_the_attacker_rolls_again_or_retreats(tables: Tables) ->
     target = int(next(a for a in engine.legal_actions(state) if a[0] == "attack")[2])
     state.boars[target] = 30
     engine.apply(state, ("attack", cagliari, target, 2))
+    assert state.phase is Phase.DEFEND and state.battle is not None
+    assert engine.legal_actions(state) == [("defend", 1), ("defend", 2), ("defend", 3)]
+    engine.apply(state, ("defend", 3))
     assert state.phase is Phase.BATTLE and state.battle is not None
     assert engine.legal_actions(state) == [("retreat",), ("roll", 1), ("roll", 2), ("roll", 3)]
     state.boars[cagliari] = 3
@@ -164,8 +198,8 @@ def test_after_each_roll_the_attacker_rolls_again_or_retreats(tables: Tables) ->
     state.boars[cagliari] = 2
     state.legal = None
     engine.apply(state, ("attack", cagliari, target, 1))
-    while state.phase is Phase.BATTLE:
-        engine.apply(state, ("roll", 1))
+    while state.phase in (Phase.BATTLE, Phase.DEFEND):
+        engine.apply(state, ("roll", 1) if state.phase is Phase.BATTLE else ("defend", 1))
     assert state.boars[cagliari] == 1 and state.battle is None
     assert state.phase is not Phase.BATTLE
 
@@ -174,17 +208,17 @@ def test_objective_complete_wins_at_once(tables: Tables) -> None:
     engine = ConquestEngine(tables)
     state = _attack_position(engine)
     _, entries = tables.objectives[state.objectives[0]]
-    for territory, _ in entries[1:]:
+    targets = {t for t, _ in entries}
+    last, origin = next((t, n) for t, _ in entries for n, kind in tables.neighbours[t]
+                        if kind < 0 and n not in targets)
+    for territory in targets - {last}:
         state.set_owner(territory, 0)
-    last = entries[0][0]
-    origin = next((n for n, kind in tables.neighbours[last] if kind < 0), None)
-    assert origin is not None
     state.set_owner(origin, 0)
     state.boars[origin], state.boars[last] = 40, 1
     state.legal = None
     engine.apply(state, ("attack", origin, last, 3))
-    while state.phase is Phase.BATTLE:
-        engine.apply(state, ("roll", 3))
+    while state.phase in (Phase.BATTLE, Phase.DEFEND):
+        engine.apply(state, ("roll", 3) if state.phase is Phase.BATTLE else ("defend", 1))
     engine.apply(state, ("occupy", 1))
     assert state.phase is Phase.OVER and state.end == "objective" and state.winners == (0,)
 
@@ -224,8 +258,11 @@ def test_peste_suina_never_empties_a_territory_and_hands_keep_the_limit(
         rng = random.Random(seed)
         while state.phase is not Phase.OVER:
             engine.apply(state, rng.choice(engine.legal_actions(state)))
-            if state.phase is not Phase.DISCARD:
-                assert all(len(hand) <= tables.hand_limit for hand in state.hands)
+            # A seat over the limit has its discard queued (round-start tasks run in turn).
+            discarding = {task.seat for task in state.tasks if task.phase is Phase.DISCARD}
+            assert state.phase is Phase.OVER or all(
+                len(hand) <= tables.hand_limit or seat in discarding
+                for seat, hand in enumerate(state.hands))
             if state.phase is not Phase.OCCUPY:  # a conquered territory waits for boars
                 assert all(b >= 1 for o, b in zip(state.owner, state.boars, strict=True)
                            if o >= 0)
@@ -242,3 +279,20 @@ def test_a_record_replays_to_the_same_result(game_id: str) -> None:
         assert (again.winners, again.end, again.turns, again.steps, again.counters) == \
             (played.winners, played.end, played.turns, played.steps, played.counters)
         assert [s.score for s in again.seats] == [s.score for s in played.seats]
+
+
+def test_factions_are_dealt_not_fixed_to_seats(tables: Tables) -> None:
+    """Rulebook (SGRUNT, Preparazione): each player takes the boars "in base al colore della
+    fazione scelta": a faction is the player's choice, not its seat's. The engine deals
+    them at random, so a seat's win rate and a faction's are different figures."""
+    engine = ConquestEngine(tables)
+    dealt = [engine.new_game(4, random.Random(seed)).factions for seed in range(30)]
+    assert all(len(set(f)) == 4 for f in dealt)
+    assert all(set(f) <= set(range(len(tables.faction_ids))) for f in dealt)
+    for seat in range(4):
+        assert len({f[seat] for f in dealt}) == len(tables.faction_ids), seat
+    game = load_game("sgrunt")
+    result = play(game, Table(("random",) * 4), random.Random(3), None)
+    state = engine.new_game(4, random.Random(random.Random(3).getrandbits(64)))
+    assert [s.labels["faction"] for s in result.seats] == [
+        tables.faction_ids[f] for f in state.factions]

@@ -18,7 +18,7 @@ from content.loader import load_game
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from content.schemas import SchemaSet
-from rules.conquest.battle import battle_odds, bonus_from_effects
+from rules.conquest.battle import bonus_from_effects
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.notation import format_action, parse_move
 from rules.conquest.positions import (
@@ -31,6 +31,7 @@ from rules.conquest.positions import (
 from rules.conquest.scoring import read_position, score
 from rules.conquest.state import Phase
 from rules.conquest.tables import compile_tables
+from rules.conquest.whole_battle import battle_odds
 from rules.positions import (
     CHANCE,
     IllegalMove,
@@ -96,8 +97,10 @@ def test_opening_is_a_function_of_the_seed(game: Game, players: int) -> None:
     other = POSITIONS.opening(game, players, 12)
     assert other != first
     assert schema_problems(first, PositionSource("o.json", json.dumps(first))) == []
-    factions = [f.id for f in game.part(Conquest).factions][:players]
-    assert [p["faction"] for p in first["players"]] == factions
+    # Factions are dealt, not fixed to seats ("la fazione scelta"): distinct, of the game.
+    factions = [p["faction"] for p in first["players"]]
+    assert len(set(factions)) == players
+    assert set(factions) <= {f.id for f in game.part(Conquest).factions}
     assert first["territories"] == {} and first["phase"] == "claim"
     assert first["to_move"] == factions[0]
     legal = POSITIONS.legal(game, read(game, first))
@@ -206,9 +209,10 @@ def test_every_action_kind_has_its_readable_form(sgrunt: Game) -> None:
         ("claim", nurra): "claim nurra", ("place", nurra, 3): "place nurra 3",
         ("remove", nurra, 1): "remove nurra 1", ("discard", "zannata"): "discard zannata",
         ("truce", 2): "truce apixedda", ("truce", -1): "truce none",
-        ("recruit", "reclutamento", 2): "recruit reclutamento 2",
+        ("recruit", "reclutamento", 4): "recruit reclutamento 4",
         ("recruit", "", 0): "recruit none",
         ("attack", nurra, gallura, 2): "attack nurra gallura 2", ("roll", 3): "roll 3",
+        ("defend", 2): "defend 2",
         ("retreat",): "retreat", ("end_attacks",): "end-attacks",
         ("card", "zannata"): "card zannata", ("card", ""): "card none",
         ("occupy", 3): "occupy 3", ("move", nurra, gallura): "move nurra gallura",
@@ -245,8 +249,8 @@ def battle_position(game: Game, attackers: int, defenders: int, *, dice: int = 3
     data["players"][0]["played_card"] = attacker_card is not None
     calm = "calma_apparente"
     data["events"].remove(calm)
-    data.update(event=calm, round=1, active=factions[0],
-                to_move=CHANCE if phase == "roll" else factions[0], phase=phase,
+    mover = {"roll": CHANCE, "defend": factions[1]}.get(phase, factions[0])
+    data.update(event=calm, round=1, active=factions[0], to_move=mover, phase=phase,
                 stage="attack", attacks_made=1,
                 battle={"from": ids[origin], "to": ids[target], "defender": factions[1],
                         "dice": dice, "attacker_card": attacker_card, "defender_card": None,
@@ -272,6 +276,46 @@ def test_chance_outcomes_are_the_engine_odds_of_one_roll(sgrunt: Game, attackers
     assert {o.move: o.probability for o in legal.chance} == {
         f"outcome {a}-{d}": p for (a, d), p in odds.first_roll.items()}
     assert legal.moves == tuple(o.move for o in legal.chance)
+
+
+def test_the_defender_declares_its_dice_before_each_roll(sgrunt: Game) -> None:
+    """Rulebook (SGRUNT, "Confrontare dadi in battaglia"): "Il giocatore in difesa, a sua
+    volta, può utilizzare al massimo 3 dadi, pur possedendo più cinghiali sul territorio in
+    difesa, e deve dichiararlo prima di lanciare i dadi." A decision of the defending seat:
+    against Carica the defender's expected loss is 0.83 boars with 1 die, 1.89 with 3."""
+    data = battle_position(sgrunt, 6, 5, attacker_card="carica", phase="defend")
+    position = read(sgrunt, data)
+    legal = POSITIONS.legal(sgrunt, position)
+    assert legal.to_move == data["players"][1]["faction"]
+    assert legal.moves == ("defend 1", "defend 2", "defend 3")
+
+    def expected_loss(move: str) -> float:
+        declared = POSITIONS.apply(sgrunt, position, move, random.Random(0))
+        chance = POSITIONS.legal(sgrunt, declared).chance
+        assert POSITIONS.write(sgrunt, declared)["battle"]["defence_dice"] == int(move[-1])  # type: ignore[index]
+        return float(sum(o.probability * int(o.move.split("-")[1]) for o in chance))
+
+    assert round(expected_loss("defend 1"), 2) == 0.83
+    assert round(expected_loss("defend 3"), 2) == 1.89
+    # With 2 boars the defender may declare 1 or 2 dice, never 3.
+    two = read(sgrunt, battle_position(sgrunt, 6, 2, phase="defend"))
+    assert POSITIONS.legal(sgrunt, two).moves == ("defend 1", "defend 2")
+    # After a roll the next declaration is asked again.
+    rolled = POSITIONS.apply(sgrunt, POSITIONS.apply(sgrunt, position, "defend 1",
+                                                     random.Random(0)),
+                             "outcome 1-0", random.Random(0))
+    again = POSITIONS.apply(sgrunt, rolled, "roll 3", random.Random(0))
+    assert POSITIONS.legal(sgrunt, again).moves == ("defend 1", "defend 2", "defend 3")
+
+
+def test_a_declaration_over_the_defenders_boars_is_refused(sgrunt: Game) -> None:
+    data = battle_position(sgrunt, 6, 2)
+    data["battle"]["defence_dice"] = 3
+    with pytest.raises(PositionError) as error:
+        read(sgrunt, data)
+    [problem] = error.value.problems
+    assert problem.pointer == "/battle/defence_dice"
+    assert "the defender rolls 1 to 2" in problem.format()
 
 
 def test_an_outcome_applies_exactly_its_losses(sgrunt: Game) -> None:
@@ -369,7 +413,7 @@ CASES: list[tuple[str, Edit, str]] = [
      "/territories/atlantide"),
     ("unknown faction", _set("/territories/cagliari", {"owner": "sardi_mori", "pieces": 1}),
      "/territories/cagliari/owner"),
-    ("not among the players", _set("/territories/cagliari", {"owner": "iskra", "pieces": 1}),
+    ("not among the players", _set("/territories/cagliari", {"owner": "@absent", "pieces": 1}),
      "/territories/cagliari/owner"),
     ("unknown objective", _set("/players/1/objective", "obiettivo_99"), "/players/1/objective"),
     ("dealt twice", _set("/players/2/objective", "@0"), "/players/2/objective"),
@@ -410,6 +454,9 @@ def test_a_contradictory_position_is_reported_at_its_pointer(sgrunt: Game, messa
     edit(data)
     text = json.dumps(data, indent=2).replace('"@0f"', json.dumps(data["players"][0]["faction"]))
     text = text.replace('"@0"', json.dumps(data["players"][0]["objective"]))
+    seated = {p["faction"] for p in data["players"]}
+    absent = next(f.id for f in sgrunt.part(Conquest).factions if f.id not in seated)
+    text = text.replace('"@absent"', json.dumps(absent))
     text = text.replace('"@target"', json.dumps(data["battle"]["to"]) if data["battle"] else "")
     with pytest.raises(PositionError) as error:
         validate_position(sgrunt, text, "bad.json")
@@ -461,7 +508,7 @@ def test_an_edited_position_is_refused_or_plays_on(sgrunt: Game) -> None:
                           "pax_suina", "attack", "roll", "battle", "occupy", "move_count",
                           "truce", "place", "over", "end_turn", "round", "nurra", "gallura"]
     playable = 0
-    for _ in range(200):
+    for _ in range(300):
         data = json.loads(json.dumps(rng.choice(seen)))
         path = rng.choice(list(_leaves(data)))
         node = data
@@ -486,3 +533,136 @@ def test_an_edited_position_is_refused_or_plays_on(sgrunt: Game) -> None:
             except PositionError as error:
                 raise AssertionError([p.format() for p in error.problems]) from None
     assert playable > 20
+
+
+# ----- action cards ---------------------------------------------------------------------
+def recruit_position(game: Game, hand: list[str]) -> dict[str, Any]:
+    """Seat 0 at its recruit decision, with `hand` and a full reserve."""
+    data = battle_position(game, 4, 2, phase="recruit")
+    player = data["players"][0]
+    for card in hand:
+        player["deck"].remove(card)
+    player.update(hand=hand, discards=[], played_card=False)
+    data.update(battle=None, attacks_made=0, to_move=player["faction"])
+    return data
+
+
+def test_reclutamento_costs_one_action_card_for_2_4_or_6_boars(sgrunt: Game) -> None:
+    """Rulebook (SGRUNT, Reclutamento): "Aggiungete 2, 4 o 6 cinghiali nei territori di
+    vostra competenza ma solo se scartate una carta Azione dalla vostra mano." One discard,
+    whatever the number of boars."""
+    position = read(sgrunt, recruit_position(sgrunt, ["reclutamento", "zannata", "carica"]))
+    assert POSITIONS.legal(sgrunt, position).moves == (
+        "recruit none", "recruit reclutamento 2", "recruit reclutamento 4",
+        "recruit reclutamento 6")
+    recruited = POSITIONS.apply(sgrunt, position, "recruit reclutamento 6", random.Random(0))
+    assert POSITIONS.legal(sgrunt, recruited).moves == ("discard carica", "discard zannata")
+    discarded = POSITIONS.apply(sgrunt, recruited, "discard carica", random.Random(0))
+    data = POSITIONS.write(sgrunt, discarded)
+    assert data["players"][0]["hand"] == ["zannata"]  # type: ignore[index]
+    assert data["phase"] == "place"
+    assert data["tasks"] == [{"kind": "place", "faction": data["players"][0]["faction"],  # type: ignore[index]
+                              "count": 6}]
+    # Without another card to discard, Reclutamento cannot be played.
+    alone = read(sgrunt, recruit_position(sgrunt, ["reclutamento"]))
+    assert "recruit reclutamento 2" not in POSITIONS.legal(sgrunt, alone).moves
+
+
+def test_stagione_dell_amore_needs_no_discard(game: Game) -> None:
+    """Rulebook (MUGRUGNI, Stagione dell'amore): "Aggiungete 2, 4 o 6 cinghiali nei
+    territori di vostra competenza." No discard is asked."""
+    if game.id != "mugrugni":
+        pytest.skip("MUGRUGNI's card")
+    position = read(game, recruit_position(game, ["stagione_amore"]))
+    assert POSITIONS.legal(game, position).moves[1:] == (
+        "recruit stagione_amore 2", "recruit stagione_amore 4", "recruit stagione_amore 6")
+    after = POSITIONS.write(game, POSITIONS.apply(game, position, "recruit stagione_amore 4",
+                                                  random.Random(0)))
+    assert after["phase"] == "place" and after["tasks"][0]["count"] == 4  # type: ignore[index]
+
+
+def bottino_battle(game: Game, cards: int, conquests_this_turn: int) -> dict[str, Any]:
+    """Seat 0 about to roll 4 boars against 1 under Bottino, holding `cards` cards of its
+    deck."""
+    data = battle_position(game, 4, 1, dice=3)
+    data["events"].append(data["event"])
+    data["events"].remove("bottino")
+    player = data["players"][0]
+    player["hand"] = player["deck"][:cards]
+    player["deck"] = player["deck"][cards:]
+    data.update(event="bottino", conquests_this_turn=conquests_this_turn)
+    return data
+
+
+def _conquer(game: Game, data: dict[str, Any]) -> dict[str, Any]:
+    position = POSITIONS.apply(game, read(game, data), "outcome 0-1", random.Random(0))
+    after = POSITIONS.write(game, POSITIONS.apply(game, position, "occupy 1",
+                                                  random.Random(0)))
+    assert isinstance(after, dict)
+    return after
+
+
+def test_bottino_draws_on_every_conquest_in_sgrunt_once_per_turn_in_mugrugni(
+        game: Game) -> None:
+    """SGRUNT's Bottino: "Nel momento in cui conquistate un territorio pescate una carta
+    Azione" (every conquest). MUGRUGNI's: "Nel momento in cui conquistate almeno un
+    territorio pescate una carta Azione" (once in a turn with a conquest)."""
+    first = _conquer(game, bottino_battle(game, 1, 0))
+    assert len(first["players"][0]["hand"]) == 2
+    assert first["conquests_this_turn"] == 1
+    second = _conquer(game, bottino_battle(game, 1, 1))
+    expected = 1 if game.id == "mugrugni" else 2
+    assert len(second["players"][0]["hand"]) == expected
+
+
+def test_at_the_hand_limit_mugrugni_discards_before_drawing(game: Game) -> None:
+    """MUGRUGNI: "(Se ne possiede già 5 in mano sceglie prima quali scartare)": the discard
+    comes before the draw, among the 5 held. SGRUNT ("Se ne possiede più di 5 in mano
+    sceglie prima quali scartare") draws, then discards down to 5 among all 6."""
+    data = bottino_battle(game, 5, 0)
+    hand = data["players"][0]["hand"]
+    position = POSITIONS.apply(game, read(game, data), "outcome 0-1", random.Random(0))
+    position = POSITIONS.apply(game, position, "occupy 1", random.Random(0))
+    written = POSITIONS.write(game, position)
+    assert written["phase"] == "discard"  # type: ignore[index]
+    held = written["players"][0]["hand"]  # type: ignore[index]
+    if game.id == "mugrugni":
+        assert held == hand
+        assert [t["kind"] for t in written["tasks"]] == ["discard", "draw"]  # type: ignore[index]
+        after = POSITIONS.write(game, POSITIONS.apply(game, position, f"discard {hand[0]}",
+                                                      random.Random(0)))
+        assert len(after["players"][0]["hand"]) == 5  # type: ignore[index]
+        assert after["tasks"] == []  # type: ignore[index]
+    else:
+        assert len(held) == 6 and held[:5] == hand
+        assert [t["kind"] for t in written["tasks"]] == ["discard"]  # type: ignore[index]
+
+
+def test_dice_cards_may_be_played_before_any_roll_of_the_battle(sgrunt: Game) -> None:
+    """Rulebook (SGRUNT): "L'utilizzo delle carte Azione va sempre dichiarato prima di
+    tirare i dadi"; Zannata and Carica "dopo aver dichiarato l'attacco ma prima di tirare i
+    dadi". The window opens before every roll, and Carica's "primo attacco" is the first
+    roll after it is played."""
+    data = battle_position(sgrunt, 6, 5, phase="battle")
+    player = data["players"][0]
+    player["deck"].remove("carica")
+    player.update(hand=["carica"])
+    data["battle"]["rolls"] = 2
+    position = read(sgrunt, data)
+    window = POSITIONS.apply(sgrunt, position, "roll 3", random.Random(0))
+    assert POSITIONS.legal(sgrunt, window).moves == ("card none", "card carica")
+    played = POSITIONS.apply(sgrunt, window, "card carica", random.Random(0))
+    declared = POSITIONS.apply(sgrunt, played, "defend 3", random.Random(0))
+    written = POSITIONS.write(sgrunt, declared)
+    assert written["battle"]["attacker_card_roll"] == 2  # type: ignore[index]
+    chance = {o.move: o.probability for o in POSITIONS.legal(sgrunt, declared).chance}
+    carica = next(c for c in sgrunt.part(Conquest).deck("actions").cards if c.id == "carica")
+    boosted = battle_odds(6, 5, bonus_from_effects(carica.effects, "attacker")).first_roll
+    assert chance == {f"outcome {a}-{d}": p for (a, d), p in boosted.items()}
+    # The roll after that one has no bonus left.
+    after = POSITIONS.apply(sgrunt, declared, "outcome 1-2", random.Random(0))
+    again = POSITIONS.apply(sgrunt, POSITIONS.apply(sgrunt, after, "roll 3", random.Random(0)),
+                            "defend 3", random.Random(0))
+    plain = battle_odds(5, 3).first_roll
+    assert {o.move: o.probability for o in POSITIONS.legal(sgrunt, again).chance} == {
+        f"outcome {a}-{d}": p for (a, d), p in plain.items()}

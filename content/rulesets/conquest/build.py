@@ -121,7 +121,8 @@ def setup(data: Mapping[str, Any], origin: Origin) -> Setup:
         objectives_per_player=data["objectives_per_player"],
         action_deck=data.get("action_deck"), origin=origin,
         new_pieces=data.get("new_forces", {}).get("pieces", 3),
-        new_cards=data.get("new_forces", {}).get("cards", 1))
+        new_cards=data.get("new_forces", {}).get("cards", 1),
+        hand_limit_discard=data.get("hand_limit_discard", "after_draw"))
 
 
 def build_conquest(manifest: Document, parts: Mapping[str, Document]) -> tuple[Part, ...]:

@@ -23,6 +23,7 @@ def _rules(game: Conquest) -> dict[str, Fields]:
                    ("setup.later_rounds_per_turn", str(setup.later_rounds_per_turn)),
                    ("setup.starting_hand", str(setup.starting_hand)),
                    ("setup.hand_limit", str(setup.hand_limit)),
+                   ("setup.hand_limit_discard", setup.hand_limit_discard),
                    ("setup.objectives_per_player", str(setup.objectives_per_player)),
                    ("setup.action_deck", str(setup.action_deck))]
     return {name: (("value", value),) for name, value in values}

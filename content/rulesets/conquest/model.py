@@ -210,6 +210,9 @@ class Setup:
     origin: Origin
     new_pieces: int = 3
     new_cards: int = 1
+    hand_limit_discard: str = "after_draw"
+    """'after_draw': draw, then discard down to the limit; 'before_draw': a player who
+    would go over the limit first chooses what to discard, then draws."""
 
 
 @dataclass(frozen=True)

@@ -61,10 +61,12 @@ def paw(x: float, y: float, size: float, colour: str) -> tuple[Item, ...]:
             *(Circle(x + dx * size, y + dy * size, size * 0.13, paint) for dx, dy in toes))
 
 
-def _title(sc: CardScale, size: Size, text: str, colour: str, source: TextSource) -> TextBox:
+def _title(sc: CardScale, size: Size, text: str, colour: str, source: TextSource,
+           inset: float = 0) -> TextBox:
+    """The card's name, centred; `inset` (mm, scaled) keeps both ends clear of a corner icon."""
     m = sc.mm
-    return TextBox(m(SAFE + 1), m(SAFE + 1), size.width - 2 * m(SAFE) - m(2), m(11), text,
-                   size=sc.pt(15, 8), min_size=sc.min_pt(8), align=Align.CENTER,
+    return TextBox(m(SAFE + 1 + inset), m(SAFE + 1), size.width - 2 * m(SAFE) - m(2 + 2 * inset),
+                   m(11), text, size=sc.pt(15, 8), min_size=sc.min_pt(8), align=Align.CENTER,
                    valign=VAlign.MIDDLE, colour=colour, bold=True, source=source)
 
 
@@ -102,10 +104,11 @@ def event_face(game: Game, locale: str, ui: UiText, deck: Deck, card: Card, size
     key = f"card.{deck.id}.{card.id}"
     name = f"{deck.id}/{card.id}"
     timing = f"card.timing.{card.timing}"
+    icon = 11.0 if card.continue_icon else 0.0
     items: list[Item] = [
         _background(size, bleed, EVENT_COLOUR),
         _title(sc, size, game.text(locale, f"{key}.name"), "#ffffff",
-               TextSource(name, f"{key}.name")),
+               TextSource(name, f"{key}.name"), icon),
         _panel(sc, size, m(SAFE + 14), m(SAFE + 10)),
         _timing(sc, size, 7, ui(timing), "#7a5c3e", TextSource(name, timing)),
         _body(sc, size, m(SAFE + 25), m(SAFE + 12), game.text(locale, f"{key}.text"),
@@ -114,9 +117,11 @@ def event_face(game: Game, locale: str, ui: UiText, deck: Deck, card: Card, size
                 TextSource(name, "title")),
     ]
     if card.continue_icon:
-        items += paw(m(SAFE + 5), size.height - m(SAFE) - m(4.5), m(7), "#000000")
-        items.append(Circle(m(SAFE + 5), size.height - m(SAFE) - m(4.5), m(5.2),
-                            Style(fill=None, stroke="#ffffff", stroke_width=m(0.4))))
+        # The rulebook: "nel caso sia presente in alto a sinistra l'icona nera con
+        # l'impronta del cinghiale" - top left, beside the title.
+        items.append(Circle(m(SAFE + 6), m(SAFE + 6.5), m(5.2),
+                            Style(fill="#ffffff", stroke=None)))
+        items += paw(m(SAFE + 6), m(SAFE + 6.5), m(7), "#000000")
     return CardArt(name, tuple(items))
 
 
