@@ -22,14 +22,15 @@ class CheckedGame:
     prototype: PrototypeShare | None
 
 
-def check_games(names: list[str], seed: int, pseudo: bool = False) -> list[CheckedGame]:
+def check_games(names: list[str], seed: int, pseudo: bool = False,
+                balance: bool = True) -> list[CheckedGame]:
     """Check several games; the fonts for the text-fit check are loaded once for all."""
     fonts: list[object] = []
-    return [check_one(name, seed, pseudo, fonts) for name in names]
+    return [check_one(name, seed, pseudo, fonts, balance) for name in names]
 
 
 def check_one(name: str, seed: int, pseudo: bool = False,
-              fonts: list[object] | None = None) -> CheckedGame:
+              fonts: list[object] | None = None, balance: bool = True) -> CheckedGame:
     """Load and check one game; content problems become the report, never an exception.
 
     `pseudo` also fits a pseudo-locale (accented, 40% longer source texts); `fonts` is a
@@ -40,7 +41,7 @@ def check_one(name: str, seed: int, pseudo: bool = False,
     except ContentProblems as problems:
         return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
     try:
-        report = check_game(game, seed)
+        report = check_game(game, seed, balance)
     except Exception as error:  # noqa: BLE001 - any failure is reported against the content
         report = GameReport(game.id, (stage_failure(game, "rules", error),), ())
     if report.errors == 0:

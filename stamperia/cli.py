@@ -77,8 +77,10 @@ def list_games(as_json: bool) -> None:
               help="Also fit a pseudo-locale (accented, 40% longer) to find overflow early.")
 @click.option("--strict", is_flag=True,
               help="Warnings (balance, text fit, prototype hints) fail the check too.")
+@click.option("--balance/--no-balance", default=True, show_default=True,
+              help="Run the balance stage (a short seeded simulation per player count).")
 def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool,
-          strict: bool) -> None:
+          strict: bool, balance: bool) -> None:
     """Check GAMES (ids or folders; all shipped games when none) against their rules.
 
     Stages: well-formed, schema, references, rules, a short seeded balance simulation,
@@ -87,7 +89,7 @@ def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool,
     """
     from stamperia import checking
 
-    checked = checking.check_games(games_named(games), seed, pseudo)
+    checked = checking.check_games(games_named(games), seed, pseudo, balance)
     if as_json:
         click.echo(json.dumps(checking.as_json(checked), indent=2, ensure_ascii=False))
     else:

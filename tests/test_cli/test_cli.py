@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from gamefixtures import make_game
+from gamefixtures import FIXTURES, make_game
 
 from content.schemas import schema_kinds
 from stamperia.cli import cli
@@ -23,7 +24,7 @@ def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_check_clean_game_prints_summary_and_exits_0(tiny: Path) -> None:
-    result = CliRunner().invoke(cli, ["check", "tiny"])
+    result = CliRunner().invoke(cli, ["check", "tiny", "--no-balance"])
     assert result.exit_code == 0
     assert result.output == (
         "tiny: objectives: 3 cards, totals 6..8, spread 2 (limit 2)\n"
@@ -98,3 +99,28 @@ def test_python_dash_m_runs_the_cli() -> None:
     out = subprocess.run([sys.executable, "-m", "stamperia", "schema"], capture_output=True,
                          text=True, check=True)
     assert out.stdout.split() == list(schema_kinds())
+
+
+def test_check_balance_stage_warns_with_the_numbers(tiny: Path) -> None:
+    """The tiny game is degenerate on purpose (three territories a seat, objectives of two):
+    the balance stage says so with the numbers; --strict makes it fail."""
+    result = CliRunner().invoke(cli, ["check", "tiny"])
+    assert result.exit_code == 0
+    assert result.output == (FIXTURES / "check_tiny_balance.txt").read_text(encoding="utf-8")
+    assert CliRunner().invoke(cli, ["check", "tiny", "--strict"]).exit_code == 1
+
+
+def test_sgrunt_first_prototype_objectives_trip_the_balance_stage(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SGRUNT's first prototype objective cards (kept as a fixture) let greedy seats win in
+    the first round; check must warn about it, with the numbers."""
+    folder = make_game(tmp_path, [], "sgrunt")
+    shutil.copy(FIXTURES / "sgrunt_objectives_prototype_1.json", folder / "objectives.json")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["check", "sgrunt", "--strict"])
+    assert result.exit_code == 1
+    first_round = [line for line in result.output.splitlines()
+                   if "ended in the first round" in line and "greedy" in line]
+    assert first_round, result.output
+    assert all(line.startswith("sgrunt/game.json:1: /: warning: balance: ")
+               for line in first_round)
