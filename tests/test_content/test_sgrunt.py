@@ -113,3 +113,16 @@ def test_malu_entu_blocks_sea_routes(sgrunt: Game) -> None:
 def test_every_printed_text_is_translated(sgrunt: Game) -> None:
     assert sgrunt.locales == ("it", "en")
     assert set(sgrunt.strings["it"].texts) == set(sgrunt.strings["en"].texts)
+
+
+def test_a_territory_is_worth_the_same_on_every_objective_card(sgrunt: Game) -> None:
+    """Issue 15: Gerrei was worth 2 on obiettivo_01 and 3 on the other three cards. A
+    territory's value is a property of the territory, so every card agrees."""
+    objectives = sgrunt.part(Conquest).objectives
+    assert objectives is not None
+    values: dict[str, set[int]] = {}
+    for card in objectives.cards:
+        for entry in card.entries:
+            values.setdefault(entry.territory, set()).add(entry.value)
+    assert {t: v for t, v in values.items() if len(v) > 1} == {}
+    assert values["gerrei"] == {3}
