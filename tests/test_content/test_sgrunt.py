@@ -73,11 +73,25 @@ def test_sea_routes_of_the_rulebook(sgrunt: Game) -> None:
         ("cagliari", "supramonte"), ("cagliari", "la_maddalena")]}
 
 
-@pytest.mark.parametrize(("a", "b"), [("villanova", "barbagia_di_nuoro"), ("linas", "sulcis"),
-                                      ("cagliari", "campidano")])
+@pytest.mark.parametrize(("a", "b"), [("linas", "sulcis"), ("cagliari", "campidano")])
 def test_stone_markers_touch_but_are_not_adjacent(sgrunt: Game, a: str, b: str) -> None:
     assert touching(sgrunt, a, b)
     assert not adjacent(sgrunt, a, b)
+
+
+def test_villanova_and_barbagia_are_not_adjacent(sgrunt: Game) -> None:
+    """Rulebook, Chiarimenti: "Villanova con Barbagia ... non sono confinanti". With
+    Marghine between them (facts.md), their cells no longer touch, so no stone is needed."""
+    assert not touching(sgrunt, "villanova", "barbagia_di_nuoro")
+    assert not adjacent(sgrunt, "villanova", "barbagia_di_nuoro")
+
+
+def test_the_rulebooks_contiguous_series(sgrunt: Game) -> None:
+    """End-of-turn example: red holds Campidano, Marmilla, Ogliastra and Supramonte and
+    may move from Campidano to Supramonte."""
+    for a, b in [("campidano", "marmilla"), ("marmilla", "ogliastra"),
+                 ("ogliastra", "supramonte")]:
+        assert adjacent(sgrunt, a, b)
 
 
 @pytest.mark.parametrize(("a", "b"), [("villanova", "guilcer"), ("sinis", "linas"),

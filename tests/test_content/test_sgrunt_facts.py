@@ -3,10 +3,11 @@ copied to tests/fixtures/sgrunt_facts.json so the map cannot drift from them aga
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
-from sgruntfacts import Facts, compare, load_facts, main
+from sgruntfacts import BOARD, Facts, board_borders, compare, load_facts, main
 
 
 @pytest.fixture(scope="module")
@@ -61,3 +62,23 @@ def test_the_script_prints_the_differences(tmp_path: Path,
     assert out.startswith("missing 56:\n  Anglona – Gallura\n")
     assert "  Goceano – Marghine\n" in out
     assert out.endswith("extra 1:\n  guilcer – marghine\n")
+
+
+def test_the_board_gives_the_facts_borders() -> None:
+    """Issue 15 measured 12 missing and 12 extra borders (`python tests/sgruntfacts.py`).
+    The cells now give every fact border; the one difference left is the rulebook's own
+    border Marmilla–Ogliastra ("il giocatore rosso attacca dalla Marmilla verso
+    l'Ogliastra"), declared as a bridge with its reason."""
+    missing, extra = compare(board_borders(), load_facts())
+    assert missing == []
+    assert extra == [("marmilla", "ogliastra")]
+
+
+def test_every_difference_from_the_geometry_is_declared_with_a_reason() -> None:
+    board = json.loads(BOARD.read_text(encoding="utf-8"))
+    declared = {tuple(sorted(e["between"])): e["adjacent"] for e in board["border_exceptions"]
+                if e["reason"]}
+    assert declared == {
+        ("cagliari", "campidano"): False, ("linas", "sulcis"): False,
+        ("marmilla", "ogliastra"): True, ("guilcer", "villanova"): True,
+        ("mandrolisai", "sarcidano"): True}
