@@ -33,11 +33,11 @@ def test_diff_sgrunt_mugrugni_key_lines() -> None:
     for expected in [
         "diff sgrunt -> mugrugni",
         "rules",
-        "board (zones 8, territories 40, borders 88 -> 90, links 7)",
+        "board (zones 8, territories 40, borders 91 -> 90, links 7)",
         "  added    link kind ford: requires_port no, style dotted",
         "  added    link santeusebio-struppa: kind ford",
         "  added    link apparizione-struppa: kind mountain_pass",
-        "  removed  territory nurra: zone sassarese, coastal yes, port yes, cells 14",
+        "  removed  territory nurra: zone sassarese, coastal yes, port yes, cells 13",
         "  added    faction legere: colour #7b1fa2, text_colour #ffffff",
         "cards (decks 2, cards 14)",
         "  removed  card events/malu_entu: copies 1, timing turn, continue_icon no, "

@@ -73,3 +73,14 @@ def test_no_sardinian_events_and_stagione_needs_no_discard(mugrugni: Game) -> No
     stagione = actions["stagione_amore"].effects[0]
     assert stagione.type == "recruit" and stagione.params["discards"] == 0
     assert mc.deck("actions").total == 16 and mc.deck("events").total == 12
+
+
+def test_quarto_lies_between_sturla_apparizione_and_quinto(mugrugni: Game) -> None:
+    """facts.md: "Quarto lies between Sturla, Apparizione and Quinto": Quinto, not Quarto,
+    reaches Nervi. The rulebook's end-of-turn example (Foce, Albaro, Sturla, Quarto, Quinto
+    form a contiguous series) still holds."""
+    assert neighbours(mugrugni, "quarto") == {"sturla", "apparizione", "quinto"}
+    assert "nervi" in neighbours(mugrugni, "quinto")
+    for a, b in [("foce", "albaro"), ("albaro", "sturla"), ("sturla", "quarto"),
+                 ("quarto", "quinto")]:
+        assert b in neighbours(mugrugni, a)

@@ -73,11 +73,25 @@ def test_sea_routes_of_the_rulebook(sgrunt: Game) -> None:
         ("cagliari", "supramonte"), ("cagliari", "la_maddalena")]}
 
 
-@pytest.mark.parametrize(("a", "b"), [("villanova", "barbagia_di_nuoro"), ("linas", "sulcis"),
-                                      ("cagliari", "campidano")])
+@pytest.mark.parametrize(("a", "b"), [("linas", "sulcis"), ("cagliari", "campidano")])
 def test_stone_markers_touch_but_are_not_adjacent(sgrunt: Game, a: str, b: str) -> None:
     assert touching(sgrunt, a, b)
     assert not adjacent(sgrunt, a, b)
+
+
+def test_villanova_and_barbagia_are_not_adjacent(sgrunt: Game) -> None:
+    """Rulebook, Chiarimenti: "Villanova con Barbagia ... non sono confinanti". With
+    Marghine between them (facts.md), their cells no longer touch, so no stone is needed."""
+    assert not touching(sgrunt, "villanova", "barbagia_di_nuoro")
+    assert not adjacent(sgrunt, "villanova", "barbagia_di_nuoro")
+
+
+def test_the_rulebooks_contiguous_series(sgrunt: Game) -> None:
+    """End-of-turn example: red holds Campidano, Marmilla, Ogliastra and Supramonte and
+    may move from Campidano to Supramonte."""
+    for a, b in [("campidano", "marmilla"), ("marmilla", "ogliastra"),
+                 ("ogliastra", "supramonte")]:
+        assert adjacent(sgrunt, a, b)
 
 
 @pytest.mark.parametrize(("a", "b"), [("villanova", "guilcer"), ("sinis", "linas"),
@@ -113,3 +127,16 @@ def test_malu_entu_blocks_sea_routes(sgrunt: Game) -> None:
 def test_every_printed_text_is_translated(sgrunt: Game) -> None:
     assert sgrunt.locales == ("it", "en")
     assert set(sgrunt.strings["it"].texts) == set(sgrunt.strings["en"].texts)
+
+
+def test_a_territory_is_worth_the_same_on_every_objective_card(sgrunt: Game) -> None:
+    """Issue 15: Gerrei was worth 2 on obiettivo_01 and 3 on the other three cards. A
+    territory's value is a property of the territory, so every card agrees."""
+    objectives = sgrunt.part(Conquest).objectives
+    assert objectives is not None
+    values: dict[str, set[int]] = {}
+    for card in objectives.cards:
+        for entry in card.entries:
+            values.setdefault(entry.territory, set()).add(entry.value)
+    assert {t: v for t, v in values.items() if len(v) > 1} == {}
+    assert values["gerrei"] == {3}
