@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import traceback
 from dataclasses import dataclass, field
+from pathlib import PurePath
 from typing import Literal, Protocol
 
 Severity = Literal["error", "warning", "info"]
+
+SHOWN_VALUE_CHARS = 80
+"""A value quoted in a message is cut to about this many characters: one line, not 50 MB."""
 
 
 @dataclass(frozen=True, order=True)
@@ -93,3 +98,26 @@ def pointer_escape(token: str | int) -> str:
 
 def pointer_join(tokens: tuple[str | int, ...] | list[str | int]) -> str:
     return "".join("/" + pointer_escape(t) for t in tokens)
+
+
+def shorten(text: str, limit: int = SHOWN_VALUE_CHARS) -> str:
+    """`text` cut in the middle to about `limit` characters, saying how much was left out."""
+    if len(text) <= limit:
+        return text
+    keep = limit // 2
+    return f"{text[:keep]}...({len(text) - 2 * keep} characters)...{text[-keep:]}"
+
+
+def missed_check(origin: Origin, what: str, error: Exception, suffix: str = "") -> ContentError:
+    """An exception raised by a stage on content every earlier stage accepted, as a content
+    error: a check is missing upstream, so it says where it failed and asks for a report.
+
+    Stages run in order (well-formed, schema, references, rules, balance, kit) and each runs
+    only on content the earlier ones accepted; none may end in "internal error".
+    """
+    where = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
+    at = f" in {PurePath(where.filename).name}:{where.lineno}" if where is not None else ""
+    return origin.error(
+        f"{what} ({type(error).__name__}{at}: {shorten(str(error))})",
+        "every earlier check passed, so stamperia misses a check here: please report it "
+        "with this game's files", suffix)

@@ -11,7 +11,7 @@ from dataclasses import replace
 from content import build
 from content.document import validate_document
 from content.editions import resolve_edition
-from content.errors import ContentError, ContentProblems
+from content.errors import ContentError, ContentProblems, missed_check
 from content.locate import display_path, game_folder
 from content.model import Game
 from content.parts import Part
@@ -49,21 +49,18 @@ def load_game(name: str) -> Game:
     try:
         game_parts: tuple[Part, ...] = ruleset.build(edition.manifest, documents)
     except Exception as error:  # noqa: BLE001 - a plug-in's builder must not crash a check
-        raise ContentProblems([edition.manifest.origin("/parts").error(
-            f"the {ruleset.id} ruleset could not build its parts from this content "
-            f"({type(error).__name__}: {str(error)[:80]})",
-            "the schema accepted it, so stamperia misses a check here: please report it "
-            "with this game's files")]) from error
+        raise ContentProblems([missed_check(
+            edition.manifest.origin("/parts"),
+            f"the {ruleset.id} ruleset could not build its parts from this content",
+            error)]) from error
     game = build.game(edition.manifest, game_parts, documents,
                       {k: v for k, v in strings.items() if v is not None}, display_path(folder))
     try:
         problems.extend(check_references(game))
     except Exception as error:  # noqa: BLE001 - same contract as the builder above
-        raise ContentProblems([edition.manifest.origin("/parts").error(
-            f"the references of this content could not be checked "
-            f"({type(error).__name__}: {str(error)[:80]})",
-            "the schema accepted it, so stamperia misses a check here: please report it "
-            "with this game's files")]) from error
+        raise ContentProblems([missed_check(
+            edition.manifest.origin("/parts"),
+            "the references of this content could not be checked", error)]) from error
     errors = [p for p in problems if p.severity == "error"]
     if errors:
         raise ContentProblems(problems)

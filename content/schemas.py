@@ -12,11 +12,9 @@ from typing import Any
 from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
-from content.errors import ContentError, Locator, pointer_join
+from content.errors import SHOWN_VALUE_CHARS, ContentError, Locator, pointer_join, shorten
 
 GENERIC_KINDS = ("game", "strings")
-SHOWN_VALUE_CHARS = 80
-"""A value quoted in a message is cut to about this many characters: one line, not 50 MB."""
 
 
 def _is_strict_integer(checker: object, instance: object) -> bool:
@@ -85,14 +83,6 @@ class SchemaSet:
                 f"this file is read as a {kind} file but names the schema {named!r}",
                 f"set \"$schema\" to the relative path of {kind}.schema.json"))
         return problems
-
-
-def shorten(text: str, limit: int = SHOWN_VALUE_CHARS) -> str:
-    """`text` cut in the middle to about `limit` characters, saying how much was left out."""
-    if len(text) <= limit:
-        return text
-    keep = limit // 2
-    return f"{text[:keep]}...({len(text) - 2 * keep} characters)...{text[-keep:]}"
 
 
 def _explain(error: ValidationError) -> tuple[str, str]:

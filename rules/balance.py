@@ -29,9 +29,6 @@ BALANCE_GAMES = 24
 OBJECTIVE_AFTER_SETUP_SHARE = 0.05
 """More seats than this holding their whole objective right after setup is degenerate."""
 
-CAPPED_ENDS = frozenset({"round_cap", "move_cap", "turn_limit"})
-"""Ends that mean the game was stopped, not finished by its rules."""
-
 FAMILY_ERROR = 0.01
 """Chance that a fair game gets any win-rate warning from one line-up."""
 
@@ -71,7 +68,7 @@ def balance_stage(game: Game, simulator: Simulator, seed: int,
             line_ups.append(LineUp(players, agent, run(request, game, simulator).results))
     watched = simulator.watched(game) if simulator.watched is not None else {}
     problems = [warning for line_up in line_ups for warning in _line_up_warnings(game, line_up)]
-    problems += _capped(game, line_ups)
+    problems += _capped(game, line_ups, simulator.capped_ends)
     problems += _never_seen(game, line_ups, watched)
     return problems, [_note(line_up) for line_up in line_ups]
 
@@ -118,11 +115,12 @@ def _win_rate_warnings(game: Game, results: tuple[GameResult, ...], players: int
         for share in shares if share.z is not None and abs(share.z) > threshold]
 
 
-def _capped(game: Game, line_ups: list[LineUp]) -> list[ContentError]:
+def _capped(game: Game, line_ups: list[LineUp],
+            capped_ends: tuple[str, ...]) -> list[ContentError]:
     """Games stopped by a cap, summed over the stage: one warning per kind of cap."""
     played = sum(len(line_up.results) for line_up in line_ups)
     capped: Counter[str] = Counter(r.end for line_up in line_ups for r in line_up.results
-                                   if r.end in CAPPED_ENDS)
+                                   if r.end in capped_ends)
     return [game.origin.warning(
         f"balance: {count} of {played} games hit their cap ({end}) instead of ending by "
         "the rules", "the game may not converge: look at what keeps it from ending")

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import traceback
 from dataclasses import dataclass
-from pathlib import Path
 
-from content.errors import ContentError, ContentProblems
+from content.errors import ContentError, ContentProblems, missed_check
 from content.loader import load_game
 from content.model import Game, PrototypeShare
 from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
-from content.schemas import shorten
 from rules.registry import check_game
 from rules.report import GameReport
 
@@ -60,19 +57,8 @@ def check_one(name: str, seed: int, pseudo: bool = False,
 
 
 def stage_failure(game: Game, stage: str, error: Exception) -> ContentError:
-    """A later stage that failed on content the earlier stages accepted, as a content error.
-
-    Stages run in order (well-formed, schema, references, rules, kit) and a stage runs only
-    on content every earlier stage accepted; a failure here means a check is missing
-    upstream, so the message says where it failed and asks for a report.
-    """
-    where = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
-    at = f" in {Path(where.filename).name}:{where.lineno}" if where is not None else ""
-    return game.origin.error(
-        f"the {stage} stage could not handle this content ({type(error).__name__}{at}: "
-        f"{shorten(str(error))})",
-        "every earlier check passed, so stamperia misses a check here: please report it "
-        "with this game's files")
+    """A stage after loading that failed anyway, reported against the game's manifest."""
+    return missed_check(game.origin, f"the {stage} stage could not handle this content", error)
 
 
 def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentError]:

@@ -131,4 +131,4 @@ def watched(game: Game) -> dict[str, str]:
 
 
 SIMULATOR = Simulator(agents=tuple(AGENTS), variants=(SCORZA_DURA,), play=play, replay=replay,
-                      prepare=prepare, watched=watched)
+                      prepare=prepare, capped_ends=("round_cap",), watched=watched)

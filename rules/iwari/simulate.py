@@ -342,4 +342,4 @@ def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
 
 
 SIMULATOR = Simulator(agents=AGENTS, variants=VARIANTS, play=play, replay=replay,
-                      prepare=prepare)
+                      prepare=prepare, capped_ends=("turn_limit",))

@@ -82,6 +82,8 @@ class Simulator:
     replay: ReplayGame
     prepare: Callable[[Game], BoundPlay] | None = None
     """Compiles a game once for many plays, where that costs as much as a game does."""
+    capped_ends: tuple[str, ...] = ()
+    """Ends (GameResult.end) that mean a cap stopped the game, not its rules."""
     watched: Callable[[Game], Mapping[str, str]] | None = None
     """Counters that should reach at least 1 over a few dozen games, with what each counts
     (e.g. an action card played): the balance stage warns about any that never does."""

@@ -129,4 +129,5 @@ def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
     return _result(pos, tuple(str(a) for a in agents), steps, counters, pos.turn >= cap)
 
 
-SIMULATOR = Simulator(agents=tuple(AGENTS), variants=(), play=play, replay=replay)
+SIMULATOR = Simulator(agents=tuple(AGENTS), variants=(), play=play, replay=replay,
+                      capped_ends=("move_cap",))

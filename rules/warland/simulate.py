@@ -175,4 +175,5 @@ def replay(game: Game, record_lines: list[Mapping[str, JsonValue]]) -> GameResul
     return _run(game, table, rounds, source, lambda _s, _i, _legal: source.decide())
 
 
-SIMULATOR = Simulator(agents=AGENTS, variants=(), play=play, replay=replay)
+SIMULATOR = Simulator(agents=AGENTS, variants=(), play=play, replay=replay,
+                      capped_ends=("turn_limit",))
