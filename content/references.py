@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from fnmatch import fnmatch
 
 from content.errors import ContentError, Origin
+from content.l10n.model import KIT_PREFIX, source_hash
 from content.model import Game
 from content.textkeys import text_keys
 
@@ -64,9 +65,10 @@ def _check_strings(game: Game) -> list[ContentError]:
                     f"needed by {needed_by.file} {needed_by.pointer}"))
         if locale != game.source_locale:
             problems += _untranslated(game, locale)
+            problems += stale_translations(game, locale)
         known = set(required) | optional
         for key, origin in strings.origins.items():
-            if key not in known:
+            if key not in known and not key.startswith(KIT_PREFIX):
                 problems.append(origin.error(f"text {key!r} names nothing in the game",
                                              did_you_mean(key, known) or "remove it"))
     return problems
@@ -85,6 +87,33 @@ def _untranslated(game: Game, locale: str) -> list[ContentError]:
         problems.append(strings.origins[key].warning(
             f"{locale} text {key!r} is the same as the source",
             "translate it, or list the key in \"$same_as_source\" if it is a proper noun"))
+    return problems
+
+
+def stale_translations(game: Game, locale: str) -> list[ContentError]:
+    """Translations whose source text changed since they were made (their kept hash of the
+    source differs), and one note on how many still need review (`"$fuzzy"`).
+
+    Kit words whose source is the package's are the generator's to compare.
+    """
+    source = game.strings[game.source_locale].texts
+    strings = game.strings[locale]
+    problems = []
+    for key, kept in strings.source_hashes.items():
+        text = source.get(key)
+        if key not in strings.texts or text is None or source_hash(text) == kept:
+            continue
+        problems.append(strings.origins[key].warning(
+            f"{locale} text {key!r} is stale: its source changed since it was translated",
+            "review it against the source, then import it again with `stamperia l10n "
+            "import` (which keeps the new source's hash)"))
+    fuzzy = sorted(k for k in strings.fuzzy if k in strings.texts)
+    if fuzzy:
+        problems.append(strings.origin.warning(
+            f"{len(fuzzy)} {locale} text(s) are marked fuzzy (machine-made or unchecked), "
+            f"e.g. {fuzzy[0]!r}",
+            "review them in a catalogue (`stamperia l10n export`), clear the fuzzy flag and "
+            "import it"))
     return problems
 
 

@@ -41,7 +41,7 @@ def guide_page(game: Game, locale: str, ui: UiText, paper: Size,
     ]
     y = MARGIN + 101
     for entry in entries:
-        line = (f"{entry.file} — {entry.title} — {ui('guide.pages', {'count': entry.pages})}"
+        line = (f"{entry.file} — {entry.title} — {ui.count('guide.pages', entry.pages)}"
                 f" — {ui('guide.duplex.' + entry.duplex)}")
         items.append(TextBox(MARGIN + 2, y, width - 2, 10, line, size=9.5, min_size=6,
                              colour=INK))
@@ -50,7 +50,7 @@ def guide_page(game: Game, locale: str, ui: UiText, paper: Size,
         Line(MARGIN, y + 2, MARGIN + width, y + 2, Style(stroke="#999999", stroke_width=0.2)),
         TextBox(MARGIN, y + 6, width, 9, ui("guide.cutting"), size=13, min_size=8, colour=INK,
                 bold=True),
-        TextBox(MARGIN + 2, y + 17, width - 2, 40, ui("guide.cutting.steps"), size=10,
+        TextBox(MARGIN + 2, y + 17, width - 2, 40, ui("guide.cutting_steps"), size=10,
                 min_size=7, colour=INK),
     ]
     return Page(paper.width, paper.height, tuple(items), "print guide")

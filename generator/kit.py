@@ -11,12 +11,12 @@ from generator.drawing import Page
 from generator.guide import GuideEntry, guide_page
 from generator.kitdocument import KitDocument, KitOptions
 from generator.kits.registry import kit_for
-from generator.uitext import ui_text
+from generator.kitwords import kit_wording
 
 
 def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
     """Every document of the kit, the print guide first."""
-    ui = ui_text(locale)
+    ui = kit_wording(game, locale)
     documents = kit_for(game.ruleset).documents(game, locale, ui, options)
     entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex)
                     for d in documents)
@@ -26,7 +26,7 @@ def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument
 
 def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Page, ...]:
     """Pages holding every text that comes from content, once: what a fit check needs."""
-    return kit_for(game.ruleset).text_pages(game, locale, ui_text(locale), options)
+    return kit_for(game.ruleset).text_pages(game, locale, kit_wording(game, locale), options)
 
 
 __all__ = ["KitDocument", "KitOptions", "build_kit", "content_text_pages"]

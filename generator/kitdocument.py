@@ -51,3 +51,6 @@ class Kit:
 
     documents: DocumentsBuilder
     text_pages: TextPagesBuilder
+    words: tuple[str, ...] = ()
+    """Prefixes of the package's own words (generator/locale) the kit prints, so a game's
+    catalogue and its checks know them."""

@@ -27,6 +27,7 @@ from stamperia.clicommon import (
     rules_of,
     usage_error,
 )
+from stamperia.l10ncommands import l10n
 from stamperia.machine import MachineError, reason
 from stamperia.positioncommands import apply_command, moves
 
@@ -429,6 +430,7 @@ def schema(kind: str | None) -> None:
 
 cli.add_command(moves)
 cli.add_command(apply_command)
+cli.add_command(l10n)
 
 
 def main() -> None:

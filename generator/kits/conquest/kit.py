@@ -73,4 +73,7 @@ def _captions(ui: UiText) -> TileCaptions:
                         instructions=ui.template("tiles.instructions"))
 
 
-KIT = Kit(documents, text_pages)
+KIT = Kit(documents, text_pages, words=(
+    "board.legend", "board.territories.", "board.bonus_", "board.event_deck", "card.timing.",
+    "card.total", "factions.", "tokens.", "tiles.", "kit.cards", "kit.board_", "kit.tokens",
+    "kit.factions"))

@@ -70,4 +70,4 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     return tuple(pages)
 
 
-KIT = Kit(documents, text_pages)
+KIT = Kit(documents, text_pages, words=("kit.board_", "kit.cards", "kit.tokens", "tiles."))

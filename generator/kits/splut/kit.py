@@ -222,4 +222,5 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
             *standee_pages(game, locale, ui, options.paper))
 
 
-KIT = Kit(documents, text_pages)
+KIT = Kit(documents, text_pages,
+          words=("kit.board_", "kit.reference", "kit.standees", "standees.", "tiles."))

@@ -84,4 +84,4 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
             *forces_text_pages(game, locale, ui, options))
 
 
-KIT = Kit(documents, text_pages)
+KIT = Kit(documents, text_pages, words=("warland.",))
