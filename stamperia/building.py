@@ -21,6 +21,7 @@ from generator.imposition import Duplex, ImpositionError, impose
 from generator.kit import KitDocument, KitOptions, build_kit
 from generator.kitdocument import KitError
 from generator.kits.registry import NoKit
+from generator.kitwords import missing_kit_words
 from generator.pdf import PdfMetadata, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.svg import render_svg
@@ -132,6 +133,15 @@ def overflow_warnings(documents: Sequence[KitDocument], fonts: FontSet, locale: 
     return [line if times == 1 else f"{line} ({times} times)" for line, times in found.items()]
 
 
+def kit_word_warnings(game: Game, locale: str) -> list[str]:
+    """The kit's words that have no text in `locale` and print in the source's, by key."""
+    missing = missing_kit_words(game, locale)
+    if not missing:
+        return []
+    return [f"{locale}: {len(missing)} of the kit's words have no {locale} text and print in "
+            f"{game.source_locale}: {', '.join(missing)}"]
+
+
 def _overflow_place(report: OverflowReport) -> str:
     if report.source is not None:
         return (f"card {report.source.card}: text {report.source.key!r} overflows its box "
@@ -154,6 +164,7 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress) -> Bui
             documents = [replace(d, pages=fitter.pages(d.pages))
                          for d in build_kit(game, locale, request.options)]
             warnings += overflow_warnings(documents, fonts, locale)
+            warnings += kit_word_warnings(game, locale)
             for document in documents:
                 progress(f"{game.id}/{locale}/{document.stem}")
                 files += _write_document(document, game, locale, request.formats, fonts, staging)

@@ -45,6 +45,7 @@ def check_one(name: str, seed: int, pseudo: bool = False,
         try:
             overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game,
                                                 [] if fonts is None else fonts))
+            overflows += tuple(kit_word_problems(game))
         except Exception as error:  # noqa: BLE001
             overflows = (stage_failure(game, "kit", error),)
     else:
@@ -115,6 +116,17 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
                     f"{label} text {report.text[:40]!r} does not fit its box even at "
                     f"{overflow.size_pt:g} pt ({where})", "shorten the texts it is made of"))
     return problems
+
+
+def kit_word_problems(game: Game) -> list[ContentError]:
+    """The kit's words in the game's strings: missing in a translation, unknown, stale."""
+    from generator.kits.registry import NoKit
+    from generator.kitwords import kit_wording_problems
+
+    try:
+        return kit_wording_problems(game)
+    except NoKit:
+        return []  # said once by the text-fit check
 
 
 def prototype_line(share: PrototypeShare) -> str:
