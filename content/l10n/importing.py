@@ -155,9 +155,31 @@ def _checked_entries(catalogue: ReadCatalogue,
                 f"the translation of {entry.key!r} has other placeholders than the source "
                 f"(missing: {missing}; not in the source: {extra})",
                 "keep every {...} of the source exactly as written"))
+    problems += _untranslated(catalogue, sources, found)
     if problems:
         raise ContentProblems(problems)
     return found
+
+
+def _untranslated(catalogue: ReadCatalogue, sources: dict[str, str],
+                  found: dict[str, ReadEntry]) -> list[ContentError]:
+    """Game texts the catalogue leaves without a translation: every locale of a game holds
+    every text (only the kit's words may fall back to the package's or the source's)."""
+    problems = []
+    for key in sources:
+        if key.startswith(KIT_PREFIX):
+            continue
+        entry = found.get(key)
+        if entry is not None and entry.translation:
+            continue
+        problems.append(ContentError(
+            catalogue.file, catalogue.header_line if entry is None else entry.line,
+            "/" + key.replace(".", "/"),
+            f"no translation of {key!r}" + (" (the catalogue has no entry for it)"
+                                             if entry is None else ""),
+            "every text of the game needs one in each locale: translate it, or copy the "
+            "source for a proper noun (and list it in \"$same_as_source\")"))
+    return problems
 
 
 def _existing(folder: Path, locale: str) -> dict[str, Any]:

@@ -70,8 +70,10 @@ def read_po(text: str, shown: str) -> ReadCatalogue:
         occurrences = lines.get(key, [])
         line = occurrences[index] if index < len(occurrences) else (entry.linenum or 1)
         entries.append(ReadEntry(key, entry.msgid, entry.msgstr, "fuzzy" in entry.flags, line))
+    header = next((n for n, line in enumerate(text.splitlines(), start=1)
+                   if line.startswith('"Language:')), 1)
     return ReadCatalogue(shown, po.metadata.get(EDITION_HEADER),
-                         po.metadata.get("Language"), tuple(entries))
+                         po.metadata.get("Language"), tuple(entries), header)
 
 
 def _context_lines(text: str) -> dict[str, list[int]]:

@@ -48,8 +48,7 @@ def add_locale(manifest: str, locale: str) -> str | None:
     head, tail = manifest[:opening.end()], manifest[opening.end():]
     found = _TRANSLATIONS.search(tail)
     if found is not None and found.start() < tail.find("}"):
-        items = found.group(2)
-        added = f'{items}, "{locale}"' if items.strip() else f'"{locale}"'
+        added = _appended(found.group(2), f'"{locale}"')
         return head + tail[:found.start()] + found.group(1) + added + found.group(3) + \
             tail[found.end():]
     source = _SOURCE.search(tail)
@@ -57,6 +56,19 @@ def add_locale(manifest: str, locale: str) -> str | None:
         return None
     return (head + tail[:source.end()] + f', "translations": ["{locale}"]'
             + tail[source.end():])
+
+
+def _appended(items: str, item: str) -> str:
+    """The items of a JSON array with one more, laid out as the others are (inline, or one
+    per line with their indentation)."""
+    body = items.rstrip()
+    trailing = items[len(body):]
+    if not body.strip():
+        return item + trailing if "\n" not in items else f"{body}{trailing}{item}"
+    indent = re.search(r"\n([ \t]*)\S", items)
+    if indent is None:
+        return f"{body}, {item}{trailing}"
+    return f"{body},\n{indent.group(1)}{item}{trailing}"
 
 
 def replace_files(contents: Mapping[Path, str]) -> None:
