@@ -1,0 +1,121 @@
+"""The kit's own words: plural forms by CLDR, the game's strings over the package's, the
+keys each kit declares, and the room of each printed box."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+import pytest
+from gamefixtures import FIXTURES, make_game
+
+from content.loader import load_game
+from content.locate import shipped_games
+from generator.fonts import FontSet
+from generator.imposition import Duplex
+from generator.kit import build_kit
+from generator.kitdocument import KitOptions
+from generator.kits.registry import kit_for
+from generator.kitwords import kit_word_keys, kit_wording, missing_kit_words
+from generator.sizes import card_size, paper_size
+from generator.textroom import text_rooms
+from generator.uitext import UiText, ui_text
+
+
+@pytest.mark.parametrize(("locale", "one", "two"), [
+    ("it", "1 pagina", "2 pagine"), ("en", "1 page", "2 pages")])
+def test_counted_words_follow_cldr_plural_rules(locale: str, one: str, two: str) -> None:
+    ui = ui_text(locale)
+    assert (ui.count("guide.pages", 1), ui.count("guide.pages", 2)) == (one, two)
+
+
+def test_french_zero_is_singular_and_a_missing_category_falls_back_to_other() -> None:
+    ui = UiText("fr", {"n.one": "{count} page", "n.other": "{count} pages"})
+    assert [ui.count("n", n) for n in (0, 1, 2)] == ["0 page", "1 page", "2 pages"]
+    assert UiText("pl", {"n.one": "{count} strona", "n.other": "{count} stron"}).count(
+        "n", 3) == "3 stron"
+
+
+def test_the_guide_says_1_page_not_1_pages(tmp_path: Path) -> None:
+    game = load_game(str(make_game(tmp_path)))
+    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    guide = build_kit(game, "it", options)[0].pages[0]
+    lines = [item.text for item in guide.items if hasattr(item, "text") and ".pdf" in item.text]
+    assert any(" — 1 pagina — " in line for line in lines), lines
+    assert not any("1 pagine" in line for line in lines)
+
+
+def test_a_games_own_words_win_over_the_packages(tmp_path: Path) -> None:
+    folder = make_game(tmp_path, [
+        {"file": "strings/it.json", "op": "set", "pointer": "/ui",
+         "value": {"kit": {"cards": "Carte da gioco"}}},
+        {"file": "strings/en.json", "op": "set", "pointer": "/ui",
+         "value": {"kit": {"tokens": "Counters"}}}])
+    game = load_game(str(folder))
+    assert kit_wording(game, "it")("kit.cards") == "Carte da gioco"
+    english = kit_wording(game, "en")
+    assert (english("kit.tokens"), english("kit.cards")) == ("Counters", "Cards")
+
+
+def test_a_locale_without_the_kits_words_names_the_missing_keys(tmp_path: Path) -> None:
+    english = (FIXTURES / "tiny" / "strings" / "en.json").read_text(encoding="utf-8")
+    folder = make_game(tmp_path, [
+        {"file": "game.json", "op": "append", "pointer": "/locales/translations",
+         "value": "de"},
+        {"file": "strings/de.json", "op": "write", "text": english}])
+    game = load_game(str(folder))
+    missing = missing_kit_words(game, "de")
+    assert missing == tuple("ui." + k for k in kit_word_keys(game))
+    assert "ui.card.timing.turn" in missing and "ui.guide.pages.one" in missing
+    assert missing_kit_words(game, "en") == ()
+
+
+class _Recorder(Mapping[str, str]):
+    """The package's words, remembering every key a kit looks up."""
+
+    def __init__(self, texts: Mapping[str, str]) -> None:
+        self.texts = dict(texts)
+        self.seen: set[str] = set()
+
+    def __getitem__(self, key: str) -> str:
+        self.seen.add(key)
+        return self.texts[key]
+
+    def __contains__(self, key: object) -> bool:
+        if isinstance(key, str):
+            self.seen.add(key)
+        return key in self.texts
+
+    def get(self, key: str, default: object = None) -> object:  # type: ignore[override]
+        self.seen.add(key)
+        return self.texts.get(key, default)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.texts)
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+
+@pytest.mark.parametrize("name", shipped_games())
+def test_each_kit_declares_every_word_it_prints(name: str) -> None:
+    """A word a kit prints but does not declare would be missing from the game's catalogue
+    and from the checks: build the kit with a recording catalogue and compare."""
+    game = load_game(name)
+    recorder = _Recorder(ui_text("it").texts)
+    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    kit_for(game.ruleset).documents(game, "it", UiText("it", recorder), options)
+    declared = set(kit_word_keys(game))
+    printed = {k for k in recorder.seen if k in recorder.texts}
+    assert printed, "the kit printed none of the package words"
+    assert printed - declared == set()
+
+
+def test_rooms_name_the_card_and_count_characters_at_the_minimum_size() -> None:
+    rooms = text_rooms(load_game("sgrunt"), FontSet.default())
+    text = rooms["card.events.popolamento.text"]
+    assert text.where.startswith("events/popolamento, a box of ")
+    assert text.room is not None and 300 < text.room < 2000
+    name = rooms["card.events.popolamento.name"]
+    assert name.room is not None and name.room < text.room
+    assert rooms["ui.card.timing.event_reveal"].where.startswith("events/")
