@@ -140,7 +140,7 @@ def test_bad_entries_are_named_at_their_line_and_nothing_is_written(tmp_path: Pa
     duplicate = len(lines) - 2
     first = lines.index('msgctxt "game.title"') + 1
     assert _messages(folder, path, "po") == [
-        f"en.po:5: /territory/nord/name: no translation of 'territory.nord.name' (the "
+        "en.po:5: /territory/nord/name: no translation of 'territory.nord.name' (the "
         "catalogue has no entry for it) (every text of the game needs one in each locale: "
         "translate it, or copy the source for a proper noun (and list it in "
         "\"$same_as_source\"))",
