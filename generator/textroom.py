@@ -9,11 +9,8 @@ from collections.abc import Mapping
 from content.l10n.model import KIT_PREFIX, Placement
 from content.model import Game
 from generator.drawing import Page, TextBox, iter_text_boxes, pt_to_mm
-from generator.imposition import Duplex
-from generator.kit import content_text_pages
-from generator.kitdocument import KitOptions
+from generator.kit import content_text_pages, fit_check_options
 from generator.kitwords import kit_wording
-from generator.sizes import card_size, paper_size
 from generator.textfit import TextMetrics
 
 SAMPLE = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ"
@@ -24,7 +21,7 @@ def text_rooms(game: Game, metrics: TextMetrics) -> dict[str, Placement]:
     """Per printed key (`ui.` keys for the kit's words), the tightest box it prints in, on
     the pages the fit check lays out (poker cards, A4), in the source locale."""
     locale = game.source_locale
-    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    options = fit_check_options()
     words = kit_wording(game, locale).texts
     by_text = _keys_by_text(game, locale, words)
     found: dict[str, Placement] = {}

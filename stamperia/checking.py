@@ -69,10 +69,8 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
     pays for the font metrics.
     """
     from generator.fonts import FontError, FontSet
-    from generator.imposition import Duplex
-    from generator.kit import KitOptions, content_text_pages
+    from generator.kit import content_text_pages, fit_check_options
     from generator.kits.registry import NoKit, kit_for
-    from generator.sizes import card_size, paper_size
     from generator.textfit import find_overflows
 
     if not fonts_cache:
@@ -82,7 +80,7 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
             return [game.origin.error(f"cannot check text fit: {error}")]
     fonts = fonts_cache[0]
     assert isinstance(fonts, FontSet)
-    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    options = fit_check_options()
     problems: list[ContentError] = []
     try:
         kit_for(game.ruleset)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from gamefixtures import FIXTURES, make_game
 
+from content.l10n.model import source_hash
 from content.loader import load_game
 from content.locate import shipped_games
 from generator.fonts import FontSet
@@ -16,7 +17,12 @@ from generator.imposition import Duplex
 from generator.kit import build_kit
 from generator.kitdocument import KitOptions
 from generator.kits.registry import kit_for
-from generator.kitwords import kit_word_keys, kit_wording, missing_kit_words
+from generator.kitwords import (
+    kit_word_keys,
+    kit_wording,
+    kit_wording_problems,
+    missing_kit_words,
+)
 from generator.sizes import card_size, paper_size
 from generator.textroom import text_rooms
 from generator.uitext import UiText, ui_text
@@ -119,3 +125,20 @@ def test_rooms_name_the_card_and_count_characters_at_the_minimum_size() -> None:
     name = rooms["card.events.popolamento.name"]
     assert name.room is not None and name.room < text.room
     assert rooms["ui.card.timing.event_reveal"].where.startswith("events/")
+
+
+def test_check_warns_about_unknown_and_stale_kit_words(tmp_path: Path) -> None:
+    folder = make_game(tmp_path, [
+        {"file": "strings/en.json", "op": "set", "pointer": "/ui",
+         "value": {"kit": {"cards": "Playing cards", "cardz": "Cards"}}},
+        {"file": "strings/en.json", "op": "set", "pointer": "/$source_hashes",
+         "value": {"ui.kit.cards": "000000000000"}}])
+    game = load_game(str(folder))
+    assert [p.format().split(": warning: ", 1)[1] for p in kit_wording_problems(game)] == [
+        "en text 'ui.kit.cards' is stale: the kit's source word changed since it was "
+        "translated (review it, then import it again)",
+        "text 'ui.kit.cardz' is no word of this game's kit (did you mean 'ui.kit.cards'?)"]
+    english = folder / "strings" / "en.json"
+    text = english.read_text(encoding="utf-8").replace("000000000000", source_hash("Carte"))
+    english.write_text(text, encoding="utf-8")
+    assert len(kit_wording_problems(load_game(str(folder)))) == 1
