@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from content.errors import ContentError, ContentProblems
-from content.guards import inside
+from content.guards import inside, too_large
 from content.l10n.csvfile import read_csv
 from content.l10n.export import catalogue_sources, kit_default
 from content.l10n.locales import locale_problem
@@ -49,6 +49,9 @@ class ImportResult:
 
 def read_catalogue(path: Path, shown: str, kind: str) -> ReadCatalogue:
     """Parse the file as `kind` (po, xliff, csv); its syntax errors as ContentProblems."""
+    oversized = too_large(path, shown)
+    if oversized is not None:
+        raise ContentProblems([oversized])
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
