@@ -6,7 +6,16 @@ import difflib
 from collections.abc import Iterable, Mapping
 from fnmatch import fnmatch
 
-from content.errors import ContentError, Origin
+from content.errors import ContentError, Origin, coded
+from content.findings import (
+    DUPLICATE_ID,
+    MISSING_TEXT,
+    PLAYER_RANGE,
+    REFERENCE_PROBLEM,
+    UNKNOWN_REFERENCE,
+    UNTRANSLATED_TEXT,
+    UNUSED_TEXT,
+)
 from content.model import Game
 from content.textkeys import text_keys
 
@@ -18,7 +27,8 @@ def did_you_mean(name: str, choices: Iterable[str]) -> str:
 
 def unknown(kind: str, name: str, known: Iterable[str], origin: Origin,
              suffix: str = "") -> ContentError:
-    return origin.error(f"unknown {kind} {name!r}", did_you_mean(name, known), suffix)
+    return origin.error(f"unknown {kind} {name!r}", did_you_mean(name, known), suffix,
+                        UNKNOWN_REFERENCE)
 
 
 def duplicates(kind: str, items: Iterable[tuple[str, Origin]]) -> list[ContentError]:
@@ -28,7 +38,8 @@ def duplicates(kind: str, items: Iterable[tuple[str, Origin]]) -> list[ContentEr
         if item_id in seen:
             first = seen[item_id]
             problems.append(origin.error(f"duplicate {kind} id {item_id!r}",
-                                         f"first defined at line {first.line}", "/id"))
+                                         f"first defined at line {first.line}", "/id",
+                                         DUPLICATE_ID))
         else:
             seen[item_id] = origin
     return problems
@@ -38,11 +49,11 @@ def check_references(game: Game) -> list[ContentError]:
     """Every reference problem in a game whose files are each schema-valid."""
     problems: list[ContentError] = []
     for part in game.parts:
-        problems += part.references()
+        problems += coded(part.references(), REFERENCE_PROBLEM)
     low, high = game.players
     if low > high:
         problems.append(game.origin.error(f"players: min {low} is above max {high}",
-                                          suffix="/players"))
+                                          suffix="/players", kind=PLAYER_RANGE))
     problems += _check_strings(game)
     return problems
 
@@ -61,14 +72,15 @@ def _check_strings(game: Game) -> list[ContentError]:
                 problems.append(ContentError(
                     strings.origin.file, line, pointer,
                     f"missing {locale} text {key!r}",
-                    f"needed by {needed_by.file} {needed_by.pointer}"))
+                    f"needed by {needed_by.file} {needed_by.pointer}", code=MISSING_TEXT.code))
         if locale != game.source_locale:
             problems += _untranslated(game, locale)
         known = set(required) | optional
         for key, origin in strings.origins.items():
             if key not in known:
                 problems.append(origin.error(f"text {key!r} names nothing in the game",
-                                             did_you_mean(key, known) or "remove it"))
+                                             did_you_mean(key, known) or "remove it",
+                                             kind=UNUSED_TEXT))
     return problems
 
 
@@ -84,7 +96,8 @@ def _untranslated(game: Game, locale: str) -> list[ContentError]:
             continue
         problems.append(strings.origins[key].warning(
             f"{locale} text {key!r} is the same as the source",
-            "translate it, or list the key in \"$same_as_source\" if it is a proper noun"))
+            "translate it, or list the key in \"$same_as_source\" if it is a proper noun",
+            kind=UNTRANSLATED_TEXT))
     return problems
 
 
