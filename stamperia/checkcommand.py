@@ -7,12 +7,41 @@ a CI step that parses the report gets a valid document naming the error, with ex
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import click
 
-from stamperia.checkreport import FORMATS, ReportOptions, render, render_usage_error
 from stamperia.clicommon import games_named
+
+FORMATS = ("text", "json", "sarif", "github", "junit")
+"""The report formats of `check`; stamperia.checkreport renders each (imported only when a
+check runs, so the CLI starts fast)."""
+
+F = TypeVar("F", bound=Callable[..., None])
+
+
+def check_options(command: F) -> F:
+    """The options `stamperia check` and the pre-commit entry point share."""
+    options = (
+        click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=0,
+                     show_default=True, help="Seed of the simulated setup."),
+        click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
+                     help="Report format (default text); `stamperia explain CODE` tells "
+                     "what a code means."),
+        click.option("--json", "as_json", is_flag=True, help="Same as --format json."),
+        click.option("--pseudo", is_flag=True,
+                     help="Also fit and glyph-check a pseudo-locale (accented, 40% longer, "
+                     "letters beyond Latin-1) to find overflow early."),
+        click.option("--strict", is_flag=True,
+                     help="Warnings (balance, text fit, prototype hints) fail the check too."),
+        click.option("--balance/--no-balance", default=True, show_default=True,
+                     help="Run the balance stage (a short seeded simulation per player "
+                     "count)."),
+    )
+    for option in reversed(options):
+        command = option(command)
+    return command
 
 
 def chosen_format(fmt: str | None, as_json: bool) -> str:
@@ -40,6 +69,8 @@ def format_in_args(args: Sequence[str]) -> str:
 def exit_with_usage_error(message: str, fmt: str) -> None:
     """The error as a document on stdout for machine formats, in words on stderr; exit 2."""
     if fmt != "text":
+        from stamperia.checkreport import render_usage_error
+
         click.echo(render_usage_error(message, fmt))
     click.echo(f"Error: {message}", err=True)
     sys.exit(2)
@@ -63,7 +94,7 @@ def run_check(names: tuple[str, ...], seed: int, fmt: str, pseudo: bool, strict:
               balance: bool) -> None:
     """Check the games and print the report; exit 1 on problems (or, strict, warnings)."""
     from stamperia import checking
-    from stamperia.checkreport import failed
+    from stamperia.checkreport import ReportOptions, failed, render
 
     try:
         games = games_named(names)

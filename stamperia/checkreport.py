@@ -16,8 +16,6 @@ from content.errors import ContentError
 from content.findings import MISSED_CHECK, Finding, finding
 from stamperia.checking import CheckedGame, as_json, prototype_line
 
-FORMATS = ("text", "json", "sarif", "github", "junit")
-
 
 @dataclass(frozen=True)
 class ReportOptions:

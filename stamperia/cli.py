@@ -18,8 +18,7 @@ import click
 from content.errors import ContentError
 from content.model import Game
 from content.schemas import schema_kinds, schema_text
-from stamperia.checkcommand import ShapedUsageCommand, chosen_format, run_check
-from stamperia.checkreport import FORMATS as CHECK_FORMATS
+from stamperia.checkcommand import ShapedUsageCommand, check_options, chosen_format, run_check
 from stamperia.clicommon import (
     echo_output,
     games_named,
@@ -72,17 +71,7 @@ def list_games(as_json: bool) -> None:
 
 @cli.command(cls=ShapedUsageCommand)
 @click.argument("games", nargs=-1)
-@click.option("--seed", type=SEED, default=0, show_default=True,
-              help="Seed of the simulated setup.")
-@click.option("--format", "fmt", type=click.Choice(CHECK_FORMATS), default=None,
-              help="Report format (default text); `stamperia explain CODE` tells a code.")
-@click.option("--json", "as_json", is_flag=True, help="Same as --format json.")
-@click.option("--pseudo", is_flag=True,
-              help="Also fit a pseudo-locale (accented, 40% longer) to find overflow early.")
-@click.option("--strict", is_flag=True,
-              help="Warnings (balance, text fit, prototype hints) fail the check too.")
-@click.option("--balance/--no-balance", default=True, show_default=True,
-              help="Run the balance stage (a short seeded simulation per player count).")
+@check_options
 def check(games: tuple[str, ...], seed: int, fmt: str | None, as_json: bool, pseudo: bool,
           strict: bool, balance: bool) -> None:
     """Check GAMES (ids or folders; all shipped games when none) against their rules.

@@ -6,7 +6,7 @@ import difflib
 
 import click
 
-from content.findings import FINDINGS, Finding, finding
+from content.findings import FINDINGS, STAGES, Finding, finding
 
 
 def explanation(kind: Finding) -> str:
@@ -36,3 +36,22 @@ def explain_code(code: str) -> str:
             f"codes run from {names[0]} to {FINDINGS[-1].code}")
     raise click.UsageError(f"unknown finding code {code!r}: {hint} "
                            "(docs/checks.md lists them all)")
+
+
+def checks_markdown() -> str:
+    """docs/checks.md: every code of the registry, by stage (a test keeps the file equal)."""
+    out = ["# Checks and their codes", "",
+           "Every finding of `stamperia check` has a stable code: a letter for the stage that",
+           "finds it, a number, and a slug. The text report ends each line with the code;",
+           "`stamperia explain CODE` prints the entry below. This file is generated from",
+           "`content/findings.py` (`STAMPERIA_UPDATE_GOLDEN=1 pytest "
+           "tests/test_cli/test_explain.py`).", ""]
+    for stage in STAGES:
+        kinds = [kind for kind in FINDINGS if kind.stage == stage]
+        if not kinds:
+            continue
+        out += [f"## {stage.letter}: {stage.name}", ""]
+        for kind in kinds:
+            out += [f"### {kind.label}", "", f"**{kind.title}.** {kind.explanation}", "",
+                    f"How to fix: {kind.fix}", ""]
+    return "\n".join(out)
