@@ -148,6 +148,33 @@ RULES_VIOLATION = Finding(
     "dealt for some player count, and the like.",
     "Follow the message, which names the rule and the numbers; change the content or declare "
     "the exception with its reason.")
+MAP_GEOMETRY = Finding(
+    "G002", "map-geometry", "The map disagrees with its drawn cells",
+    "Borders, links, zones or spaces declared in the content differ from what the drawn "
+    "cells give (territories that touch, cells drawn twice, places no piece can reach).",
+    "Change the cells or the declaration so they agree; declare a real exception (a bridge, "
+    "a stone marker) with its reason.")
+SETUP_IMPOSSIBLE = Finding(
+    "G003", "setup-impossible", "The setup cannot be dealt for a player count",
+    "Simulating the rulebook's setup for some number of players ran out of territories, "
+    "pieces or cards, or broke a rule of the setup.",
+    "Follow the message, which names the player count: add the pieces or cards, or change "
+    "the setup table.")
+COMPONENT_COUNTS = Finding(
+    "G004", "component-counts", "Cards or components disagree with the rules",
+    "A deck, objective card or component count differs from what the rules derive or "
+    "allow, or a stated total disagrees with the one computed from the data.",
+    "Correct the count named, or the value the rules derive it from.")
+SIMULATION_STUCK = Finding(
+    "G005", "simulation-stuck", "A simulated game does not end by the rules",
+    "The short seeded smoke run played a game that never reached an end the rules define.",
+    "Replay it with the `stamperia simulate` command in the hint and see what keeps it "
+    "going.")
+MISSING_PART = Finding(
+    "G006", "missing-part", "The ruleset needs a part the game lacks",
+    "The game's ruleset needs a part (a board, a component set) or a setting that the "
+    "manifest does not name.",
+    "Add the part file to \"parts\" in game.json, or the setting the message names.")
 HELD_AFTER_SETUP = Finding(
     "B001", "held-after-setup", "Objectives are already held right after setup",
     "In the balance stage's seeded games, more than 5% of seats held their objective as soon "
@@ -199,7 +226,8 @@ FINDINGS: tuple[Finding, ...] = tuple(sorted((
     PATH_OUTSIDE, BAD_EXTENDS, BAD_PATCH, EDITION_PART, SCHEMA_VIOLATION, WRONG_SCHEMA,
     UNKNOWN_REFERENCE,
     DUPLICATE_ID, PLAYER_RANGE, MISSING_TEXT, UNUSED_TEXT, UNTRANSLATED_TEXT, UNKNOWN_RULESET,
-    REFERENCE_PROBLEM, RULES_VIOLATION, HELD_AFTER_SETUP, FIRST_ROUND_END, UNFAIR_WIN_RATE,
+    REFERENCE_PROBLEM, RULES_VIOLATION, MAP_GEOMETRY, SETUP_IMPOSSIBLE, COMPONENT_COUNTS,
+    SIMULATION_STUCK, MISSING_PART, HELD_AFTER_SETUP, FIRST_ROUND_END, UNFAIR_WIN_RATE,
     CAPPED_GAMES, CARD_NEVER_PLAYED, TEXT_OVERFLOW, MISSING_GLYPH, NO_KIT, FONT_UNAVAILABLE,
     MISSED_CHECK), key=lambda f: (next(i for i, s in enumerate(STAGES)
                                        if s.letter == f.code[0]), f.code)))

@@ -6,6 +6,7 @@ import random
 from collections import Counter, deque
 
 from content.errors import ContentError
+from content.findings import MISSING_PART
 from content.model import Game
 from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
 from rules.simulation.result import Table
@@ -20,7 +21,7 @@ def check_splut(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:
     if game.find_part(SplutBoard) is None:
         return [game.origin.error("the splut ruleset needs a splut_board part",
                                   'add "splut_board": "board.json" to parts',
-                                  "/parts")], []
+                                  "/parts", MISSING_PART)], []
     board = game.part(SplutBoard)
     geo = geometry(board)
     problems = check_shape(board, geo) + check_seats(game, board)

@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping
 
 from content.errors import ContentError, Origin
+from content.findings import MISSING_PART
 from content.model import Game
 from content.rulesets.warland.buildings import TIERS, Buildings, Promote, Recruit
 from content.rulesets.warland.forces import Forces, Pawn
@@ -19,7 +20,7 @@ def _parts(game: Game) -> tuple[Buildings, Forces] | ContentError:
     for kind, model in (("warland_buildings", Buildings), ("warland_forces", Forces)):
         if game.find_part(model) is None:
             return game.origin.error(f"the warland ruleset needs a {kind} part",
-                                     f"add \"{kind}\" to \"parts\"", "/parts")
+                                     f"add \"{kind}\" to \"parts\"", "/parts", MISSING_PART)
     return game.part(Buildings), game.part(Forces)
 
 
