@@ -206,7 +206,8 @@ MISSING_GLYPH = Finding(
     "The font chosen for the text has no glyph for the character, so the printed kit would "
     "show an empty box in its place. The bundled DejaVu Sans covers Latin, Greek and "
     "Cyrillic, not Chinese, Japanese or Korean.",
-    "Replace the character, or give the game a theme font that covers the script.")
+    "Replace or transliterate the characters named; printing that script needs a font that "
+    "covers it, which stamperia does not bundle yet.")
 NO_KIT = Finding(
     "K003", "no-kit", "The ruleset has no printable kit",
     "The text-fit and glyph checks need the ruleset's kit, which is not installed.",

@@ -113,7 +113,7 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
             problems.append(origin.error(
                 f"{what} has characters the font {glyphs.face} cannot draw: "
                 f"{describe_characters(glyphs.missing)}",
-                "replace them, or use a font that covers the script", kind=MISSING_GLYPH))
+                "replace them: the bundled fonts do not cover this script", kind=MISSING_GLYPH))
         seen = set()
         for report in find_overflows(pages, fonts):
             if report.text in seen:
