@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import NoReturn, TypeVar
 
 import click
 
@@ -66,7 +66,7 @@ def format_in_args(args: Sequence[str]) -> str:
     return fmt if fmt in FORMATS else "text"
 
 
-def exit_with_usage_error(message: str, fmt: str) -> None:
+def exit_with_usage_error(message: str, fmt: str) -> NoReturn:
     """The error as a document on stdout for machine formats, in words on stderr; exit 2."""
     if fmt != "text":
         from stamperia.checkreport import render_usage_error
@@ -87,7 +87,6 @@ class ShapedUsageCommand(click.Command):
             if fmt == "text":
                 raise
             exit_with_usage_error(error.format_message(), fmt)
-            raise
 
 
 def run_check(names: tuple[str, ...], seed: int, fmt: str, pseudo: bool, strict: bool,

@@ -27,9 +27,9 @@ def test_the_diamond_has_41_squares_and_its_labels() -> None:
 CASES = [
     (["seats", 0, "troll"], "A1",
      "mysplut/board.json:37: /seats/0/troll: A1 is not a square of the board (name a square "
-     "marked '#' in rows (file letter, rank from 1 at the bottom row)) [R008]"),
+     "marked '#' in rows (file letter, rank from 1 at the bottom row)) [R001]"),
     (["seating", "3", 1], "gren",
-     "mysplut/board.json:73: /seating/3/1: unknown seat 'gren' (did you mean 'green'?) [R008]"),
+     "mysplut/board.json:73: /seating/3/1: unknown seat 'gren' (did you mean 'green'?) [R001]"),
     (["rocks", 0], "D3",
      "mysplut/board.json:27: /rocks/0: rock square D3 has 4 neighbours; rocks start on the "
      "tips (squares with one neighbour) (tips: E1, A5, I5, E9) [G002]"),
