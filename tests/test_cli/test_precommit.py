@@ -37,8 +37,16 @@ def test_changed_files_map_to_the_nearest_game_folder(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     make_game(tmp_path)
     monkeypatch.chdir(tmp_path)
-    assert game_folders(["tiny/strings/en.json", "tiny/board.json", "tiny_variant/game.json",
-                         "notes/todo.json", "README.md"]) == ["tiny", "tiny_variant"]
+    assert game_folders(["tiny_variant/strings/en.json", "tiny_variant/game.json",
+                         "notes/todo.json", "README.md"]) == ["tiny_variant"]
+
+
+def test_an_edition_extending_a_changed_game_is_checked_too(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tiny_variant extends ../tiny: a change to tiny's board changes the variant too."""
+    make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert game_folders(["tiny/board.json"]) == ["tiny", "tiny_variant"]
 
 
 def test_the_entry_point_checks_the_changed_games(tmp_path: Path,
@@ -48,10 +56,12 @@ def test_the_entry_point_checks_the_changed_games(tmp_path: Path,
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(main, ["--no-balance", "tiny/board.json", "tiny/game.json"])
     assert result.exit_code == 1
-    assert result.output.splitlines()[0] == (
-        "tiny/board.json:56: /territories/1/zone: unknown zone 'altto' "
-        "(did you mean 'alto'?) [R001]")
-    assert result.output.splitlines()[-1] == "checked 1 game(s): 1 error(s), 0 warning(s)"
+    problem = ("tiny/board.json:56: /territories/1/zone: unknown zone 'altto' "
+               "(did you mean 'alto'?) [R001]")
+    assert result.output.splitlines() == [
+        problem, "tiny: 1 error(s), 0 warning(s)",
+        problem, "tiny_variant: 1 error(s), 0 warning(s)",
+        "checked 2 game(s): 2 error(s), 0 warning(s)"]
 
 
 def test_files_outside_any_game_check_nothing(tmp_path: Path,
