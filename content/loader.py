@@ -12,6 +12,7 @@ from content import build
 from content.document import validate_document
 from content.editions import resolve_edition
 from content.errors import ContentError, ContentProblems, missed_check
+from content.findings import UNKNOWN_RULESET
 from content.locate import display_path, game_folder
 from content.model import Game
 from content.parts import Part
@@ -45,7 +46,8 @@ def load_game(name: str) -> Game:
         known = ", ".join(sorted(plugins()))
         raise ContentProblems([edition.manifest.origin("/ruleset").error(
             f"unknown ruleset {edition.manifest.data.get('ruleset')!r}",
-            f"known: {known}; a ruleset from another package must be installed")])
+            f"known: {known}; a ruleset from another package must be installed",
+            kind=UNKNOWN_RULESET)])
     try:
         game_parts: tuple[Part, ...] = ruleset.build(edition.manifest, documents)
     except Exception as error:  # noqa: BLE001 - a plug-in's builder must not crash a check

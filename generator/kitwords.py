@@ -10,6 +10,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from content.errors import ContentError
+from content.findings import MISSING_KIT_WORD, STALE_TRANSLATION, UNKNOWN_KIT_WORD
 from content.l10n.model import KIT_PREFIX, KitWords, source_hash
 from content.model import Game
 from content.references import did_you_mean
@@ -80,7 +81,7 @@ def kit_wording_problems(game: Game) -> list[ContentError]:
                 f"{locale}: {len(missing)} of the kit's words have no {locale} text and print "
                 f"in {game.source_locale}: {', '.join(missing)}",
                 f"translate them in strings/{locale}.json (`stamperia l10n export "
-                f"{game.id} --locale {locale}` lists them)"))
+                f"{game.id} --locale {locale}` lists them)", kind=MISSING_KIT_WORD))
         for key, origin in strings.origins.items():
             if not key.startswith(KIT_PREFIX):
                 continue
@@ -88,7 +89,7 @@ def kit_wording_problems(game: Game) -> list[ContentError]:
             if key not in known and plural + ".other" not in known:
                 problems.append(origin.warning(
                     f"text {key!r} is no word of this game's kit",
-                    did_you_mean(key, known) or "remove it"))
+                    did_you_mean(key, known) or "remove it", kind=UNKNOWN_KIT_WORD))
                 continue
             kept = strings.source_hashes.get(key)
             source = package.get(key)
@@ -96,5 +97,6 @@ def kit_wording_problems(game: Game) -> list[ContentError]:
                     and source is not None and kept != source_hash(source)):
                 problems.append(origin.warning(
                     f"{locale} text {key!r} is stale: the kit's source word changed since it "
-                    "was translated", "review it, then import it again"))
+                    "was translated", "review it, then import it again",
+                    kind=STALE_TRANSLATION))
     return problems

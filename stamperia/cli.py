@@ -18,6 +18,7 @@ import click
 from content.errors import ContentError
 from content.model import Game
 from content.schemas import schema_kinds, schema_text
+from stamperia.checkcommand import ShapedUsageCommand, check_options, chosen_format, run_check
 from stamperia.clicommon import (
     echo_output,
     games_named,
@@ -69,18 +70,10 @@ def list_games(as_json: bool) -> None:
         click.echo(row.format())
 
 
-@cli.command()
+@cli.command(cls=ShapedUsageCommand)
 @click.argument("games", nargs=-1)
-@click.option("--seed", type=SEED, default=0, show_default=True,
-              help="Seed of the simulated setup.")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
-@click.option("--pseudo", is_flag=True,
-              help="Also fit a pseudo-locale (accented, 40% longer) to find overflow early.")
-@click.option("--strict", is_flag=True,
-              help="Warnings (balance, text fit, prototype hints) fail the check too.")
-@click.option("--balance/--no-balance", default=True, show_default=True,
-              help="Run the balance stage (a short seeded simulation per player count).")
-def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool,
+@check_options
+def check(games: tuple[str, ...], seed: int, fmt: str | None, as_json: bool, pseudo: bool,
           strict: bool, balance: bool) -> None:
     """Check GAMES (ids or folders; all shipped games when none) against their rules.
 
@@ -88,27 +81,16 @@ def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool,
     kit. Exit 0 when clean, 1 when content problems are found (or, with --strict, any
     warning), 2 on a usage error.
     """
-    from stamperia import checking
+    run_check(games, seed, chosen_format(fmt, as_json), pseudo, strict, balance)
 
-    checked = checking.check_games(games_named(games), seed, pseudo, balance)
-    if as_json:
-        click.echo(json.dumps(checking.as_json(checked), indent=2, ensure_ascii=False))
-    else:
-        for entry in checked:
-            for problem in entry.report.problems:
-                click.echo(problem.format())
-            for note in entry.report.notes:
-                click.echo(f"{entry.name}: {note}")
-            if entry.prototype is not None:
-                click.echo(f"{entry.name}: {checking.prototype_line(entry.prototype)}")
-            status = "ok" if not entry.report.errors else (
-                f"{entry.report.errors} error(s), {entry.report.warnings} warning(s)")
-            click.echo(f"{entry.name}: {status}")
-        errors = sum(c.report.errors for c in checked)
-        warnings = sum(c.report.warnings for c in checked)
-        click.echo(f"checked {len(checked)} game(s): {errors} error(s), {warnings} warning(s)")
-    if any(c.report.errors or (strict and c.report.warnings) for c in checked):
-        sys.exit(1)
+
+@cli.command()
+@click.argument("code")
+def explain(code: str) -> None:
+    """Explain a finding CODE of `stamperia check` (e.g. R001 or unknown-reference)."""
+    from stamperia.explaining import explain_code
+
+    click.echo(explain_code(code))
 
 
 def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[str, ...]:
