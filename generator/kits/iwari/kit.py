@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.iwari.model import IwariMaps, IwariSet
+from generator.components import card_components
 from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
@@ -44,8 +45,11 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     backs += [card_back(game, locale, card, bleed, "reference.title")] * components.reference_cards
     layout = impose(options.paper, card, bleed, duplex=options.duplex)
     pages = sheet_pages(layout, paginate(layout, len(fronts)), fronts, backs, "cards")
+    ids = [b.id for b in components.biomes for _ in range(b.cards)]
+    ids += ["reference"] * components.reference_cards
+    pieces = card_components("cards", list(zip(ids, fronts, backs, strict=True)), card, bleed)
     result.append(KitDocument("cards", "cards", ui("kit.cards"), pages, options.duplex.value,
-                              card))
+                              card, pieces))
     result.append(KitDocument("score-board", "board", game.text(locale, "score_board.name"),
                               (score_board_page(game, locale, options.paper),), "none"))
     result.append(KitDocument("tokens", "tokens", ui("kit.tokens"),

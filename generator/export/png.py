@@ -1,0 +1,64 @@
+"""One PNG per card face and back, per token and per board, from the kit's pieces.
+
+Names carry the deck, the card's id and the copy (`cards/actions/zannata-1.png`, its back
+`cards/actions/zannata-1-back.png`); tokens and boards are one image per design
+(`tokens/<kind>/<id>.png`, `boards/<id>.png`), the manifest saying how many it stands for.
+Copies drawn alike are rendered once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from generator.components import Component, Kind
+from generator.drawing import Item
+from generator.export.files import ExportedFile
+from generator.export.pngfile import encode_png
+from generator.export.raster import RasterJob, Tick, job_at, render_images
+from generator.fonts import FontSet
+
+FOLDERS = {Kind.CARD: "cards", Kind.TOKEN: "tokens", Kind.BOARD: "boards"}
+
+Namer = Callable[[Component, str], str]
+"""The path of a piece's side ('face' or 'back'), relative to the export's folder."""
+
+
+@dataclass(frozen=True)
+class PngOptions:
+    dpi: int = 300
+    trim: bool = False
+
+
+def default_name(component: Component, side: str) -> str:
+    suffix = "" if side == "face" else "-back"
+    folder = FOLDERS[component.kind]
+    if component.kind is Kind.CARD:
+        return f"{folder}/{component.group}/{component.id}-{component.copy}{suffix}.png"
+    if component.kind is Kind.TOKEN:
+        return f"{folder}/{component.group}/{component.id}{suffix}.png"
+    return f"{folder}/{component.id}{suffix}.png"
+
+
+def sides(component: Component) -> Iterator[tuple[str, tuple[Item, ...]]]:
+    """The piece's drawn sides: its face, and its back when it has one."""
+    yield "face", component.face
+    if component.back is not None:
+        yield "back", component.back
+
+
+def png_files(components: Sequence[Component], options: PngOptions, fonts: FontSet,
+              tick: Tick, name: Namer = default_name) -> Iterator[ExportedFile]:
+    """Every side of every piece as a PNG, distinct drawings rendered once each."""
+    jobs: dict[RasterJob, list[tuple[Component, str]]] = {}
+    for component in components:
+        for side, items in sides(component):
+            bleed = 0.0 if options.trim else component.bleed
+            job = job_at(items, (component.size.width, component.size.height), bleed, options.dpi,
+                         transparent=component.kind is Kind.TOKEN)
+            jobs.setdefault(job, []).append((component, side))
+    for job, image in zip(jobs, render_images(list(jobs), fonts, tick), strict=True):
+        data = encode_png(image, options.dpi)
+        for component, side in jobs[job]:
+            yield ExportedFile(name(component, side), component.kind.value, component.group,
+                               component.id, side, job.pixels, options.dpi, data)
