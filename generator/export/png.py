@@ -8,7 +8,9 @@ Copies drawn alike are rendered once.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 from generator.components import Component, Kind
@@ -57,8 +59,22 @@ def png_files(components: Sequence[Component], options: PngOptions, fonts: FontS
             job = job_at(items, (component.size.width, component.size.height), bleed, options.dpi,
                          transparent=component.kind is Kind.TOKEN)
             jobs.setdefault(job, []).append((component, side))
-    for job, image in zip(jobs, render_images(list(jobs), fonts, tick), strict=True):
-        data = encode_png(image, options.dpi)
-        for component, side in jobs[job]:
-            yield ExportedFile(name(component, side), component.kind.value, component.group,
-                               component.id, side, job.pixels, options.dpi, data)
+    with ThreadPoolExecutor(max_workers=1) as encoder:
+        # PDFium (through ctypes) and zlib both let other threads run: each image is
+        # encoded while the next page renders; at most two wait, so memory stays small.
+        pending: deque[tuple[RasterJob, Future[bytes]]] = deque()
+        for job, image in zip(jobs, render_images(list(jobs), fonts, tick), strict=True):
+            pending.append((job, encoder.submit(encode_png, image, options.dpi)))
+            if len(pending) > 2:
+                yield from _files(*pending.popleft(), jobs, options, name)
+        while pending:
+            yield from _files(*pending.popleft(), jobs, options, name)
+
+
+def _files(job: RasterJob, encoded: Future[bytes],
+           jobs: dict[RasterJob, list[tuple[Component, str]]], options: PngOptions,
+           name: Namer) -> Iterator[ExportedFile]:
+    data = encoded.result()
+    for component, side in jobs[job]:
+        yield ExportedFile(name(component, side), component.kind.value, component.group,
+                           component.id, side, job.pixels, options.dpi, data)

@@ -1,25 +1,51 @@
 """PNG bytes a print shop or a game table can trust: sRGB, the DPI in pHYs, no timestamp.
 
-Pillow writes no tIME chunk and no text chunks unless asked, so the same pixels give the
-same bytes; the sRGB chunk (with the gAMA value the PNG specification pairs with it) says
-how to read the colours without embedding an ICC profile, whose header carries a date.
+Written here rather than by Pillow's encoder, which tries every row filter at full zlib
+effort and took three quarters of an export's time: card art is large flat areas, which
+zlib at level 1 with no row filter packs nearly as small, four times faster (zlib also
+lets other threads run meanwhile). The chunks are fixed (IHDR, sRGB with the gAMA value
+the PNG specification pairs with it, pHYs, IDAT, IEND), so the same pixels give the same
+bytes; no ICC profile, whose header carries a date.
 """
 
 from __future__ import annotations
 
-import io
+import struct
+import zlib
 
 from PIL import Image as PilImage
-from PIL.PngImagePlugin import PngInfo
 
+SIGNATURE = b"\x89PNG\r\n\x1a\n"
 SRGB_PERCEPTUAL = b"\x00"
-SRGB_GAMMA = (45455).to_bytes(4, "big")
+SRGB_GAMMA = 45455
+COLOUR_TYPES = {"RGB": (2, 3), "RGBA": (6, 4)}
+INCH_PER_METRE = 1 / 0.0254
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return (struct.pack(">I", len(data)) + kind + data
+            + struct.pack(">I", zlib.crc32(kind + data)))
 
 
 def encode_png(image: PilImage.Image, dpi: int) -> bytes:
-    info = PngInfo()
-    info.add(b"sRGB", SRGB_PERCEPTUAL)
-    info.add(b"gAMA", SRGB_GAMMA)
-    stream = io.BytesIO()
-    image.save(stream, "PNG", pnginfo=info, dpi=(dpi, dpi), compress_level=6)
-    return stream.getvalue()
+    """An 8-bit RGB or RGBA PNG of the image, `dpi` recorded as pixels per metre."""
+    if image.mode not in COLOUR_TYPES:
+        image = image.convert("RGB")
+    colour_type, channels = COLOUR_TYPES[image.mode]
+    width, height = image.size
+    row = width * channels
+    # The rows as a one-byte-per-pixel image pasted one pixel in: each row gets the
+    # leading filter byte 0 (none) at C speed.
+    rows = PilImage.frombytes("L", (row, height), image.tobytes())
+    filtered = PilImage.new("L", (row + 1, height), 0)
+    filtered.paste(rows, (1, 0))
+    per_metre = round(dpi * INCH_PER_METRE)
+    return b"".join((
+        SIGNATURE,
+        _chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, colour_type, 0, 0, 0)),
+        _chunk(b"sRGB", SRGB_PERCEPTUAL),
+        _chunk(b"gAMA", struct.pack(">I", SRGB_GAMMA)),
+        _chunk(b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1)),
+        _chunk(b"IDAT", zlib.compress(filtered.tobytes(), 1)),
+        _chunk(b"IEND", b""),
+    ))

@@ -91,4 +91,5 @@ def _render_page(page: pypdfium2.PdfPage, job: RasterJob) -> PilImage.Image:
         left = (image.width - want_w) // 2
         top = (image.height - want_h) // 2
         image = image.crop((left, top, left + want_w, top + want_h))
-    return image.convert("RGBA" if job.transparent else "RGB")
+    mode = "RGBA" if job.transparent else "RGB"
+    return image if image.mode == mode else image.convert(mode)
