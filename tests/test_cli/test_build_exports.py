@@ -3,6 +3,7 @@ export options' usage errors (exit 2, nothing written)."""
 
 from __future__ import annotations
 
+import errno
 import json
 from pathlib import Path
 
@@ -93,3 +94,39 @@ def test_bad_export_options_exit_2_and_write_nothing(
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == f"Error: {message}"
     assert not (tmp_path / "output").exists()
+
+
+def _contents(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*"))
+            if p.is_file()}
+
+
+def test_the_same_content_gives_byte_identical_exports(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _build(tmp_path, monkeypatch, "--format", "png,tts", "--dpi", "72")
+    first = _contents(tmp_path / "output" / "tiny")
+    result = CliRunner().invoke(cli, ["build", "tiny", "--format", "png,tts", "--dpi", "72"])
+    assert result.exit_code == 0, result.output
+    assert _contents(tmp_path / "output" / "tiny") == first
+
+
+def test_disk_full_while_writing_a_png_keeps_the_previous_kit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from stamperia import building
+
+    _build(tmp_path, monkeypatch, "--format", "pdf")
+    before = _contents(tmp_path / "output")
+    real = building.write_file
+
+    def filling(path: Path, data: bytes) -> None:
+        if path.name == "zannata-2.png":
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, data)
+
+    monkeypatch.setattr(building, "write_file", filling)
+    result = CliRunner().invoke(cli, ["build", "tiny", "--format", "png", "--dpi", "72"])
+    assert result.exit_code == 1
+    assert result.output == ("Error: disk full while writing "
+                             "output/tiny/it/cards/actions-rossi/zannata-2.png; the previous kit "
+                             "is intact\n")
+    assert _contents(tmp_path / "output") == before

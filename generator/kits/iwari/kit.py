@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.iwari.model import IwariMaps, IwariSet
-from generator.components import card_components
+from generator.components import board_component, card_components
 from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
@@ -33,7 +33,8 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         large = map_page(game, locale, side)
         stem = side.id.replace("_", "-")
         result.append(KitDocument(f"map-{stem}-large", "board", ui("kit.board_large"),
-                                  (large,), "none"))
+                                  (large,), "none",
+                                  components=(board_component(f"map-{stem}", large),)))
         result.append(KitDocument(f"map-{stem}-tiles", "board", ui("kit.board_tiles"),
                                   tile_pages(large, options.paper, captions=captions), "none"))
     card, bleed = options.card, options.bleed
