@@ -8,6 +8,7 @@ Copies drawn alike are rendered once.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -17,9 +18,10 @@ from generator.components import Component, Kind
 from generator.drawing import Item
 from generator.export.files import ExportedFile
 from generator.export.pngfile import encode_png
-from generator.export.raster import RasterJob, Tick, job_at, render_images
+from generator.export.raster import MM_PER_INCH, RasterJob, Tick, job_at, render_images
 from generator.fonts import FontSet
 
+BOARD_MAX_PIXELS = 32_000_000
 FOLDERS = {Kind.CARD: "cards", Kind.TOKEN: "tokens", Kind.BOARD: "boards"}
 
 Namer = Callable[[Component, str], str]
@@ -53,28 +55,41 @@ def png_files(components: Sequence[Component], options: PngOptions, fonts: FontS
               tick: Tick, name: Namer = default_name) -> Iterator[ExportedFile]:
     """Every side of every piece as a PNG, distinct drawings rendered once each."""
     jobs: dict[RasterJob, list[tuple[Component, str]]] = {}
+    dpis: dict[RasterJob, int] = {}
     for component in components:
+        dpi = piece_dpi(component, options.dpi)
         for side, items in sides(component):
             bleed = 0.0 if options.trim else component.bleed
-            job = job_at(items, (component.size.width, component.size.height), bleed, options.dpi,
+            job = job_at(items, (component.size.width, component.size.height), bleed, dpi,
                          transparent=component.kind is Kind.TOKEN)
             jobs.setdefault(job, []).append((component, side))
+            dpis[job] = dpi
     with ThreadPoolExecutor(max_workers=1) as encoder:
         # PDFium (through ctypes) and zlib both let other threads run: each image is
         # encoded while the next page renders; at most two wait, so memory stays small.
         pending: deque[tuple[RasterJob, Future[bytes]]] = deque()
         for job, image in zip(jobs, render_images(list(jobs), fonts, tick), strict=True):
-            pending.append((job, encoder.submit(encode_png, image, options.dpi)))
+            pending.append((job, encoder.submit(encode_png, image, dpis[job])))
+            del image
             if len(pending) > 2:
-                yield from _files(*pending.popleft(), jobs, options, name)
+                yield from _files(*pending.popleft(), jobs, dpis, name)
         while pending:
-            yield from _files(*pending.popleft(), jobs, options, name)
+            yield from _files(*pending.popleft(), jobs, dpis, name)
+
+
+def piece_dpi(component: Component, dpi: int) -> int:
+    """`dpi`, lowered for a board whose image would pass BOARD_MAX_PIXELS (an A1 board at
+    1200 dpi is over a billion pixels, beyond any memory this runs in)."""
+    if component.kind is not Kind.BOARD:
+        return dpi
+    area_in2 = component.size.width * component.size.height / MM_PER_INCH ** 2
+    return min(dpi, math.floor(math.sqrt(BOARD_MAX_PIXELS / area_in2)))
 
 
 def _files(job: RasterJob, encoded: Future[bytes],
-           jobs: dict[RasterJob, list[tuple[Component, str]]], options: PngOptions,
+           jobs: dict[RasterJob, list[tuple[Component, str]]], dpis: dict[RasterJob, int],
            name: Namer) -> Iterator[ExportedFile]:
     data = encoded.result()
     for component, side in jobs[job]:
         yield ExportedFile(name(component, side), component.kind.value, component.group,
-                           component.id, side, job.pixels, options.dpi, data)
+                           component.id, side, job.pixels, dpis[job], data)

@@ -20,6 +20,7 @@ SRGB_PERCEPTUAL = b"\x00"
 SRGB_GAMMA = 45455
 COLOUR_TYPES = {"RGB": (2, 3), "RGBA": (6, 4)}
 INCH_PER_METRE = 1 / 0.0254
+BAND_ROWS = 256
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -33,12 +34,6 @@ def encode_png(image: PilImage.Image, dpi: int) -> bytes:
         image = image.convert("RGB")
     colour_type, channels = COLOUR_TYPES[image.mode]
     width, height = image.size
-    row = width * channels
-    # The rows as a one-byte-per-pixel image pasted one pixel in: each row gets the
-    # leading filter byte 0 (none) at C speed.
-    rows = PilImage.frombytes("L", (row, height), image.tobytes())
-    filtered = PilImage.new("L", (row + 1, height), 0)
-    filtered.paste(rows, (1, 0))
     per_metre = round(dpi * INCH_PER_METRE)
     return b"".join((
         SIGNATURE,
@@ -46,6 +41,23 @@ def encode_png(image: PilImage.Image, dpi: int) -> bytes:
         _chunk(b"sRGB", SRGB_PERCEPTUAL),
         _chunk(b"gAMA", struct.pack(">I", SRGB_GAMMA)),
         _chunk(b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1)),
-        _chunk(b"IDAT", zlib.compress(filtered.tobytes(), 1)),
+        _chunk(b"IDAT", _deflated_rows(image, width * channels)),
         _chunk(b"IEND", b""),
     ))
+
+
+def _deflated_rows(image: PilImage.Image, row: int) -> bytes:
+    """The rows, each after its filter byte 0 (none), compressed band by band so a large
+    board never holds more than one band of raw bytes beside the image."""
+    compressor = zlib.compressobj(1)
+    parts = []
+    for top in range(0, image.height, BAND_ROWS):
+        band = image.crop((0, top, image.width, min(top + BAND_ROWS, image.height)))
+        # The band as one byte per pixel, pasted one column in: each row gets its
+        # leading filter byte at C speed.
+        rows = PilImage.frombytes("L", (row, band.height), band.tobytes())
+        filtered = PilImage.new("L", (row + 1, band.height), 0)
+        filtered.paste(rows, (1, 0))
+        parts.append(compressor.compress(filtered.tobytes()))
+    parts.append(compressor.flush())
+    return b"".join(parts)

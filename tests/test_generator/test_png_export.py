@@ -102,3 +102,17 @@ def test_pixel_sizes_follow_the_dpi(dpi: int) -> None:
     data = _export(_deck()[:1], PngOptions(dpi=dpi, trim=True))["cards/actions/zannata-1.png"]
     assert PilImage.open(io.BytesIO(data)).size == (round(63.5 / 25.4 * dpi),
                                                     round(88.9 / 25.4 * dpi))
+
+
+def test_a_board_too_large_for_memory_is_drawn_at_a_lower_dpi() -> None:
+    from generator.export.png import BOARD_MAX_PIXELS, piece_dpi
+
+    a1 = Component(Kind.BOARD, "boards", "board", 1, POKER.__class__("a1", 594, 841), 0.0, ())
+    dpi = piece_dpi(a1, 1200)
+    assert dpi < 1200
+    def pixels(at: int) -> int:
+        return round(594 / 25.4 * at) * round(841 / 25.4 * at)
+
+    assert pixels(dpi) <= BOARD_MAX_PIXELS < pixels(dpi + 1)
+    assert piece_dpi(a1, 72) == 72
+    assert piece_dpi(_deck()[0], 1200) == 1200
