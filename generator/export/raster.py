@@ -43,6 +43,11 @@ def pixels_for(length_mm: float, dpi: int) -> int:
     return round(length_mm * dpi / MM_PER_INCH)
 
 
+def effective_dpi(pixels: int, length_mm: float) -> int:
+    """The DPI at which `pixels` cover `length_mm`: what a scaled-down image records."""
+    return max(1, round(pixels * MM_PER_INCH / length_mm))
+
+
 def job_at(items: tuple[Item, ...], trim: tuple[float, float], bleed: float, dpi: int,
            transparent: bool = False) -> RasterJob:
     """A job whose pixel size is the trim plus bleed at `dpi`."""

@@ -51,5 +51,6 @@ def _deck_pdfs(cards: Sequence[Component], preset: Preset, fonts: FontSet, tick:
             pages.append(piece_page(card.face, trim, card.bleed))
         data = render_pdf(pages, fonts, PdfMetadata(title=deck, subject=preset.title))
         tick(done, len(decks))
-        yield ExportedFile(f"{preset.id}/{preset.face_name.format(deck=deck)}", "cards", deck,
+        path = f"{preset.id}/{preset.face_name.format(deck=deck)}"
+        yield ExportedFile(path, Kind.CARD.value, deck,
                            None, None, None, preset.dpi, data, len(pages))

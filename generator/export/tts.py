@@ -19,7 +19,7 @@ from PIL import Image as PilImage
 from generator.components import Component, Kind
 from generator.export.files import ExportedFile
 from generator.export.pngfile import encode_png
-from generator.export.raster import MM_PER_INCH, RasterJob, Tick, render_images
+from generator.export.raster import MM_PER_INCH, RasterJob, Tick, effective_dpi, render_images
 from generator.export.ttsobjects import (
     DeckSheet,
     JsonObject,
@@ -126,16 +126,17 @@ def tts_files(components: Sequence[Component], options: TtsOptions, fonts: FontS
         deck_json = deck_object(deck, next_id, deck_sheets, 3.0 * position)
         next_id += len(deck_sheets)
         objects.append(deck_json)
-        yield _json(f"objects/{deck}.json", "cards", deck, save_file(deck, [deck_json]))
+        yield _json(f"objects/{deck}.json", Kind.CARD.value, deck,
+                    save_file(deck, [deck_json]))
     for number, (token, job) in enumerate(zip(tokens, token_jobs, strict=True)):
         name = f"token-{token.group}-{token.id}.png"
-        yield _png(name, "tokens", token, images[job], options.dpi)
+        yield _png(name, token, images[job])
         objects.append(token_object(f"{token.group} {token.id}", options.base_url + name,
                                     token.colour, -6.0 - 1.5 * (number % 6),
                                     1.5 * (number // 6)))
     for board, job in zip(boards, board_jobs, strict=True):
         name = f"board-{board.id}.png"
-        yield _png(name, "board", board, images[job], options.dpi)
+        yield _png(name, board, images[job])
         objects.append(board_object(board.id, options.base_url + name,
                                     board.size.width / board.size.height))
     yield _json(f"{options.game}.json", "game", None, save_file(options.title, objects))
@@ -151,20 +152,21 @@ def _sheet_files(sheet: _Sheet, face_ids: list[int], back_ids: list[int | None],
     face = compose(grid, [images[i] for i in face_ids], hidden)
     unique = len(set(back_ids)) > 1
     back = compose(grid, back_images, None) if unique else hidden
-    dpi = round(options.dpi * grid.card_px[0] / max(1, round(
-        sheet.cards[0].size.width * options.dpi / MM_PER_INCH)))
-    files = [ExportedFile(f"{FOLDER}/{stem}.png", "cards", sheet.deck, None, "face",
+    dpi = effective_dpi(grid.card_px[0], sheet.cards[0].size.width)
+    card = Kind.CARD.value
+    files = [ExportedFile(f"{FOLDER}/{stem}.png", card, sheet.deck, None, "face",
                           face.size, dpi, encode_png(face, dpi)),
-             ExportedFile(f"{FOLDER}/{stem}-back.png", "cards", sheet.deck, None, "back",
+             ExportedFile(f"{FOLDER}/{stem}-back.png", card, sheet.deck, None, "back",
                           back.size, dpi, encode_png(back, dpi))]
     names = tuple(f"{c.id}" for c in sheet.cards)
     return DeckSheet(options.base_url + f"{stem}.png", options.base_url + f"{stem}-back.png",
                      grid.columns, grid.rows, unique, names), files
 
 
-def _png(name: str, component: str, piece: Component, image: PilImage.Image, dpi: int
-         ) -> ExportedFile:
-    return ExportedFile(f"{FOLDER}/{name}", component, piece.group, piece.id, "face",
+def _png(name: str, piece: Component, image: PilImage.Image) -> ExportedFile:
+    """A token or board image; its DPI is what its pixels give the piece's printed size."""
+    dpi = effective_dpi(image.width, piece.size.width + 2 * piece.bleed)
+    return ExportedFile(f"{FOLDER}/{name}", piece.kind.value, piece.group, piece.id, "face",
                         image.size, dpi, encode_png(image, dpi))
 
 
