@@ -9,6 +9,7 @@ exactly one piece, so no crop boxes have to be worked out from a sheet.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -83,18 +84,23 @@ def render_images(jobs: Sequence[RasterJob], fonts: FontSet, tick: Tick
 
 
 def _render_page(page: pypdfium2.PdfPage, job: RasterJob) -> PilImage.Image:
-    """The page at the scale that covers the wanted pixels both ways, cut to them exactly:
-    PDFium rounds sizes up, so at most a pixel of bleed is lost on a side."""
+    """The page at the scale that covers the wanted pixels both ways; PDFium rounds sizes
+    up and cuts whole pixels, so the pixel or two of excess bleed is cut off on the right
+    and at the bottom by PDFium itself, with no copy of the image."""
     width_pt, height_pt = page.get_size()
     want_w, want_h = job.pixels
     scale = max(want_w / width_pt, want_h / height_pt)
+    extra_x = math.ceil(width_pt * scale) - want_w
+    extra_y = math.ceil(height_pt * scale) - want_h
+    # Half a pixel short of each excess: PDFium's ceil() lands on it exactly.
+    cut_x = (extra_x - 0.5) / scale if extra_x > 0 else 0.0
+    cut_y = (extra_y - 0.5) / scale if extra_y > 0 else 0.0
     fill = (255, 255, 255, 0) if job.transparent else (255, 255, 255, 255)
-    bitmap = page.render(scale=scale, fill_color=fill, rev_byteorder=True)
+    bitmap = page.render(scale=scale, crop=(0.0, cut_y, cut_x, 0.0), fill_color=fill,
+                         rev_byteorder=True)
     image: PilImage.Image = bitmap.to_pil()
     page.close()
-    if image.size != (want_w, want_h):
-        left = (image.width - want_w) // 2
-        top = (image.height - want_h) // 2
-        image = image.crop((left, top, left + want_w, top + want_h))
+    if image.size != (want_w, want_h):  # pragma: no cover - PDFium rounded otherwise
+        raise RenderError(f"rendered {image.size}, not {job.pixels}")
     mode = "RGBA" if job.transparent else "RGB"
     return image if image.mode == mode else image.convert(mode)
