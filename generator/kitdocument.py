@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from content.model import Game
+from generator.components import Component
 from generator.drawing import Page
 from generator.imposition import DEFAULT_BLEED, Duplex
 from generator.sizes import Size
@@ -22,7 +23,9 @@ class KitOptions:
 
 @dataclass(frozen=True)
 class KitDocument:
-    """One output file: its stem, what it holds, its pages and how to print them."""
+    """One output file: its stem, what it holds, its pages and how to print them; and the
+    pieces its pages place, each drawn alone, for per-piece exports (PNG, Tabletop
+    Simulator, print-shop sets)."""
 
     stem: str
     component: str
@@ -30,6 +33,7 @@ class KitDocument:
     pages: tuple[Page, ...]
     duplex: str
     card_size: Size | None = None
+    components: tuple[Component, ...] = ()
 
 
 class KitError(ValueError):

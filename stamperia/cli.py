@@ -18,6 +18,7 @@ import click
 from content.errors import ContentError
 from content.model import Game
 from content.schemas import schema_kinds, schema_text
+from stamperia import exporting
 from stamperia.checkcommand import ShapedUsageCommand, check_options, chosen_format, run_check
 from stamperia.clicommon import (
     echo_output,
@@ -94,19 +95,14 @@ def explain(code: str) -> None:
 
 
 def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[str, ...]:
-    chosen = tuple(part.strip() for part in value.split(",") if part.strip())
-    unknown = [f for f in chosen if f not in ("pdf", "svg")]
-    if unknown or not chosen:
-        raise click.BadParameter(f"{', '.join(unknown) or value!r}: choose from pdf, svg, "
-                                 "comma-separated")
-    return chosen
+    return exporting.parse_formats(value)
 
 
 @cli.command()
 @click.argument("games", nargs=-1)
 @click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
 @click.option("--format", "formats", default="pdf", show_default=True, callback=_formats,
-              help="Comma-separated: pdf, svg.")
+              help="Comma-separated: pdf, svg, png, tts.")
 @click.option("--duplex", type=click.Choice(["long", "short", "fold"]), default="long",
               show_default=True, help="How card backs are printed.")
 @click.option("--card-size", default="poker", show_default=True,
@@ -116,8 +112,10 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
               help="A locale code, 'all', or 'source' (the game's source language).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True)
+@exporting.export_options
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
-          card_size: str, locale: str, out: Path) -> None:
+          card_size: str, locale: str, out: Path, dpi: int, png_trim: bool,
+          tts_base_url: str | None, preset: str | None) -> None:
     """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
     from content.errors import ContentProblems
     from content.loader import load_game
@@ -129,6 +127,8 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
         options = building.parse_options(paper, card_size, duplex)
     except ToolUsage as error:
         raise usage_error(error) from None
+    options, exports = exporting.parse_exports(options, card_size, dpi, png_trim, tts_base_url,
+                                               preset)
     progress = _progress_printer()
     failed = False
     with ExitStack() as held:
@@ -147,7 +147,8 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
                 locales = building.choose_locales(loaded, locale)
                 if output is None:  # held to the end: two builds never mix their games
                     output = held.enter_context(locked(out, _tell))
-                result = building.build(loaded, locales, options, formats, output, progress)
+                result = building.build(loaded, locales, options, formats, output, progress,
+                                        exports, exporting.page_ticker())
             except ContentProblems as problems:
                 for problem in problems.problems:
                     click.echo(problem.format())

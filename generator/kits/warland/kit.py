@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.warland.forces import Forces
+from generator.components import card_components
 from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
@@ -22,8 +23,9 @@ def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
     layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex)
     pages = sheet_pages(layout, paginate(layout, len(cards)), [c[1] for c in cards],
                         [c[2] for c in cards], "buildings")
+    pieces = card_components("buildings", cards, options.card, options.bleed)
     return (KitDocument("buildings", "cards", ui("warland.kit.buildings"), pages,
-                        options.duplex.value, options.card),)
+                        options.duplex.value, options.card, pieces),)
 
 
 def card_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
