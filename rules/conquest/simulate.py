@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
-from rules.conquest.agents import AGENTS
+from rules.conquest.agents import AGENT_NAMES, make_agent
 from rules.conquest.dice import Dice
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.state import Action, Phase, State
@@ -74,7 +74,7 @@ def _play(game: Game, engine: ConquestEngine, table: Table, rng: random.Random,
                        "players": table.players,
                        "variants": list(table.variants), "round_cap": engine.round_cap,
                        "agents": list(table.agents)})
-    agents = [AGENTS[name] for name in table.agents]
+    agents = [make_agent(name, engine) for name in table.agents]
     over = Phase.OVER
     while state.phase is not over:
         if state.steps > STEP_CAP:
@@ -130,5 +130,5 @@ def watched(game: Game) -> dict[str, str]:
             for deck in conquest.decks if deck.kind == "action" for card in deck.cards}
 
 
-SIMULATOR = Simulator(agents=tuple(AGENTS), variants=(SCORZA_DURA,), play=play, replay=replay,
+SIMULATOR = Simulator(agents=AGENT_NAMES, variants=(SCORZA_DURA,), play=play, replay=replay,
                       prepare=prepare, capped_ends=("round_cap",), watched=watched)

@@ -12,6 +12,7 @@ from typing import Protocol
 from rules.iwari.engine import Discard, Option, Place, State, TurnAction, spread
 from rules.iwari.feats import Earned
 from rules.iwari.scoring import connection_holders, tent_points
+from rules.search.spec import parse_agent
 
 
 class Agent(Protocol):
@@ -123,8 +124,14 @@ class GreedyAgent:
         return max(feat.where, key=lambda at: (*_feat_value(state, seat, feat, at), -at))
 
 
-AGENTS = ("random", "greedy")
+AGENTS = ("random", "greedy", "mcts")
 
 
 def make_agent(name: str, rng: random.Random) -> Agent:
-    return GreedyAgent(rng) if name == "greedy" else RandomAgent(rng)
+    """The agent a name stands for (`mcts:400`: ISMCTS with 400 playouts per decision)."""
+    spec = parse_agent(name, AGENTS)
+    if spec.budget is not None:
+        from rules.iwari.search import MctsAgent
+
+        return MctsAgent(spec.budget, rng)
+    return GreedyAgent(rng) if spec.name == "greedy" else RandomAgent(rng)

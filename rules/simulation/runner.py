@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from content.model import Game
+from rules.search.spec import AgentSpecError, parse_agent
 from rules.simulation.result import BoundPlay, GameResult, Record, Simulator, Table
 
 
@@ -71,9 +72,10 @@ def validate(request: SimulationRequest, game: Game, simulator: Simulator) -> No
         raise SimulationError(f"give one agent for every seat or {request.players} agents "
                               f"(one per seat), not {len(request.agents)}")
     for agent in request.agents:
-        if agent not in simulator.agents:
-            raise SimulationError(f"unknown agent {agent!r}: choose from "
-                                  f"{', '.join(simulator.agents)}")
+        try:
+            parse_agent(agent, simulator.agents)
+        except AgentSpecError as error:
+            raise SimulationError(str(error)) from None
     for variant in request.variants:
         if variant not in simulator.variants:
             known = ", ".join(simulator.variants) or "none"

@@ -9,9 +9,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 
+from rules.search.mcts import Mcts, SearchLimits
+from rules.search.spec import parse_agent
 from rules.splut.geometry import EMPTY
 from rules.splut.moves import SPLUT, Step, apply_step
 from rules.splut.position import DWARF, PIECE_BASE, SORCERER, TROLL, Position
+from rules.splut.search import SplutSearch
 
 Agent = Callable[[Position, list[Step], random.Random], Step]
 
@@ -87,3 +90,18 @@ def _splut_victim(board: list[int], troll: int, rock: int, d: int) -> int:
 
 
 AGENTS: Mapping[str, Agent] = {"random": random_agent, "greedy": greedy_agent}
+AGENT_NAMES = (*AGENTS, "mcts")
+
+
+def make_agent(text: str, cap: int) -> Agent:
+    """The agent a name stands for (`mcts:400` searches 400 playouts per decision, up to
+    the turn cap `cap`); ValueError (an AgentSpecError) for a name it cannot read."""
+    spec = parse_agent(text, AGENT_NAMES)
+    if spec.budget is None:
+        return AGENTS[spec.name]
+    search = Mcts(SplutSearch(cap), SearchLimits(spec.budget))
+
+    def mcts_agent(pos: Position, legal: list[Step], rng: random.Random) -> Step:
+        return search.choose(pos, legal, rng)
+
+    return mcts_agent

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from content.model import Game
 from content.rulesets.splut.board import SplutBoard
 from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Simulator, Table
-from rules.splut.agents import AGENTS
+from rules.splut.agents import AGENT_NAMES, make_agent
 from rules.splut.geometry import Geometry, geometry
 from rules.splut.moves import SPLUT, Event, apply_step, blocked, legal_steps, pass_turn
 from rules.splut.notation import NotationError, parse_step, step_name
@@ -54,12 +54,9 @@ def _result(pos: Position, agents: tuple[str, ...], steps: int,
 def play(game: Game, table: Table, rng: random.Random, record: Record | None) -> GameResult:
     """One game by the table's agents; the content's move cap unless the table sets one."""
     geo = board_geometry(game)
-    unknown = [a for a in table.agents if a not in AGENTS]
-    if unknown:
-        raise ValueError(f"unknown agent {unknown[0]!r} (known: {', '.join(AGENTS)})")
     cap = table.turn_limit or geo.move_cap_turns
     pos = start_position(geo, table.players)
-    agents = [AGENTS[a] for a in table.agents]
+    agents = [make_agent(a, cap) for a in table.agents]
     if record is not None:
         record.append({"setup": {"players": table.players, "agents": list(table.agents),
                                  "seats": list(pos.seats), "move_cap_turns": cap}})
@@ -129,5 +126,5 @@ def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
     return _result(pos, tuple(str(a) for a in agents), steps, counters, pos.turn >= cap)
 
 
-SIMULATOR = Simulator(agents=tuple(AGENTS), variants=(), play=play, replay=replay,
+SIMULATOR = Simulator(agents=AGENT_NAMES, variants=(), play=play, replay=replay,
                       capped_ends=("move_cap",))
