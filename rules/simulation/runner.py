@@ -42,6 +42,8 @@ class SimulationRun:
     request: SimulationRequest
     results: tuple[GameResult, ...]
     seconds: float
+    capped_ends: tuple[str, ...] = ()
+    """The simulator's ends that mean a cap stopped the game (for the timeouts metric)."""
 
 
 def game_seed(master: int, index: int) -> int:
@@ -134,4 +136,5 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
                 results.extend(part)
                 if progress is not None:
                     progress(len(part))
-    return SimulationRun(request, tuple(results), time.perf_counter() - started)
+    return SimulationRun(request, tuple(results), time.perf_counter() - started,
+                         simulator.capped_ends)
