@@ -329,18 +329,21 @@ def _names(value: str) -> tuple[str, ...]:
 @click.option("--record", type=click.Path(dir_okay=False, path_type=Path),
               help="Write every game's record as JSON lines (played in this process).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
+@click.option("--html", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the report as a standalone HTML page with charts.")
 def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
-             record: Path | None, as_json: bool) -> None:
+             record: Path | None, as_json: bool, html: Path | None) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
     from rules.ruleset import ToolUsage
     from rules.simulation.report import report_lines
     from rules.simulation.runner import SimulationRequest
     from stamperia import simulating
 
-    if record is not None and not record.parent.is_dir():
-        raise click.BadParameter(f"{record}: no folder {record.parent} to write it in",
-                                 param_hint="--record")
+    for path, option in ((record, "--record"), (html, "--html")):
+        if path is not None and not path.parent.is_dir():
+            raise click.BadParameter(f"{path}: no folder {path.parent} to write it in",
+                                     param_hint=option)
     model, simulator = _simulated(game)
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
                                 turn_limit, workers)
@@ -352,6 +355,8 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
                 report = simulating.simulate(model, simulator, request, bar.update)
         else:
             report = simulating.simulate(model, simulator, request, None)
+        if html is not None:
+            simulating.write_html(report, html)
     except ToolUsage as error:
         raise usage_error(error) from None
     except MachineError as error:

@@ -114,6 +114,10 @@ class SimulationReport:
     mean_score_parts: Mapping[str, float]
     counters: Mapping[str, int]
     metrics: tuple[Metric, ...] = ()
+    length_bins: tuple[tuple[int, int, int], ...] = ()
+    """Game lengths in turns as (from, to, games) bins, for the HTML histogram."""
+    score_curve: tuple[tuple[float, ...], ...] = ()
+    """Mean score estimate per seat at each checkpoint, over the games still going."""
 
     @property
     def games_per_second(self) -> float:
@@ -142,6 +146,9 @@ class SimulationReport:
             "counters_per_game": {k: round(v / self.games, 4)
                                   for k, v in self.counters.items()},
             "metrics": {m.name: m.as_json() for m in self.metrics},
+            "charts": {"length_bins": [list(b) for b in self.length_bins],
+                       "score_curve": [[round(v, 3) for v in point]
+                                       for point in self.score_curve]},
         }
 
 
@@ -169,7 +176,37 @@ def build_report(run: SimulationRun) -> SimulationReport:
         shares=tuple(win_shares(results, request.players)),
         mean_score_parts={k: float(v / seats) for k, v in sorted(parts.items())},
         counters=dict(sorted(counters.items())),
-        metrics=designer_metrics(results, request.players, run.capped_ends))
+        metrics=designer_metrics(results, request.players, run.capped_ends),
+        length_bins=length_bins(turns), score_curve=score_curve(results))
+
+
+BINS = 12
+"""Bars of the game-length histogram (fewer when the lengths span fewer turns)."""
+
+
+def length_bins(turns: list[int]) -> tuple[tuple[int, int, int], ...]:
+    """Equal-width bins of whole turns from the shortest game to the longest."""
+    low, high = min(turns), max(turns)
+    width = max(1, -(-(high - low + 1) // BINS))
+    counts = Counter((t - low) // width for t in turns)
+    return tuple((low + i * width, low + (i + 1) * width - 1, counts[i])
+                 for i in range((high - low) // width + 1))
+
+
+def score_curve(results: tuple[GameResult, ...]) -> tuple[tuple[float, ...], ...]:
+    """At each checkpoint, each seat's mean score estimate over the games that reached it
+    (stopping where fewer than a tenth of the games, or 2, are still going)."""
+    traced = [r.trace.scores for r in results if r.trace.scores]
+    if not traced:
+        return ()
+    floor = max(2, len(traced) // 10)
+    curve = []
+    for index in range(max(len(t) for t in traced)):
+        going = [t[index] for t in traced if len(t) > index]
+        if len(going) < floor:
+            break
+        curve.append(tuple(statistics.fmean(column) for column in zip(*going, strict=True)))
+    return tuple(curve)
 
 
 def report_lines(report: SimulationReport) -> list[str]:
