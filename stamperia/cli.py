@@ -29,6 +29,7 @@ from stamperia.clicommon import (
 )
 from stamperia.machine import MachineError, reason
 from stamperia.positioncommands import apply_command, moves
+from stamperia.sweepcommand import sweep
 
 if TYPE_CHECKING:
     from rules.ruleset import Ruleset
@@ -434,6 +435,7 @@ def schema(kind: str | None) -> None:
 
 cli.add_command(moves)
 cli.add_command(apply_command)
+cli.add_command(sweep)
 
 
 def main() -> None:

@@ -101,6 +101,11 @@ def write_html(report: SimulationReport, path: Path) -> None:
     _write_whole(path, report_html(report), "no report was written")
 
 
+def write_text_whole(path: Path, text: str) -> None:
+    """Write a page through a temporary file: PATH is whole or untouched."""
+    _write_whole(path, text, "nothing was written")
+
+
 def _write_records(path: Path, text: str) -> None:
     _write_whole(path, text, "no record was written")
 
