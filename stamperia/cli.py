@@ -332,9 +332,13 @@ def _names(value: str) -> tuple[str, ...]:
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
 @click.option("--html", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the report as a standalone HTML page with charts.")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs "
+                   "pip install 'stamperia[lab]'. The report is the same as on one process.")
 def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
-             record: Path | None, as_json: bool, html: Path | None) -> None:
+             record: Path | None, as_json: bool, html: Path | None,
+             scheduler: str | None) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
     from rules.ruleset import ToolUsage
     from rules.simulation.report import report_lines
@@ -347,7 +351,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
                                      param_hint=option)
     model, simulator = _simulated(game)
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
-                                turn_limit, workers)
+                                turn_limit, workers, scheduler)
     try:
         if record is not None:
             report = simulating.record_games(model, simulator, request, record)

@@ -29,11 +29,14 @@ MAX_WORKERS = 64
               help="One agent for every seat, or one per seat, comma-separated.")
 @click.option("--workers", type=click.IntRange(1, MAX_WORKERS), default=1, show_default=True,
               help="Processes; the report is the same for any number.")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="Play on a Dask cluster (address or 'local'); needs 'stamperia[lab]'.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
 @click.option("--html", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the sweep as a standalone HTML page.")
 def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
-          agents: str, workers: int, as_json: bool, html: Path | None) -> None:
+          agents: str, workers: int, scheduler: str | None, as_json: bool,
+          html: Path | None) -> None:
     """Simulate GAME once per variant of its content and compare the metrics.
 
     Exit 0 when every variant ran, 1 when a variant breaks the content (the problems
@@ -55,7 +58,8 @@ def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
     except (OverrideError, SweepError) as error:
         raise click.BadParameter(str(error), param_hint="--set") from None
     names = tuple(a.strip() for a in agents.split(",") if a.strip())
-    request = SimulationRequest(name, players, count, seed, names, workers=workers)
+    request = SimulationRequest(name, players, count, seed, names, workers=workers,
+                                scheduler=scheduler)
     try:
         if sys.stderr.isatty() and not as_json:
             with click.progressbar(length=total, label="sweeping", file=sys.stderr) as bar:

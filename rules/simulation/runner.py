@@ -35,6 +35,8 @@ class SimulationRequest:
     variants: tuple[str, ...] = ()
     turn_limit: int | None = None
     workers: int = 1
+    scheduler: str | None = None
+    """A Dask scheduler's address, or `local`: play there (rules.simulation.cluster)."""
 
 
 @dataclass(frozen=True)
@@ -120,7 +122,18 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
     validate(request, game, simulator)
     started = time.perf_counter()
     results: list[GameResult] = []
-    if request.workers == 1:
+    if request.scheduler is not None:
+        from rules.simulation.cluster import ClusterError, play_on_cluster
+
+        parts = [([seat_agents(request.agents, request.players, i) for i in chunk],
+                  [game_seed(request.seed, i) for i in chunk])
+                 for chunk in _chunks(request.games, max(2, request.workers))]
+        try:
+            results = play_on_cluster(request.scheduler, game, simulator, parts,
+                                      request.variants, request.turn_limit, progress)
+        except ClusterError as error:
+            raise SimulationError(str(error)) from None
+    elif request.workers == 1:
         play = simulator.bind(game)
         for index in range(request.games):
             results.append(play_one(play, request, index))
