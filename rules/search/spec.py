@@ -1,5 +1,6 @@
 """Agent names as the user writes them: `greedy`, `mcts`, `mcts:400` (playouts) or
-`mcts:250ms` (milliseconds of thinking per decision).
+`mcts:250ms` (milliseconds of thinking per decision), `heuristic:<profile>` (a player
+profile the game's content defines).
 
 A playout budget keeps games reproducible for a seed; a millisecond budget depends on the
 machine's speed and load, so the same seed may give a different game.
@@ -11,6 +12,9 @@ from dataclasses import dataclass
 
 SEARCH_AGENTS = ("mcts",)
 """Agents that take a budget."""
+
+PROFILE_AGENTS = ("heuristic",)
+"""Agents that take a player profile from the game's content: `heuristic:aggressive`."""
 
 DEFAULT_PLAYOUTS = 100
 """The default budget: enough to beat random SPLUT! play almost always (bench/agent_strength.py)
@@ -36,6 +40,7 @@ class Budget:
 class AgentSpec:
     name: str
     budget: Budget | None = None
+    profile: str | None = None
 
 
 def parse_agent(text: str, known: tuple[str, ...]) -> AgentSpec:
@@ -43,6 +48,11 @@ def parse_agent(text: str, known: tuple[str, ...]) -> AgentSpec:
     name, colon, option = text.partition(":")
     if name not in known:
         raise AgentSpecError(f"unknown agent {name!r}: choose from {', '.join(known)}")
+    if name in PROFILE_AGENTS:
+        if not option:
+            raise AgentSpecError(f"agent {name!r} needs a profile from the game's content: "
+                                 f"{name}:<profile>")
+        return AgentSpec(name, profile=option)
     if name not in SEARCH_AGENTS:
         if colon:
             raise AgentSpecError(f"agent {name!r} takes no option (got {text!r})")

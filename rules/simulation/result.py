@@ -84,7 +84,8 @@ class GameResult:
     turns: int
     steps: int
     counters: Mapping[str, int] = field(default_factory=dict)
-    trace: Trace = NO_TRACE
+    trace: Trace = field(default=NO_TRACE, compare=False)
+    """Not compared: a replayed game has no trace and equals the game played."""
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,9 @@ class Simulator:
     watched: Callable[[Game], Mapping[str, str]] | None = None
     """Counters that should reach at least 1 over a few dozen games, with what each counts
     (e.g. an action card played): the balance stage warns about any that never does."""
+
+    profiles: Callable[[Game], tuple[str, ...]] | None = None
+    """The player profiles the game's content defines for `heuristic:<profile>`."""
 
     def bind(self, game: Game) -> BoundPlay:
         """A play function for this game, compiled once if the ruleset can."""

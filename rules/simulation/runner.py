@@ -75,11 +75,16 @@ def validate(request: SimulationRequest, game: Game, simulator: Simulator) -> No
     if len(request.agents) not in (1, request.players):
         raise SimulationError(f"give one agent for every seat or {request.players} agents "
                               f"(one per seat), not {len(request.agents)}")
+    profiles = simulator.profiles(game) if simulator.profiles is not None else ()
     for agent in request.agents:
         try:
-            parse_agent(agent, simulator.agents)
+            spec = parse_agent(agent, simulator.agents)
         except AgentSpecError as error:
             raise SimulationError(str(error)) from None
+        if spec.profile is not None and spec.profile not in profiles:
+            raise SimulationError(f"agent {agent!r}: no profile {spec.profile!r} in "
+                                  f"{game.id}'s content (has: "
+                                  f"{', '.join(profiles) or 'none'})")
     for variant in request.variants:
         if variant not in simulator.variants:
             known = ", ".join(simulator.variants) or "none"

@@ -68,7 +68,7 @@ def play(game: Game, table: Table, rng: random.Random, record: Record | None) ->
     geo = board_geometry(game)
     cap = table.turn_limit or geo.move_cap_turns
     pos = start_position(geo, table.players)
-    agents = [make_agent(a, cap) for a in table.agents]
+    agents = [make_agent(a, cap, game.part(SplutBoard).agents) for a in table.agents]
     if record is not None:
         record.append({"setup": {"players": table.players, "agents": list(table.agents),
                                  "seats": list(pos.seats), "move_cap_turns": cap}})
@@ -144,5 +144,10 @@ def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
     return _result(pos, tuple(str(a) for a in agents), steps, counters, pos.turn >= cap)
 
 
+def profiles(game: Game) -> tuple[str, ...]:
+    """The content's player profiles for `heuristic:<profile>`."""
+    return tuple(p.id for p in game.part(SplutBoard).agents)
+
+
 SIMULATOR = Simulator(agents=AGENT_NAMES, variants=(), play=play, replay=replay,
-                      capped_ends=("move_cap",))
+                      capped_ends=("move_cap",), profiles=profiles)

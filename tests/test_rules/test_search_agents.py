@@ -36,3 +36,11 @@ def test_mcts_beats_random_in_two_player_splut() -> None:
     results = _run("splut", 2, ("mcts", "random"), 20, None).results
     wins = sum(1 for index, r in enumerate(results) if (index % 2) in r.winners)
     assert wins >= 14
+
+
+def test_heuristic_profiles_come_from_the_content() -> None:
+    """The same seeds, the profiles' weights swapped: other games."""
+    aggressive = _run("splut", 2, ("heuristic:aggressive", "greedy"), 6, 60).results
+    careful = _run("splut", 2, ("heuristic:careful", "greedy"), 6, 60).results
+    assert [r.steps for r in aggressive] != [r.steps for r in careful]
+    assert aggressive[0].seats[0].labels["agent"] == "heuristic:aggressive"
