@@ -58,7 +58,7 @@ class RandomAgent:
         return self.rng.choice(feat.where)
 
 
-def _value(state: State, seat: int, place: Place) -> float:
+def place_value(state: State, seat: int, place: Place) -> float:
     """Points the placement adds for `seat` in its territory, plus camp and totem hopes."""
     counts = state.tent_counts(place.territory)
     before = tent_points(counts)[seat]
@@ -96,7 +96,7 @@ class GreedyAgent:
         if not plays:
             hand = state.hands[seat]
             return Discard(min(discards, key=lambda card: (hand.count(card), card)))
-        scored = [(_value(state, seat, p), p) for o in plays for p in spread(state, o)]
+        scored = [(place_value(state, seat, p), p) for o in plays for p in spread(state, o)]
         best = max(value for value, _ in scored)
         return self.rng.choice([p for value, p in scored if value == best])
 

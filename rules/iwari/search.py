@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import cast
 
+from rules.iwari.agents import place_value
 from rules.iwari.engine import Discard, Option, Place, State, TurnAction, end_journey
 from rules.iwari.feats import Earned
 from rules.iwari.notation import DealMove, DiscardMove, DrawMove, FeatMove, Move, PlayMove
@@ -125,6 +126,26 @@ class IwariSearch:
         return moves[rng.randrange(len(moves))]
 
 
+CANDIDATES = 8
+"""Placements the search weighs at the root: greedy's best ones, so a budget of a few
+hundred playouts is not spent on two hundred placements once each."""
+
+
+def candidates(table: Table, moves: list[Move]) -> list[Move]:
+    """The root's moves: every draw and feat, the best placements by greedy's value, and
+    the discards."""
+    plays = [m for m in moves if isinstance(m, PlayMove)]
+    if len(plays) <= CANDIDATES:
+        return moves
+    state = table.state
+    placer = state.simulated if table.phase == THIRD else table.seat
+    assert placer is not None
+    ranked = sorted(range(len(plays)),
+                    key=lambda i: (-place_value(state, placer, plays[i].place), i))
+    kept = [plays[i] for i in sorted(ranked[:CANDIDATES])]
+    return kept + [m for m in moves if not isinstance(m, PlayMove)]
+
+
 class MctsAgent:
     """The IWARI agent protocol (rules.iwari.agents.Agent) answered by ISMCTS."""
 
@@ -133,7 +154,7 @@ class MctsAgent:
         self.rng = rng
 
     def _choose(self, table: Table) -> Move:
-        return self.search.choose(table, decisions(table), self.rng)
+        return self.search.choose(table, candidates(table, decisions(table)), self.rng)
 
     def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
              ) -> TurnAction:
