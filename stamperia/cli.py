@@ -32,6 +32,7 @@ from stamperia.clicommon import (
 from stamperia.l10ncommands import l10n
 from stamperia.machine import MachineError, reason
 from stamperia.positioncommands import apply_command, moves
+from stamperia.sweepcommand import sweep
 
 if TYPE_CHECKING:
     from rules.ruleset import Ruleset
@@ -313,21 +314,28 @@ def _names(value: str) -> tuple[str, ...]:
 @click.option("--record", type=click.Path(dir_okay=False, path_type=Path),
               help="Write every game's record as JSON lines (played in this process).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
+@click.option("--html", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the report as a standalone HTML page with charts.")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs "
+                   "pip install 'stamperia[lab]'. The report is the same as on one process.")
 def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
-             record: Path | None, as_json: bool) -> None:
+             record: Path | None, as_json: bool, html: Path | None,
+             scheduler: str | None) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
     from rules.ruleset import ToolUsage
     from rules.simulation.report import report_lines
     from rules.simulation.runner import SimulationRequest
     from stamperia import simulating
 
-    if record is not None and not record.parent.is_dir():
-        raise click.BadParameter(f"{record}: no folder {record.parent} to write it in",
-                                 param_hint="--record")
+    for path, option in ((record, "--record"), (html, "--html")):
+        if path is not None and not path.parent.is_dir():
+            raise click.BadParameter(f"{path}: no folder {path.parent} to write it in",
+                                     param_hint=option)
     model, simulator = _simulated(game)
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
-                                turn_limit, workers)
+                                turn_limit, workers, scheduler)
     try:
         if record is not None:
             report = simulating.record_games(model, simulator, request, record)
@@ -336,6 +344,8 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
                 report = simulating.simulate(model, simulator, request, bar.update)
         else:
             report = simulating.simulate(model, simulator, request, None)
+        if html is not None:
+            simulating.write_html(report, html)
     except ToolUsage as error:
         raise usage_error(error) from None
     except MachineError as error:
@@ -414,6 +424,7 @@ def schema(kind: str | None) -> None:
 cli.add_command(moves)
 cli.add_command(apply_command)
 cli.add_command(l10n)
+cli.add_command(sweep)
 
 
 def main() -> None:

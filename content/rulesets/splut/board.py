@@ -43,6 +43,17 @@ class SplutPiece:
 
 
 @dataclass(frozen=True)
+class SplutAgentProfile:
+    """Weights of the `heuristic:<id>` agent (rules.splut.agents): a designer's player."""
+
+    id: str
+    splut: int
+    crush: int
+    danger: int
+    threat: int
+
+
+@dataclass(frozen=True)
 class SplutBoard:
     square_mm: float
     files: tuple[str, ...]
@@ -57,6 +68,7 @@ class SplutBoard:
     glossary: tuple[str, ...]
     prototype: bool
     origin: Origin
+    agents: tuple[SplutAgentProfile, ...] = ()
 
     @property
     def ranks(self) -> int:
@@ -184,4 +196,6 @@ def build_splut_board(doc: Document) -> SplutBoard:
         opening_steps=tuple(steps["opening"]), later_steps=steps["then"],
         move_cap_turns=data["move_cap_turns"], pieces=pieces,
         glossary=tuple(data["glossary"]), prototype=data.get("status") == "prototype",
-        origin=doc.origin())
+        origin=doc.origin(),
+        agents=tuple(SplutAgentProfile(k, v["splut"], v["crush"], v["danger"], v["threat"])
+                     for k, v in sorted(data.get("agents", {}).items())))
