@@ -23,12 +23,15 @@ class ContentError:
     message: str
     hint: str = ""
     severity: Severity = "error"
+    cell: str = ""
+    """For a spreadsheet: the place shown instead of line and pointer (`Sheet1!C14`, or
+    `14: column 'copies'` for CSV), as spreadsheet users read it."""
 
     def format(self) -> str:
         """`file:line: /json/pointer: message (hint)` — the form editors and CI parse."""
-        text = f"{self.file}:{self.line}: {self.pointer or '/'}: {self.message}"
-        if self.severity == "warning":
-            text = f"{self.file}:{self.line}: {self.pointer or '/'}: warning: {self.message}"
+        where = f"{self.line}: {self.pointer or '/'}" if not self.cell else self.cell
+        warning = "warning: " if self.severity == "warning" else ""
+        text = f"{self.file}:{where}: {warning}{self.message}"
         if self.hint:
             text += f" ({self.hint})"
         return text
@@ -41,6 +44,7 @@ class ContentError:
             "message": self.message,
             "hint": self.hint,
             "severity": self.severity,
+            **({"cell": self.cell} if self.cell else {}),
         }
 
 

@@ -14,7 +14,7 @@ from jsonschema.exceptions import ValidationError, best_match
 
 from content.errors import SHOWN_VALUE_CHARS, ContentError, Locator, pointer_join, shorten
 
-GENERIC_KINDS = ("game", "strings")
+GENERIC_KINDS = ("game", "strings", "layouts", "theme")
 
 
 def _is_strict_integer(checker: object, instance: object) -> bool:

@@ -24,6 +24,7 @@ from generator.kits.registry import NoKit
 from generator.pdf import PdfMetadata, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.svg import render_svg
+from generator.themefonts import game_fonts
 from generator.textfit import OverflowReport, TextFitter, find_overflows
 from generator.tiling import TilingError
 from rules.ruleset import ToolUsage
@@ -65,7 +66,7 @@ def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tu
     """Build one game; font and drawing problems become BuildFailed, the machine's refusals
     MachineError, never a traceback."""
     try:
-        fonts = FontSet.default()
+        fonts = game_fonts(game)
         return build_game(BuildRequest(game, locales, options, formats, out), fonts, progress)
     except (FontError, RenderError, KitError, NoKit, TilingError, ImpositionError) as error:
         raise BuildFailed(f"{game.id}: not built: {error}") from None

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from content.errors import ContentError, ContentProblems, missed_check
 from content.loader import load_game
 from content.model import Game, PrototypeShare
+from content.theme import Theme
 from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
 from rules.registry import check_game
 from rules.report import GameReport
@@ -74,13 +75,19 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
     from generator.sizes import card_size, paper_size
     from generator.textfit import find_overflows
 
-    if not fonts_cache:
-        try:
-            fonts_cache.append(FontSet.default())
-        except FontError as error:
-            return [game.origin.error(f"cannot check text fit: {error}")]
-    fonts = fonts_cache[0]
-    assert isinstance(fonts, FontSet)
+    from generator.themefonts import game_fonts
+
+    try:
+        if game.find_part(Theme) is not None:  # its own fonts: not shared with other games
+            fonts = game_fonts(game)
+        else:
+            if not fonts_cache:
+                fonts_cache.append(FontSet.default())
+            cached = fonts_cache[0]
+            assert isinstance(cached, FontSet)
+            fonts = cached
+    except FontError as error:
+        return [game.origin.error(f"cannot check text fit: {error}")]
     options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
     problems: list[ContentError] = []
     try:

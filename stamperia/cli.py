@@ -28,6 +28,7 @@ from stamperia.clicommon import (
     usage_error,
 )
 from stamperia.machine import MachineError, reason
+from stamperia.newgame import new
 from stamperia.positioncommands import apply_command, moves
 
 if TYPE_CHECKING:
@@ -429,6 +430,7 @@ def schema(kind: str | None) -> None:
 
 cli.add_command(moves)
 cli.add_command(apply_command)
+cli.add_command(new)
 
 
 def main() -> None:
