@@ -63,7 +63,7 @@ def inspect(folder: Path, relative: str, origin: Origin) -> tuple[Art | None, li
         size = target.stat().st_size
     except OSError:
         return None, [origin.error(f"image not found: {relative}",
-                                   "add the file or fix the path (relative to the game folder)")]
+                                   "add the file, or fix the path: it is relative to the game folder")]
     if size > MAX_BYTES:
         return None, [origin.error(f"the image {relative!r} is {size / 2**20:.0f} MB, above "
                                    f"{MAX_BYTES // 2**20} MB", "export it smaller")]
@@ -126,7 +126,8 @@ def _svg(path: Path, relative: str) -> tuple[tuple[float, float] | None, str]:
             if local == "href" and not value.startswith(("#", "data:")):
                 return None, (f"the SVG {relative!r} refers to another file or URL "
                               f"({value[:60]!r}); external references are refused")
-        if tag == "style" and "url(" in (element.text or "") and "url(#" not in element.text:
+        style = element.text or ""
+        if tag == "style" and "url(" in style and "url(#" not in style:
             return None, f"the SVG {relative!r} loads a URL from its style; refused"
     return _svg_size(root, relative)
 

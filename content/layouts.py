@@ -72,6 +72,12 @@ class Box:
     padding: float = 0.0
     rotation: int = 0
     when: Condition | None = None
+    sources: Mapping[str, Origin] = frozen_mapping({})
+    """For an inherited box: the box entry that set each property, parent's or child's."""
+
+    def at(self, prop: str) -> Origin:
+        """Where a property of this box is written (a problem with it is reported there)."""
+        return self.sources.get(prop, self.origin)
 
 
 @dataclass(frozen=True)
@@ -117,7 +123,7 @@ def _kind(raw: Mapping[str, Any]) -> BoxKind:
         return kind
     for source, kind in (("image", "image"), ("icon", "icon"), ("widget", "widget")):
         if source in raw:
-            return kind  # type: ignore[return-value]
+            return kind
     return "text" if "field" in raw or "text" in raw else "shape"
 
 
@@ -126,11 +132,17 @@ def _condition(raw: Mapping[str, Any] | None) -> Condition | None:
         return None
     for test in ("present", "absent"):
         if test in raw:
-            return Condition(raw["field"], test)  # type: ignore[arg-type]
+            return Condition(raw["field"], test)
     return Condition(raw["field"], "equals", raw["equals"])
 
 
-def _box(raw: Mapping[str, Any], origin: Origin, problems: list[ContentError]) -> Box | None:
+Entries = list[tuple[dict[str, Any], dict[str, Origin]]]
+"""A layout's boxes before building: merged properties, and the entry that set each one."""
+
+
+def _box(raw: Mapping[str, Any], sources: Mapping[str, Origin], problems: list[ContentError]
+         ) -> Box | None:
+    origin = sources["id"]
     missing = [k for k in ("x", "y", "width", "height") if k not in raw]
     if missing:
         problems.append(origin.error(f"box {raw['id']!r} has no {', '.join(missing)}",
@@ -150,7 +162,7 @@ def _box(raw: Mapping[str, Any], origin: Origin, problems: list[ContentError]) -
         line=raw.get("line"),
         radius=float(raw["radius"]) if "radius" in raw else None,
         padding=float(raw.get("padding", 0.0)), rotation=int(raw.get("rotation", 0)),
-        when=_condition(raw.get("when")))
+        when=_condition(raw.get("when")), sources=frozen_mapping(sources))
 
 
 class _Resolver:
@@ -161,15 +173,14 @@ class _Resolver:
                      for i, entry in enumerate(document.data["layouts"])}
         self._document = document
         self._problems = problems
-        self._done: dict[str, list[tuple[dict[str, Any], Origin]] | None] = {}
+        self._done: dict[str, Entries | None] = {}
 
-    def boxes(self, name: str, chain: tuple[str, ...]) -> list[tuple[dict[str, Any], Origin]] \
-            | None:
+    def boxes(self, name: str, chain: tuple[str, ...]) -> Entries | None:
         if name in self._done:
             return self._done[name]
         index, entry = self._raw[name]
         at = f"/layouts/{index}"
-        inherited: list[tuple[dict[str, Any], Origin]] = []
+        inherited: Entries = []
         parent = entry.get("extends")
         if parent is not None:
             origin = self._document.origin(at + "/extends")
@@ -189,15 +200,16 @@ class _Resolver:
             if found is None:
                 self._done[name] = None
                 return None
-            inherited = [(dict(raw), origin) for raw, origin in found]
+            inherited = [(dict(raw), dict(sources)) for raw, sources in found]
         for j, raw in enumerate(entry.get("boxes", [])):
             origin = self._document.origin(f"{at}/boxes/{j}")
-            for k, (old, _) in enumerate(inherited):
+            mine = dict.fromkeys(raw, origin)
+            for k, (old, sources) in enumerate(inherited):
                 if old["id"] == raw["id"]:
-                    inherited[k] = ({**old, **raw}, origin)
+                    inherited[k] = ({**old, **raw}, {**sources, **mine})
                     break
             else:
-                inherited.append((dict(raw), origin))
+                inherited.append((dict(raw), mine))
         self._done[name] = inherited
         return inherited
 
@@ -213,7 +225,7 @@ def build_layouts(document: Document) -> Layouts:
         found = resolver.boxes(entry["id"], ())
         if found is None:
             continue
-        boxes = [_box(raw, origin, problems) for raw, origin in found]
+        boxes = [_box(raw, sources, problems) for raw, sources in found]
         layouts[entry["id"]] = Layout(entry["id"], tuple(b for b in boxes if b is not None),
                                       document.origin(f"/layouts/{index}"))
     return Layouts(frozen_mapping(layouts), float(document.data.get("safe", DEFAULT_SAFE_MM)),

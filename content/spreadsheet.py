@@ -25,15 +25,28 @@ Scalar = str | int | float | bool
 
 
 @dataclass(frozen=True)
+class SheetLocator:
+    """Where a card's field lives in its sheet, so later checks (a missing image, an
+    unknown icon) name the row and the column: `/fields/art` -> `column 'Art'` (CSV) or
+    `Sheet1!F3` (XLSX), shown where a JSON file shows its pointer."""
+
+    file: str
+    line: int
+    cells: Mapping[str, str]
+
+    def locate(self, pointer: str) -> tuple[str, str, int]:
+        field = pointer.removeprefix("/fields/")
+        return self.file, self.cells.get(field, f"row {self.line}"), self.line
+
+
+@dataclass(frozen=True)
 class SheetRow:
-    """One card of the sheet: id, copies, fields, and its place for later errors."""
+    """One card of the sheet: id, copies, fields, and where each field is in the sheet."""
 
     id: str
     copies: int
     fields: Mapping[str, Scalar]
-    file: str
-    line: int
-    cell: str
+    locator: SheetLocator
 
 
 @dataclass(frozen=True)
@@ -203,5 +216,7 @@ def _row(reader: _Reader, number: int, header: list[str], row: Mapping[str, str]
             return None
         if value:
             fields[field] = value
-    return SheetRow(card_id, copies, fields, reader.shown, number,
-                    reader.cell(number, id_index, spec.id_column))
+    cells = {field: (f"column {column!r}" if reader.sheet is None
+                     else f"{reader.sheet}!{_column_letter(header.index(column))}{number}")
+             for column, field in spec.columns.items()}
+    return SheetRow(card_id, copies, fields, SheetLocator(reader.shown, number, cells))

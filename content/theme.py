@@ -63,12 +63,16 @@ class Theme:
     folder: str
     origin: Origin
     problems: tuple[ContentError, ...] = ()
+    declared_fonts: tuple[str, ...] = ()
+    """Every family the theme names, also one whose files failed (reported once, there)."""
+    icon_ids: tuple[str, ...] = ()
+    """Every icon id the theme declares, also one whose file failed."""
 
     def colour(self, name: str | None, default: str) -> str:
         return self.palette.get(name, default) if name is not None else default
 
     def font_families(self) -> frozenset[str]:
-        return frozenset({DEFAULT_FONT, *self.fonts})
+        return frozenset({DEFAULT_FONT, *self.fonts, *self.declared_fonts})
 
     def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
         keys = {b.label: b.origin.child("/label") for b in self.backs.values() if b.label}
@@ -82,8 +86,9 @@ class Theme:
                 if name is not None and name not in self.palette:
                     problems.append(unknown("palette colour", name, self.palette, back.origin,
                                             f"/{what}"))
-            if back.icon is not None and back.icon not in self.icons:
-                problems.append(unknown("icon", back.icon, self.icons, back.origin, "/icon"))
+            if back.icon is not None and back.icon not in self.icon_ids:
+                problems.append(unknown("icon", back.icon, self.icon_ids, back.origin,
+                                        "/icon"))
         return problems
 
     def prototype_counts(self) -> Mapping[str, tuple[int, int]]:
@@ -136,10 +141,10 @@ def build_theme(document: Document, folder: Path) -> Theme:
             fonts[family] = found
     icons: dict[str, Art] = {}
     for icon, relative in data.get("icons", {}).items():
-        art, found_problems = inspect(folder, relative, document.origin(f"/icons/{icon}"))
+        drawn, found_problems = inspect(folder, relative, document.origin(f"/icons/{icon}"))
         problems += found_problems
-        if art is not None:
-            icons[icon] = art
+        if drawn is not None:
+            icons[icon] = drawn
     backs: dict[str, Back] = {}
     art: dict[str, Art] = {}
     for name, raw in data.get("backs", {}).items():
@@ -155,4 +160,4 @@ def build_theme(document: Document, folder: Path) -> Theme:
                  frozen_mapping({k: float(v) for k, v in data.get("lines", {}).items()}),
                  float(data.get("corner_radius", 2.5)), frozen_mapping(backs),
                  frozen_mapping(icons), frozen_mapping(art), str(folder), document.origin(),
-                 tuple(problems))
+                 tuple(problems), tuple(data.get("fonts", {})), tuple(data.get("icons", {})))

@@ -148,6 +148,7 @@ def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutCont
         size if box.fit == "wrap" else min(size, max(MIN_TEXT_PT, size * 0.6)))
     align, valign = Align(box.align), VAlign(box.valign)
     source = TextSource(name, box.text if box.text is not None else f"{box.field}")
+    context.setter.require(value, family, box.bold)
     if not has_markup(value):
         return (TextBox(x, y, width, height, value, family, size, min_size, align, valign,
                         colour, 1.2, box.bold, source),)

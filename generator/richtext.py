@@ -28,9 +28,11 @@ from generator.drawing import (
     VAlign,
     pt_to_mm,
 )
-from generator.textfit import SIZE_STEP_PT, TextMetrics
+from generator.fonts import FontSet
+from generator.textfit import SIZE_STEP_PT
 
 MARKUP = re.compile(r"\{icon:[a-z0-9_]+\}|\*\*|\*")
+ICON = re.compile(r"\{icon:([^}]*)\}")
 ICON_EM = 1.05
 """An icon's width and height, in ems of the text around it."""
 _EPSILON_MM = 1e-6
@@ -70,47 +72,66 @@ def has_markup(text: str) -> bool:
     return MARKUP.search(text) is not None
 
 
+def _paragraph(text: str, bold: bool, italic: bool) -> tuple[Word, ...]:
+    """One paragraph's words: spaces end a word, markup toggles the style of what follows."""
+    words: list[Word] = []
+    current: list[Fragment] = []
+    position = 0
+    chunks: list[tuple[str, bool, bool]] = []
+    for found in MARKUP.finditer(text):
+        chunks.append((text[position:found.start()], bold, italic))
+        token = found.group()
+        if token == "**":
+            bold = not bold
+        elif token == "*":
+            italic = not italic
+        else:
+            chunks.append((token, bold, italic))
+        position = found.end()
+    chunks.append((text[position:], bold, italic))
+    for chunk, b, i in chunks:
+        if chunk.startswith("{icon:") and MARKUP.fullmatch(chunk):
+            current.append(Fragment(chunk[6:-1], b, i, icon=True))
+            continue
+        for n, piece in enumerate(chunk.split(" ")):
+            if n > 0 and current:
+                words.append(tuple(current))
+                current = []
+            if piece:
+                current.append(Fragment(piece, b, i))
+    if current:
+        words.append(tuple(current))
+    return tuple(words)
+
+
 def parse(text: str, bold: bool, italic: bool) -> tuple[tuple[Word, ...], ...]:
     """Paragraphs of words of fragments; `**` and `*` toggle bold and italic."""
-    paragraphs: list[tuple[Word, ...]] = []
-    for paragraph in text.split("\n"):
-        words: list[Word] = []
-        current: list[Fragment] = []
-        position = 0
-        b, i = bold, italic
+    return tuple(_paragraph(paragraph, bold, italic) for paragraph in text.split("\n"))
 
-        def add_text(chunk: str) -> None:
-            pieces = chunk.split(" ")
-            for n, piece in enumerate(pieces):
-                if n > 0 and current:
-                    words.append(tuple(current))
-                    current.clear()
-                if piece:
-                    current.append(Fragment(piece, b, i))
 
-        for found in MARKUP.finditer(paragraph):
-            add_text(paragraph[position:found.start()])
-            token = found.group()
-            if token == "**":
-                b = not b
-            elif token == "*":
-                i = not i
-            else:
-                current.append(Fragment(token[6:-1], b, i, icon=True))
-            position = found.end()
-        add_text(paragraph[position:])
-        if current:
-            words.append(tuple(current))
-        paragraphs.append(tuple(words))
-    return tuple(paragraphs)
+class UnprintableText(ValueError):
+    """A text names an icon the game lacks or needs a glyph its font lacks. The game's
+    check reports it against the content; a build that meets it runs that check."""
 
 
 class RichSetter:
     """Fits and sets rich text with one font set and one game's icons."""
 
-    def __init__(self, metrics: TextMetrics, icons: Mapping[str, Path]) -> None:
+    def __init__(self, metrics: FontSet, icons: Mapping[str, Path]) -> None:
         self._metrics = metrics
         self._icons = icons
+
+    def require(self, text: str, family: str, bold: bool) -> None:
+        """Refuse a text the font cannot print, or one naming an unknown icon."""
+        for found in ICON.finditer(text):
+            if found.group(1) not in self._icons:
+                raise UnprintableText(f"unknown icon {found.group(1)!r} in {text[:40]!r}")
+        plain = MARKUP.sub("", text)
+        for face_bold in {bold, True} if "**" in text else {bold}:
+            missing = self._metrics.missing_characters(plain,
+                                                       self._metrics.face_name(family, face_bold))
+            if missing:
+                raise UnprintableText(f"no glyph for {missing!r} in {family!r}")
 
     def _face(self, style: RichStyle, fragment: Fragment) -> tuple[str, str]:
         family = style.italic_font(style.font) if fragment.italic else style.font
@@ -189,9 +210,10 @@ class RichSetter:
                 for fragment in word:
                     advance = self._unit(style, fragment) * size
                     if fragment.icon:
-                        icon = self._icons[fragment.text]
+                        icon = self._icons.get(fragment.text)  # unknown: check says so
                         edge = size_mm * ICON_EM
-                        items.append(Image(icon, x, baseline - edge * 0.82, edge, edge))
+                        if icon is not None:
+                            items.append(Image(icon, x, baseline - edge * 0.82, edge, edge))
                     else:
                         family, _ = self._face(style, fragment)
                         run = TextBox(x, baseline - lead, max(advance, 0.01), fit.line_height_mm,

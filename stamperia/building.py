@@ -24,8 +24,8 @@ from generator.kits.registry import NoKit
 from generator.pdf import PdfMetadata, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.svg import render_svg
-from generator.themefonts import game_fonts
 from generator.textfit import OverflowReport, TextFitter, find_overflows
+from generator.themefonts import game_fonts
 from generator.tiling import TilingError
 from rules.ruleset import ToolUsage
 from stamperia.machine import MachineError, is_disk_full, reason

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from content.errors import ContentError, ContentProblems, missed_check
 from content.loader import load_game
 from content.model import Game, PrototypeShare
-from content.theme import Theme
 from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
+from content.theme import Theme
 from rules.registry import check_game
 from rules.report import GameReport
 
@@ -74,7 +74,6 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
     from generator.kits.registry import NoKit, kit_for
     from generator.sizes import card_size, paper_size
     from generator.textfit import find_overflows
-
     from generator.themefonts import game_fonts
 
     try:

@@ -11,6 +11,7 @@ from content.errors import ContentError
 from content.model import Game
 from content.references import did_you_mean
 from content.rulesets.cards.model import CardSet
+from rules.cards.glyphs import glyph_problems
 
 ICON = re.compile(r"\{icon:([^}]*)\}")
 
@@ -18,7 +19,7 @@ ICON = re.compile(r"\{icon:([^}]*)\}")
 def check(game: Game, _seed: int) -> tuple[list[ContentError], list[str]]:
     cards = game.part(CardSet)
     problems = [*_icons_in_strings(game, cards), *_icons_in_fields(cards),
-                *_resolution(cards)]
+                *_resolution(cards), *glyph_problems(game, cards)]
     printed = sum(c.copies for d in cards.decks for c in d.cards)
     notes = [f"{len(cards.decks)} deck(s), {printed} cards to print, "
              f"{sum(t.record.copies for t in cards.tokens)} tokens; no rules engine"]
@@ -27,8 +28,8 @@ def check(game: Game, _seed: int) -> tuple[list[ContentError], list[str]]:
 
 def _unknown_icons(text: str, cards: CardSet) -> Iterator[tuple[str, str]]:
     for found in ICON.finditer(text):
-        if found.group(1) not in cards.theme.icons:
-            yield found.group(1), did_you_mean(found.group(1), cards.theme.icons)
+        if found.group(1) not in cards.theme.icon_ids:
+            yield found.group(1), did_you_mean(found.group(1), cards.theme.icon_ids)
 
 
 def _icons_in_strings(game: Game, cards: CardSet) -> list[ContentError]:
@@ -49,12 +50,10 @@ def _icons_in_fields(cards: CardSet) -> list[ContentError]:
             if not isinstance(value, str):
                 continue
             for icon, hint in _unknown_icons(value, cards):
-                origin = record.origin
-                suffix = f"/fields/{field}" if origin.locator is not None else ""
-                problems.append(origin.error(
+                problems.append(record.origin.error(
                     f"field {field!r} of {record.id!r} draws the icon {icon!r}, which no "
                     "part declares", hint or "declare it under \"icons\" in the theme",
-                    suffix))
+                    f"/fields/{field}"))
     return problems
 
 

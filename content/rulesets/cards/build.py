@@ -39,7 +39,8 @@ def _deck(folder: Path, raw: Mapping[str, Any], origin: Origin, inherited: bool,
                                          source.get("values", {}).items()}))
         rows, found = read_sheet(folder, spec, origin.child("/source"))
         problems += found
-        cards += [Record(r.id, r.copies, r.fields, Origin(r.file, "", r.line),
+        cards += [Record(r.id, r.copies, r.fields,
+                         Origin(r.locator.file, "", r.locator.line, r.locator, ""),
                          is_prototype(raw, inherited)) for r in rows]
     return Deck(raw["id"], raw["layout"], raw.get("back"), tuple(cards), origin)
 
@@ -68,9 +69,7 @@ def _art(folder: Path, layouts: Layouts, records: list[tuple[str, Record]],
             if box.image is not None:
                 see(box.image, box.origin.child("/image"))
             elif box.field is not None and isinstance(record.fields.get(box.field), str):
-                see(str(record.fields[box.field]),
-                    record.origin.child(f"/fields/{box.field}")
-                    if record.origin.locator is not None else record.origin)
+                see(str(record.fields[box.field]), record.origin.child(f"/fields/{box.field}"))
     return art
 
 

@@ -96,7 +96,7 @@ class CardSet:
                                     (token.record,), (token.width, token.height))
         for record, layout in self.sheets:
             problems += self._bound(layout, record.origin, "/layout", (record,), (210.0, 297.0))
-        return problems
+        return list(dict.fromkeys(problems))  # a box inherited by several layouts: once
 
     def _bound(self, name: str, origin: Origin, pointer: str, records: tuple[Record, ...],
                size: tuple[float, float]) -> list[ContentError]:
@@ -119,14 +119,15 @@ class CardSet:
             name = getattr(box, what)
             if name is not None and name not in self.theme.palette:
                 problems.append(unknown("palette colour", name, self.theme.palette,
-                                        box.origin, f"/{what}"))
+                                        box.at(what), f"/{what}"))
         if box.font is not None and box.font not in self.theme.font_families():
-            problems.append(unknown("font", box.font, self.theme.font_families(), box.origin,
-                                    "/font"))
-        if box.icon is not None and box.icon not in self.theme.icons:
-            problems.append(unknown("icon", box.icon, self.theme.icons, box.origin, "/icon"))
+            problems.append(unknown("font", box.font, self.theme.font_families(),
+                                    box.at("font"), "/font"))
+        if box.icon is not None and box.icon not in self.theme.icon_ids:
+            problems.append(unknown("icon", box.icon, self.theme.icon_ids, box.at("icon"),
+                                    "/icon"))
         if box.line is not None and box.line not in self.theme.lines:
-            problems.append(unknown("line width", box.line, self.theme.lines, box.origin,
+            problems.append(unknown("line width", box.line, self.theme.lines, box.at("line"),
                                     "/line"))
         return problems
 
@@ -159,15 +160,16 @@ def _placement(box: Box, size: tuple[float, float], safe: float, bleed: float
     width, height = size
     right, bottom = box.x + box.width, box.y + box.height
     eps = 1e-6
+    origin = box.at("width") if box.at("width") == box.at("x") else box.at("x")
     if box.x < -bleed - eps or box.y < -bleed - eps or right > width + bleed + eps \
             or bottom > height + bleed + eps:
-        return [box.origin.error(
+        return [origin.error(
             f"box {box.id!r} ({box.x:g},{box.y:g} to {right:g},{bottom:g} mm) lies outside "
             f"the card's trim of {width:g}x{height:g} mm and its {bleed:g} mm bleed",
             "move or shrink it")]
     if box.kind == "text" and (box.x < safe - eps or box.y < safe - eps
                                or right > width - safe + eps or bottom > height - safe + eps):
-        return [box.origin.error(
+        return [origin.error(
             f"text box {box.id!r} ({box.x:g},{box.y:g} to {right:g},{bottom:g} mm) overlaps "
             f"the {safe:g} mm safe zone of the {width:g}x{height:g} mm card",
             "keep text at least the safe margin inside the trim: a cut may stray there")]
