@@ -49,8 +49,20 @@ class Art:
         return 25.4 / scale if scale > 0 else float("inf")
 
 
+def owning_folder(origin: Origin, fallback: Path) -> Path:
+    """The game folder of the file that names a path: an edition extending another reads
+    the parent's art from the parent's folder (the file holding the value is the parent's)."""
+    folder = Path(origin.file).parent
+    for candidate in (folder, *folder.parents):
+        if (candidate / "game.json").is_file():
+            return candidate
+    return fallback
+
+
 def inspect(folder: Path, relative: str, origin: Origin) -> tuple[Art | None, list[ContentError]]:
-    """The image at `folder/relative`, or None and the reasons it cannot be drawn."""
+    """The image at `relative` in the game folder of the file naming it (`folder` when that
+    is not known), or None and the reasons it cannot be drawn."""
+    folder = owning_folder(origin, folder)
     target = inside(folder, relative)
     if target is None:
         return None, [origin.error(f"the image path {relative!r} leaves the game folder",
@@ -63,7 +75,8 @@ def inspect(folder: Path, relative: str, origin: Origin) -> tuple[Art | None, li
         size = target.stat().st_size
     except OSError:
         return None, [origin.error(f"image not found: {relative}",
-                                   "add the file, or fix the path: it is relative to the game folder")]
+                                   "add the file, or fix the path: it is relative to the "
+                                   "game folder")]
     if size > MAX_BYTES:
         return None, [origin.error(f"the image {relative!r} is {size / 2**20:.0f} MB, above "
                                    f"{MAX_BYTES // 2**20} MB", "export it smaller")]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from content.artwork import owning_folder
 from content.errors import ContentError, Origin
 from content.guards import MAX_FILE_BYTES, inside
 from content.locate import display_path
@@ -89,7 +90,7 @@ class _Reader:
 def read_sheet(folder: Path, spec: SheetSpec, origin: Origin
                ) -> tuple[tuple[SheetRow, ...], list[ContentError]]:
     """The rows of the sheet as cards, or the problems naming their cells."""
-    target = inside(folder, spec.file)
+    target = inside(owning_folder(origin, folder), spec.file)
     if target is None:
         return (), [origin.error(f"the sheet path {spec.file!r} leaves the game folder",
                                  "keep decks inside the game folder", "/file")]

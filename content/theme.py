@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from content.artwork import Art, inspect
+from content.artwork import Art, inspect, owning_folder
 from content.document import Document
 from content.errors import ContentError, Origin, pointer_escape
 from content.guards import inside
@@ -102,6 +102,7 @@ class Theme:
 
 def _font(folder: Path, family: str, raw: Mapping[str, Any], origin: Origin,
           problems: list[ContentError]) -> FontFiles | None:
+    folder = owning_folder(origin, folder)
     paths: dict[str, str | None] = {}
     for face in ("regular", "bold", "italic", "licence"):
         relative = raw.get(face)

@@ -182,3 +182,19 @@ def test_low_resolution_art_warns(game: Path) -> None:
         "demo/layouts.json:12: /layouts/0/boxes/2: warning: the image 'art/landscape.png' "
         "(120x80 px) prints at 44 dpi in box 'art' of layout 'action', below 300 (use a larger "
         "image, or accept a soft print)")
+
+
+def test_an_edition_overrides_the_theme_and_a_layout_alone(game: Path) -> None:
+    variant = game.parent / "variant"
+    variant.mkdir()
+    (variant / "game.json").write_text(json.dumps({
+        "extends": "../demo", "id": "variant",
+        "parts": {"theme": "theme.json", "layouts": "layouts.json"}}), encoding="utf-8")
+    (variant / "theme.json").write_text(json.dumps({"palette": {"sea": "#6a2c70"}}),
+                                        encoding="utf-8")
+    (variant / "layouts.json").write_text(json.dumps({"layouts": [
+        {"id": "card", "boxes": [{"id": "title", "colour": "gold"}]}]}), encoding="utf-8")
+    assert run("check", "variant", "--no-balance")[0] == 0
+    code, output = run("diff", "demo", "variant")
+    assert code == 0 and "  changed  colour sea: colour #2f5d8a -> #6a2c70" in output
+    assert run("build", "variant", "--out", "out")[0] == 0  # the parent's art and CSV are found

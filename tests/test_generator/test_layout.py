@@ -26,7 +26,7 @@ from generator.layout import LayoutContext, box_text, render_layout
 from generator.richtext import RichSetter, UnprintableText, parse
 from generator.themefonts import theme_families
 
-O = Origin("layouts.json", "", 1)
+AT = Origin("layouts.json", "", 1)
 STRINGS = {"rule": "Pay {cost} coins", "icons": "Gain {icon:coin} now"}
 
 
@@ -40,7 +40,7 @@ def theme(tmp_path: Path) -> Theme:
     icon = Art("coin.svg", str(tmp_path / "coin.svg"), "svg", 10, 10, 10)
     return Theme(frozen_mapping({"ink": "#111111", "gold": "#d9a521"}), frozen_mapping({}),
                  frozen_mapping({"thin": 0.3}), 2.0, frozen_mapping({}),
-                 frozen_mapping({"coin": icon}), frozen_mapping({}), str(tmp_path), O)
+                 frozen_mapping({"coin": icon}), frozen_mapping({}), str(tmp_path), AT)
 
 
 def context(tmp_path: Path, fonts: FontSet) -> LayoutContext:
@@ -52,7 +52,7 @@ def context(tmp_path: Path, fonts: FontSet) -> LayoutContext:
 
 def box(**values: object) -> Box:
     base: dict[str, object] = {"id": "b", "kind": "text", "x": 5.0, "y": 5.0,
-                               "width": 40.0, "height": 10.0, "origin": O}
+                               "width": 40.0, "height": 10.0, "origin": AT}
     base.update(values)
     return Box(**base)  # type: ignore[arg-type]
 
@@ -66,7 +66,7 @@ def test_text_from_a_field_and_from_a_string_with_fields() -> None:
 def test_plain_text_becomes_one_text_box_in_the_palette_colour(tmp_path: Path,
                                                                fonts: FontSet) -> None:
     layout = Layout("l", (box(field="title", colour="gold", size=12, min_size=7, bold=True,
-                              align="center"),), O)
+                              align="center"),), AT)
     [item] = render_layout(layout, "card1", {"title": "Market"}, context(tmp_path, fonts))
     assert isinstance(item, TextBox)
     assert (item.text, item.colour, item.size, item.min_size, item.bold, item.align.value) == (
@@ -75,7 +75,7 @@ def test_plain_text_becomes_one_text_box_in_the_palette_colour(tmp_path: Path,
 
 
 def test_when_hides_a_box(tmp_path: Path, fonts: FontSet) -> None:
-    layout = Layout("l", (box(field="t", when=Condition("t", "present")),), O)
+    layout = Layout("l", (box(field="t", when=Condition("t", "present")),), AT)
     assert render_layout(layout, "c", {}, context(tmp_path, fonts)) == ()
 
 
@@ -83,21 +83,21 @@ def test_cover_fills_the_box_and_clips_contain_shows_it_whole(tmp_path: Path,
                                                               fonts: FontSet) -> None:
     cover = box(kind="image", image="wide.png", fit="cover", x=0.0, y=0.0, width=20.0,
                 height=20.0)
-    [group] = render_layout(Layout("l", (cover,), O), "c", {}, context(tmp_path, fonts))
+    [group] = render_layout(Layout("l", (cover,), AT), "c", {}, context(tmp_path, fonts))
     assert isinstance(group, Group) and group.clip == ClipRect(0, 0, 20, 20)
     [image] = group.items
     assert isinstance(image, Image)
     assert (image.x, image.y, image.width, image.height) == (-10.0, 0.0, 40.0, 20.0)
     contain = box(kind="image", image="wide.png", fit="contain", x=0.0, y=0.0, width=20.0,
                   height=20.0)
-    [image] = render_layout(Layout("l", (contain,), O), "c", {}, context(tmp_path, fonts))
+    [image] = render_layout(Layout("l", (contain,), AT), "c", {}, context(tmp_path, fonts))
     assert isinstance(image, Image) and (image.width, image.height) == (20.0, 20.0)
 
 
 def test_a_quarter_turn_swaps_the_sides_about_the_centre(tmp_path: Path,
                                                          fonts: FontSet) -> None:
     turned = box(field="t", x=0.0, y=0.0, width=10.0, height=40.0, rotation=270)
-    [group] = render_layout(Layout("l", (turned,), O), "c", {"t": "Side"},
+    [group] = render_layout(Layout("l", (turned,), AT), "c", {"t": "Side"},
                             context(tmp_path, fonts))
     assert isinstance(group, Group) and group.rotation is not None
     assert (group.rotation.degrees, group.rotation.cx, group.rotation.cy) == (270.0, 5.0, 20.0)
@@ -108,12 +108,12 @@ def test_a_quarter_turn_swaps_the_sides_about_the_centre(tmp_path: Path,
 
 def test_shapes_panels_and_ellipses(tmp_path: Path, fonts: FontSet) -> None:
     panel = box(field="t", fill="gold", padding=2.0, radius=1.0)
-    rect, text = render_layout(Layout("l", (panel,), O), "c", {"t": "x"},
+    rect, text = render_layout(Layout("l", (panel,), AT), "c", {"t": "x"},
                                context(tmp_path, fonts))
     assert isinstance(rect, Rect) and rect.style.fill == "#d9a521" and rect.corner_radius == 1
     assert isinstance(text, TextBox) and (text.x, text.width) == (7.0, 36.0)
     disc = box(kind="shape", shape="ellipse", fill="gold", stroke="ink", line="thin")
-    [polygon] = render_layout(Layout("l", (disc,), O), "c", {}, context(tmp_path, fonts))
+    [polygon] = render_layout(Layout("l", (disc,), AT), "c", {}, context(tmp_path, fonts))
     assert isinstance(polygon, Polygon) and polygon.style.stroke_width == 0.3
 
 
@@ -126,7 +126,7 @@ def test_parse_marks_bold_italic_and_icons() -> None:
 
 def test_an_icon_is_measured_and_drawn_at_the_text_size(tmp_path: Path,
                                                         fonts: FontSet) -> None:
-    layout = Layout("l", (box(text="icons", size=10, min_size=10, fit="wrap"),), O)
+    layout = Layout("l", (box(text="icons", size=10, min_size=10, fit="wrap"),), AT)
     items = render_layout(layout, "c", {}, context(tmp_path, fonts))
     texts = [i for i in items if isinstance(i, FittedTextBox)]
     [icon] = [i for i in items if isinstance(i, Image)]
@@ -137,7 +137,7 @@ def test_an_icon_is_measured_and_drawn_at_the_text_size(tmp_path: Path,
 
 def test_rich_text_shrinks_and_reports_overflow_once(tmp_path: Path, fonts: FontSet) -> None:
     long = box(text="icons", width=6.0, height=3.0, size=10, min_size=8)
-    items = render_layout(Layout("l", (long,), O), "c", {}, context(tmp_path, fonts))
+    items = render_layout(Layout("l", (long,), AT), "c", {}, context(tmp_path, fonts))
     fits = [i.fit for i in items if isinstance(i, FittedTextBox)]
     assert isinstance(fits[0], TextOverflow) and fits[0].size_pt == 8
     assert all(f.fits for f in fits[1:])
