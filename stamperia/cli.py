@@ -134,9 +134,15 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
               help="A locale code, 'all', or 'source' (the game's source language).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True)
+@click.option("--watch", is_flag=True, help="Rebuild a game when its files change and print "
+              "its check's findings each time (needs watchfiles: stamperia[watch]).")
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
-          card_size: str, locale: str, out: Path) -> None:
+          card_size: str, locale: str, out: Path, watch: bool) -> None:
     """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
+    if watch:
+        from stamperia.watching import watch_builds
+
+        return watch_builds(click.get_current_context(), games_named(games))
     from content.errors import ContentProblems
     from content.loader import load_game
     from rules.ruleset import ToolUsage

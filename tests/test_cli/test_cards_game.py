@@ -4,6 +4,7 @@ and the commands that need an engine it does not have."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -198,3 +199,31 @@ def test_an_edition_overrides_the_theme_and_a_layout_alone(game: Path) -> None:
     code, output = run("diff", "demo", "variant")
     assert code == 0 and "  changed  colour sea: colour #2f5d8a -> #6a2c70" in output
     assert run("build", "variant", "--out", "out")[0] == 0  # the parent's art and CSV are found
+
+
+def test_build_watch_rebuilds_the_changed_game_and_prints_its_findings(
+        game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import watchfiles
+
+    def one_change(*paths: str) -> Iterator[set[tuple[watchfiles.Change, str]]]:
+        assert paths == (str(game.resolve()),)
+        sheet = game / "decks" / "actions.csv"
+        sheet.write_text(sheet.read_text(encoding="utf-8").replace("market,3,", "market,x,"),
+                         encoding="utf-8")
+        yield {(watchfiles.Change.modified, str(sheet))}
+        yield {(watchfiles.Change.modified, "/elsewhere/file.txt")}
+
+    monkeypatch.setattr(watchfiles, "watch", one_change)
+    code, output = run("build", "demo", "--out", "out", "--watch")
+    assert code == 0
+    assert output == (
+        "demo: 5 file(s), 9 PDF page(s) in out/demo\n"
+        "demo: check: 0 error(s), 0 warning(s)\n"
+        "watching demo (Ctrl-C to stop)\n"
+        "demo/decks/actions.csv:2: column 'copies': copies must be a whole number from 0 to "
+        "200, not 'x' (write the number of copies of this card)\n"
+        "demo: not built: fix the content problems above (stamperia check demo)\n"
+        "demo/decks/actions.csv:2: column 'copies': copies must be a whole number from 0 to "
+        "200, not 'x' (write the number of copies of this card)\n"
+        "demo: check: 1 error(s), 0 warning(s)\n"
+        "watching demo (Ctrl-C to stop)\n")
