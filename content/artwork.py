@@ -103,23 +103,25 @@ def _raster(path: Path, relative: str) -> tuple[tuple[float, float] | None, str]
             if width * height > MAX_PIXELS:
                 return None, f"the image {relative!r} has {width}x{height} pixels, too many"
             image.verify()
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as error:
-        return None, f"cannot read the image {relative!r}: {_reason(error)}"
+    except (UnidentifiedImageError, Image.DecompressionBombError, OSError, SyntaxError,
+            ValueError) as error:
+        return None, f"cannot read the image {relative!r}: {_reason(error, path, relative)}"
     if width == 0 or height == 0:
         return None, f"the image {relative!r} is empty"
     return (float(width), float(height)), ""
 
 
-def _reason(error: Exception) -> str:
+def _reason(error: Exception, path: Path, relative: str) -> str:
+    """The library's words without the machine's absolute paths."""
     text = str(error) or type(error).__name__
-    return text.replace(str(Path.cwd()) + "/", "")[:120]
+    return text.replace(str(path), relative)[:160]
 
 
 def _svg(path: Path, relative: str) -> tuple[tuple[float, float] | None, str]:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        return None, f"cannot read the SVG {relative!r}: {_reason(error)}"
+        return None, f"cannot read the SVG {relative!r}: {_reason(error, path, relative)}"
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         return None, f"the SVG {relative!r} declares a DOCTYPE or entities; they are refused"
     try:

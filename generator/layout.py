@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from content.artwork import Art
+from content.errors import Origin
 from content.layouts import Box, Layout, Scalar
 from content.theme import DEFAULT_FONT, Theme
 from generator.drawing import (
@@ -56,13 +57,14 @@ class LayoutContext:
 
 
 def render_layout(layout: Layout, name: str, fields: Mapping[str, Scalar],
-                  context: LayoutContext) -> tuple[Item, ...]:
-    """The items of one card, token or sheet drawn by `layout` with its record's fields."""
+                  context: LayoutContext, origin: Origin | None = None) -> tuple[Item, ...]:
+    """The items of one card, token or sheet drawn by `layout` with its record's fields;
+    `origin` (the record's) lets an overflow report name the field that overflows."""
     items: list[Item] = []
     for box in layout.boxes:
         if box.when is not None and not box.when.holds(fields):
             continue
-        drawn = _box(box, name, fields, context)
+        drawn = _box(box, name, fields, context, origin)
         if box.rotation and drawn:
             cx, cy = box.x + box.width / 2, box.y + box.height / 2
             drawn = (Group(drawn, rotation=Rotation(float(box.rotation), cx, cy)),)
@@ -78,8 +80,8 @@ def _frame(box: Box) -> tuple[float, float, float, float]:
     return box.x, box.y, box.width, box.height
 
 
-def _box(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutContext
-         ) -> tuple[Item, ...]:
+def _box(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutContext,
+         origin: Origin | None) -> tuple[Item, ...]:
     x, y, width, height = _frame(box)
     theme = context.theme
     items: list[Item] = []
@@ -88,7 +90,7 @@ def _box(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutConte
     p = box.padding
     inner = (x + p, y + p, max(width - 2 * p, 0.1), max(height - 2 * p, 0.1))
     if box.kind == "text":
-        items.extend(_text(box, name, fields, context, inner))
+        items.extend(_text(box, name, fields, context, inner, origin))
     elif box.kind == "image":
         relative = box.image if box.image is not None else fields.get(box.field or "")
         art = context.art.get(str(relative)) if relative is not None else None
@@ -135,7 +137,8 @@ def box_text(box: Box, fields: Mapping[str, Scalar], text: Callable[[str], str])
 
 
 def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutContext,
-          inner: tuple[float, float, float, float]) -> tuple[Item, ...]:
+          inner: tuple[float, float, float, float], origin: Origin | None
+          ) -> tuple[Item, ...]:
     value = box_text(box, fields, context.text)
     if not value.strip():
         return ()
@@ -147,7 +150,9 @@ def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutCont
     min_size = box.min_size if box.min_size is not None else (
         size if box.fit == "wrap" else min(size, max(MIN_TEXT_PT, size * 0.6)))
     align, valign = Align(box.align), VAlign(box.valign)
-    source = TextSource(name, box.text if box.text is not None else f"{box.field}")
+    source = (TextSource(name, box.text) if box.text is not None else
+              TextSource(name, f"{box.field}", origin.child(f"/fields/{box.field}")
+                         if origin is not None else None))
     context.setter.require(value, family, box.bold)
     if not has_markup(value):
         return (TextBox(x, y, width, height, value, family, size, min_size, align, valign,

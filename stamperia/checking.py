@@ -112,7 +112,11 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
             if report.source is not None and report.source.key in strings.origins:
                 key = report.source.key
             label = "pseudo-locale" if locale == PSEUDO_LOCALE else locale
-            if key is not None:
+            if key is None and report.source is not None and report.source.origin is not None:
+                problems.append(report.source.origin.error(
+                    f"{label} text of {report.source.key!r} does not fit its box even at "
+                    f"{overflow.size_pt:g} pt ({where})", "shorten it, or lower min_size"))
+            elif key is not None:
                 problems.append(strings.origins[key].error(
                     f"{label} text {key!r} does not fit its box even at "
                     f"{overflow.size_pt:g} pt ({where})", "shorten it"))

@@ -227,3 +227,29 @@ def test_build_watch_rebuilds_the_changed_game_and_prints_its_findings(
         "200, not 'x' (write the number of copies of this card)\n"
         "demo: check: 1 error(s), 0 warning(s)\n"
         "watching demo (Ctrl-C to stop)\n")
+
+
+def test_overflowing_field_text_is_named_at_its_cell(game: Path) -> None:
+    sheet = game / "decks" / "actions.csv"
+    sheet.write_text(sheet.read_text(encoding="utf-8").replace(
+        "Look at another player's hand.", "Look again. " * 60), encoding="utf-8")
+    code, output = run("check", "demo", "--no-balance")
+    assert code == 1
+    assert output.splitlines()[0] == (
+        "demo/decks/actions.csv:5: column 'Text': en text of 'text' does not fit its box even "
+        "at 6.5 pt (scout: 32.0 mm too tall) (shorten it, or lower min_size)")
+
+
+def test_a_board_image_is_printed_large_and_tiled(game: Path) -> None:
+    from PIL import Image
+
+    Image.new("RGB", (1200, 900), "#88aa66").save(game / "art" / "board.png")
+    cards = json.loads((game / "cards.json").read_text(encoding="utf-8"))
+    cards["board"] = {"image": "art/board.png", "width": 400, "height": 300}
+    (game / "cards.json").write_text(json.dumps(cards), encoding="utf-8")
+    assert run("build", "demo", "--out", "out")[0] == 0
+    built = game.parent / "out" / "demo" / "en"
+    [large] = PdfReader(built / "board-large.pdf").pages
+    assert (round(float(large.mediabox.width) * 25.4 / 72),
+            round(float(large.mediabox.height) * 25.4 / 72)) == (400, 300)
+    assert len(PdfReader(built / "board-tiles.pdf").pages) > 1

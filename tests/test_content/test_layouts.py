@@ -133,3 +133,22 @@ def test_a_path_leaving_the_folder_is_refused(tmp_path: Path) -> None:
     (tmp_path / "game").mkdir()
     _, problems = inspect(tmp_path / "game", "../a.png", ORIGIN)
     assert [p.message for p in problems] == ["the image path '../a.png' leaves the game folder"]
+
+
+def test_an_image_with_too_many_pixels_is_refused_before_decoding(tmp_path: Path) -> None:
+    import struct
+    import zlib
+
+    header = struct.pack(">IIBBBBB", 30000, 30000, 8, 2, 0, 0, 0)
+    def block(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data)))
+
+    png = (b"\x89PNG\r\n\x1a\n" + block(b"IHDR", header) + block(b"IDAT", b"")
+           + block(b"IEND", b""))
+    (tmp_path / "huge.png").write_bytes(png)
+    art, problems = inspect(tmp_path, "huge.png", ORIGIN)
+    assert art is None
+    assert [p.message for p in problems] == [
+        "cannot read the image 'huge.png': Image size (900000000 pixels) exceeds limit of "
+        "178956970 pixels, could be decompression bomb DOS attack."]

@@ -30,7 +30,8 @@ def _context(game: Game, cards: CardSet, locale: str) -> LayoutContext:
 
 def _face(cards: CardSet, layout: str, record: Record, context: LayoutContext
           ) -> tuple[Item, ...]:
-    return render_layout(cards.layouts.layouts[layout], record.id, record.fields, context)
+    return render_layout(cards.layouts.layouts[layout], record.id, record.fields, context,
+                         record.origin)
 
 
 def _back(game: Game, cards: CardSet, deck: Deck, context: LayoutContext, locale: str,
