@@ -126,6 +126,10 @@ class CardSet:
         if box.icon is not None and box.icon not in self.theme.icon_ids:
             problems.append(unknown("icon", box.icon, self.theme.icon_ids, box.at("icon"),
                                     "/icon"))
+        if box.widget is not None:
+            problems.append(box.at("widget").error(
+                f"unknown widget {box.widget!r}", "the cards ruleset draws no widgets: use "
+                "text, image, icon and shape boxes", "/widget"))
         if box.line is not None and box.line not in self.theme.lines:
             problems.append(unknown("line width", box.line, self.theme.lines, box.at("line"),
                                     "/line"))
