@@ -81,7 +81,8 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                                   pages, "none"))
     sheets = _sheets(cards, context)
     if sheets:
-        result.append(KitDocument("reference", "reference", ui("kit.guide"), sheets, "none"))
+        result.append(KitDocument("reference", "reference", ui("kit.reference"), sheets,
+                                  "none"))
     if cards.board is not None:
         board = _board(cards)
         if board is not None:
