@@ -33,7 +33,7 @@ from generator.drawing import (
     TextSource,
     VAlign,
 )
-from generator.richtext import RichSetter, RichStyle, has_markup
+from generator.richtext import RichSetter, RichStyle, UnprintableText, has_markup
 from generator.themefonts import italic_family
 
 Widget = Callable[[Box, Mapping[str, Scalar]], tuple[Item, ...]]
@@ -153,7 +153,13 @@ def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutCont
     source = (TextSource(name, box.text) if box.text is not None else
               TextSource(name, f"{box.field}", origin.child(f"/fields/{box.field}")
                          if origin is not None else None))
-    context.setter.require(value, family, box.bold)
+    try:
+        context.setter.require(value, family, box.bold)
+    except UnprintableText as error:
+        where = source.origin if source.origin is not None else box.at("text")
+        raise UnprintableText(error.message, where.error(
+            f"{name}: the text of {source.key!r} cannot be printed: {error.message}",
+            "declare the icon in the theme, or use a font that has the characters")) from None
     if not has_markup(value):
         return (TextBox(x, y, width, height, value, family, size, min_size, align, valign,
                         colour, 1.2, box.bold, source),)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from content.errors import ContentError
 from generator.drawing import (
     Align,
     FittedText,
@@ -110,8 +111,13 @@ def parse(text: str, bold: bool, italic: bool) -> tuple[tuple[Word, ...], ...]:
 
 
 class UnprintableText(ValueError):
-    """A text names an icon the game lacks or needs a glyph its font lacks. The game's
-    check reports it against the content; a build that meets it runs that check."""
+    """A text names an icon the game lacks or needs a glyph its font lacks; `problem` is
+    the content error to report, where the layout renderer knows the text's place."""
+
+    def __init__(self, message: str, problem: ContentError | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.problem = problem
 
 
 class RichSetter:

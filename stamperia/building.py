@@ -91,7 +91,9 @@ def _why_not_drawable(game: Game, error: Exception) -> list[ContentError]:
     except Exception:  # noqa: BLE001
         return [stage_failure(game, "kit", error)]
     errors = [p for p in report.problems if p.severity == "error"]
-    return errors or [stage_failure(game, "kit", error)]
+    problem = getattr(error, "problem", None)  # a text the kit cannot print, at its place
+    return errors or [problem if isinstance(problem, ContentError)
+                      else stage_failure(game, "kit", error)]
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ def check_one(name: str, seed: int, pseudo: bool = False,
             overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game,
                                                 [] if fonts is None else fonts))
         except Exception as error:  # noqa: BLE001
-            overflows = (stage_failure(game, "kit", error),)
+            overflows = (_kit_problem(game, error),)
     else:
         overflows = ()
     if overflows or game.warnings:
@@ -55,6 +55,12 @@ def check_one(name: str, seed: int, pseudo: bool = False,
                             tuple(sorted(report.problems + overflows + game.warnings)),
                             report.notes)
     return CheckedGame(game.id, report, game.prototype_share)
+
+
+def _kit_problem(game: Game, error: Exception) -> ContentError:
+    """A text the kit cannot print, at its place; any other failure as a stage failure."""
+    problem = getattr(error, "problem", None)
+    return problem if isinstance(problem, ContentError) else stage_failure(game, "kit", error)
 
 
 def stage_failure(game: Game, stage: str, error: Exception) -> ContentError:

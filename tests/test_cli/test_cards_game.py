@@ -253,3 +253,21 @@ def test_a_board_image_is_printed_large_and_tiled(game: Path) -> None:
     assert (round(float(large.mediabox.width) * 25.4 / 72),
             round(float(large.mediabox.height) * 25.4 / 72)) == (400, 300)
     assert len(PdfReader(built / "board-tiles.pdf").pages) > 1
+
+
+def test_a_glyph_the_bundled_font_lacks_is_named_at_its_field(game: Path) -> None:
+    layouts = json.loads((game / "layouts.json").read_text(encoding="utf-8"))
+    title = next(b for b in layouts["layouts"][0]["boxes"] if b["id"] == "title")
+    del title["font"]  # the bundled DejaVu Sans
+    (game / "layouts.json").write_text(json.dumps(layouts), encoding="utf-8")
+    cards = json.loads((game / "cards.json").read_text(encoding="utf-8"))
+    cards["decks"][1]["cards"][1]["fields"]["title"] = "Festival 祭"
+    (game / "cards.json").write_text(json.dumps(cards, indent=1), encoding="utf-8")
+    problem = ("demo/cards.json:47: /decks/1/cards/1/fields/title: festival: the text of "
+               "'title' cannot be printed: no glyph for '祭' in 'DejaVu Sans' (declare the "
+               "icon in the theme, or use a font that has the characters)")
+    code, output = run("check", "demo", "--no-balance")
+    assert (code, output.splitlines()[0]) == (1, problem)
+    code, output = run("build", "demo", "--out", "out")
+    assert (code, output.splitlines()[0]) == (1, problem)
+    assert not (game.parent / "out" / "demo").exists()
