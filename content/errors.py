@@ -28,12 +28,15 @@ class ContentError:
     severity: Severity = "error"
     code: str = ""
     """The kind's code in content.findings (`R001`); empty until a stage tags it."""
+    cell: str = ""
+    """For a spreadsheet: the place shown instead of line and pointer (`Sheet1!C14`, or
+    `14: column 'copies'` for CSV), as spreadsheet users read it."""
 
     def format(self) -> str:
         """`file:line: /json/pointer: message (hint)` — the form editors and CI parse."""
-        text = f"{self.file}:{self.line}: {self.pointer or '/'}: {self.message}"
-        if self.severity == "warning":
-            text = f"{self.file}:{self.line}: {self.pointer or '/'}: warning: {self.message}"
+        where = f"{self.line}: {self.pointer or '/'}" if not self.cell else self.cell
+        warning = "warning: " if self.severity == "warning" else ""
+        text = f"{self.file}:{where}: {warning}{self.message}"
         if self.hint:
             text += f" ({self.hint})"
         return text
@@ -47,6 +50,7 @@ class ContentError:
             "hint": self.hint,
             "severity": self.severity,
             "code": self.code,
+            **({"cell": self.cell} if self.cell else {}),
         }
 
 

@@ -15,7 +15,7 @@ from jsonschema.exceptions import ValidationError, best_match
 from content.errors import SHOWN_VALUE_CHARS, ContentError, Locator, pointer_join, shorten
 from content.findings import SCHEMA_VIOLATION, WRONG_SCHEMA
 
-GENERIC_KINDS = ("game", "strings")
+GENERIC_KINDS = ("game", "strings", "layouts", "theme")
 
 
 def _is_strict_integer(checker: object, instance: object) -> bool:

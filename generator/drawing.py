@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
+from content.errors import Origin
+
 MM_PER_PT = 25.4 / 72.0
 _HEX_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
@@ -144,6 +146,8 @@ class TextSource:
 
     card: str
     key: str
+    origin: Origin | None = None
+    """Where the text is written when it is not a string (a card's field), for reports."""
 
 
 class Align(Enum):

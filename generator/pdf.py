@@ -13,8 +13,10 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import BinaryIO
 
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -98,6 +100,7 @@ class _Painter:
     def __init__(self, canvas: Canvas, fonts: FontSet) -> None:
         self._canvas = canvas
         self._fonts = fonts
+        self._drawings: dict[Path, Drawing] = {}
 
     def draw(self, item: Item) -> None:
         if isinstance(item, Group):
@@ -201,6 +204,25 @@ class _Painter:
                 c.drawRightString(0, 0, line.text)
             c.restoreState()
 
+    def _vector(self, image: Image) -> None:
+        """SVG art drawn as vector paths (svglib), scaled to fit its box, centred."""
+        drawing = self._drawings.get(image.path)
+        if drawing is None:
+            from svglib.svglib import svg2rlg
+
+            drawing = svg2rlg(str(image.path))
+            if drawing is None or not drawing.width or not drawing.height:
+                raise RenderError(f"cannot read SVG image {image.path}")
+            self._drawings[image.path] = drawing
+        scale = min(image.width / drawing.width, image.height / drawing.height)
+        c = self._canvas
+        c.translate((image.width - drawing.width * scale) / 2,
+                    (image.height - drawing.height * scale) / 2)
+        c.scale(scale, scale)
+        from reportlab.graphics import renderPDF
+
+        renderPDF.draw(drawing, c, 0, 0)
+
     def _image(self, image: Image) -> None:
         if not image.path.is_file():
             raise RenderError(f"image file not found: {image.path}")
@@ -208,6 +230,10 @@ class _Painter:
         c.saveState()
         c.translate(image.x, image.y + image.height)
         c.scale(1, -1)
+        if image.path.suffix.lower() == ".svg":
+            self._vector(image)
+            c.restoreState()
+            return
         try:
             c.drawImage(str(image.path), 0, 0, image.width, image.height,
                         preserveAspectRatio=True, anchor="c", mask="auto")

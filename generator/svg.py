@@ -156,6 +156,9 @@ class _Builder:
         )
         if box.bold:
             text["font-weight"] = "bold"
+        if face.family.endswith(" Italic"):  # generator.themefonts: "<family> Italic"
+            text["font-family"] = f"'{face.family[:-7]}', {_FALLBACK_FONTS}"
+            text["font-style"] = "italic"
         for line in fitted.lines:
             text.add(self._drawing.tspan(line.text, x=[_n(line.x)], y=[_n(line.baseline)]))
         return text

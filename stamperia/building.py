@@ -30,6 +30,7 @@ from generator.pdf import PdfMetadata, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.svg import render_svg
 from generator.textfit import OverflowReport, TextFitter, find_overflows
+from generator.themefonts import game_fonts
 from generator.tiling import TilingError
 from rules.ruleset import ToolUsage
 from stamperia.machine import MachineError, is_disk_full, reason
@@ -78,7 +79,7 @@ def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tu
     """Build one game; font and drawing problems become BuildFailed, the machine's refusals
     MachineError, never a traceback."""
     try:
-        fonts = FontSet.default()
+        fonts = game_fonts(game)
         request = BuildRequest(game, locales, options, formats, out, exports)
         return build_game(request, fonts, progress, tick)
     except (FontError, RenderError, KitError, NoKit, TilingError, ImpositionError,
@@ -105,7 +106,9 @@ def _why_not_drawable(game: Game, error: Exception) -> list[ContentError]:
     except Exception:  # noqa: BLE001
         return [stage_failure(game, "kit", error)]
     errors = [p for p in report.problems if p.severity == "error"]
-    return errors or [stage_failure(game, "kit", error)]
+    problem = getattr(error, "problem", None)  # a text the kit cannot print, at its place
+    return errors or [problem if isinstance(problem, ContentError)
+                      else stage_failure(game, "kit", error)]
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from content.findings import FONT_UNAVAILABLE, MISSING_GLYPH, NO_KIT, TEXT_OVERF
 from content.loader import load_game
 from content.model import Game, PrototypeShare, Strings
 from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
+from content.theme import Theme
 from rules.registry import check_game
 from rules.report import GameReport
 
@@ -52,7 +53,7 @@ def check_one(name: str, seed: int, pseudo: bool = False,
                                                 [] if fonts is None else fonts))
             overflows += tuple(kit_word_problems(game))
         except Exception as error:  # noqa: BLE001
-            overflows = (stage_failure(game, "kit", error),)
+            overflows = (_kit_problem(game, error),)
     else:
         overflows = ()
     if overflows or game.warnings:
@@ -60,6 +61,12 @@ def check_one(name: str, seed: int, pseudo: bool = False,
                             tuple(sorted(report.problems + overflows + game.warnings)),
                             report.notes)
     return CheckedGame(game.id, report, game.prototype_share)
+
+
+def _kit_problem(game: Game, error: Exception) -> ContentError:
+    """A text the kit cannot print, at its place; any other failure as a stage failure."""
+    problem = getattr(error, "problem", None)
+    return problem if isinstance(problem, ContentError) else stage_failure(game, "kit", error)
 
 
 def stage_failure(game: Game, stage: str, error: Exception) -> ContentError:
@@ -79,14 +86,19 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
     from generator.kit import content_text_pages, fit_check_options
     from generator.kits.registry import NoKit, kit_for
     from generator.textfit import find_overflows
+    from generator.themefonts import game_fonts
 
-    if not fonts_cache:
-        try:
-            fonts_cache.append(FontSet.default())
-        except FontError as error:
-            return [game.origin.error(f"cannot check text fit: {error}", kind=FONT_UNAVAILABLE)]
-    fonts = fonts_cache[0]
-    assert isinstance(fonts, FontSet)
+    try:
+        if game.find_part(Theme) is not None:  # its own fonts: not shared with other games
+            fonts = game_fonts(game)
+        else:
+            if not fonts_cache:
+                fonts_cache.append(FontSet.default())
+            cached = fonts_cache[0]
+            assert isinstance(cached, FontSet)
+            fonts = cached
+    except FontError as error:
+        return [game.origin.error(f"cannot check text fit: {error}", kind=FONT_UNAVAILABLE)]
     options = fit_check_options()
     problems: list[ContentError] = []
     try:
@@ -124,7 +136,12 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
                      if overflow.excess_height_mm > 0 else
                      f"{place}: a word is {overflow.excess_width_mm:.1f} mm too wide")
             key = _text_key(strings, keys, report.text, report.source)
-            if key is not None:
+            if key is None and report.source is not None and report.source.origin is not None:
+                problems.append(report.source.origin.error(
+                    f"{label} text of {report.source.key!r} does not fit its box even at "
+                    f"{overflow.size_pt:g} pt ({where})", "shorten it, or lower min_size",
+                    kind=TEXT_OVERFLOW))
+            elif key is not None:
                 problems.append(strings.origins[key].error(
                     f"{label} text {key!r} does not fit its box even at "
                     f"{overflow.size_pt:g} pt ({where})", "shorten it", kind=TEXT_OVERFLOW))

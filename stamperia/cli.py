@@ -31,6 +31,7 @@ from stamperia.clicommon import (
 )
 from stamperia.l10ncommands import l10n
 from stamperia.machine import MachineError, reason
+from stamperia.newgame import new
 from stamperia.positioncommands import apply_command, moves
 from stamperia.sweepcommand import sweep
 
@@ -114,10 +115,16 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True)
 @exporting.export_options
+@click.option("--watch", is_flag=True, help="Rebuild a game when its files change and print "
+              "its check's findings each time (needs watchfiles: stamperia[watch]).")
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
           card_size: str, locale: str, out: Path, dpi: int, png_trim: bool,
-          tts_base_url: str | None, preset: str | None) -> None:
+          tts_base_url: str | None, preset: str | None, watch: bool) -> None:
     """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
+    if watch:
+        from stamperia.watching import watch_builds
+
+        return watch_builds(click.get_current_context(), games_named(games))
     from content.errors import ContentProblems
     from content.loader import load_game
     from rules.ruleset import ToolUsage
@@ -425,6 +432,7 @@ cli.add_command(moves)
 cli.add_command(apply_command)
 cli.add_command(l10n)
 cli.add_command(sweep)
+cli.add_command(new)
 
 
 def main() -> None:

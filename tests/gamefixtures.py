@@ -57,14 +57,27 @@ def apply_edit(folder: Path, edit: dict[str, Any]) -> None:
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+CARDS_TEMPLATE = "cards_template"
+"""The game `stamperia new --template cards` writes, as a fixture game id."""
+
+
 def make_game(tmp_path: Path, edits: list[dict[str, Any]] = (),  # type: ignore[assignment]
               game: str = "tiny") -> Path:
     """Copies of the tiny game and of its variant (which extends it) under tmp_path, with
     the edits applied to the files of `game`; returns that game's folder.
 
-    `game` may also be a shipped game id: that game's folder is copied as it ships (an
+    `game` may also be "cards_template" (the folder `stamperia new` writes) or a shipped
+    game id: that game's folder is copied as it ships (an
     edition extending another still extends the shipped parent).
     """
+    if game == CARDS_TEMPLATE:
+        from stamperia.newgame import write_game
+
+        folder = tmp_path / game
+        write_game(folder, "cards", "a publisher")
+        for edit in edits:
+            apply_edit(folder, edit)
+        return folder
     if (SHIPPED / game / "game.json").is_file():
         folder = tmp_path / game
         shutil.copytree(SHIPPED / game, folder)

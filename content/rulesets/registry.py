@@ -18,6 +18,7 @@ from content.parts import RulesetPlugin
 
 GROUP = "stamperia.rulesets"
 BUILT_IN = (
+    "content.rulesets.cards.plugin:PLUGIN",
     "content.rulesets.conquest.plugin:PLUGIN",
     "content.rulesets.iwari.plugin:PLUGIN",
     "content.rulesets.splut.plugin:PLUGIN",

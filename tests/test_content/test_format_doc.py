@@ -15,7 +15,8 @@ from content.schemas import schema_kinds, schema_text
 
 DOC = Path(__file__).parents[2] / "docs" / "content-format.md"
 HEADING = re.compile(r"^## .*\(kind `([a-z_]+)`\)\s*$", re.MULTILINE)
-FIELD_CHECKED = ("splut_board", "iwari_set", "iwari_maps", "iwari_state", "warland_buildings",
+FIELD_CHECKED = ("layouts", "theme", "cards",
+                 "splut_board", "iwari_set", "iwari_maps", "iwari_state", "warland_buildings",
                  "warland_forces", "conquest_state", "splut_position")
 
 

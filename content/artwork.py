@@ -1,0 +1,165 @@
+"""Artwork and icon files, inspected before anything draws them.
+
+A game names images by paths relative to its folder. Each is checked here once: it stays
+inside the folder, exists, has a known type, opens, and (for SVG) holds no script and no
+reference to another file or URL, which a renderer would otherwise fetch. Pillow is
+imported only when a game has raster art.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ElementTree
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from content.errors import ContentError, Origin
+from content.guards import inside
+
+RASTER_SUFFIXES = (".png", ".jpg", ".jpeg")
+SUFFIXES = (*RASTER_SUFFIXES, ".svg")
+WARN_BYTES = 20 * 1024 * 1024
+"""A print-and-play image larger than this slows every build and bloats the PDF."""
+MAX_BYTES = 100 * 1024 * 1024
+"""Refused above this: no card needs it, and decoding it could exhaust memory."""
+MAX_PIXELS = 100_000_000
+MIN_DPI = 300
+
+ArtKind = Literal["raster", "svg"]
+_LENGTH = re.compile(r"^\s*([0-9.]+)\s*(px|pt|mm|cm|in)?\s*$")
+_UNITS_PX = {None: 1.0, "px": 1.0, "pt": 96 / 72, "mm": 96 / 25.4, "cm": 96 / 2.54, "in": 96.0}
+
+
+@dataclass(frozen=True)
+class Art:
+    """An image file that opened: where it is, what it is, its size in pixels (or SVG user
+    units), which gives the aspect ratio and, for raster art, the printed resolution."""
+
+    relative: str
+    path: str
+    kind: ArtKind
+    width: float
+    height: float
+    bytes: int
+
+    def dpi(self, width_mm: float, height_mm: float) -> float:
+        """Pixels per inch when the image covers a box of this size (cover fit)."""
+        scale = max(width_mm / self.width, height_mm / self.height)
+        return 25.4 / scale if scale > 0 else float("inf")
+
+
+def owning_folder(origin: Origin, fallback: Path) -> Path:
+    """The game folder of the file that names a path: an edition extending another reads
+    the parent's art from the parent's folder (the file holding the value is the parent's)."""
+    folder = Path(origin.file).parent
+    for candidate in (folder, *folder.parents):
+        if (candidate / "game.json").is_file():
+            return candidate
+    return fallback
+
+
+def inspect(folder: Path, relative: str, origin: Origin) -> tuple[Art | None, list[ContentError]]:
+    """The image at `relative` in the game folder of the file naming it (`folder` when that
+    is not known), or None and the reasons it cannot be drawn."""
+    folder = owning_folder(origin, folder)
+    target = inside(folder, relative)
+    if target is None:
+        return None, [origin.error(f"the image path {relative!r} leaves the game folder",
+                                   "keep artwork inside the game folder")]
+    suffix = target.suffix.lower()
+    if suffix not in SUFFIXES:
+        return None, [origin.error(f"unknown image type {target.suffix or '(none)'!r} of "
+                                   f"{relative!r}", "use a PNG, JPEG or SVG file")]
+    try:
+        size = target.stat().st_size
+    except OSError:
+        return None, [origin.error(f"image not found: {relative}",
+                                   "add the file, or fix the path: it is relative to the "
+                                   "game folder")]
+    if size > MAX_BYTES:
+        return None, [origin.error(f"the image {relative!r} is {size / 2**20:.0f} MB, above "
+                                   f"{MAX_BYTES // 2**20} MB", "export it smaller")]
+    warnings = ([origin.warning(f"the image {relative!r} is {size / 2**20:.0f} MB, above "
+                                f"{WARN_BYTES // 2**20} MB", "export it smaller")]
+                if size > WARN_BYTES else [])
+    if suffix == ".svg":
+        found, problem = _svg(target, relative)
+    else:
+        found, problem = _raster(target, relative)
+    if found is None:
+        return None, [origin.error(problem, "re-export the file from your drawing program")]
+    width, height = found
+    return Art(relative, str(target), "svg" if suffix == ".svg" else "raster", width, height,
+               size), warnings
+
+
+def _raster(path: Path, relative: str) -> tuple[tuple[float, float] | None, str]:
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        with Image.open(path) as image:
+            width, height = image.size
+            if width * height > MAX_PIXELS:
+                return None, f"the image {relative!r} has {width}x{height} pixels, too many"
+            image.verify()
+    except (UnidentifiedImageError, Image.DecompressionBombError, OSError, SyntaxError,
+            ValueError) as error:
+        return None, f"cannot read the image {relative!r}: {_reason(error, path, relative)}"
+    if width == 0 or height == 0:
+        return None, f"the image {relative!r} is empty"
+    return (float(width), float(height)), ""
+
+
+def _reason(error: Exception, path: Path, relative: str) -> str:
+    """The library's words without the machine's absolute paths."""
+    text = str(error) or type(error).__name__
+    return text.replace(str(path), relative)[:160]
+
+
+def _svg(path: Path, relative: str) -> tuple[tuple[float, float] | None, str]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        return None, f"cannot read the SVG {relative!r}: {_reason(error, path, relative)}"
+    if "<!DOCTYPE" in text or "<!ENTITY" in text:
+        return None, f"the SVG {relative!r} declares a DOCTYPE or entities; they are refused"
+    try:
+        root = ElementTree.fromstring(text)
+    except ElementTree.ParseError as error:
+        return None, f"cannot read the SVG {relative!r}: {error}"
+    if not root.tag.endswith("svg"):
+        return None, f"{relative!r} is not an SVG drawing"
+    for element in root.iter():
+        tag = element.tag.rsplit("}", 1)[-1]
+        if tag in ("script", "foreignObject"):
+            return None, f"the SVG {relative!r} holds a <{tag}>; scripts are refused"
+        for name, value in element.attrib.items():
+            local = name.rsplit("}", 1)[-1]
+            if local.startswith("on"):
+                return None, f"the SVG {relative!r} holds a script attribute {local!r}"
+            if local == "href" and not value.startswith(("#", "data:")):
+                return None, (f"the SVG {relative!r} refers to another file or URL "
+                              f"({value[:60]!r}); external references are refused")
+        style = element.text or ""
+        if tag == "style" and "url(" in style and "url(#" not in style:
+            return None, f"the SVG {relative!r} loads a URL from its style; refused"
+    return _svg_size(root, relative)
+
+
+def _svg_size(root: ElementTree.Element, relative: str) -> tuple[tuple[float, float] | None, str]:
+    box = root.get("viewBox")
+    if box is not None:
+        numbers = box.replace(",", " ").split()
+        try:
+            width, height = float(numbers[2]), float(numbers[3])
+        except (IndexError, ValueError):
+            return None, f"the SVG {relative!r} has a malformed viewBox {box!r}"
+    else:
+        sizes = [_LENGTH.match(root.get(name, "")) for name in ("width", "height")]
+        if sizes[0] is None or sizes[1] is None:
+            return None, f"the SVG {relative!r} gives no viewBox and no width and height"
+        width, height = (float(m.group(1)) * _UNITS_PX[m.group(2)] for m in sizes if m)
+    if width <= 0 or height <= 0:
+        return None, f"the SVG {relative!r} has an empty size"
+    return (width, height), ""

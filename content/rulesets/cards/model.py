@@ -1,0 +1,198 @@
+"""The generic `cards` ruleset's content: decks of cards with free fields, tokens, reference
+sheets and an optional board image, all drawn by layouts in the game's theme.
+
+The part keeps the game's layouts and theme beside its decks, so its references can check
+what the layouts bind against what the cards hold: fields, palette names, fonts, icons and
+images, and where each box sits on the card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from content.artwork import Art
+from content.errors import ContentError, Origin
+from content.layouts import Box, Layout, Layouts
+from content.parts import PartGroup, PartSection
+from content.references import duplicates, unknown
+from content.theme import Theme
+
+Scalar = str | int | float | bool
+MAX_REPORTED_PER_BOX = 3
+"""Cards reported per box with the same problem; a 200-card deck would repeat it."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """One card, token or sheet: its fields, how many to print, where it was written."""
+
+    id: str
+    copies: int
+    fields: Mapping[str, Scalar]
+    origin: Origin
+    prototype: bool = False
+
+
+@dataclass(frozen=True)
+class Deck:
+    id: str
+    layout: str
+    back: str | None
+    cards: tuple[Record, ...]
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Token:
+    record: Record
+    layout: str
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Board:
+    image: str
+    width: float
+    height: float
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class CardSet:
+    card_width: float
+    card_height: float
+    bleed: float
+    decks: tuple[Deck, ...]
+    tokens: tuple[Token, ...]
+    sheets: tuple[tuple[Record, str], ...]
+    board: Board | None
+    layouts: Layouts
+    theme: Theme
+    art: Mapping[str, Art]
+    """Every image a field or a box names, by its path relative to the game folder."""
+    origin: Origin
+    problems: tuple[ContentError, ...] = ()
+
+    def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
+        keys = {f"deck.{d.id}.name": d.origin for d in self.decks}
+        return keys, frozenset()
+
+    def references(self) -> list[ContentError]:
+        problems = list(self.problems)
+        problems += duplicates("deck", ((d.id, d.origin) for d in self.decks))
+        for deck in self.decks:
+            problems += duplicates("card", ((c.id, c.origin) for c in deck.cards))
+            problems += self._bound(deck.layout, deck.origin, "/layout", deck.cards,
+                                    (self.card_width, self.card_height))
+            if deck.back is not None and deck.back not in self.theme.backs \
+                    and deck.back not in self.layouts.layouts:
+                problems.append(unknown("back", deck.back, (*self.theme.backs,
+                                                            *self.layouts.layouts),
+                                        deck.origin, "/back"))
+        for token in self.tokens:
+            problems += self._bound(token.layout, token.record.origin, "/layout",
+                                    (token.record,), (token.width, token.height))
+        for record, layout in self.sheets:
+            problems += self._bound(layout, record.origin, "/layout", (record,), (210.0, 297.0))
+        return list(dict.fromkeys(problems))  # a box inherited by several layouts: once
+
+    def _bound(self, name: str, origin: Origin, pointer: str, records: tuple[Record, ...],
+               size: tuple[float, float]) -> list[ContentError]:
+        layout = self.layouts.layouts.get(name)
+        if layout is None:
+            if name in self.layouts.layouts or self.layouts.problems:
+                return []  # the layout itself is broken and reported
+            return [unknown("layout", name, self.layouts.layouts, origin, pointer)]
+        problems: list[ContentError] = []
+        for box in layout.boxes:
+            problems += self._box_names(box)
+            problems += _placement(box, size, self.layouts.safe, self.bleed)
+            if box.field is not None:
+                problems += _missing_field(box, layout, records)
+        return problems
+
+    def _box_names(self, box: Box) -> list[ContentError]:
+        problems = []
+        for what in ("colour", "fill", "stroke"):
+            name = getattr(box, what)
+            if name is not None and name not in self.theme.palette:
+                problems.append(unknown("palette colour", name, self.theme.palette,
+                                        box.at(what), f"/{what}"))
+        if box.font is not None and box.font not in self.theme.font_families():
+            problems.append(unknown("font", box.font, self.theme.font_families(),
+                                    box.at("font"), "/font"))
+        if box.icon is not None and box.icon not in self.theme.icon_ids:
+            problems.append(unknown("icon", box.icon, self.theme.icon_ids, box.at("icon"),
+                                    "/icon"))
+        if box.widget is not None:
+            problems.append(box.at("widget").error(
+                f"unknown widget {box.widget!r}", "the cards ruleset draws no widgets: use "
+                "text, image, icon and shape boxes", "/widget"))
+        if box.line is not None and box.line not in self.theme.lines:
+            problems.append(unknown("line width", box.line, self.theme.lines, box.at("line"),
+                                    "/line"))
+        return problems
+
+    def prototype_counts(self) -> Mapping[str, tuple[int, int]]:
+        cards = [c for d in self.decks for c in d.cards]
+        return {"cards": (sum(c.prototype for c in cards), len(cards))}
+
+    def describe(self) -> tuple[PartSection, ...]:
+        rows = {f"{d.id}/{c.id}": (("copies", str(c.copies)),
+                                   *((k, str(v)) for k, v in sorted(c.fields.items())))
+                for d in self.decks for c in d.cards}
+        return (PartSection("cards", (("decks", len(self.decks)),
+                                      ("cards", sum(len(d.cards) for d in self.decks))),
+                            (PartGroup("card", rows),)),)
+
+    def records(self) -> Iterator[tuple[str, Record]]:
+        """Every record with the layout that draws it."""
+        for deck in self.decks:
+            for card in deck.cards:
+                yield deck.layout, card
+        for token in self.tokens:
+            yield token.layout, token.record
+        for record, layout in self.sheets:
+            yield layout, record
+
+
+def _placement(box: Box, size: tuple[float, float], safe: float, bleed: float
+               ) -> list[ContentError]:
+    """A box must lie on the card (art may reach into the bleed); text inside the safe zone."""
+    width, height = size
+    right, bottom = box.x + box.width, box.y + box.height
+    eps = 1e-6
+    origin = box.at("width") if box.at("width") == box.at("x") else box.at("x")
+    if box.x < -bleed - eps or box.y < -bleed - eps or right > width + bleed + eps \
+            or bottom > height + bleed + eps:
+        return [origin.error(
+            f"box {box.id!r} ({box.x:g},{box.y:g} to {right:g},{bottom:g} mm) lies outside "
+            f"the card's trim of {width:g}x{height:g} mm and its {bleed:g} mm bleed",
+            "move or shrink it")]
+    if box.kind == "text" and (box.x < safe - eps or box.y < safe - eps
+                               or right > width - safe + eps or bottom > height - safe + eps):
+        return [origin.error(
+            f"text box {box.id!r} ({box.x:g},{box.y:g} to {right:g},{bottom:g} mm) overlaps "
+            f"the {safe:g} mm safe zone of the {width:g}x{height:g} mm card",
+            "keep text at least the safe margin inside the trim: a cut may stray there")]
+    return []
+
+
+def _missing_field(box: Box, layout: Layout, records: tuple[Record, ...]) -> list[ContentError]:
+    assert box.field is not None
+    problems = []
+    for record in records:
+        if box.field in record.fields or (box.when is not None and not box.when.holds(
+                record.fields)):
+            continue
+        if box.when is not None and box.when.test == "present" and box.when.field == box.field:
+            continue
+        problems.append(record.origin.error(
+            f"{record.id!r} has no field {box.field!r}, which layout {layout.id!r} prints in "
+            f"box {box.id!r}", "add the field, or draw the box only "
+            f"\"when\": {{\"field\": \"{box.field}\", \"present\": true}}"))
+        if len(problems) == MAX_REPORTED_PER_BOX:
+            break
+    return problems

@@ -1,0 +1,223 @@
+"""Cards read from a CSV or XLSX sheet, with a column-to-field mapping from the deck file.
+
+Designers keep decks in spreadsheets; every problem names the sheet's own coordinates
+(`decks/actions.csv:14: column 'copies': ...`, `decks/actions.xlsx:Sheet1!C14: ...`), the
+place they would look in the spreadsheet program. openpyxl is imported only for XLSX.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from content.artwork import owning_folder
+from content.errors import ContentError, Origin
+from content.guards import MAX_FILE_BYTES, inside
+from content.locate import display_path
+from content.references import did_you_mean
+
+MAX_ROWS = 1000
+MAX_COPIES = 200
+Scalar = str | int | float | bool
+
+
+@dataclass(frozen=True)
+class SheetLocator:
+    """Where a card's field lives in its sheet, so later checks (a missing image, an
+    unknown icon) name the row and the column: `/fields/art` -> `column 'Art'` (CSV) or
+    `Sheet1!F3` (XLSX), shown where a JSON file shows its pointer."""
+
+    file: str
+    line: int
+    cells: Mapping[str, str]
+
+    def locate(self, pointer: str) -> tuple[str, str, int]:
+        field = pointer.removeprefix("/fields/")
+        return self.file, self.cells.get(field, f"row {self.line}"), self.line
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One card of the sheet: id, copies, fields, and where each field is in the sheet."""
+
+    id: str
+    copies: int
+    fields: Mapping[str, Scalar]
+    locator: SheetLocator
+
+
+@dataclass(frozen=True)
+class SheetSpec:
+    """The deck's `source`: file, sheet, which columns are id and copies, the mapping."""
+
+    file: str
+    sheet: str | None
+    id_column: str
+    copies_column: str
+    columns: Mapping[str, str]
+    values: Mapping[str, tuple[str, ...]]
+
+
+def _column_letter(index: int) -> str:
+    letters = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        letters = chr(65 + rest) + letters
+    return letters
+
+
+class _Reader:
+    def __init__(self, shown: str, sheet: str | None) -> None:
+        self.shown = shown
+        self.sheet = sheet
+        self.problems: list[ContentError] = []
+
+    def cell(self, row: int, column: int, header: str) -> str:
+        if self.sheet is None:
+            return f"{row}: column {header!r}"
+        return f"{self.sheet}!{_column_letter(column)}{row}"
+
+    def error(self, row: int, column: int, header: str, message: str, hint: str) -> None:
+        self.problems.append(ContentError(self.shown, row, "", message, hint,
+                                          cell=self.cell(row, column, header)))
+
+
+def read_sheet(folder: Path, spec: SheetSpec, origin: Origin
+               ) -> tuple[tuple[SheetRow, ...], list[ContentError]]:
+    """The rows of the sheet as cards, or the problems naming their cells."""
+    target = inside(owning_folder(origin, folder), spec.file)
+    if target is None:
+        return (), [origin.error(f"the sheet path {spec.file!r} leaves the game folder",
+                                 "keep decks inside the game folder", "/file")]
+    shown = display_path(target)
+    try:
+        size = target.stat().st_size
+    except OSError:
+        return (), [origin.error(f"file not found: {spec.file}", "create it or fix the path",
+                                 "/file")]
+    if size > MAX_FILE_BYTES:
+        return (), [origin.error(f"{spec.file} is {size / 2**20:.1f} MB; a deck sheet may be "
+                                 f"at most {MAX_FILE_BYTES // 2**20} MB", "split the deck",
+                                 "/file")]
+    if target.suffix.lower() == ".xlsx":
+        table, sheet, problem = _xlsx(target, spec.sheet)
+    else:
+        table, sheet, problem = _csv(target), None, None
+    if problem is not None or table is None:
+        return (), [origin.error(problem or f"cannot read {spec.file}", "save it again from "
+                                 "your spreadsheet program (CSV as UTF-8)", "/file")]
+    return _rows(_Reader(shown, sheet), table, spec, origin)
+
+
+def _csv(path: Path) -> list[list[str]] | None:
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return None
+    try:
+        return [row for row, _ in zip(csv.reader(io.StringIO(text)), range(MAX_ROWS + 2),
+                                      strict=False)]
+    except csv.Error:
+        return None
+
+
+def _xlsx(path: Path, wanted: str | None) -> tuple[list[list[str]] | None, str | None,
+                                                   str | None]:
+    from openpyxl import load_workbook
+
+    try:
+        book = load_workbook(path, read_only=True, data_only=True)
+    except Exception as error:  # noqa: BLE001 - openpyxl raises many kinds on a bad file
+        return None, None, f"cannot read {path.name} as XLSX ({type(error).__name__})"
+    try:
+        names = book.sheetnames
+        name = wanted if wanted is not None else names[0]
+        if name not in names:
+            return None, None, (f"{path.name} has no sheet {name!r} "
+                                f"({did_you_mean(name, names) or 'sheets: ' + ', '.join(names)})")
+        rows = []
+        for row, _ in zip(book[name].iter_rows(values_only=True), range(MAX_ROWS + 2),
+                          strict=False):
+            rows.append(["" if v is None else _xlsx_text(v) for v in row])
+        return rows, name, None
+    finally:
+        book.close()
+
+
+def _xlsx_text(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _rows(reader: _Reader, table: Sequence[Sequence[str]], spec: SheetSpec, origin: Origin
+          ) -> tuple[tuple[SheetRow, ...], list[ContentError]]:
+    if not table:
+        return (), [origin.error(f"{spec.file} is empty", "give a header row and a row per "
+                                 "card", "/file")]
+    header = [h.strip() for h in table[0]]
+    for wanted, pointer in ((spec.id_column, "/id_column"),
+                            *((c, f"/columns/{c}") for c in spec.columns)):
+        if wanted not in header:
+            reader.problems.append(origin.error(
+                f"{spec.file} has no column {wanted!r}",
+                did_you_mean(wanted, header) or f"columns: {', '.join(header)}", pointer))
+    if reader.problems:
+        return (), reader.problems
+    if len(table) > MAX_ROWS + 1:
+        return (), [origin.error(f"{spec.file} has more than {MAX_ROWS} cards",
+                                 "split the deck", "/file")]
+    rows: list[SheetRow] = []
+    seen: dict[str, int] = {}
+    for number, values in enumerate(table[1:], start=2):
+        if not any(v.strip() for v in values):
+            continue
+        row = dict(zip(header, (v.strip() for v in values), strict=False))
+        card = _row(reader, number, header, row, spec, seen)
+        if card is not None:
+            rows.append(card)
+    return tuple(rows), reader.problems
+
+
+def _row(reader: _Reader, number: int, header: list[str], row: Mapping[str, str],
+         spec: SheetSpec, seen: dict[str, int]) -> SheetRow | None:
+    id_index = header.index(spec.id_column)
+    card_id = row.get(spec.id_column, "")
+    if not card_id:
+        reader.error(number, id_index, spec.id_column, "the card has no id", "fill the cell")
+        return None
+    if card_id in seen:
+        reader.error(number, id_index, spec.id_column, f"duplicate card id {card_id!r}",
+                     f"first on row {seen[card_id]}")
+        return None
+    seen[card_id] = number
+    copies = 1
+    if spec.copies_column in header and row.get(spec.copies_column, ""):
+        text = row[spec.copies_column]
+        index = header.index(spec.copies_column)
+        if not text.isdigit() or not 0 <= int(text) <= MAX_COPIES:
+            reader.error(number, index, spec.copies_column,
+                         f"copies must be a whole number from 0 to {MAX_COPIES}, not {text!r}",
+                         "write the number of copies of this card")
+            return None
+        copies = int(text)
+    fields: dict[str, Scalar] = {}
+    for column, field in spec.columns.items():
+        value = row.get(column, "")
+        allowed = spec.values.get(field)
+        if allowed is not None and value and value not in allowed:
+            reader.error(number, header.index(column), column,
+                         f"unknown {field} {value!r}", did_you_mean(value, allowed)
+                         or f"one of: {', '.join(allowed)}")
+            return None
+        if value:
+            fields[field] = value
+    cells = {field: (f"column {column!r}" if reader.sheet is None
+                     else f"{reader.sheet}!{_column_letter(header.index(column))}{number}")
+             for column, field in spec.columns.items()}
+    return SheetRow(card_id, copies, fields, SheetLocator(reader.shown, number, cells))

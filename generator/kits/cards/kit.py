@@ -1,0 +1,131 @@
+"""The `cards` kit: card sheets per deck (with backs, bleed and crop marks), token sheets,
+reference sheets and the board image, every face drawn by the game's layouts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from content.model import Game
+from content.rulesets.cards.model import CardSet, Deck, Record
+from generator.drawing import Image, Item, Page
+from generator.imposition import Duplex, impose, paginate
+from generator.kitdocument import Kit, KitDocument, KitOptions
+from generator.kits.cards.backs import back_items
+from generator.layout import LayoutContext, render_layout
+from generator.richtext import RichSetter
+from generator.sheets import sheet_pages
+from generator.sizes import Size
+from generator.themefonts import game_fonts
+from generator.tiling import tile_pages
+from generator.uitext import UiText
+
+REFERENCE = Size("A4", 210.0, 297.0)
+
+
+def _context(game: Game, cards: CardSet, locale: str) -> LayoutContext:
+    icons = {name: Path(art.path) for name, art in cards.theme.icons.items()}
+    return LayoutContext(cards.theme, lambda key: game.text(locale, key), cards.art,
+                         RichSetter(game_fonts(game), icons), {})
+
+
+def _face(cards: CardSet, layout: str, record: Record, context: LayoutContext
+          ) -> tuple[Item, ...]:
+    return render_layout(cards.layouts.layouts[layout], record.id, record.fields, context,
+                         record.origin)
+
+
+def _back(game: Game, cards: CardSet, deck: Deck, context: LayoutContext, locale: str,
+          size: Size) -> tuple[Item, ...]:
+    if deck.back is None:
+        return ()
+    if deck.back in cards.layouts.layouts:
+        return render_layout(cards.layouts.layouts[deck.back], f"back/{deck.id}", {}, context)
+    back = cards.theme.backs[deck.back]
+    label = game.text(locale, back.label) if back.label else ""
+    return back_items(back, cards.theme, label, size, cards.bleed)
+
+
+def _card_size(cards: CardSet) -> Size:
+    return Size("card", cards.card_width, cards.card_height)
+
+
+def documents(game: Game, locale: str, ui: UiText, options: KitOptions
+              ) -> tuple[KitDocument, ...]:
+    cards = game.part(CardSet)
+    context = _context(game, cards, locale)
+    size = _card_size(cards)
+    result: list[KitDocument] = []
+    for deck in cards.decks:
+        back = _back(game, cards, deck, context, locale, size)
+        duplex = options.duplex if back else Duplex.NONE
+        fronts = [_face(cards, deck.layout, card, context)
+                  for card in deck.cards for _ in range(card.copies)]
+        if not fronts:
+            continue
+        layout = impose(options.paper, size, cards.bleed, duplex=duplex)
+        pages = sheet_pages(layout, paginate(layout, len(fronts)), fronts,
+                            [back] * len(fronts), f"deck {deck.id}")
+        result.append(KitDocument(f"cards-{deck.id}", "cards",
+                                  game.text(locale, f"deck.{deck.id}.name"), pages,
+                                  duplex.value, size))
+    tokens = [(token, _face(cards, token.layout, token.record, context))
+              for token in cards.tokens]
+    for token, art in tokens:
+        if token.record.copies == 0:
+            continue
+        token_size = Size(token.record.id, token.width, token.height)
+        layout = impose(options.paper, token_size, 0.0, gap=2.0, duplex=Duplex.NONE)
+        pages = sheet_pages(layout, paginate(layout, token.record.copies),
+                            [art] * token.record.copies, [], f"tokens {token.record.id}")
+        result.append(KitDocument(f"tokens-{token.record.id}", "tokens", ui("kit.tokens"),
+                                  pages, "none"))
+    sheets = _sheets(cards, context)
+    if sheets:
+        result.append(KitDocument("reference", "reference", ui("kit.reference"), sheets,
+                                  "none"))
+    if cards.board is not None:
+        board = _board(cards)
+        if board is not None:
+            result.append(KitDocument("board-large", "board", ui("kit.board_large"), (board,),
+                                      "none"))
+            result.append(KitDocument("board-tiles", "board", ui("kit.board_tiles"),
+                                      tile_pages(board, options.paper), "none"))
+    return tuple(result)
+
+
+def _sheets(cards: CardSet, context: LayoutContext) -> tuple[Page, ...]:
+    return tuple(Page(REFERENCE.width, REFERENCE.height,
+                      _face(cards, layout, record, context), f"sheet {record.id}")
+                 for record, layout in cards.sheets)
+
+
+def _board(cards: CardSet) -> Page | None:
+    board = cards.board
+    assert board is not None
+    art = cards.art.get(board.image)
+    if art is None:
+        return None
+    return Page(board.width, board.height,
+                (Image(Path(art.path), 0, 0, board.width, board.height),), "board")
+
+
+def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
+    """One page per distinct face and back, and the reference sheets."""
+    cards = game.part(CardSet)
+    context = _context(game, cards, locale)
+    size = _card_size(cards)
+    pages: list[Page] = []
+    for deck in cards.decks:
+        for card in deck.cards:
+            pages.append(Page(size.width, size.height, _face(cards, deck.layout, card, context),
+                              f"{deck.id}/{card.id}"))
+        back = _back(game, cards, deck, context, locale, size)
+        if back:
+            pages.append(Page(size.width, size.height, back, f"back/{deck.id}"))
+    for token in cards.tokens:
+        pages.append(Page(token.width, token.height,
+                          _face(cards, token.layout, token.record, context), token.record.id))
+    return (*pages, *_sheets(cards, context))
+
+
+KIT = Kit(documents, text_pages)

@@ -1,0 +1,122 @@
+"""`stamperia new NAME`: a small working game folder to start from.
+
+The template is package data (stamperia/templates/<template>/). The folder gets copies of
+the schemas its files name, so `"$schema"` resolves from the folder itself, offline and
+in any editor, and stays the version of stamperia that wrote it; fonts come from the
+bundled DejaVu with its licence, and the one raster artwork is drawn here with Pillow, so
+the repository holds no binary art. Everything is written into a hidden sibling folder
+first and renamed into place, so a failure leaves nothing half-written.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from pathlib import Path
+
+import click
+
+from content.schemas import schema_text
+from stamperia.machine import reason
+
+TEMPLATES = ("cards",)
+LATER = ("conquest", "splut", "iwari", "warland")
+NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
+SCHEMAS = ("game", "strings", "cards", "layouts", "theme")
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf",
+              "LICENSE-DejaVu.txt")
+TEXT_SUFFIXES = (".json", ".md", ".csv", ".svg")
+
+
+def _copy(source: Traversable, target: Path, values: dict[str, str]) -> None:
+    for entry in sorted(source.iterdir(), key=lambda e: e.name):
+        if entry.is_dir():
+            (target / entry.name).mkdir()
+            _copy(entry, target / entry.name, values)
+        elif entry.name.endswith(TEXT_SUFFIXES):
+            text = entry.read_text(encoding="utf-8")
+            for key, value in values.items():
+                text = text.replace("{{" + key + "}}", value)
+            (target / entry.name).write_text(text, encoding="utf-8")
+
+
+def landscape_png(path: Path) -> None:
+    """An original 900x600 artwork (hills, sea and sun in flat colours): enough pixels for
+    300 dpi on the card's art window, and a few kilobytes, always the same bytes."""
+    from PIL import Image, ImageDraw
+
+    image = Image.new("RGB", (900, 600), "#9cc7e4")
+    draw = ImageDraw.Draw(image)
+    for band, colour in enumerate(("#b4d5ea", "#c9e1ef", "#dcebf4")):
+        draw.rectangle((0, 60 + band * 70, 900, 130 + band * 70), fill=colour)
+    draw.ellipse((640, 70, 780, 210), fill="#f2c14e")
+    draw.polygon([(0, 420), (180, 250), (380, 420)], fill="#5f8f55")
+    draw.polygon([(220, 430), (470, 200), (720, 430)], fill="#3e6b3a")
+    draw.polygon([(560, 440), (760, 300), (900, 400), (900, 440)], fill="#4f7d47")
+    draw.rectangle((0, 420, 900, 600), fill="#2f5d8a")
+    for row in range(5):
+        y = 450 + row * 30
+        for x in range(20 + (row % 2) * 40, 900, 80):
+            draw.arc((x, y, x + 40, y + 16), 200, 340, fill="#dcebf4", width=4)
+    image.save(path, format="PNG", optimize=True)
+
+
+def write_game(folder: Path, template: str, publisher: str) -> None:
+    """The template's game in `folder` (which must not exist), written all or nothing."""
+    staging = folder.with_name(f".{folder.name}.new")
+    shutil.rmtree(staging, ignore_errors=True)
+    try:
+        staging.mkdir(parents=True)
+        title = folder.name.replace("_", " ").title()
+        _copy(files("stamperia") / "templates" / template, staging,
+              {"id": folder.name, "title": title, "publisher": publisher})
+        (staging / "schemas").mkdir()
+        for kind in SCHEMAS:
+            (staging / "schemas" / f"{kind}.schema.json").write_text(schema_text(kind),
+                                                                     encoding="utf-8")
+        (staging / "fonts").mkdir()
+        fonts = files("generator") / "fonts"
+        for name in FONT_FILES:
+            (staging / "fonts" / name).write_bytes((fonts / name).read_bytes())
+        (staging / "art").mkdir()
+        landscape_png(staging / "art" / "landscape.png")
+        staging.rename(folder)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+
+
+@click.command("new")
+@click.argument("name")
+@click.option("--template", type=click.Choice([*TEMPLATES, *LATER]), default="cards",
+              show_default=True,
+              help="The kind of game to start from. Only 'cards' exists yet (decks, tokens, "
+                   "a reference sheet, layouts, a theme, art and icons); templates for "
+                   "conquest, splut, iwari and warland come later: copy a shipped game's "
+                   "folder meanwhile.")
+@click.option("--publisher", default="a publisher", show_default=True,
+              help="The publisher named in game.json and the PDFs.")
+def new(name: str, template: str, publisher: str) -> None:
+    """Write a small working game folder NAME (a new folder) that checks and builds at once.
+
+    NAME is a path; its last part becomes the game id (lowercase letters, digits, _).
+    """
+    folder = Path(name)
+    if not NAME.match(folder.name):
+        raise click.BadParameter(f"{folder.name!r} is not a game id: use lowercase letters, "
+                                 "digits and _, starting with a letter", param_hint="NAME")
+    if template in LATER:
+        raise click.BadParameter(f"the {template!r} template comes later; start from "
+                                 f"'cards', or copy the shipped game folder of that ruleset",
+                                 param_hint="--template")
+    if folder.exists():
+        raise click.UsageError(f"{name} already exists: choose a new folder name "
+                               "(stamperia new never overwrites)")
+    try:
+        write_game(folder, template, publisher)
+    except OSError as error:
+        raise click.ClickException(f"cannot write {name}: {reason(error)}") from None
+    click.echo(f"wrote {name}/ from the {template!r} template")
+    click.echo(f"next: stamperia check {name} && stamperia build {name}")
