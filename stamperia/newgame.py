@@ -22,7 +22,6 @@ from content.schemas import schema_text
 from stamperia.machine import reason
 
 TEMPLATES = ("cards",)
-LATER = ("conquest", "splut", "iwari", "warland")
 NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
 SCHEMAS = ("game", "strings", "cards", "layouts", "theme")
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf",
@@ -90,11 +89,10 @@ def write_game(folder: Path, template: str, publisher: str) -> None:
 
 @click.command("new")
 @click.argument("name")
-@click.option("--template", type=click.Choice([*TEMPLATES, *LATER]), default="cards",
-              show_default=True,
-              help="The kind of game to start from. Only 'cards' exists yet (decks, tokens, "
-                   "a reference sheet, layouts, a theme, art and icons); templates for "
-                   "conquest, splut, iwari and warland come later: copy a shipped game's "
+@click.option("--template", default="cards", show_default=True,
+              help="The kind of game to start from: a ruleset id. Only 'cards' exists yet "
+                   "(decks, tokens, a reference sheet, layouts, a theme, art and icons); "
+                   "templates for the other rulesets come later: copy a shipped game's "
                    "folder meanwhile.")
 @click.option("--publisher", default="a publisher", show_default=True,
               help="The publisher named in game.json and the PDFs.")
@@ -107,10 +105,15 @@ def new(name: str, template: str, publisher: str) -> None:
     if not NAME.match(folder.name):
         raise click.BadParameter(f"{folder.name!r} is not a game id: use lowercase letters, "
                                  "digits and _, starting with a letter", param_hint="NAME")
-    if template in LATER:
-        raise click.BadParameter(f"the {template!r} template comes later; start from "
-                                 f"'cards', or copy the shipped game folder of that ruleset",
-                                 param_hint="--template")
+    if template not in TEMPLATES:
+        from content.rulesets.registry import plugins
+
+        if template in plugins():
+            raise click.BadParameter(f"the {template!r} template comes later; start from "
+                                     "'cards', or copy the shipped game folder of that "
+                                     "ruleset", param_hint="--template")
+        raise click.BadParameter(f"{template!r} is no ruleset: choose from "
+                                 f"{', '.join(TEMPLATES)}", param_hint="--template")
     if folder.exists():
         raise click.UsageError(f"{name} already exists: choose a new folder name "
                                "(stamperia new never overwrites)")

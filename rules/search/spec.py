@@ -17,8 +17,8 @@ PROFILE_AGENTS = ("heuristic",)
 """Agents that take a player profile from the game's content: `heuristic:aggressive`."""
 
 DEFAULT_PLAYOUTS = 100
-"""The default budget: enough to beat random SPLUT! play almost always (bench/agent_strength.py)
-at about a tenth of a second per SPLUT! decision."""
+"""The default budget: enough to beat random play almost always in the perfect-information
+ruleset (bench/agent_strength.py), at about a tenth of a second per decision there."""
 
 MAX_PLAYOUTS = 100_000
 MAX_MILLISECONDS = 60_000
