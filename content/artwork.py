@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from content.errors import ContentError, Origin
+from content.errors import ContentError, Origin, coded
+from content.findings import ARTWORK_PROBLEM
 from content.guards import inside
 
 RASTER_SUFFIXES = (".png", ".jpg", ".jpeg")
@@ -60,6 +61,12 @@ def owning_folder(origin: Origin, fallback: Path) -> Path:
 
 
 def inspect(folder: Path, relative: str, origin: Origin) -> tuple[Art | None, list[ContentError]]:
+    """The image at `relative`, or None; every problem coded as an artwork problem."""
+    art, problems = _inspect(folder, relative, origin)
+    return art, coded(problems, ARTWORK_PROBLEM)
+
+
+def _inspect(folder: Path, relative: str, origin: Origin) -> tuple[Art | None, list[ContentError]]:
     """The image at `relative` in the game folder of the file naming it (`folder` when that
     is not known), or None and the reasons it cannot be drawn."""
     folder = owning_folder(origin, folder)

@@ -162,6 +162,29 @@ UNKNOWN_KIT_WORD = Finding(
     "R012", "unknown-kit-word", "A `ui.*` string is no word of the game's kit",
     "The strings file has a `ui.*` key that the kit never prints, often a typo.",
     "Rename it to the suggested key, or remove it.")
+ARTWORK_PROBLEM = Finding(
+    "R013", "artwork-problem", "An image cannot be printed as given",
+    "An image a card, token or board names is missing, outside the game folder, of an unknown "
+    "type, corrupt, too large, or an SVG with scripts or references to other files; or it is "
+    "printed below 300 dpi or weighs over 20 MB.",
+    "Fix the path, re-export the file as PNG, JPEG or a self-contained SVG, or give a larger "
+    "image.")
+FONT_PROBLEM = Finding(
+    "R014", "font-problem", "A theme font cannot be used",
+    "A font the theme names is missing, outside the game folder, not TrueType/OpenType, or "
+    "shipped without its licence file.",
+    "Put the font and its licence in the game folder and name them relative to it.")
+LAYOUT_PROBLEM = Finding(
+    "R015", "layout-problem", "A layout box cannot be drawn as declared",
+    "A layout box lies outside the card's trim and bleed, puts text in the safe zone, names a "
+    "field the bound cards lack, a widget the kit does not offer, or a layout that does not "
+    "exist or inherits from itself.",
+    "Move or shrink the box, add the field (or a `when` condition), or fix the name.")
+SPREADSHEET_PROBLEM = Finding(
+    "R016", "spreadsheet-problem", "A deck's spreadsheet cannot be read as cards",
+    "A CSV or XLSX deck is missing, too large, unreadable, or has a row whose cell does not fit "
+    "the column mapping (no id, a duplicate id, copies not a whole number, an unknown value).",
+    "Fix the cell the message names (sheet, row and column), or the mapping in the deck file.")
 RULES_VIOLATION = Finding(
     "G001", "rules-violation", "The content disagrees with the game's rules",
     "The ruleset's checker found content the rulebook does not allow: borders that differ "
@@ -249,6 +272,7 @@ FINDINGS: tuple[Finding, ...] = tuple(sorted((
     UNKNOWN_REFERENCE,
     DUPLICATE_ID, PLAYER_RANGE, MISSING_TEXT, UNUSED_TEXT, UNTRANSLATED_TEXT, UNKNOWN_RULESET,
     REFERENCE_PROBLEM, STALE_TRANSLATION, FUZZY_TRANSLATION, MISSING_KIT_WORD, UNKNOWN_KIT_WORD,
+    ARTWORK_PROBLEM, FONT_PROBLEM, LAYOUT_PROBLEM, SPREADSHEET_PROBLEM,
     RULES_VIOLATION, MAP_GEOMETRY, SETUP_IMPOSSIBLE, COMPONENT_COUNTS,
     SIMULATION_STUCK, MISSING_PART, HELD_AFTER_SETUP, FIRST_ROUND_END, UNFAIR_WIN_RATE,
     CAPPED_GAMES, CARD_NEVER_PLAYED, TEXT_OVERFLOW, MISSING_GLYPH, NO_KIT, FONT_UNAVAILABLE,

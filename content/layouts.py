@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from content.document import Document
-from content.errors import ContentError, Origin
+from content.errors import ContentError, Origin, coded
+from content.findings import LAYOUT_PROBLEM
 from content.model import frozen_mapping
 from content.parts import PartSection
 from content.references import did_you_mean, duplicates
@@ -229,4 +230,4 @@ def build_layouts(document: Document) -> Layouts:
         layouts[entry["id"]] = Layout(entry["id"], tuple(b for b in boxes if b is not None),
                                       document.origin(f"/layouts/{index}"))
     return Layouts(frozen_mapping(layouts), float(document.data.get("safe", DEFAULT_SAFE_MM)),
-                   document.origin(), tuple(problems))
+                   document.origin(), tuple(coded(problems, LAYOUT_PROBLEM)))

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from content.artwork import owning_folder
-from content.errors import ContentError, Origin
+from content.errors import ContentError, Origin, coded
+from content.findings import SPREADSHEET_PROBLEM
 from content.guards import MAX_FILE_BYTES, inside
 from content.locate import display_path
 from content.references import did_you_mean
@@ -89,6 +90,13 @@ class _Reader:
 
 def read_sheet(folder: Path, spec: SheetSpec, origin: Origin
                ) -> tuple[tuple[SheetRow, ...], list[ContentError]]:
+    """The rows of the sheet, every problem coded as a spreadsheet problem."""
+    rows, problems = _read_sheet(folder, spec, origin)
+    return rows, coded(problems, SPREADSHEET_PROBLEM)
+
+
+def _read_sheet(folder: Path, spec: SheetSpec, origin: Origin
+                ) -> tuple[tuple[SheetRow, ...], list[ContentError]]:
     """The rows of the sheet as cards, or the problems naming their cells."""
     target = inside(owning_folder(origin, folder), spec.file)
     if target is None:

@@ -15,6 +15,7 @@ from typing import Any
 from content.artwork import Art, inspect, owning_folder
 from content.document import Document
 from content.errors import ContentError, Origin, pointer_escape
+from content.findings import FONT_PROBLEM
 from content.guards import inside
 from content.model import frozen_mapping
 from content.parts import PartGroup, PartSection
@@ -112,15 +113,17 @@ def _font(folder: Path, family: str, raw: Mapping[str, Any], origin: Origin,
         target = inside(folder, relative)
         if target is None:
             problems.append(origin.error(f"the font path {relative!r} leaves the game folder",
-                                         "keep fonts inside the game folder", f"/{face}"))
+                                         "keep fonts inside the game folder", f"/{face}",
+                                         kind=FONT_PROBLEM))
         elif not target.is_file():
             problems.append(origin.error(f"font file not found: {relative}",
                                          "add the file or fix the path" if face != "licence"
                                          else "a font is shipped with its licence: add it",
-                                         f"/{face}"))
+                                         f"/{face}", kind=FONT_PROBLEM))
         elif face != "licence" and target.suffix.lower() not in FONT_SUFFIXES:
             problems.append(origin.error(f"{relative!r} is not a TrueType or OpenType font",
-                                         "use a .ttf or .otf file", f"/{face}"))
+                                         "use a .ttf or .otf file", f"/{face}",
+                                         kind=FONT_PROBLEM))
         else:
             paths[face] = str(target)
             continue

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from content.artwork import MIN_DPI
 from content.errors import ContentError
+from content.findings import ARTWORK_PROBLEM, UNKNOWN_REFERENCE
 from content.model import Game
 from content.references import did_you_mean
 from content.rulesets.cards.model import CardSet
@@ -39,7 +40,7 @@ def _icons_in_strings(game: Game, cards: CardSet) -> list[ContentError]:
             for icon, hint in _unknown_icons(text, cards):
                 problems.append(strings.origins[key].error(
                     f"text {key!r} draws the icon {icon!r}, which no part declares",
-                    hint or "declare it under \"icons\" in the theme"))
+                    hint or "declare it under \"icons\" in the theme", kind=UNKNOWN_REFERENCE))
     return problems
 
 
@@ -53,7 +54,7 @@ def _icons_in_fields(cards: CardSet) -> list[ContentError]:
                 problems.append(record.origin.error(
                     f"field {field!r} of {record.id!r} draws the icon {icon!r}, which no "
                     "part declares", hint or "declare it under \"icons\" in the theme",
-                    f"/fields/{field}"))
+                    f"/fields/{field}", kind=UNKNOWN_REFERENCE))
     return problems
 
 
@@ -75,5 +76,6 @@ def _resolution(cards: CardSet) -> list[ContentError]:
                 largest[art.relative] = (dpi, box.width, box.origin.warning(
                     f"the image {art.relative!r} ({art.width:.0f}x{art.height:.0f} px) prints "
                     f"at {dpi:.0f} dpi in box {box.id!r} of layout {layout_id!r}, below "
-                    f"{MIN_DPI}", "use a larger image, or accept a soft print"))
+                    f"{MIN_DPI}", "use a larger image, or accept a soft print",
+                    kind=ARTWORK_PROBLEM))
     return [warning for _, _, warning in largest.values() if warning is not None]

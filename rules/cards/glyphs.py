@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from content.errors import ContentError, Origin
+from content.errors import ContentError, Origin, coded
+from content.findings import MISSING_GLYPH
 from content.layouts import Box
 from content.model import Game
 from content.rulesets.cards.model import CardSet, Record
@@ -68,4 +69,4 @@ def glyph_problems(game: Game, cards: CardSet) -> list[ContentError]:
                     problems.append(origin.error(
                         f"{what} needs {missing!r}, which the font {box.font!r} has no glyph "
                         "for", "use a font that has them, or change the text"))
-    return problems
+    return coded(problems, MISSING_GLYPH)

@@ -12,7 +12,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from content.artwork import Art
-from content.errors import ContentError, Origin
+from content.errors import ContentError, Origin, coded
+from content.findings import LAYOUT_PROBLEM
 from content.layouts import Box, Layout, Layouts
 from content.parts import PartGroup, PartSection
 from content.references import duplicates, unknown
@@ -108,9 +109,10 @@ class CardSet:
         problems: list[ContentError] = []
         for box in layout.boxes:
             problems += self._box_names(box)
-            problems += _placement(box, size, self.layouts.safe, self.bleed)
+            problems += coded(_placement(box, size, self.layouts.safe, self.bleed),
+                              LAYOUT_PROBLEM)
             if box.field is not None:
-                problems += _missing_field(box, layout, records)
+                problems += coded(_missing_field(box, layout, records), LAYOUT_PROBLEM)
         return problems
 
     def _box_names(self, box: Box) -> list[ContentError]:
@@ -129,7 +131,7 @@ class CardSet:
         if box.widget is not None:
             problems.append(box.at("widget").error(
                 f"unknown widget {box.widget!r}", "the cards ruleset draws no widgets: use "
-                "text, image, icon and shape boxes", "/widget"))
+                "text, image, icon and shape boxes", "/widget", kind=LAYOUT_PROBLEM))
         if box.line is not None and box.line not in self.theme.lines:
             problems.append(unknown("line width", box.line, self.theme.lines, box.at("line"),
                                     "/line"))
