@@ -6,18 +6,28 @@ so this module never names a ruleset or a game.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from content.model import Game
+from generator.calibration import calibration_pages
 from generator.drawing import Page
 from generator.guide import GuideEntry, guide_page
 from generator.kitdocument import KitDocument, KitOptions
 from generator.kits.registry import kit_for
+from generator.stamp import kit_stamp, stamped
 from generator.uitext import ui_text
 
 
 def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
-    """Every document of the kit, the print guide first."""
+    """Every document of the kit, the print guide first; every cut sheet stamped."""
     ui = ui_text(locale)
-    documents = kit_for(game.ruleset).documents(game, locale, ui, options)
+    stamp = kit_stamp(game, locale)
+    documents = tuple(replace(d, pages=tuple(stamped(p, stamp) for p in d.pages))
+                      for d in kit_for(game.ruleset).documents(game, locale, ui, options))
+    calibration = calibration_pages(options.paper, options.duplex, ui, options.back_offset)
+    if calibration and any(d.duplex == options.duplex.value for d in documents):
+        documents = (KitDocument("calibration", "calibration", ui("kit.calibration"),
+                                 calibration, options.duplex.value), *documents)
     entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex)
                     for d in documents)
     guide = guide_page(game, locale, ui, options.paper, entries)

@@ -133,17 +133,26 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
               help="A locale code, 'all', or 'source' (the game's source language).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True)
+@click.option("--gap", type=float, default=0.0, show_default=True,
+              help="mm between cards (0 to 20); with a gap each card has its own bleed.")
+@click.option("--back-offset", default="0,0", show_default=True,
+              help="X,Y mm to shift duplex backs, read from the calibration sheet (±10).")
+@click.option("--color", "colour", type=click.Choice(["rgb", "cmyk"]), default="rgb",
+              show_default=True, help="Colour space of the PDFs.")
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
-          card_size: str, locale: str, out: Path) -> None:
+          card_size: str, locale: str, out: Path, gap: float, back_offset: str,
+          colour: str) -> None:
     """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
     from content.errors import ContentProblems
     from content.loader import load_game
     from rules.ruleset import ToolUsage
     from stamperia import building
     from stamperia.outputfolder import OutputFolder, locked
+    from stamperia.printoptions import print_options
 
     try:
         options = building.parse_options(paper, card_size, duplex)
+        options = print_options(options, gap, back_offset, colour)
     except ToolUsage as error:
         raise usage_error(error) from None
     progress = _progress_printer()

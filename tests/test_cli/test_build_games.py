@@ -11,6 +11,7 @@ from pypdf import PdfReader
 from stamperia.cli import cli
 
 SPLUT_FILES = [("guide.pdf", "guide", 1, [210.0, 297.0], None),
+               ("calibration.pdf", "calibration", 2, [210.0, 297.0], None),
                ("board-large.pdf", "board", 1, [420.0, 594.0], None),
                ("board-tiles.pdf", "board", 5, [210.0, 297.0], None),
                ("standees.pdf", "tokens", 2, [210.0, 297.0], None),
@@ -29,7 +30,7 @@ def _manifest(folder: Path) -> dict[str, object]:
 def test_build_splut_writes_the_kit_in_both_languages(tmp_path: Path) -> None:
     code, output = _build(tmp_path, "splut", "--locale", "all")
     assert code == 0
-    assert output == f"splut: 10 file(s), 22 PDF page(s) in {tmp_path / 'splut'}\n"
+    assert output == f"splut: 12 file(s), 26 PDF page(s) in {tmp_path / 'splut'}\n"
     manifest = _manifest(tmp_path / "splut")
     assert manifest["locales"] == ["it", "en"]
     assert (manifest["paper"], manifest["duplex"], manifest["warnings"]) == ("A4", "long", [])
@@ -74,7 +75,7 @@ def test_build_splut_on_a_card_too_small_warns(tmp_path: Path) -> None:
                              "target", "troll", "toco")]
     lines = output.splitlines(keepends=True)
     assert lines[:-1] == warnings
-    assert lines[-1].startswith("splut: 5 file(s), ")
+    assert lines[-1].startswith("splut: 6 file(s), ")
 
 
 def test_build_iwari_writes_the_kit_in_both_languages(tmp_path: Path) -> None:
@@ -86,7 +87,7 @@ def test_build_iwari_writes_the_kit_in_both_languages(tmp_path: Path) -> None:
     pages = sum(f["pages"] for f in files)
     assert output == (f"iwari: {len(files)} file(s), {pages} PDF page(s) in "
                       f"{tmp_path / 'iwari'}\n")
-    stems = ["guide", "map-nuovi-orizzonti-large", "map-nuovi-orizzonti-tiles",
+    stems = ["guide", "calibration", "map-nuovi-orizzonti-large", "map-nuovi-orizzonti-tiles",
              "map-vaste-terre-large", "map-vaste-terre-tiles", "cards", "score-board", "tokens"]
     assert [f["path"] for f in files] == [f"{locale}/{stem}.pdf" for locale in ("it", "en")
                                           for stem in stems]
@@ -103,7 +104,7 @@ def test_build_warland_output_line_and_manifest(tmp_path: Path) -> None:
     files = manifest["files"]
     assert isinstance(files, list)
     pages = sum(f["pages"] for f in files)
-    assert output == f"warland: 6 file(s), {pages} PDF page(s) in {tmp_path / 'warland'}\n"
+    assert output == f"warland: 7 file(s), {pages} PDF page(s) in {tmp_path / 'warland'}\n"
     assert [f["path"] for f in files] == [f"it/{stem}.pdf" for stem in
-                                          ("guide", "buildings", "pawns", "flags", "ruler",
-                                           "tracking")]
+                                          ("guide", "calibration", "buildings", "pawns",
+                                           "flags", "ruler", "tracking")]

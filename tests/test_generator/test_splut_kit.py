@@ -35,7 +35,7 @@ def test_kit_documents_in_both_languages() -> None:
     options = KitOptions(PAPER_SIZES["letter"], CARD_SIZES["poker"], Duplex.LONG)
     for locale in ("it", "en"):
         documents = {d.stem: d for d in build_kit(splut_game(), locale, options)}
-        assert list(documents) == ["guide", "board-large", "board-tiles", "standees",
+        assert list(documents) == ["guide", "calibration", "board-large", "board-tiles", "standees",
                                    "reference"]
         large = documents["board-large"].pages[0]
         assert (large.width_mm, large.height_mm) == (420.0, 594.0)

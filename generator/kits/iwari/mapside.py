@@ -12,7 +12,8 @@ from generator.drawing import Align, Circle, Item, Line, MultiPath, Page, Style,
 MARGIN = 12.0
 TITLE = 14.0
 WATER = "#a9cfe8"
-WILDS = Style(fill="#e4dcc6", stroke="#cbbf9f", stroke_width=0.3)
+WILDS_FILL = "#e4dcc6"
+WILDS = Style(fill=WILDS_FILL, stroke="#cbbf9f", stroke_width=0.3)
 PATH = "#5b4636"
 BORDER = Style(stroke="#222222", stroke_width=0.9)
 

@@ -191,9 +191,10 @@ def reference_document(game: Game, ui: UiText, locale: str, options: KitOptions
     marks, the glossary face behind the rules face."""
     front, back = reference_faces(game, locale, options.card, options.bleed)
     copies = game.players[1]
-    layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex)
+    layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex,
+                    gap=options.gap)
     pages = sheet_pages(layout, paginate(layout, copies), [front] * copies, [back] * copies,
-                        "reference")
+                        "reference", options.back_offset)
     return KitDocument("reference", "cards", ui("kit.reference"), pages,
                        options.duplex.value, options.card)
 
