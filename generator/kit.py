@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from content.model import Game
 from generator.calibration import calibration_pages
-from generator.drawing import Page
+from generator.drawing import Group, Page
 from generator.guide import GuideEntry, guide_page
 from generator.kitdocument import KitDocument, KitOptions
 from generator.kits.registry import kit_for
@@ -28,10 +28,20 @@ def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument
     if calibration and any(d.duplex == options.duplex.value for d in documents):
         documents = (KitDocument("calibration", "calibration", ui("kit.calibration"),
                                  calibration, options.duplex.value), *documents)
-    entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex)
+    entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex,
+                               _cards(d), d.card_size.label if d.card_size else "")
                     for d in documents)
-    guide = guide_page(game, locale, ui, options.paper, entries)
+    guide = guide_page(game, locale, ui, options.paper, entries, stamp.text)
     return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
+
+
+def _cards(document: KitDocument) -> int:
+    """Cards in a card document: the cards placed on its front (or only) pages."""
+    if document.card_size is None:
+        return 0
+    fronts = [p for p in document.pages if not p.label.endswith(" back")]
+    halves = 2 if document.duplex == "fold" else 1  # a fold page holds fronts and backs
+    return sum(sum(isinstance(i, Group) for i in p.items) for p in fronts) // halves
 
 
 def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Page, ...]:

@@ -43,8 +43,10 @@ def check_one(name: str, seed: int, pseudo: bool = False,
         report = GameReport(game.id, (stage_failure(game, "rules", error),), ())
     if report.errors == 0:
         try:
+            fonts = [] if fonts is None else fonts
             overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game,
-                                                [] if fonts is None else fonts))
+                                                fonts))
+            overflows += tuple(legibility_problems(game, fonts))
         except Exception as error:  # noqa: BLE001
             overflows = (stage_failure(game, "kit", error),)
     else:
@@ -115,6 +117,16 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
                     f"{label} text {report.text[:40]!r} does not fit its box even at "
                     f"{overflow.size_pt:g} pt ({where})", "shorten the texts it is made of"))
     return problems
+
+
+def legibility_problems(game: Game, fonts_cache: list[object]) -> list[ContentError]:
+    """Text printed too small or too faint (generator.legibility); fonts as for the fit."""
+    from generator.fonts import FontSet
+    from generator.legibility import legibility_warnings
+
+    if not fonts_cache or not isinstance(fonts_cache[0], FontSet):
+        return []
+    return legibility_warnings(game, fonts_cache[0])
 
 
 def prototype_line(share: PrototypeShare) -> str:

@@ -56,7 +56,8 @@ def _reference(card: str, duplex: Duplex) -> KitDocument:
 def test_reference_cards_are_cards_on_a_sheet_with_crop_marks() -> None:
     document = _reference("poker", Duplex.LONG)
     assert (document.component, document.duplex) == ("cards", "long")
-    assert document.card_size == CARD_SIZES["poker"]
+    # at least tarot size, so its text prints at 6 pt or more (6.61 pt)
+    assert document.card_size == CARD_SIZES["tarot"]
     front, back = document.pages  # 4 cards (one per player) fit on one A4 sheet
     assert (front.label, back.label) == ("reference sheet 1 front", "reference sheet 1 back")
     assert [len([i for i in p.items if isinstance(i, Group)]) for p in document.pages] == [4, 4]
@@ -64,8 +65,8 @@ def test_reference_cards_are_cards_on_a_sheet_with_crop_marks() -> None:
     assert len(marks) >= 8
     card = [i for i in front.items if isinstance(i, Group)][0]
     assert card.clip is not None and (card.clip.x, card.clip.y) == (-3.0, -3.0)  # bleed
-    fold = _reference("poker", Duplex.FOLD)
-    assert len(fold.pages) == 1 and fold.duplex == "fold"
+    fold = _reference("poker", Duplex.FOLD)  # two tarot cards per folded A4 sheet
+    assert len(fold.pages) == 2 and fold.duplex == "fold"
 
 
 def test_reference_faces_hold_every_rule_and_glossary_entry_once() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from content.colourscience import readable_on
 from content.hexgrid import centre
 from content.model import Game
 from content.rulesets.conquest.model import Board, Conquest
@@ -81,6 +82,8 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
     style = full_style(board)
     names = {t.id: game.text(locale, f"territory.{t.id}.name") for t in board.territories}
     zone_colour = {z.id: z.colour for z in board.zones}
+    zone_names = {z.id: game.text(locale, f"zone.{z.id}.name") for z in board.zones}
+    fills = {t.id: zone_colour[t.zone] for t in board.territories}
     map_items: list[Item] = [
         *hexmap.sea_polygons(board, style),
         *hexmap.cell_polygons(board, style, {t.id: zone_colour[t.zone] for t in board.territories}),
@@ -88,7 +91,8 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
         *hexmap.exception_marks(board, style),
         *hexmap.link_lines(board, style, "#ffffff"),
         *hexmap.port_marks(board, style),
-        *hexmap.labels(board, style, names),
+        *hexmap.labels(board, style, names, fills),
+        *hexmap.zone_labels(board, style, zone_names, zone_colour),
         *(_event_deck_space(centre(board.event_deck_cell, board.hex_size_mm), ui)
           if board.event_deck_cell is not None else ()),
     ]
@@ -144,7 +148,8 @@ def _legend(game: Game, locale: str, ui: UiText) -> tuple[Item, ...]:
         items += [
             Rect(0, y, 12, 12, Style(fill=zone.colour, stroke=hexmap.INK, stroke_width=0.4)),
             TextBox(0, y, 12, 12, str(count), size=11, min_size=6, align=Align.CENTER,
-                    valign=VAlign.MIDDLE, colour=hexmap.INK, bold=True),
+                    valign=VAlign.MIDDLE, bold=True,
+                    colour=readable_on(zone.colour, hexmap.INK, hexmap.PAPER)),
             TextBox(15, y - 0.5, LEGEND_WIDTH - 15, 7, game.text(locale, f"zone.{zone.id}.name"),
                     size=11, min_size=6, colour=hexmap.INK, bold=True),
             TextBox(15, y + 6.5, LEGEND_WIDTH - 15, 6,
