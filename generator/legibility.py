@@ -12,8 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
-from content.colourscience import contrast_ratio
+from content.colourscience import MIN_DELTA_E, Closeness, contrast_ratio, too_close
 from content.errors import ContentError
 from content.model import Game
 from generator.drawing import (
@@ -27,11 +28,12 @@ from generator.drawing import (
     Point,
     Polygon,
     Rect,
+    TextBox,
     TextSource,
 )
 from generator.imposition import Duplex
-from generator.kit import content_text_pages
-from generator.kitdocument import KitOptions
+from generator.kit import build_kit, content_text_pages
+from generator.kitdocument import KitDocument, KitOptions
 from generator.sizes import card_size, paper_size
 from generator.textfit import TextMetrics, fit_pages
 
@@ -211,3 +213,61 @@ def legibility_warnings(game: Game, metrics: TextMetrics) -> list[ContentError]:
                 origin = strings.origin if key is None else strings.origins.get(key, strings.origin)
                 problems.append(origin.warning(message, hint))
     return problems
+
+
+@dataclass(frozen=True)
+class BackClash:
+    """Two card backs printed on one sheet whose colours are too close to tell apart."""
+
+    document: str
+    first: str
+    second: str
+    first_colour: str
+    second_colour: str
+    closeness: Closeness
+
+
+def _back_of(card: Group) -> tuple[str, str] | None:
+    """(name, background colour) of a placed card: its first filled shape, and the card
+    name its texts come from (else the colour)."""
+    fill = next((i.style.fill for i in card.items
+                 if isinstance(i, Rect) and i.style.fill is not None), None)
+    if fill is None:
+        return None
+    source = next((i.source for i in card.items
+                   if isinstance(i, TextBox) and i.source is not None), None)
+    return (source.card if source is not None else fill), fill
+
+
+def back_clashes(documents: Sequence[KitDocument]) -> list[BackClash]:
+    """Backs of different decks on the same sheet (so a player may mix them up when
+    cutting or sorting) closer than ΔE2000 10 in some vision; each pair once."""
+    found: dict[tuple[str, str, str], BackClash] = {}
+    for document in documents:
+        if document.card_size is None:
+            continue
+        for page in document.pages:
+            if not page.label.endswith(" back"):
+                continue
+            backs = {b for card in page.items if isinstance(card, Group)
+                     for b in [_back_of(card)] if b is not None}
+            for (name_a, colour_a), (name_b, colour_b) in combinations(sorted(backs), 2):
+                if name_a == name_b or colour_a == colour_b:
+                    continue
+                close = too_close(colour_a, colour_b)
+                if close is not None:
+                    key = (document.stem, name_a, name_b)
+                    found.setdefault(key, BackClash(document.stem, name_a, name_b, colour_a,
+                                                    colour_b, close))
+    return list(found.values())
+
+
+def back_warnings(game: Game) -> list[ContentError]:
+    """`stamperia check` warnings for card backs that share a sheet and look alike."""
+    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    return [game.origin.warning(
+        f"{c.document}.pdf: the backs {c.first!r} ({c.first_colour}) and {c.second!r} "
+        f"({c.second_colour}) share a sheet and are hard to tell apart in "
+        f"{c.closeness.vision.value}: ΔE2000 {c.closeness.delta_e:.1f} < {MIN_DELTA_E:g}",
+        "give the decks back colours of different lightness")
+        for c in back_clashes(build_kit(game, game.source_locale, options))]

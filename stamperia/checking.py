@@ -122,11 +122,11 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
 def legibility_problems(game: Game, fonts_cache: list[object]) -> list[ContentError]:
     """Text printed too small or too faint (generator.legibility); fonts as for the fit."""
     from generator.fonts import FontSet
-    from generator.legibility import legibility_warnings
+    from generator.legibility import back_warnings, legibility_warnings
 
     if not fonts_cache or not isinstance(fonts_cache[0], FontSet):
         return []
-    return legibility_warnings(game, fonts_cache[0])
+    return legibility_warnings(game, fonts_cache[0]) + back_warnings(game)
 
 
 def prototype_line(share: PrototypeShare) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from content.loader import load_game
@@ -18,9 +20,14 @@ from generator.drawing import (
 )
 from generator.fonts import FontSet
 from generator.imposition import Duplex
-from generator.kit import content_text_pages
+from generator.kit import build_kit, content_text_pages
 from generator.kitdocument import KitOptions
-from generator.legibility import legibility_warnings, page_findings, required_contrast
+from generator.legibility import (
+    back_clashes,
+    legibility_warnings,
+    page_findings,
+    required_contrast,
+)
 from generator.sizes import card_size, paper_size
 from generator.textfit import fit_pages
 
@@ -75,3 +82,27 @@ def test_shipped_games_print_no_text_below_6_pt_and_pass_contrast(name: str) -> 
     smallest = min(f.fit.size_pt for page in fit_pages(content_text_pages(
         game, game.source_locale, options), FONTS) for f in iter_fitted_text(page.items))
     assert smallest >= 6.0
+
+
+def test_backs_sharing_a_sheet_are_told_apart() -> None:
+    game = load_game("sgrunt")
+    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    documents = build_kit(game, "it", options)
+    assert back_clashes(documents) == []
+    # The events' old brown back beside the first faction's blue back: 4.9 in greyscale.
+    cards = next(d for d in documents if d.stem == "cards")
+    recoloured = tuple(dataclasses.replace(page, items=tuple(_recolour(i) for i in page.items))
+                       for page in cards.pages)
+    clashes = back_clashes([dataclasses.replace(cards, pages=recoloured)])
+    assert [(c.first, c.second, round(c.closeness.delta_e, 1), c.closeness.vision.value)
+            for c in clashes] == [("back/deck.actions.name", "back/deck.events.name", 4.9,
+                                   "greyscale")]
+
+
+def _recolour(item: object) -> object:
+    """The event deck's back in its colour before the fix (#4f3b2a)."""
+    if not isinstance(item, Group):
+        return item
+    return dataclasses.replace(item, items=tuple(
+        dataclasses.replace(i, style=dataclasses.replace(i.style, fill="#4f3b2a"))
+        if isinstance(i, Rect) and i.style.fill == "#312010" else i for i in item.items))

@@ -28,7 +28,7 @@ from generator.sizes import Size
 from generator.uitext import UiText
 
 SAFE = 3.0
-EVENT_COLOUR = "#4f3b2a"
+EVENT_COLOUR = "#312010"
 OBJECTIVE_COLOUR = "#3e5a3a"
 PANEL = "#fbf6ea"
 HIGHLIGHT = "#c0392b"
