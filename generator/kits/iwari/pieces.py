@@ -20,6 +20,7 @@ from generator.drawing import (
     TextSource,
     VAlign,
 )
+from generator.factionmarks import faction_symbol
 from generator.sizes import Size
 
 SAFE = 3.0
@@ -113,6 +114,8 @@ class Token:
     fill: str
     label: str
     text_colour: str = "#000000"
+    symbol: int | None = None
+    """A tribe's symbol (generator.factionmarks), so pieces read without their colour."""
 
 
 def _token(token: Token, x: float, y: float) -> tuple[Item, ...]:
@@ -126,11 +129,16 @@ def _token(token: Token, x: float, y: float) -> tuple[Item, ...]:
         body = Rect(x, y, s, s, style, corner_radius=1.0)
     inset, top, tall = ((s * 0.22, s * 0.55, s * 0.4) if token.shape == "triangle"
                         else (s * 0.1, s * 0.2, s * 0.6))
+    marks: tuple[Item, ...] = ()
+    if token.symbol is not None:
+        marks = faction_symbol(token.symbol, x + s / 2, y + s * 0.27, s * 0.22,
+                               token.text_colour)
+        top, tall = s * 0.42, s * 0.48
     label = TextBox(x + inset, y + top, s - 2 * inset, tall, token.label,
                     size=max(MIN_TOKEN_PT, min(9.0, s * 0.45)), min_size=MIN_TOKEN_PT,
                     align=Align.CENTER, valign=VAlign.MIDDLE, colour=token.text_colour,
                     bold=True)
-    return (body, label)
+    return (body, *marks, label)
 
 
 def token_pages(tokens: list[Token], paper: Size, title: str) -> tuple[Page, ...]:
@@ -173,11 +181,11 @@ def kit_tokens(game: Game, locale: str) -> list[Token]:
                      "#ffffff")] * components.mountains
     for _ in range(components.lap_tokens):
         tokens += [Token("circle", 18, "#ffffff", str(v)) for v in components.lap_values]
-    for tribe in components.tribes:
+    for number, tribe in enumerate(components.tribes):
         tokens += [Token("square", 13, tribe.colour, game.text(locale, "piece.tent"),
-                         tribe.text_colour)] * components.tents
+                         tribe.text_colour, number)] * components.tents
         tokens += [Token("circle", 18, tribe.colour, game.text(locale, "piece.totem"),
-                         tribe.text_colour)] * components.totems
+                         tribe.text_colour, number)] * components.totems
     return tokens
 
 
