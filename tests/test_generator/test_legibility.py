@@ -106,3 +106,20 @@ def _recolour(item: object) -> object:
     return dataclasses.replace(item, items=tuple(
         dataclasses.replace(i, style=dataclasses.replace(i.style, fill="#4f3b2a"))
         if isinstance(i, Rect) and i.style.fill == "#312010" else i for i in item.items))
+
+
+@pytest.mark.parametrize("name", ["sgrunt", "mugrugni"])
+def test_board_names_territories_at_8_pt_and_every_zone(name: str) -> None:
+    from content.rulesets.conquest.model import Conquest
+    from generator.kits.conquest.board import board_page
+    from generator.uitext import ui_text
+
+    game = load_game(name)
+    board = game.part(Conquest).board
+    assert board is not None
+    page = fit_pages([board_page(game, "it", ui_text("it"))], FONTS)[0]
+    fitted = {f.box.text: f.fit.size_pt for f in iter_fitted_text(page.items)}
+    names = [game.text("it", f"territory.{t.id}.name") for t in board.territories]
+    assert min(fitted[n] for n in names) >= 8.0
+    zones = [game.text("it", f"zone.{z.id}.name").upper() for z in board.zones]
+    assert all(z in fitted for z in zones)

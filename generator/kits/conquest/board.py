@@ -20,6 +20,8 @@ PADDING = 8.0
 LEGEND_WIDTH = 86.0
 EVENT_CARD = (63.5, 88.9)
 LARGE_PAPERS = ("a3", "a2", "a1")
+MIN_NAME_PT = 8.0
+"""Territory names on the board are read from across the table: never smaller."""
 
 
 class BoardError(KitError):
@@ -44,7 +46,7 @@ def full_style(board: Board) -> hexmap.MapStyle:
     size = board.hex_size_mm
     return hexmap.MapStyle(cell_size=size, border_width=max(0.6, size * 0.07),
                            inner_width=0.2, coast_width=max(0.8, size * 0.09),
-                           label_size=max(6.0, size * 0.62))
+                           label_size=max(MIN_NAME_PT, size * 0.7))
 
 
 def layout(board: Board) -> BoardLayout:
