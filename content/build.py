@@ -25,8 +25,12 @@ def strings(locale: str, doc: Document) -> Strings:
                 walk(child, f"{key}.{name}" if key else name, f"{pointer}/{name}")
 
     walk(doc.data, "", "")
+    data = doc.data
     return Strings(locale, frozen_mapping(texts), frozen_mapping(origins),
-                   doc.origin(), tuple(doc.data.get("$same_as_source", ())))
+                   doc.origin(), tuple(data.get("$same_as_source", ())),
+                   frozenset(data.get("$fuzzy", ())),
+                   frozen_mapping(data.get("$source_hashes", {})),
+                   frozen_mapping(data.get("$comments", {})))
 
 
 def prototype_share(parts: tuple[Part, ...]) -> PrototypeShare:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from content.errors import ContentError, Locator, Origin
+from content.findings import CONTROL_CHARACTER, FILE_NOT_FOUND, MALFORMED_JSON, UNREADABLE_FILE
 from content.guards import MAX_REPORTED_PER_FILE, control_characters, too_large
 from content.locate import display_path
 from content.schemas import SchemaSet
@@ -50,30 +51,33 @@ def parse_document(path: Path, problems: list[ContentError],
     except FileNotFoundError:
         if named_by is not None:
             problems.append(named_by.error(f"file not found: {name}",
-                                           "create it or fix the path"))
+                                           "create it or fix the path", kind=FILE_NOT_FOUND))
         else:
             problems.append(ContentError(name, 1, "", "file not found",
-                                         "create it, or name a folder that holds a game"))
+                                         "create it, or name a folder that holds a game",
+                                         code=FILE_NOT_FOUND.code))
         return None
     except UnicodeDecodeError as error:
         problems.append(ContentError(name, 1, "", f"cannot read the file: {error}",
-                                     "save it as UTF-8 text"))
+                                     "save it as UTF-8 text", code=UNREADABLE_FILE.code))
         return None
     except OSError as error:  # permission denied, a folder: said in words, never a traceback
         problems.append(ContentError(name, 1, "", "cannot read the file: "
                                      f"{(error.strerror or str(error)).lower()}",
-                                     "check that it is a file you may read"))
+                                     "check that it is a file you may read",
+                                     code=UNREADABLE_FILE.code))
         return None
     try:
         data, source = parse(text)
     except JsonSyntaxError as error:
         problems.append(ContentError(name, error.line, "",
                                      f"malformed JSON at column {error.column}: {error.message}",
-                                     "fix the syntax; an editor with JSON support shows where"))
+                                     "fix the syntax; an editor with JSON support shows where",
+                                     code=MALFORMED_JSON.code))
         return None
     document = Document(path, name, data, FileLocator(name, source), (name,))
     refused = [document.origin(pointer).error(
-        what, "remove it: only newline and tab may appear in a text")
+        what, "remove it: only newline and tab may appear in a text", kind=CONTROL_CHARACTER)
         for pointer, what in control_characters(data)]
     if refused:
         problems.extend(refused[:MAX_REPORTED_PER_FILE])

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from content.document import Document, parse_document, validate_document
 from content.errors import ContentError, pointer_escape
+from content.findings import BAD_EXTENDS, EDITION_PART, PATH_OUTSIDE
 from content.guards import inside
 from content.locate import games_root, shipped_games
 from content.merge import merge_documents
@@ -86,7 +87,7 @@ class _Resolver:
                 f"extends an unknown edition {extends!r}",
                 did_you_mean(extends, (*shipped_games(), *_sibling_games(folder))) or
                 "give a shipped game id or the path of a folder that holds a game.json, "
-                "relative to this one"))
+                "relative to this one", kind=BAD_EXTENDS))
             return None
         here = (*chain, (folder.resolve(), raw.name))
         seen = [path for path, _ in here]
@@ -95,7 +96,8 @@ class _Resolver:
             self.problems.append(raw.origin("/extends").error(
                 "editions extend each other in a cycle: "
                 + " -> ".join((*cycle, cycle[0])),
-                "an edition cannot extend itself, directly or through another"))
+                "an edition cannot extend itself, directly or through another",
+                kind=BAD_EXTENDS))
             return None
         parent = self.resolve(parent_at, here)
         if parent is None:
@@ -103,7 +105,7 @@ class _Resolver:
         if "id" not in raw.data:
             self.problems.append(raw.origin().error(
                 "an edition that extends another must state its own \"id\"",
-                "add \"id\": the folder name"))
+                "add \"id\": the folder name", kind=BAD_EXTENDS))
             return None
         manifest = validate_document(merge_documents(parent.manifest, raw, self.problems),
                                      "game", self.schemas, self.problems)
@@ -132,7 +134,8 @@ class _Resolver:
                     self.problems.append(manifest.origin(_locale_pointer(manifest, locale)).error(
                         f"no {locale!r} strings: the parent edition {extends!r} has none and "
                         f"this edition has no strings/{locale}.json",
-                        f"create strings/{locale}.json with every text, or drop the locale"))
+                        f"create strings/{locale}.json with every text, or drop the locale",
+                        kind=EDITION_PART))
                 continue
             doc = self._strings(folder, locale, manifest)
             if doc is not None:
@@ -164,7 +167,8 @@ class _Resolver:
         if path is None:
             self.problems.append(named_by.error(
                 f"the part file {relative!r} is outside the game folder",
-                "keep every file of a game inside its folder (no '..', no symlink out)"))
+                "keep every file of a game inside its folder (no '..', no symlink out)",
+                kind=PATH_OUTSIDE))
             return None
         return parse_document(path, self.problems, named_by)
 
@@ -175,7 +179,8 @@ class _Resolver:
         if path is None:
             self.problems.append(named_by.error(
                 f"{relative} is a link to a file outside the game folder",
-                "keep every file of a game inside its folder (no symlink out)"))
+                "keep every file of a game inside its folder (no symlink out)",
+                kind=PATH_OUTSIDE))
             return None
         return parse_document(path, self.problems, named_by)
 
@@ -189,7 +194,7 @@ class _Resolver:
             self.problems.append(manifest.origin(f"/parts/{pointer_escape(kind)}").error(
                 f"unknown part kind {kind!r}",
                 did_you_mean(kind, self.known_kinds) or
-                f"known: {', '.join(self.known_kinds)}"))
+                f"known: {', '.join(self.known_kinds)}", kind=EDITION_PART))
         return kinds
 
     @staticmethod

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import traceback
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from pathlib import PurePath
 from typing import Literal, Protocol
+
+from content.findings import MISSED_CHECK, Finding
 
 Severity = Literal["error", "warning", "info"]
 
@@ -23,6 +26,8 @@ class ContentError:
     message: str
     hint: str = ""
     severity: Severity = "error"
+    code: str = ""
+    """The kind's code in content.findings (`R001`); empty until a stage tags it."""
 
     def format(self) -> str:
         """`file:line: /json/pointer: message (hint)` — the form editors and CI parse."""
@@ -41,6 +46,7 @@ class ContentError:
             "message": self.message,
             "hint": self.hint,
             "severity": self.severity,
+            "code": self.code,
         }
 
 
@@ -78,17 +84,27 @@ class Origin:
             return self.locator.locate(self.at + suffix)
         return self.file, self.pointer + suffix, self.line
 
-    def error(self, message: str, hint: str = "", suffix: str = "") -> ContentError:
+    def error(self, message: str, hint: str = "", suffix: str = "",
+              kind: Finding | None = None) -> ContentError:
         file, pointer, line = self._where(suffix)
-        return ContentError(file, line, pointer, message, hint)
+        return ContentError(file, line, pointer, message, hint, "error",
+                            "" if kind is None else kind.code)
 
-    def warning(self, message: str, hint: str = "", suffix: str = "") -> ContentError:
+    def warning(self, message: str, hint: str = "", suffix: str = "",
+                kind: Finding | None = None) -> ContentError:
         file, pointer, line = self._where(suffix)
-        return ContentError(file, line, pointer, message, hint, "warning")
+        return ContentError(file, line, pointer, message, hint, "warning",
+                            "" if kind is None else kind.code)
 
     def child(self, suffix: str) -> Origin:
         file, pointer, line = self._where(suffix)
         return Origin(file, pointer, line, self.locator, self.at + suffix)
+
+
+def coded(problems: Iterable[ContentError], kind: Finding) -> list[ContentError]:
+    """The problems, those without a code given `kind`'s: a stage's default kind for the
+    findings of plug-ins that do not name one."""
+    return [p if p.code else replace(p, code=kind.code) for p in problems]
 
 
 def pointer_escape(token: str | int) -> str:
@@ -120,4 +136,4 @@ def missed_check(origin: Origin, what: str, error: Exception, suffix: str = "") 
     return origin.error(
         f"{what} ({type(error).__name__}{at}: {shorten(str(error))})",
         "every earlier check passed, so stamperia misses a check here: please report it "
-        "with this game's files", suffix)
+        "with this game's files", suffix, MISSED_CHECK)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from content.errors import ContentError, pointer_escape
+from content.findings import FILE_TOO_LARGE
 
 MAX_FILE_BYTES = 10 * 1024 * 1024
 """Refused above this: the largest shipped file is 24 KB, and parsing keeps a line map
@@ -37,7 +38,8 @@ def too_large(path: Path, shown: str) -> ContentError | None:
     return ContentError(shown, 1, "",
                         f"the file is {size / 1024 / 1024:.1f} MB; a content file may be at "
                         f"most {MAX_FILE_BYTES // 1024 // 1024} MB",
-                        "no game needs that much: look for generated or pasted data")
+                        "no game needs that much: look for generated or pasted data",
+                        code=FILE_TOO_LARGE.code)
 
 
 def inside(folder: Path, relative: str) -> Path | None:

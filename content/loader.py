@@ -6,25 +6,29 @@ whole list. Nothing here prints or exits; callers get a Game or ContentProblems.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from content import build
 from content.document import validate_document
 from content.editions import resolve_edition
 from content.errors import ContentError, ContentProblems, missed_check
+from content.findings import UNKNOWN_RULESET
 from content.locate import display_path, game_folder
 from content.model import Game
+from content.overrides import Override, apply_overrides
 from content.parts import Part
 from content.references import check_references
 from content.rulesets.registry import plugin, plugins
 from content.schemas import SchemaSet
 
 
-def load_game(name: str) -> Game:
+def load_game(name: str, overrides: Sequence[Override] = ()) -> Game:
     """The model of a game given by shipped id or folder path; raises ContentProblems.
 
     An edition that extends another is resolved first (content.editions): every document
     is the parent's with the child's overrides merged in, validated after the merge.
+    `overrides` (what-if values, content.overrides) are set in memory before validation.
     """
     folder = game_folder(name)
     schemas = SchemaSet()
@@ -33,6 +37,13 @@ def load_game(name: str) -> Game:
     edition = resolve_edition(folder, schemas, problems, known_kinds)
     if edition is None:
         raise ContentProblems(sorted(set(problems)))
+    if overrides:
+        manifest, changed = apply_overrides(edition.manifest, edition.parts, overrides,
+                                            problems)
+        if validate_document(manifest, "game", schemas, problems) is not None:
+            edition = replace(edition, manifest=manifest, parts=changed)
+        if problems:
+            raise ContentProblems(sorted(set(problems)))
     parts = {kind: validate_document(doc, kind, schemas, problems)
              for kind, doc in edition.parts.items()}
     strings = {locale: validate_document(doc, "strings", schemas, problems)
@@ -45,7 +56,8 @@ def load_game(name: str) -> Game:
         known = ", ".join(sorted(plugins()))
         raise ContentProblems([edition.manifest.origin("/ruleset").error(
             f"unknown ruleset {edition.manifest.data.get('ruleset')!r}",
-            f"known: {known}; a ruleset from another package must be installed")])
+            f"known: {known}; a ruleset from another package must be installed",
+            kind=UNKNOWN_RULESET)])
     try:
         game_parts: tuple[Part, ...] = ruleset.build(edition.manifest, documents)
     except Exception as error:  # noqa: BLE001 - a plug-in's builder must not crash a check

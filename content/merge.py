@@ -19,6 +19,7 @@ from typing import Any
 
 from content.document import Document
 from content.errors import ContentError, Locator, pointer_escape
+from content.findings import BAD_PATCH
 from content.references import did_you_mean
 from content.trace import MergedLocator
 
@@ -75,7 +76,8 @@ class _Merger:
 
     def error(self, at: str, message: str, hint: str) -> None:
         file, pointer, line = self.over.locate(at)
-        self.problems.append(ContentError(file, line, pointer, message, hint))
+        self.problems.append(ContentError(file, line, pointer, message, hint,
+                                          code=BAD_PATCH.code))
 
     def value(self, base: Any, base_at: str, over: Any, over_at: str, out: str) -> Any:
         if isinstance(base, dict) and isinstance(over, dict):

@@ -67,6 +67,12 @@ class Strings:
     origins: Mapping[str, Origin]
     origin: Origin
     same_as_source: tuple[str, ...] = ()
+    fuzzy: frozenset[str] = frozenset()
+    """Keys whose translation still needs review (`"$fuzzy"`)."""
+    source_hashes: Mapping[str, str] = field(default_factory=lambda: FrozenMap())
+    """Per key, the hash of the source text the translation was made from."""
+    comments: Mapping[str, str] = field(default_factory=lambda: FrozenMap())
+    """Translator comments by key (`"$comments"`)."""
 
     def get(self, key: str) -> str | None:
         return self.texts.get(key)

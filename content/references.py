@@ -6,7 +6,19 @@ import difflib
 from collections.abc import Iterable, Mapping
 from fnmatch import fnmatch
 
-from content.errors import ContentError, Origin
+from content.errors import ContentError, Origin, coded
+from content.findings import (
+    DUPLICATE_ID,
+    FUZZY_TRANSLATION,
+    MISSING_TEXT,
+    PLAYER_RANGE,
+    REFERENCE_PROBLEM,
+    STALE_TRANSLATION,
+    UNKNOWN_REFERENCE,
+    UNTRANSLATED_TEXT,
+    UNUSED_TEXT,
+)
+from content.l10n.model import KIT_PREFIX, source_hash
 from content.model import Game
 from content.textkeys import text_keys
 
@@ -18,7 +30,8 @@ def did_you_mean(name: str, choices: Iterable[str]) -> str:
 
 def unknown(kind: str, name: str, known: Iterable[str], origin: Origin,
              suffix: str = "") -> ContentError:
-    return origin.error(f"unknown {kind} {name!r}", did_you_mean(name, known), suffix)
+    return origin.error(f"unknown {kind} {name!r}", did_you_mean(name, known), suffix,
+                        UNKNOWN_REFERENCE)
 
 
 def duplicates(kind: str, items: Iterable[tuple[str, Origin]]) -> list[ContentError]:
@@ -28,7 +41,8 @@ def duplicates(kind: str, items: Iterable[tuple[str, Origin]]) -> list[ContentEr
         if item_id in seen:
             first = seen[item_id]
             problems.append(origin.error(f"duplicate {kind} id {item_id!r}",
-                                         f"first defined at line {first.line}", "/id"))
+                                         f"first defined at line {first.line}", "/id",
+                                         DUPLICATE_ID))
         else:
             seen[item_id] = origin
     return problems
@@ -38,11 +52,11 @@ def check_references(game: Game) -> list[ContentError]:
     """Every reference problem in a game whose files are each schema-valid."""
     problems: list[ContentError] = []
     for part in game.parts:
-        problems += part.references()
+        problems += coded(part.references(), REFERENCE_PROBLEM)
     low, high = game.players
     if low > high:
         problems.append(game.origin.error(f"players: min {low} is above max {high}",
-                                          suffix="/players"))
+                                          suffix="/players", kind=PLAYER_RANGE))
     problems += _check_strings(game)
     return problems
 
@@ -61,14 +75,16 @@ def _check_strings(game: Game) -> list[ContentError]:
                 problems.append(ContentError(
                     strings.origin.file, line, pointer,
                     f"missing {locale} text {key!r}",
-                    f"needed by {needed_by.file} {needed_by.pointer}"))
+                    f"needed by {needed_by.file} {needed_by.pointer}", code=MISSING_TEXT.code))
         if locale != game.source_locale:
             problems += _untranslated(game, locale)
+            problems += stale_translations(game, locale)
         known = set(required) | optional
         for key, origin in strings.origins.items():
-            if key not in known:
+            if key not in known and not key.startswith(KIT_PREFIX):
                 problems.append(origin.error(f"text {key!r} names nothing in the game",
-                                             did_you_mean(key, known) or "remove it"))
+                                             did_you_mean(key, known) or "remove it",
+                                             kind=UNUSED_TEXT))
     return problems
 
 
@@ -84,7 +100,35 @@ def _untranslated(game: Game, locale: str) -> list[ContentError]:
             continue
         problems.append(strings.origins[key].warning(
             f"{locale} text {key!r} is the same as the source",
-            "translate it, or list the key in \"$same_as_source\" if it is a proper noun"))
+            "translate it, or list the key in \"$same_as_source\" if it is a proper noun",
+            kind=UNTRANSLATED_TEXT))
+    return problems
+
+
+def stale_translations(game: Game, locale: str) -> list[ContentError]:
+    """Translations whose source text changed since they were made (their kept hash of the
+    source differs), and one note on how many still need review (`"$fuzzy"`).
+
+    Kit words whose source is the package's are the generator's to compare.
+    """
+    source = game.strings[game.source_locale].texts
+    strings = game.strings[locale]
+    problems = []
+    for key, kept in strings.source_hashes.items():
+        text = source.get(key)
+        if key not in strings.texts or text is None or source_hash(text) == kept:
+            continue
+        problems.append(strings.origins[key].warning(
+            f"{locale} text {key!r} is stale: its source changed since it was translated",
+            "review it against the source, then import it again with `stamperia l10n "
+            "import` (which keeps the new source's hash)", kind=STALE_TRANSLATION))
+    fuzzy = sorted(k for k in strings.fuzzy if k in strings.texts)
+    if fuzzy:
+        problems.append(strings.origin.warning(
+            f"{len(fuzzy)} {locale} text(s) are marked fuzzy (machine-made or unchecked), "
+            f"e.g. {fuzzy[0]!r}",
+            "review them in a catalogue (`stamperia l10n export`), clear the fuzzy flag and "
+            "import it", kind=FUZZY_TRANSLATION))
     return problems
 
 

@@ -13,6 +13,7 @@ from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
 from content.errors import SHOWN_VALUE_CHARS, ContentError, Locator, pointer_join, shorten
+from content.findings import SCHEMA_VIOLATION, WRONG_SCHEMA
 
 GENERIC_KINDS = ("game", "strings")
 
@@ -74,14 +75,16 @@ class SchemaSet:
             pointer = pointer_join(list(error.absolute_path))
             message, hint = _explain(error)
             file, shown, line = locator.locate(pointer)
-            problems.append(ContentError(file, line, shown, message, hint))
+            problems.append(ContentError(file, line, shown, message, hint,
+                                         code=SCHEMA_VIOLATION.code))
         named = data.get("$schema") if isinstance(data, dict) else None
         if isinstance(named, str) and not named.endswith(f"{kind}.schema.json"):
             file, shown, line = locator.locate("/$schema")
             problems.append(ContentError(
                 file, line, shown,
                 f"this file is read as a {kind} file but names the schema {named!r}",
-                f"set \"$schema\" to the relative path of {kind}.schema.json"))
+                f"set \"$schema\" to the relative path of {kind}.schema.json",
+                code=WRONG_SCHEMA.code))
         return problems
 
 

@@ -2,8 +2,8 @@
 
 Sections, top to bottom: a 50 mm square to check the printer prints at 100 %, the files
 with what each holds (pages, cards, duplex), what else to buy, the print settings, the
-cutting order and the duplex calibration. Counts are written with the locale's
-singular or plural (`guide.<word>.one` / `.other`).
+cutting order and the duplex calibration. Counts are written in the locale's CLDR plural
+category (`guide.<word>.one` / `.other`, generator.uitext).
 """
 
 from __future__ import annotations
@@ -34,16 +34,10 @@ class GuideEntry:
     card_size: str = ""
 
 
-def counted(ui: UiText, word: str, count: int) -> str:
-    """'1 page', '2 pages': the locale's singular or plural of `word` with its count."""
-    form = "one" if count == 1 else "other"
-    return ui(f"guide.{word}.{form}", {"count": count})
-
-
 def _entry_line(ui: UiText, entry: GuideEntry) -> str:
-    parts = [entry.file, entry.title, counted(ui, "pages", entry.pages)]
+    parts = [entry.file, entry.title, ui.count("guide.pages", entry.pages)]
     if entry.cards:
-        parts.append(f"{counted(ui, 'cards', entry.cards)}, {entry.card_size}")
+        parts.append(f"{ui.count('guide.cards', entry.cards)}, {entry.card_size}")
     parts.append(ui("guide.duplex." + entry.duplex))
     return " — ".join(parts)
 
@@ -89,14 +83,14 @@ def guide_page(game: Game, locale: str, ui: UiText, paper: Size,
     for entry in entries:
         column.text(_entry_line(ui, entry), 1)
     column.heading(ui("guide.buy"))
-    column.text(ui("guide.buy.list"), 3)
+    column.text(ui("guide.buy_list"), 3)
     column.heading(ui("guide.settings"))
-    column.text(ui("guide.settings.list"), 3)
+    column.text(ui("guide.settings_list"), 3)
     column.heading(ui("guide.cutting"))
-    column.text(ui("guide.cutting.steps"), 6)
+    column.text(ui("guide.cutting_steps"), 6)
     if any(e.duplex in ("long", "short") for e in entries):
         column.heading(ui("guide.calibration"))
-        column.text(ui("guide.calibration.steps"), 3)
+        column.text(ui("guide.calibration_steps"), 3)
     if stamp:
         items.append(TextBox(MARGIN, paper.height - MARGIN + 2, width, 4, stamp, size=6,
                              min_size=6, colour="#4d4d4d", align=Align.CENTER))

@@ -12,15 +12,17 @@ from content.model import Game
 from generator.calibration import calibration_pages
 from generator.drawing import Group, Page
 from generator.guide import GuideEntry, guide_page
+from generator.imposition import Duplex
 from generator.kitdocument import KitDocument, KitOptions
 from generator.kits.registry import kit_for
+from generator.kitwords import kit_wording
+from generator.sizes import card_size, paper_size
 from generator.stamp import kit_stamp, stamped
-from generator.uitext import ui_text
 
 
 def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
     """Every document of the kit, the print guide first; every cut sheet stamped."""
-    ui = ui_text(locale)
+    ui = kit_wording(game, locale)
     stamp = kit_stamp(game, locale)
     documents = tuple(replace(d, pages=tuple(stamped(p, stamp) for p in d.pages))
                       for d in kit_for(game.ruleset).documents(game, locale, ui, options))
@@ -44,9 +46,15 @@ def _cards(document: KitDocument) -> int:
     return sum(sum(isinstance(i, Group) for i in p.items) for p in fronts) // halves
 
 
+def fit_check_options() -> KitOptions:
+    """The layout the fit check lays texts out in, and catalogues measure rooms in: A4
+    paper, poker cards, long-edge duplex (the defaults of `stamperia build`)."""
+    return KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+
+
 def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Page, ...]:
     """Pages holding every text that comes from content, once: what a fit check needs."""
-    return kit_for(game.ruleset).text_pages(game, locale, ui_text(locale), options)
+    return kit_for(game.ruleset).text_pages(game, locale, kit_wording(game, locale), options)
 
 
-__all__ = ["KitDocument", "KitOptions", "build_kit", "content_text_pages"]
+__all__ = ["KitDocument", "KitOptions", "build_kit", "content_text_pages", "fit_check_options"]

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from content.model import Game
 from generator.colourmode import ColourMode
+from generator.components import Component
 from generator.drawing import Page
 from generator.imposition import DEFAULT_BLEED, Duplex
 from generator.sizes import Size
@@ -30,7 +31,9 @@ class KitOptions:
 
 @dataclass(frozen=True)
 class KitDocument:
-    """One output file: its stem, what it holds, its pages and how to print them."""
+    """One output file: its stem, what it holds, its pages and how to print them; and the
+    pieces its pages place, each drawn alone, for per-piece exports (PNG, Tabletop
+    Simulator, print-shop sets)."""
 
     stem: str
     component: str
@@ -38,6 +41,7 @@ class KitDocument:
     pages: tuple[Page, ...]
     duplex: str
     card_size: Size | None = None
+    components: tuple[Component, ...] = ()
 
 
 class KitError(ValueError):
@@ -59,3 +63,6 @@ class Kit:
 
     documents: DocumentsBuilder
     text_pages: TextPagesBuilder
+    words: tuple[str, ...] = ()
+    """Prefixes of the package's own words (generator/locale) the kit prints, so a game's
+    catalogue and its checks know them."""

@@ -16,6 +16,7 @@ from itertools import combinations
 
 from content.colourscience import MIN_DELTA_E, Closeness, contrast_ratio, too_close
 from content.errors import ContentError
+from content.findings import BACKS_ALIKE, LOW_CONTRAST, SMALL_TEXT
 from content.model import Game
 from generator.drawing import (
     Circle,
@@ -31,10 +32,8 @@ from generator.drawing import (
     TextBox,
     TextSource,
 )
-from generator.imposition import Duplex
-from generator.kit import build_kit, content_text_pages
-from generator.kitdocument import KitDocument, KitOptions
-from generator.sizes import card_size, paper_size
+from generator.kit import build_kit, content_text_pages, fit_check_options
+from generator.kitdocument import KitDocument
 from generator.textfit import TextMetrics, fit_pages
 
 MIN_PRINTED_PT = 6.0
@@ -184,7 +183,7 @@ def page_findings(page: Page) -> list[TextFinding]:
 def legibility_warnings(game: Game, metrics: TextMetrics) -> list[ContentError]:
     """`stamperia check` warnings for every locale: text below MIN_PRINTED_PT or below
     the WCAG AA contrast, each named by its component (card or page) and text key, once."""
-    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    options = fit_check_options()
     problems: list[ContentError] = []
     for locale in game.locales:
         strings = game.strings[locale]
@@ -201,17 +200,19 @@ def legibility_warnings(game: Game, metrics: TextMetrics) -> list[ContentError]:
                     message = (f"{locale} text {what} on {place} is printed at "
                                f"{finding.size_pt:g} pt, below {MIN_PRINTED_PT:g} pt")
                     hint = "shorten it, or give its box more room in the layout"
+                    kind = SMALL_TEXT
                 else:
                     message = (f"{locale} text {what} on {place}: contrast "
                                f"{finding.contrast:.2f}:1 ({finding.colour} on "
                                f"{finding.background}), below WCAG AA "
                                f"{required_contrast(finding.size_pt, False):g}:1")
                     hint = "darken or lighten the text or its background colour"
+                    kind = LOW_CONTRAST
                 if (message, place, what) in seen:
                     continue
                 seen.add((message, place, what))
                 origin = strings.origin if key is None else strings.origins.get(key, strings.origin)
-                problems.append(origin.warning(message, hint))
+                problems.append(origin.warning(message, hint, kind=kind))
     return problems
 
 
@@ -264,10 +265,10 @@ def back_clashes(documents: Sequence[KitDocument]) -> list[BackClash]:
 
 def back_warnings(game: Game) -> list[ContentError]:
     """`stamperia check` warnings for card backs that share a sheet and look alike."""
-    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    options = fit_check_options()
     return [game.origin.warning(
         f"{c.document}.pdf: the backs {c.first!r} ({c.first_colour}) and {c.second!r} "
         f"({c.second_colour}) share a sheet and are hard to tell apart in "
         f"{c.closeness.vision.value}: ΔE2000 {c.closeness.delta_e:.1f} < {MIN_DELTA_E:g}",
-        "give the decks back colours of different lightness")
+        "give the decks back colours of different lightness", kind=BACKS_ALIKE)
         for c in back_clashes(build_kit(game, game.source_locale, options))]

@@ -1,7 +1,11 @@
 """The generator's own printed words (legends, guide, labels), per locale.
 
 Game texts come from the content's strings; these are the words of the kit itself, kept as
-package data so translators edit JSON, not code.
+package data (the defaults) so translators edit JSON, not code. A game may state any of
+them in its own strings as `ui.<key>` (generator.kitwords), in any locale.
+
+A counted word has one key per CLDR plural category (`guide.pages.one`,
+`guide.pages.other`); `UiText.count` picks the category of the locale with Babel's rules.
 """
 
 from __future__ import annotations
@@ -11,6 +15,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib.resources import files
 from types import MappingProxyType
+
+from content.l10n.locales import plural_category
 
 SOURCE_LOCALE = "it"
 
@@ -27,16 +33,31 @@ class UiText:
         """The text with its {fields} unfilled, for code that fills them later."""
         return self.texts.get(key, key)
 
+    def count(self, key: str, count: int, field: str = "count") -> str:
+        """A counted word in the plural form CLDR gives `count` in this locale ("1 pagina",
+        "2 pagine"); a category the catalogue lacks falls back to `other`."""
+        category = plural_category(self.locale, count)
+        chosen = f"{key}.{category}" if f"{key}.{category}" in self.texts else f"{key}.other"
+        return self(chosen, {field: count})
+
 
 def ui_locales() -> tuple[str, ...]:
     return tuple(sorted(p.name[:-5] for p in (files("generator") / "locale").iterdir()
                         if p.name.endswith(".json")))
 
 
+def package_words(locale: str) -> dict[str, str]:
+    """The package's own words of one locale ({} for a locale it does not ship)."""
+    path = files("generator") / "locale" / f"{locale}.json"
+    if not path.is_file():
+        return {}
+    texts: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
+    return texts
+
+
 def ui_text(locale: str) -> UiText:
     """The catalogue of a locale, completed from the source locale where it has gaps."""
-    folder = files("generator") / "locale"
-    texts = json.loads((folder / f"{SOURCE_LOCALE}.json").read_text(encoding="utf-8"))
-    if locale != SOURCE_LOCALE and (folder / f"{locale}.json").is_file():
-        texts.update(json.loads((folder / f"{locale}.json").read_text(encoding="utf-8")))
+    texts = package_words(SOURCE_LOCALE)
+    if locale != SOURCE_LOCALE:
+        texts.update(package_words(locale))
     return UiText(locale, MappingProxyType(texts))

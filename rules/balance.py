@@ -17,6 +17,13 @@ from dataclasses import dataclass
 from statistics import NormalDist
 
 from content.errors import ContentError
+from content.findings import (
+    CAPPED_GAMES,
+    CARD_NEVER_PLAYED,
+    FIRST_ROUND_END,
+    HELD_AFTER_SETUP,
+    UNFAIR_WIN_RATE,
+)
 from content.model import Game
 from rules.simulation.report import win_shares
 from rules.simulation.result import GameResult, Simulator
@@ -84,12 +91,13 @@ def _line_up_warnings(game: Game, line_up: LineUp) -> list[ContentError]:
             f"balance: {held} of {seats} seats ({held / seats:.0%}) held their whole objective "
             f"right after setup in {played} games {where} "
             f"(more than {OBJECTIVE_AFTER_SETUP_SHARE:.0%})",
-            "make objectives larger or spread them over more zones"))
+            "make objectives larger or spread them over more zones", kind=HELD_AFTER_SETUP))
     first_round = sum(1 for r in results if r.turns <= 1)
     if first_round:
         found.append(game.origin.warning(
             f"balance: {first_round} of {played} games ended in the first round {where}",
-            "a game should not be decided before every player has played a few turns"))
+            "a game should not be decided before every player has played a few turns",
+            kind=FIRST_ROUND_END))
     if line_up.agent != "random":
         found += _win_rate_warnings(game, results, line_up.players, where)
     return found
@@ -111,7 +119,8 @@ def _win_rate_warnings(game: Game, results: tuple[GameResult, ...], players: int
     return [game.origin.warning(
         f"balance: {share.group} {share.value} won {share.rate:.0%} of {share.seen} games "
         f"against a fair {share.fair:.0%} (z = {share.z:+.1f}, flagged beyond "
-        f"{threshold:.2f}) {where}", "see stamperia simulate for more games")
+        f"{threshold:.2f}) {where}", "see stamperia simulate for more games",
+        kind=UNFAIR_WIN_RATE)
         for share in shares if share.z is not None and abs(share.z) > threshold]
 
 
@@ -123,7 +132,8 @@ def _capped(game: Game, line_ups: list[LineUp],
                                    if r.end in capped_ends)
     return [game.origin.warning(
         f"balance: {count} of {played} games hit their cap ({end}) instead of ending by "
-        "the rules", "the game may not converge: look at what keeps it from ending")
+        "the rules", "the game may not converge: look at what keeps it from ending",
+        kind=CAPPED_GAMES)
         for end, count in sorted(capped.items())]
 
 
@@ -136,7 +146,7 @@ def _never_seen(game: Game, line_ups: list[LineUp],
     played = sum(len(line_up.results) for line_up in line_ups)
     return [game.origin.warning(
         f"balance: {what} was never played in {played} games (random and purposeful seats)",
-        "check that its conditions can ever be met")
+        "check that its conditions can ever be met", kind=CARD_NEVER_PLAYED)
         for key, what in sorted(watched.items()) if totals[key] == 0]
 
 

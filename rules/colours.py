@@ -13,6 +13,7 @@ from itertools import combinations
 
 from content.colourscience import MIN_DELTA_E, too_close
 from content.errors import ContentError, Origin
+from content.findings import COLOUR_CLASH
 
 
 @dataclass(frozen=True)
@@ -41,5 +42,6 @@ def colour_clashes(what: str, colours: Sequence[NamedColour],
             f"{what} {first.label!r} ({first.colour}) and {second.label!r} "
             f"({second.colour}) are hard to tell apart in {close.vision.value}: "
             f"ΔE2000 {close.delta_e:.1f} < {MIN_DELTA_E:g}",
-            "change one colour's lightness as well as its hue", second.field))
+            "change one colour's lightness as well as its hue", second.field,
+            kind=COLOUR_CLASH))
     return problems

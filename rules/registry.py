@@ -6,6 +6,8 @@ This module names no ruleset: the content registry (its built-in list and the
 
 from __future__ import annotations
 
+from content.errors import coded
+from content.findings import RULES_VIOLATION, UNKNOWN_RULESET
 from content.model import Game
 from content.rulesets.registry import load_object, plugin, plugins
 from rules.report import GameReport
@@ -35,9 +37,10 @@ def check_game(game: Game, seed: int = 0, balance: bool = True) -> GameReport:
         rules = ruleset_for(game.ruleset)
     except NoRuleset as error:
         problem = game.origin.error(str(error), "install the package that provides it",
-                                    "/ruleset")
+                                    "/ruleset", UNKNOWN_RULESET)
         return GameReport(game.id, (problem,), ())
-    problems, notes = rules.check(game, seed)
+    checked, notes = rules.check(game, seed)
+    problems = coded(checked, RULES_VIOLATION)
     if balance and rules.simulator is not None and not any(
             p.severity == "error" for p in problems):
         from rules.balance import balance_stage

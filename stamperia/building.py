@@ -16,11 +16,16 @@ from pathlib import Path
 from content.errors import ContentError, ContentProblems
 from content.model import Game
 from generator.drawing import RenderError
+from generator.export.files import ExportedFile, ExportError
+from generator.export.options import ExportOptions
+from generator.export.raster import Tick
+from generator.export.run import export_files
 from generator.fonts import FontError, FontSet
 from generator.imposition import Duplex, ImpositionError, impose
 from generator.kit import KitDocument, KitOptions, build_kit
 from generator.kitdocument import KitError
 from generator.kits.registry import NoKit
+from generator.kitwords import missing_kit_words
 from generator.pdf import PdfMetadata, PrintSettings, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.stamp import kit_stamp
@@ -31,12 +36,19 @@ from rules.ruleset import ToolUsage
 from stamperia.machine import MachineError, is_disk_full, reason
 from stamperia.outputfolder import OutputFolder
 
-FORMATS = ("pdf", "svg")
+FORMATS = ("pdf", "svg", "png", "tts")
 
 
 class BuildFailed(Exception):
     """A kit that cannot be drawn or written (fonts, layout, the output folder)."""
+
+
 Progress = Callable[[str], None]
+NO_EXPORTS = ExportOptions()
+
+
+def _quiet(_done: int, _total: int) -> None:
+    """No progress bar (output is not a terminal)."""
 
 
 def parse_options(paper: str, card: str, duplex: str) -> KitOptions:
@@ -62,13 +74,16 @@ def choose_locales(game: Game, wanted: str) -> tuple[str, ...]:
 
 
 def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tuple[str, ...],
-          out: OutputFolder, progress: Progress) -> BuildResult:
+          out: OutputFolder, progress: Progress, exports: ExportOptions = NO_EXPORTS,
+          tick: Tick = _quiet) -> BuildResult:
     """Build one game; font and drawing problems become BuildFailed, the machine's refusals
     MachineError, never a traceback."""
     try:
         fonts = FontSet.default()
-        return build_game(BuildRequest(game, locales, options, formats, out), fonts, progress)
-    except (FontError, RenderError, KitError, NoKit, TilingError, ImpositionError) as error:
+        request = BuildRequest(game, locales, options, formats, out, exports)
+        return build_game(request, fonts, progress, tick)
+    except (FontError, RenderError, KitError, NoKit, TilingError, ImpositionError,
+            ExportError) as error:
         raise BuildFailed(f"{game.id}: not built: {error}") from None
     except (ToolUsage, MachineError, BuildFailed):
         raise
@@ -101,6 +116,7 @@ class BuildRequest:
     options: KitOptions
     formats: tuple[str, ...]
     out: OutputFolder
+    exports: ExportOptions = NO_EXPORTS
 
 
 @dataclass(frozen=True)
@@ -110,6 +126,11 @@ class BuiltFile:
     pages: int
     page_size_mm: tuple[float, float]
     card_size_mm: tuple[float, float] | None
+    group: str | None = None
+    card: str | None = None
+    side: str | None = None
+    pixels: tuple[int, int] | None = None
+    dpi: int | None = None
 
 
 @dataclass(frozen=True)
@@ -133,6 +154,15 @@ def overflow_warnings(documents: Sequence[KitDocument], fonts: FontSet, locale: 
     return [line if times == 1 else f"{line} ({times} times)" for line, times in found.items()]
 
 
+def kit_word_warnings(game: Game, locale: str) -> list[str]:
+    """The kit's words that have no text in `locale` and print in the source's, by key."""
+    missing = missing_kit_words(game, locale)
+    if not missing:
+        return []
+    return [f"{locale}: {len(missing)} of the kit's words have no {locale} text and print in "
+            f"{game.source_locale}: {', '.join(missing)}"]
+
+
 def _overflow_place(report: OverflowReport) -> str:
     if report.source is not None:
         return (f"card {report.source.card}: text {report.source.key!r} overflows its box "
@@ -142,7 +172,8 @@ def _overflow_place(report: OverflowReport) -> str:
             f"size")
 
 
-def build_game(request: BuildRequest, fonts: FontSet, progress: Progress) -> BuildResult:
+def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
+               tick: Tick = _quiet) -> BuildResult:
     """Build every locale of one game into out/<game>/, replacing it only on success."""
     game = request.game
     target = request.out.path / game.id
@@ -155,9 +186,13 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress) -> Bui
             documents = [replace(d, pages=fitter.pages(d.pages))
                          for d in build_kit(game, locale, request.options)]
             warnings += overflow_warnings(documents, fonts, locale)
+            warnings += kit_word_warnings(game, locale)
             for document in documents:
                 progress(f"{game.id}/{locale}/{document.stem}")
                 files += _write_document(document, game, locale, request, fonts, staging)
+            for exported in export_files(documents, request.formats, request.exports, game.id,
+                                         game.title(locale), target / locale, fonts, tick):
+                files.append(_write_exported(exported, locale, staging))
         manifest = _manifest(game, request, files, warnings)
         _save(staging / "manifest.json", manifest.encode("utf-8"))
     except OSError as error:
@@ -235,6 +270,30 @@ def _write_document(document: KitDocument, game: Game, locale: str, request: Bui
     return written
 
 
+def _write_exported(exported: ExportedFile, locale: str, staging: Path) -> BuiltFile:
+    path = staging / locale / exported.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _save(path, exported.data)
+    size = (0.0, 0.0)
+    if exported.pixels is not None and exported.dpi is not None:
+        size = (round(exported.pixels[0] * 25.4 / exported.dpi, 2),
+                round(exported.pixels[1] * 25.4 / exported.dpi, 2))
+    return BuiltFile(f"{locale}/{exported.path}", exported.component, exported.pages, size, None,
+                     exported.group, exported.card, exported.side, exported.pixels,
+                     exported.dpi)
+
+
+def _file_entry(f: BuiltFile) -> dict[str, object]:
+    entry: dict[str, object] = {
+        "path": f.path, "component": f.component, "pages": f.pages,
+        "page_size_mm": list(f.page_size_mm),
+        "card_size_mm": list(f.card_size_mm) if f.card_size_mm else None}
+    extra = {"group": f.group, "card": f.card, "side": f.side,
+             "pixels": list(f.pixels) if f.pixels else None, "dpi": f.dpi}
+    entry.update({key: value for key, value in extra.items() if value is not None})
+    return entry
+
+
 def _manifest(game: Game, request: BuildRequest, files: list[BuiltFile],
               warnings: list[str]) -> str:
     options = request.options
@@ -248,12 +307,7 @@ def _manifest(game: Game, request: BuildRequest, files: list[BuiltFile],
         "gap_mm": options.gap,
         "back_offset_mm": list(options.back_offset),
         "colour": options.colour.value,
-        "files": [
-            {"path": f.path, "component": f.component, "pages": f.pages,
-             "page_size_mm": list(f.page_size_mm),
-             "card_size_mm": list(f.card_size_mm) if f.card_size_mm else None}
-            for f in files
-        ],
+        "files": [_file_entry(f) for f in files],
         "warnings": warnings,
     }
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

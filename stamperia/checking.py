@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from content.errors import ContentError, ContentProblems, missed_check
+from content.findings import FONT_UNAVAILABLE, MISSING_GLYPH, NO_KIT, TEXT_OVERFLOW
 from content.loader import load_game
-from content.model import Game, PrototypeShare
+from content.model import Game, PrototypeShare, Strings
 from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
 from rules.registry import check_game
 from rules.report import GameReport
+
+if TYPE_CHECKING:
+    from generator.drawing import TextSource
 
 
 @dataclass(frozen=True)
@@ -47,6 +52,7 @@ def check_one(name: str, seed: int, pseudo: bool = False,
             overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game,
                                                 fonts))
             overflows += tuple(legibility_problems(game, fonts))
+            overflows += tuple(kit_word_problems(game))
         except Exception as error:  # noqa: BLE001
             overflows = (stage_failure(game, "kit", error),)
     else:
@@ -64,38 +70,53 @@ def stage_failure(game: Game, stage: str, error: Exception) -> ContentError:
 
 
 def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentError]:
-    """Printed texts that overflow their box at the minimum size, in any locale.
+    """Printed texts that overflow their box at the minimum size, or hold characters their
+    font cannot draw, in any locale.
 
     The generator is imported here, not at start-up: only a check that reaches this point
     pays for the font metrics.
     """
     from generator.fonts import FontError, FontSet
-    from generator.imposition import Duplex
-    from generator.kit import KitOptions, content_text_pages
+    from generator.glyphs import describe_characters, missing_glyphs
+    from generator.kit import content_text_pages, fit_check_options
     from generator.kits.registry import NoKit, kit_for
-    from generator.sizes import card_size, paper_size
     from generator.textfit import find_overflows
 
     if not fonts_cache:
         try:
             fonts_cache.append(FontSet.default())
         except FontError as error:
-            return [game.origin.error(f"cannot check text fit: {error}")]
+            return [game.origin.error(f"cannot check text fit: {error}", kind=FONT_UNAVAILABLE)]
     fonts = fonts_cache[0]
     assert isinstance(fonts, FontSet)
-    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    options = fit_check_options()
     problems: list[ContentError] = []
     try:
         kit_for(game.ruleset)
     except NoKit as error:
         return [game.origin.error(f"cannot check text fit: {error}",
                                   "install the package that provides the ruleset's kit",
-                                  "/ruleset")]
+                                  "/ruleset", NO_KIT)]
     for locale in game.locales:
         strings = game.strings[locale]
         keys = {text: key for key, text in strings.texts.items()}
+        label = "pseudo-locale" if locale == PSEUDO_LOCALE else locale
+        pages = content_text_pages(game, locale, options)
         seen: set[str] = set()
-        for report in find_overflows(content_text_pages(game, locale, options), fonts):
+        for glyphs in missing_glyphs(pages, fonts):
+            if glyphs.text in seen:
+                continue
+            seen.add(glyphs.text)
+            key = _text_key(strings, keys, glyphs.text, glyphs.source)
+            what = (f"{label} text {glyphs.text[:40]!r}" if key is None
+                    else f"{label} text {key!r}")
+            origin = strings.origin if key is None else strings.origins[key]
+            problems.append(origin.error(
+                f"{what} has characters the font {glyphs.face} cannot draw: "
+                f"{describe_characters(glyphs.missing)}",
+                "replace them: the bundled fonts do not cover this script", kind=MISSING_GLYPH))
+        seen = set()
+        for report in find_overflows(pages, fonts):
             if report.text in seen:
                 continue
             seen.add(report.text)
@@ -104,18 +125,16 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
             where = (f"{place}: {overflow.excess_height_mm:.1f} mm too tall"
                      if overflow.excess_height_mm > 0 else
                      f"{place}: a word is {overflow.excess_width_mm:.1f} mm too wide")
-            key = keys.get(report.text)
-            if report.source is not None and report.source.key in strings.origins:
-                key = report.source.key
-            label = "pseudo-locale" if locale == PSEUDO_LOCALE else locale
+            key = _text_key(strings, keys, report.text, report.source)
             if key is not None:
                 problems.append(strings.origins[key].error(
                     f"{label} text {key!r} does not fit its box even at "
-                    f"{overflow.size_pt:g} pt ({where})", "shorten it"))
+                    f"{overflow.size_pt:g} pt ({where})", "shorten it", kind=TEXT_OVERFLOW))
             else:
                 problems.append(strings.origin.error(
                     f"{label} text {report.text[:40]!r} does not fit its box even at "
-                    f"{overflow.size_pt:g} pt ({where})", "shorten the texts it is made of"))
+                    f"{overflow.size_pt:g} pt ({where})", "shorten the texts it is made of",
+                    kind=TEXT_OVERFLOW))
     return problems
 
 
@@ -127,6 +146,26 @@ def legibility_problems(game: Game, fonts_cache: list[object]) -> list[ContentEr
     if not fonts_cache or not isinstance(fonts_cache[0], FontSet):
         return []
     return legibility_warnings(game, fonts_cache[0]) + back_warnings(game)
+
+
+def kit_word_problems(game: Game) -> list[ContentError]:
+    """The kit's words in the game's strings: missing in a translation, unknown, stale."""
+    from generator.kits.registry import NoKit
+    from generator.kitwords import kit_wording_problems
+
+    try:
+        return kit_wording_problems(game)
+    except NoKit:
+        return []  # said once by the text-fit check
+
+
+def _text_key(strings: Strings, keys: dict[str, str], text: str,
+              source: TextSource | None) -> str | None:
+    """The strings key a printed text comes from: the layout's own, else the first key
+    holding exactly that text; None for text composed from several."""
+    if source is not None and source.key in strings.origins:
+        return source.key
+    return keys.get(text)
 
 
 def prototype_line(share: PrototypeShare) -> str:

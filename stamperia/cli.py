@@ -18,6 +18,8 @@ import click
 from content.errors import ContentError
 from content.model import Game
 from content.schemas import schema_kinds, schema_text
+from stamperia import exporting
+from stamperia.checkcommand import ShapedUsageCommand, check_options, chosen_format, run_check
 from stamperia.clicommon import (
     echo_output,
     games_named,
@@ -27,8 +29,10 @@ from stamperia.clicommon import (
     rules_of,
     usage_error,
 )
+from stamperia.l10ncommands import l10n
 from stamperia.machine import MachineError, reason
 from stamperia.positioncommands import apply_command, moves
+from stamperia.sweepcommand import sweep
 
 if TYPE_CHECKING:
     from rules.ruleset import Ruleset
@@ -68,18 +72,10 @@ def list_games(as_json: bool) -> None:
         click.echo(row.format())
 
 
-@cli.command()
+@cli.command(cls=ShapedUsageCommand)
 @click.argument("games", nargs=-1)
-@click.option("--seed", type=SEED, default=0, show_default=True,
-              help="Seed of the simulated setup.")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
-@click.option("--pseudo", is_flag=True,
-              help="Also fit a pseudo-locale (accented, 40% longer) to find overflow early.")
-@click.option("--strict", is_flag=True,
-              help="Warnings (balance, text fit, prototype hints) fail the check too.")
-@click.option("--balance/--no-balance", default=True, show_default=True,
-              help="Run the balance stage (a short seeded simulation per player count).")
-def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool,
+@check_options
+def check(games: tuple[str, ...], seed: int, fmt: str | None, as_json: bool, pseudo: bool,
           strict: bool, balance: bool) -> None:
     """Check GAMES (ids or folders; all shipped games when none) against their rules.
 
@@ -87,43 +83,27 @@ def check(games: tuple[str, ...], seed: int, as_json: bool, pseudo: bool,
     kit. Exit 0 when clean, 1 when content problems are found (or, with --strict, any
     warning), 2 on a usage error.
     """
-    from stamperia import checking
+    run_check(games, seed, chosen_format(fmt, as_json), pseudo, strict, balance)
 
-    checked = checking.check_games(games_named(games), seed, pseudo, balance)
-    if as_json:
-        click.echo(json.dumps(checking.as_json(checked), indent=2, ensure_ascii=False))
-    else:
-        for entry in checked:
-            for problem in entry.report.problems:
-                click.echo(problem.format())
-            for note in entry.report.notes:
-                click.echo(f"{entry.name}: {note}")
-            if entry.prototype is not None:
-                click.echo(f"{entry.name}: {checking.prototype_line(entry.prototype)}")
-            status = "ok" if not entry.report.errors else (
-                f"{entry.report.errors} error(s), {entry.report.warnings} warning(s)")
-            click.echo(f"{entry.name}: {status}")
-        errors = sum(c.report.errors for c in checked)
-        warnings = sum(c.report.warnings for c in checked)
-        click.echo(f"checked {len(checked)} game(s): {errors} error(s), {warnings} warning(s)")
-    if any(c.report.errors or (strict and c.report.warnings) for c in checked):
-        sys.exit(1)
+
+@cli.command()
+@click.argument("code")
+def explain(code: str) -> None:
+    """Explain a finding CODE of `stamperia check` (e.g. R001 or unknown-reference)."""
+    from stamperia.explaining import explain_code
+
+    click.echo(explain_code(code))
 
 
 def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[str, ...]:
-    chosen = tuple(part.strip() for part in value.split(",") if part.strip())
-    unknown = [f for f in chosen if f not in ("pdf", "svg")]
-    if unknown or not chosen:
-        raise click.BadParameter(f"{', '.join(unknown) or value!r}: choose from pdf, svg, "
-                                 "comma-separated")
-    return chosen
+    return exporting.parse_formats(value)
 
 
 @cli.command()
 @click.argument("games", nargs=-1)
 @click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
 @click.option("--format", "formats", default="pdf", show_default=True, callback=_formats,
-              help="Comma-separated: pdf, svg.")
+              help="Comma-separated: pdf, svg, png, tts.")
 @click.option("--duplex", type=click.Choice(["long", "short", "fold"]), default="long",
               show_default=True, help="How card backs are printed.")
 @click.option("--card-size", default="poker", show_default=True,
@@ -133,15 +113,18 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
               help="A locale code, 'all', or 'source' (the game's source language).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True)
-@click.option("--gap", type=float, default=0.0, show_default=True,
-              help="mm between cards (0 to 20); with a gap each card has its own bleed.")
+@click.option("--gap", type=float, default=None,
+              help="mm between cards (0 to 20; default 0, or the --preset's gap); with a gap "
+                   "each card has its own bleed.")
 @click.option("--back-offset", default="0,0", show_default=True,
               help="X,Y mm to shift duplex backs, read from the calibration sheet (±10).")
 @click.option("--color", "colour", type=click.Choice(["rgb", "cmyk"]), default="rgb",
               show_default=True, help="Colour space of the PDFs.")
+@exporting.export_options
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
-          card_size: str, locale: str, out: Path, gap: float, back_offset: str,
-          colour: str) -> None:
+          card_size: str, locale: str, out: Path, gap: float | None, back_offset: str,
+          colour: str, dpi: int, png_trim: bool, tts_base_url: str | None,
+          preset: str | None) -> None:
     """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
     from content.errors import ContentProblems
     from content.loader import load_game
@@ -152,6 +135,11 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
 
     try:
         options = building.parse_options(paper, card_size, duplex)
+    except ToolUsage as error:
+        raise usage_error(error) from None
+    options, exports = exporting.parse_exports(options, card_size, dpi, png_trim, tts_base_url,
+                                               preset)
+    try:
         options = print_options(options, gap, back_offset, colour)
     except ToolUsage as error:
         raise usage_error(error) from None
@@ -173,7 +161,8 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
                 locales = building.choose_locales(loaded, locale)
                 if output is None:  # held to the end: two builds never mix their games
                     output = held.enter_context(locked(out, _tell))
-                result = building.build(loaded, locales, options, formats, output, progress)
+                result = building.build(loaded, locales, options, formats, output, progress,
+                                        exports, exporting.page_ticker())
             except ContentProblems as problems:
                 for problem in problems.problems:
                     click.echo(problem.format())
@@ -338,21 +327,28 @@ def _names(value: str) -> tuple[str, ...]:
 @click.option("--record", type=click.Path(dir_okay=False, path_type=Path),
               help="Write every game's record as JSON lines (played in this process).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
+@click.option("--html", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the report as a standalone HTML page with charts.")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs "
+                   "pip install 'stamperia[lab]'. The report is the same as on one process.")
 def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
-             record: Path | None, as_json: bool) -> None:
+             record: Path | None, as_json: bool, html: Path | None,
+             scheduler: str | None) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
     from rules.ruleset import ToolUsage
     from rules.simulation.report import report_lines
     from rules.simulation.runner import SimulationRequest
     from stamperia import simulating
 
-    if record is not None and not record.parent.is_dir():
-        raise click.BadParameter(f"{record}: no folder {record.parent} to write it in",
-                                 param_hint="--record")
+    for path, option in ((record, "--record"), (html, "--html")):
+        if path is not None and not path.parent.is_dir():
+            raise click.BadParameter(f"{path}: no folder {path.parent} to write it in",
+                                     param_hint=option)
     model, simulator = _simulated(game)
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
-                                turn_limit, workers)
+                                turn_limit, workers, scheduler)
     try:
         if record is not None:
             report = simulating.record_games(model, simulator, request, record)
@@ -361,6 +357,8 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
                 report = simulating.simulate(model, simulator, request, bar.update)
         else:
             report = simulating.simulate(model, simulator, request, None)
+        if html is not None:
+            simulating.write_html(report, html)
     except ToolUsage as error:
         raise usage_error(error) from None
     except MachineError as error:
@@ -438,6 +436,8 @@ def schema(kind: str | None) -> None:
 
 cli.add_command(moves)
 cli.add_command(apply_command)
+cli.add_command(l10n)
+cli.add_command(sweep)
 
 
 def main() -> None:

@@ -34,10 +34,12 @@ def parse_back_offset(text: str) -> tuple[float, float]:
     return (x + 0.0, y + 0.0)
 
 
-def print_options(options: KitOptions, gap: float, back_offset: str, colour: str
+def print_options(options: KitOptions, gap: float | None, back_offset: str, colour: str
                   ) -> KitOptions:
     """`options` with the print-shop options applied; a gap the paper cannot take is a
-    usage error."""
+    usage error. No `gap` keeps the one `options` has (a print-shop preset's), else 0."""
+    if gap is None:
+        gap = 0.0 if options.gap is None else options.gap
     if not 0 <= gap <= MAX_GAP:
         raise ToolUsage(f"gap {gap:g} mm is outside 0..{MAX_GAP:g} mm", "--gap")
     result = replace(options, gap=gap, back_offset=parse_back_offset(back_offset),

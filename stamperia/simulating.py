@@ -54,7 +54,11 @@ def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
 
 
 def result_json(result: GameResult) -> dict[str, object]:
-    return json.loads(json.dumps(asdict(result), default=dict))  # type: ignore[no-any-return]
+    """The result as a record holds it: without the metrics' trace, which replays need not
+    rebuild."""
+    data = asdict(result)
+    data.pop("trace", None)
+    return json.loads(json.dumps(data, default=dict))  # type: ignore[no-any-return]
 
 
 def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
@@ -86,10 +90,27 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
                                 sort_keys=True))
     seconds = time.perf_counter() - started
     _write_records(path, "\n".join(lines) + "\n")
-    return build_report(SimulationRun(request, tuple(results), seconds))
+    return build_report(SimulationRun(request, tuple(results), seconds,
+                                      simulator.capped_ends))
+
+
+def write_html(report: SimulationReport, path: Path) -> None:
+    """The report as a standalone HTML page (rules.simulation.html), written whole."""
+    from rules.simulation.html import report_html
+
+    _write_whole(path, report_html(report), "no report was written")
+
+
+def write_text_whole(path: Path, text: str) -> None:
+    """Write a page through a temporary file: PATH is whole or untouched."""
+    _write_whole(path, text, "nothing was written")
 
 
 def _write_records(path: Path, text: str) -> None:
+    _write_whole(path, text, "no record was written")
+
+
+def _write_whole(path: Path, text: str, nothing: str) -> None:
     """Write through a temporary file next to PATH, so PATH is whole or untouched."""
     temporary = path.with_name(path.name + ".tmp")
     try:
@@ -98,8 +119,7 @@ def _write_records(path: Path, text: str) -> None:
     except OSError as error:
         temporary.unlink(missing_ok=True)
         if is_disk_full(error):
-            raise MachineError(f"{reason(error)} while writing {path}; "
-                               "no record was written") from None
+            raise MachineError(f"{reason(error)} while writing {path}; {nothing}") from None
         raise cannot("write", path, error) from None
 
 

@@ -18,6 +18,7 @@ from fractions import Fraction
 
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.state import Action, Phase, State
+from rules.search.spec import parse_agent
 
 Agent = Callable[[ConquestEngine, State, list[Action], random.Random], Action]
 
@@ -131,3 +132,14 @@ def _greedy_attack(engine: ConquestEngine, state: State, actions: list[Action]) 
 
 
 AGENTS: dict[str, Agent] = {"random": random_agent, "greedy": greedy_agent}
+AGENT_NAMES = (*AGENTS, "mcts")
+
+
+def make_agent(name: str, engine: ConquestEngine) -> Agent:
+    """The agent a name stands for (`mcts:400`: ISMCTS, 400 playouts per decision)."""
+    spec = parse_agent(name, AGENT_NAMES)
+    if spec.budget is None:
+        return AGENTS[spec.name]
+    from rules.conquest.search import mcts_agent
+
+    return mcts_agent(engine, spec.budget)

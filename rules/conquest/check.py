@@ -5,7 +5,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from content.errors import ContentError
+from content.errors import ContentError, coded
+from content.findings import (
+    COMPONENT_COUNTS,
+    MAP_GEOMETRY,
+    MISSING_PART,
+    SETUP_IMPOSSIBLE,
+    SIMULATION_STUCK,
+)
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from rules.conquest.board_check import check_board
@@ -23,17 +30,17 @@ def check_conquest(game: Game, seed: int) -> tuple[list[ContentError], list[str]
     notes: list[str] = []
     if conquest.board is None:
         problems.append(game.origin.error("the conquest ruleset needs a board", "",
-                                          "/parts/board"))
+                                          "/parts/board", MISSING_PART))
         return problems, notes
     if conquest.base_turns is None or conquest.event_deck is None:
         problems.append(game.origin.error(
             "the conquest ruleset needs \"turns\": the rounds of a game and the event deck",
-            'add "turns": {"base": 12, "event_deck": "events"}', "/turns"))
+            'add "turns": {"base": 12, "event_deck": "events"}', "/turns", MISSING_PART))
         return problems, notes
-    problems += check_board(conquest.board)
-    problems += check_decks(game)
+    problems += coded(check_board(conquest.board), MAP_GEOMETRY)
+    problems += coded(check_decks(game), COMPONENT_COUNTS)
     if conquest.objectives is not None:
-        problems += check_objectives(conquest.objectives)
+        problems += coded(check_objectives(conquest.objectives), COMPONENT_COUNTS)
         spread = objective_spread(conquest.objectives)
         if spread is not None:
             limit = f" (limit {spread.limit})" if spread.limit is not None else ""
@@ -42,7 +49,7 @@ def check_conquest(game: Game, seed: int) -> tuple[list[ContentError], list[str]
     low, high = game.players
     for players in range(low, high + 1):
         result = simulate_setup(game, players, random.Random(f"{seed}:{players}"))
-        problems += result.problems
+        problems += coded(result.problems, SETUP_IMPOSSIBLE)
         notes.append(result.summary())
     if not problems:
         smoke_problems, smoke_note = simulation_smoke(game, seed)
@@ -73,7 +80,7 @@ def simulation_smoke(game: Game, seed: int) -> tuple[list[ContentError], str]:
                 problems.append(game.origin.error(
                     f"simulation smoke: a {players}-player game did not end: {stuck}",
                     f"replay it with stamperia simulate {game.id} --players {players} "
-                    f"--seed {seed} --games 1 --record game.jsonl", "/turns"))
+                    f"--seed {seed} --games 1 --record game.jsonl", "/turns", SIMULATION_STUCK))
                 continue
             ends[result.end] += 1
             rounds.append(result.turns)

@@ -75,7 +75,7 @@ def schema_problems(data: object, source: PositionSource) -> list[ContentError]:
     return sorted(problems)
 
 
-def _copy(state: State, rng: random.Random) -> State:
+def copy_state(state: State, rng: random.Random) -> State:
     """A state sharing nothing mutable with `state` (the engine changes states in place)."""
     battle = dataclasses.replace(state.battle) if state.battle is not None else None
     return dataclasses.replace(
@@ -157,7 +157,7 @@ class ConquestPositions:
             if losses is None or move not in legal.moves:
                 raise IllegalMove(move, "chance acts here: one of its outcomes "
                                   "`outcome A-D` (attacker loses A, defender D)", legal.moves)
-            after = _copy(current, rng)
+            after = copy_state(current, rng)
             engine.apply_roll(after, *losses)
         else:
             action = parse_move(engine.tables, position.factions, move)
@@ -166,7 +166,7 @@ class ConquestPositions:
             if action not in engine.legal_actions(current):
                 raise IllegalMove(move, f"not legal for {legal.to_move} in phase "
                                   f"{current.phase.value!r}", legal.moves)
-            after = _copy(current, rng)
+            after = copy_state(current, rng)
             engine.apply(after, action)
         after.rng = random.Random(0)
         return ConquestPosition(engine, position.factions, after)

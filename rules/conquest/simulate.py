@@ -13,12 +13,13 @@ from dataclasses import dataclass
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
-from rules.conquest.agents import AGENTS
+from rules.conquest.agents import AGENT_NAMES, make_agent
 from rules.conquest.dice import Dice
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.state import Action, Phase, State
 from rules.conquest.tables import Tables, compile_tables
 from rules.simulation.result import (
+    NO_TRACE,
     BoundPlay,
     GameResult,
     JsonValue,
@@ -26,6 +27,8 @@ from rules.simulation.result import (
     SeatResult,
     Simulator,
     Table,
+    Trace,
+    Tracer,
 )
 
 SCORZA_DURA = "scorza_dura"
@@ -74,17 +77,24 @@ def _play(game: Game, engine: ConquestEngine, table: Table, rng: random.Random,
                        "players": table.players,
                        "variants": list(table.variants), "round_cap": engine.round_cap,
                        "agents": list(table.agents)})
-    agents = [AGENTS[name] for name in table.agents]
+    agents = [make_agent(name, engine) for name in table.agents]
     over = Phase.OVER
+    tracer = Tracer()
+    round_ = state.round
     while state.phase is not over:
         if state.steps > STEP_CAP:
             raise GameDidNotEnd(f"{state.steps} decisions, round {state.round}, "
                                 f"phase {state.phase.value}")
-        action = agents[state.actor](engine, state, engine.legal_actions(state), rng)
+        legal = engine.legal_actions(state)
+        tracer.decide(len(legal))
+        action = agents[state.actor](engine, state, legal, rng)
         if record is not None:
             record.append({"seat": state.actor, "action": list(action)})
         engine.apply(state, action)
-    return result(game, engine, state, table.agents)
+        if state.round != round_ or state.phase is over:
+            round_ = state.round
+            tracer.checkpoint([o + c for o, c, _, _ in engine.scores(state)])
+    return result(game, engine, state, table.agents, tracer.trace())
 
 
 def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
@@ -109,7 +119,8 @@ def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
 
 
 def result(game: Game, engine: ConquestEngine, state: State,
-           agents: tuple[str, ...]) -> GameResult:
+           agents: tuple[str, ...], trace: Trace = NO_TRACE) -> GameResult:
+    """The GameResult; `trace` (decisions, points by round) only when played here."""
     tables = engine.tables
     seats = []
     for seat, (objective, conquest, _, _) in enumerate(engine.scores(state)):
@@ -120,7 +131,7 @@ def result(game: Game, engine: ConquestEngine, state: State,
     counters = dict(sorted(state.counters.items()))
     counters["player_turns"] = state.player_turns
     return GameResult(tuple(seats), state.winners, state.end, state.round, state.steps,
-                      counters)
+                      counters, trace)
 
 
 def watched(game: Game) -> dict[str, str]:
@@ -130,5 +141,5 @@ def watched(game: Game) -> dict[str, str]:
             for deck in conquest.decks if deck.kind == "action" for card in deck.cards}
 
 
-SIMULATOR = Simulator(agents=tuple(AGENTS), variants=(SCORZA_DURA,), play=play, replay=replay,
+SIMULATOR = Simulator(agents=AGENT_NAMES, variants=(SCORZA_DURA,), play=play, replay=replay,
                       prepare=prepare, capped_ends=("round_cap",), watched=watched)

@@ -12,6 +12,7 @@ from typing import Protocol
 from rules.iwari.engine import Discard, Option, Place, State, TurnAction, spread
 from rules.iwari.feats import Earned
 from rules.iwari.scoring import connection_holders, tent_points
+from rules.search.spec import parse_agent
 
 
 class Agent(Protocol):
@@ -57,7 +58,7 @@ class RandomAgent:
         return self.rng.choice(feat.where)
 
 
-def _value(state: State, seat: int, place: Place) -> float:
+def place_value(state: State, seat: int, place: Place) -> float:
     """Points the placement adds for `seat` in its territory, plus camp and totem hopes."""
     counts = state.tent_counts(place.territory)
     before = tent_points(counts)[seat]
@@ -95,7 +96,7 @@ class GreedyAgent:
         if not plays:
             hand = state.hands[seat]
             return Discard(min(discards, key=lambda card: (hand.count(card), card)))
-        scored = [(_value(state, seat, p), p) for o in plays for p in spread(state, o)]
+        scored = [(place_value(state, seat, p), p) for o in plays for p in spread(state, o)]
         best = max(value for value, _ in scored)
         return self.rng.choice([p for value, p in scored if value == best])
 
@@ -123,8 +124,14 @@ class GreedyAgent:
         return max(feat.where, key=lambda at: (*_feat_value(state, seat, feat, at), -at))
 
 
-AGENTS = ("random", "greedy")
+AGENTS = ("random", "greedy", "mcts")
 
 
 def make_agent(name: str, rng: random.Random) -> Agent:
-    return GreedyAgent(rng) if name == "greedy" else RandomAgent(rng)
+    """The agent a name stands for (`mcts:400`: ISMCTS with 400 playouts per decision)."""
+    spec = parse_agent(name, AGENTS)
+    if spec.budget is not None:
+        from rules.iwari.search import MctsAgent
+
+        return MctsAgent(spec.budget, rng)
+    return GreedyAgent(rng) if spec.name == "greedy" else RandomAgent(rng)

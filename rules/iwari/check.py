@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from content.errors import ContentError
+from content.errors import ContentError, coded
+from content.findings import COMPONENT_COUNTS, MAP_GEOMETRY, MISSING_PART, SETUP_IMPOSSIBLE
 from content.hexgrid import neighbours
 from content.model import Game
 from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
@@ -18,13 +19,13 @@ def check_iwari(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:
     """Problems in the components, each map side and the setup of every player count."""
     if game.find_part(IwariSet) is None or game.find_part(IwariMaps) is None:
         return [game.origin.error("the iwari ruleset needs the parts iwari_set and iwari_maps",
-                                  "name both files in \"parts\"", "/parts")], []
+                                  "name both files in \"parts\"", "/parts", MISSING_PART)], []
     components = game.part(IwariSet)
     maps = game.part(IwariMaps)
-    problems = check_components(components)
+    problems = coded(check_components(components), COMPONENT_COUNTS)
     notes: list[str] = []
     for side in maps.sides:
-        found = check_side(components, side)
+        found = coded(check_side(components, side), MAP_GEOMETRY)
         problems += found
         if not found:
             notes.append(side_summary(side))
@@ -39,7 +40,8 @@ def check_iwari(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:
             except SetupError as error:
                 problems.append(components.setup.origin.error(
                     f"setup for {players} players on {side.id!r}: {error}",
-                    "fix cards_removed_per_biome, mountain_symbols or the tribes"))
+                    "fix cards_removed_per_biome, mountain_symbols or the tribes",
+                    kind=SETUP_IMPOSSIBLE))
                 continue
             simulated = (f", simulated tribe {table.seats[table.simulated]}"
                          if table.simulated is not None else "")

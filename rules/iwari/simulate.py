@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
+from math import comb
 
 from content.model import Game
 from rules.iwari.agents import AGENTS, Agent, make_agent
@@ -31,7 +32,7 @@ from rules.iwari.engine import (
     refill_display,
 )
 from rules.iwari.feats import Earned, earned, place_feat, place_name
-from rules.iwari.scoring import winners
+from rules.iwari.scoring import score, winners
 from rules.iwari.setup import Deal, deal
 from rules.simulation.result import (
     BoundPlay,
@@ -41,6 +42,8 @@ from rules.simulation.result import (
     SeatResult,
     Simulator,
     Table,
+    Trace,
+    Tracer,
 )
 
 DRAFT = "draft"
@@ -182,22 +185,38 @@ class _Replayer:
 Decider = _Recorder | _Replayer
 
 
-def _place(state: State, seat: int, decider: Decider, placer: int, place: Place) -> None:
+def placements_count(state: State, plays: list[Option]) -> int:
+    """The concrete placements behind the engine's options (each its choice of spaces)."""
+    return sum(comb(len(state.free[o.territory]), o.tents) for o in plays)
+
+
+def _estimate(state: State) -> list[int]:
+    """Each seat's points if the journey ended now: the score board plus a final scoring."""
+    now = score(state.board, state.components, state.position(), final=True)
+    return [a + b for a, b in zip(state.scores, now.totals, strict=True)]
+
+
+def _place(state: State, seat: int, decider: Decider, placer: int, place: Place,
+           tracer: Tracer) -> None:
     """Apply a placement by `placer` (the seat, or the shared tribe played by `seat`) and put
     each feat it earns where the deciding player wants it (asked only when there is a choice).
     """
     hand = state.hands[seat]
     apply_place(state, placer, hand, place, state.discards[seat])
     for feat in earned(state, placer, place):
+        if len(feat.where) > 1:
+            tracer.decide(len(feat.where))
         at = feat.where[0] if len(feat.where) == 1 else decider.feat(state, seat, feat)
         place_feat(state, feat, at)
 
 
-def _refill_hand(state: State, seat: int, decider: Decider, shuffle: Shuffle) -> int:
+def _refill_hand(state: State, seat: int, decider: Decider, shuffle: Shuffle,
+                 tracer: Tracer) -> int:
     """Draw up to a full hand, one card at a time; returns the draws made."""
     steps = 0
     hand = state.hands[seat]
     while len(hand) < state.components.setup.hand and (sources := draw_sources(state)):
+        tracer.decide(len(sources))
         draw(state, seat, decider.draw(state, seat, sources), shuffle)
         steps += 1
     return steps
@@ -209,29 +228,32 @@ def _run(game: Game, board: Board, table: Deal, labels: tuple[str, ...], decider
     state = State(board, components, table, "no_feats" not in variants)
     shuffle: Shuffle = decider.shuffle
     seat = turns = steps = 0
+    tracer = Tracer()
     if DRAFT in variants:
         for drafter in reversed(range(state.humans)):
-            steps += _refill_hand(state, drafter, decider, shuffle)
+            steps += _refill_hand(state, drafter, decider, shuffle, tracer)
             refill_display(state, shuffle)
     end = "deck"
     while not state.over:
         hand = state.hands[seat]
         if hand:
             plays = options(state, seat, hand)
+            tracer.decide(placements_count(state, plays) + len(set(hand)))
             action = decider.turn(state, seat, plays, sorted(set(hand)))
             steps += 1
             if isinstance(action, Discard):
                 hand.remove(action.card)
                 state.discards[seat].append(action.card)
             else:
-                _place(state, seat, decider, seat, action)
+                _place(state, seat, decider, seat, action, tracer)
         if state.simulated is not None and hand:
             third = options(state, state.simulated, hand)
             if third:
+                tracer.decide(placements_count(state, third))
                 _place(state, seat, decider, state.simulated,
-                       decider.third(state, seat, third))
+                       decider.third(state, seat, third), tracer)
                 steps += 1
-        steps += _refill_hand(state, seat, decider, shuffle)
+        steps += _refill_hand(state, seat, decider, shuffle, tracer)
         refill_display(state, shuffle)
         if state.mid_pending:
             state.mid_pending = False
@@ -244,11 +266,12 @@ def _run(game: Game, board: Board, table: Deal, labels: tuple[str, ...], decider
             elif state.runs_out < 2:
                 end = "tents"
             end_journey(state)
-    return _result(state, table, labels, end, turns, steps)
+        tracer.checkpoint(state.scores if state.over else _estimate(state))
+    return _result(state, table, labels, end, turns, steps, tracer.trace())
 
 
 def _result(state: State, table: Deal, labels: tuple[str, ...], end: str, turns: int,
-            steps: int) -> GameResult:
+            steps: int, trace: Trace) -> GameResult:
     parts = [{"tents": 0, "totems": 0, "camps": 0, "feats": 0} for _ in range(state.seats)]
     for scoring in (state.mid_scoring, state.end_scoring):
         if scoring is None:
@@ -266,7 +289,7 @@ def _result(state: State, table: Deal, labels: tuple[str, ...], end: str, turns:
         counters["simulated_tribe_won"] += 1
     seats = tuple(SeatResult({"agent": labels[s], "tribe": table.seats[s]}, state.scores[s],
                              parts[s]) for s in range(state.seats))
-    return GameResult(seats, won, end, turns, steps, dict(sorted(counters.items())))
+    return GameResult(seats, won, end, turns, steps, dict(sorted(counters.items())), trace)
 
 
 def _side(game: Game, variants: tuple[str, ...]) -> str:

@@ -2,7 +2,8 @@
 
 Win rates are compared with the fair share 1/seats by a two-sided binomial z-test; a
 group is flagged when |z| exceeds the threshold (99% two-sided) and it has been seen often
-enough for the normal approximation (expected wins and losses both at least 5). A shared
+enough for the normal approximation (expected wins and losses both at least 5). The text
+shows each rate with its 95% Wilson interval instead of the z-score. A shared
 win counts 1/k for each of its k winners; draws (no winner) count for nobody.
 """
 
@@ -15,8 +16,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from rules.simulation.metrics import Metric, designer_metrics
 from rules.simulation.result import GameResult
 from rules.simulation.runner import SimulationRun
+from rules.simulation.wilson import wilson
 
 Z_THRESHOLD = 2.576
 """99% two-sided."""
@@ -110,6 +113,11 @@ class SimulationReport:
     shares: tuple[WinShare, ...]
     mean_score_parts: Mapping[str, float]
     counters: Mapping[str, int]
+    metrics: tuple[Metric, ...] = ()
+    length_bins: tuple[tuple[int, int, int], ...] = ()
+    """Game lengths in turns as (from, to, games) bins, for the HTML histogram."""
+    score_curve: tuple[tuple[float, ...], ...] = ()
+    """Mean score estimate per seat at each checkpoint, over the games still going."""
 
     @property
     def games_per_second(self) -> float:
@@ -137,6 +145,10 @@ class SimulationReport:
             "counters": dict(self.counters),
             "counters_per_game": {k: round(v / self.games, 4)
                                   for k, v in self.counters.items()},
+            "metrics": {m.name: m.as_json() for m in self.metrics},
+            "charts": {"length_bins": [list(b) for b in self.length_bins],
+                       "score_curve": [[round(v, 3) for v in point]
+                                       for point in self.score_curve]},
         }
 
 
@@ -163,7 +175,38 @@ def build_report(run: SimulationRun) -> SimulationReport:
                       max(turns)),
         shares=tuple(win_shares(results, request.players)),
         mean_score_parts={k: float(v / seats) for k, v in sorted(parts.items())},
-        counters=dict(sorted(counters.items())))
+        counters=dict(sorted(counters.items())),
+        metrics=designer_metrics(results, request.players, run.capped_ends),
+        length_bins=length_bins(turns), score_curve=score_curve(results))
+
+
+BINS = 12
+"""Bars of the game-length histogram (fewer when the lengths span fewer turns)."""
+
+
+def length_bins(turns: list[int]) -> tuple[tuple[int, int, int], ...]:
+    """Equal-width bins of whole turns from the shortest game to the longest."""
+    low, high = min(turns), max(turns)
+    width = max(1, -(-(high - low + 1) // BINS))
+    counts = Counter((t - low) // width for t in turns)
+    return tuple((low + i * width, low + (i + 1) * width - 1, counts[i])
+                 for i in range((high - low) // width + 1))
+
+
+def score_curve(results: tuple[GameResult, ...]) -> tuple[tuple[float, ...], ...]:
+    """At each checkpoint, each seat's mean score estimate over the games that reached it
+    (stopping where fewer than a tenth of the games, or 2, are still going)."""
+    traced = [r.trace.scores for r in results if r.trace.scores]
+    if not traced:
+        return ()
+    floor = max(2, len(traced) // 10)
+    curve = []
+    for index in range(max(len(t) for t in traced)):
+        going = [t[index] for t in traced if len(t) > index]
+        if len(going) < floor:
+            break
+        curve.append(tuple(statistics.fmean(column) for column in zip(*going, strict=True)))
+    return tuple(curve)
 
 
 def report_lines(report: SimulationReport) -> list[str]:
@@ -183,17 +226,72 @@ def report_lines(report: SimulationReport) -> list[str]:
         if share.group != group:
             group = share.group
             lines.append(f"win rate by {group} (fair share {share.fair:.1%}):")
-        mark = "  << differs from fair share" if share.flagged else ""
-        z = "" if share.z is None else f", z {share.z:+.2f}"
-        lines.append(f"  {share.value}: {share.rate:.1%} of {share.seen}{z}{mark}")
+        lines.append("  " + share_line(share))
     if report.mean_score_parts:
         lines.append("mean points per seat: " + ", ".join(
             f"{k} {v:.2f}" for k, v in report.mean_score_parts.items()))
     if report.counters:
         lines.append("per game:")
         lines += [f"  {k}: {v / report.games:.3f}" for k, v in report.counters.items()]
+    lines += metric_lines(report.metrics)
     flagged = report.flagged
     lines.append(f"flagged: {len(flagged)} group(s) beyond |z| > {Z_THRESHOLD}"
                  + ("" if not flagged else ": " + ", ".join(
                      f"{s.group} {s.value}" for s in flagged)))
+    return lines
+
+
+def share_line(share: WinShare) -> str:
+    """A win rate in plain words: "1: 39.0% (36-42%) of 400: more than the fair share"."""
+    low, high = wilson(share.wins, share.seen)
+    if share.flagged:
+        verdict = ": more than the fair share" if share.rate > share.fair else \
+            ": less than the fair share"
+    elif share.z is None:
+        verdict = ": too few games to judge"
+    else:
+        verdict = ""
+    return (f"{share.value}: {share.rate:.1%} ({low:.0%}-{high:.0%}) of {share.seen}"
+            f"{verdict}")
+
+
+METRIC_WORDS = {
+    "balance": "balance (largest gap between seat win rates)",
+    "first_player_advantage": "first-player advantage (seat 1 above its fair share)",
+    "completion": "games finished by the rules",
+    "drawishness": "games drawn",
+    "timeouts": "games stopped by a cap",
+    "duration_turns_mean": "turns per game",
+    "duration_decisions_mean": "decisions per game",
+    "decision_moves": "decisions with a real choice",
+    "branching_factor": "legal moves per decision",
+    "lead_changes": "lead changes per game",
+    "stability": "stability (variance of a seat's share; 0 nothing moves)",
+    "drama": "drama (how far behind the winner was, when it was)",
+    "decisiveness": "decisiveness (share of the game before the winner led for good)",
+    "uncertainty": "uncertainty (1 level race, 0 runaway leader)",
+}
+"""The metrics the text report shows, in words; --json and docs/metrics.md have all."""
+
+
+def metric_lines(metrics: tuple[Metric, ...]) -> list[str]:
+    by_name = {m.name: m for m in metrics}
+    lines = ["designer metrics (docs/metrics.md):"] if metrics else []
+    for name, words in METRIC_WORDS.items():
+        metric = by_name.get(name)
+        if metric is None or metric.value is None:
+            continue
+        if metric.low is not None and metric.high is not None:
+            value = f"{metric.value:.1%} ({metric.low:.0%}-{metric.high:.0%})"
+        elif name.startswith("duration"):
+            base = name.rsplit("_", 1)[0]
+            median = by_name[f"{base}_median"].value
+            stdev = by_name[f"{base}_stdev"].value
+            value = f"mean {metric.value:.1f}, median {median:g}, spread (sd) {stdev:.1f}"
+        elif name in ("balance", "first_player_advantage", "decision_moves"):
+            value = f"{metric.value:+.1%}" if name == "first_player_advantage" \
+                else f"{metric.value:.1%}"
+        else:
+            value = f"{metric.value:.3g}"
+        lines.append(f"  {words}: {value}")
     return lines

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from content.model import Game
@@ -32,6 +32,46 @@ class SeatResult:
 
 
 @dataclass(frozen=True)
+class Trace:
+    """What the designer metrics (rules.simulation.metrics) read beyond the outcome.
+
+    decisions: agent decisions taken; choices: those with more than one legal move;
+    legal: legal moves summed over the decisions; scores: at each checkpoint (the end of
+    every turn or round, as the engine says), each seat's score estimate, e.g. its points
+    so far. Not part of a game record: a replay need not rebuild it."""
+
+    decisions: int = 0
+    choices: int = 0
+    legal: int = 0
+    scores: tuple[tuple[float, ...], ...] = ()
+
+
+NO_TRACE = Trace()
+"""The trace of a game replayed from its record (metrics skip it)."""
+
+
+class Tracer:
+    """Collects a Trace while an engine plays (one per game, never shared)."""
+
+    def __init__(self) -> None:
+        self.decisions = 0
+        self.choices = 0
+        self.legal = 0
+        self.scores: list[tuple[float, ...]] = []
+
+    def decide(self, legal: int) -> None:
+        self.decisions += 1
+        self.legal += legal
+        self.choices += legal > 1
+
+    def checkpoint(self, scores: Sequence[float]) -> None:
+        self.scores.append(tuple(float(s) for s in scores))
+
+    def trace(self) -> Trace:
+        return Trace(self.decisions, self.choices, self.legal, tuple(self.scores))
+
+
+@dataclass(frozen=True)
 class GameResult:
     """winners: seat indices (several on a shared win; empty on a draw); end: how the game
     ended ("objective", "points", "last_sorcerer", "move_cap", ...); turns: player turns
@@ -44,6 +84,8 @@ class GameResult:
     turns: int
     steps: int
     counters: Mapping[str, int] = field(default_factory=dict)
+    trace: Trace = field(default=NO_TRACE, compare=False)
+    """Not compared: a replayed game has no trace and equals the game played."""
 
 
 @dataclass(frozen=True)
@@ -87,6 +129,9 @@ class Simulator:
     watched: Callable[[Game], Mapping[str, str]] | None = None
     """Counters that should reach at least 1 over a few dozen games, with what each counts
     (e.g. an action card played): the balance stage warns about any that never does."""
+
+    profiles: Callable[[Game], tuple[str, ...]] | None = None
+    """The player profiles the game's content defines for `heuristic:<profile>`."""
 
     def bind(self, game: Game) -> BoundPlay:
         """A play function for this game, compiled once if the ruleset can."""

@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from content.model import Game
+from rules.search.spec import AgentSpecError, parse_agent
 from rules.simulation.result import BoundPlay, GameResult, Record, Simulator, Table
 
 
@@ -34,6 +35,8 @@ class SimulationRequest:
     variants: tuple[str, ...] = ()
     turn_limit: int | None = None
     workers: int = 1
+    scheduler: str | None = None
+    """A Dask scheduler's address, or `local`: play there (rules.simulation.cluster)."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +44,8 @@ class SimulationRun:
     request: SimulationRequest
     results: tuple[GameResult, ...]
     seconds: float
+    capped_ends: tuple[str, ...] = ()
+    """The simulator's ends that mean a cap stopped the game (for the timeouts metric)."""
 
 
 def game_seed(master: int, index: int) -> int:
@@ -70,10 +75,16 @@ def validate(request: SimulationRequest, game: Game, simulator: Simulator) -> No
     if len(request.agents) not in (1, request.players):
         raise SimulationError(f"give one agent for every seat or {request.players} agents "
                               f"(one per seat), not {len(request.agents)}")
+    profiles = simulator.profiles(game) if simulator.profiles is not None else ()
     for agent in request.agents:
-        if agent not in simulator.agents:
-            raise SimulationError(f"unknown agent {agent!r}: choose from "
-                                  f"{', '.join(simulator.agents)}")
+        try:
+            spec = parse_agent(agent, simulator.agents)
+        except AgentSpecError as error:
+            raise SimulationError(str(error)) from None
+        if spec.profile is not None and spec.profile not in profiles:
+            raise SimulationError(f"agent {agent!r}: no profile {spec.profile!r} in "
+                                  f"{game.id}'s content (has: "
+                                  f"{', '.join(profiles) or 'none'})")
     for variant in request.variants:
         if variant not in simulator.variants:
             known = ", ".join(simulator.variants) or "none"
@@ -116,7 +127,18 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
     validate(request, game, simulator)
     started = time.perf_counter()
     results: list[GameResult] = []
-    if request.workers == 1:
+    if request.scheduler is not None:
+        from rules.simulation.cluster import ClusterError, play_on_cluster
+
+        parts = [([seat_agents(request.agents, request.players, i) for i in chunk],
+                  [game_seed(request.seed, i) for i in chunk])
+                 for chunk in _chunks(request.games, max(2, request.workers))]
+        try:
+            results = play_on_cluster(request.scheduler, game, simulator, parts,
+                                      request.variants, request.turn_limit, progress)
+        except ClusterError as error:
+            raise SimulationError(str(error)) from None
+    elif request.workers == 1:
         play = simulator.bind(game)
         for index in range(request.games):
             results.append(play_one(play, request, index))
@@ -132,4 +154,5 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
                 results.extend(part)
                 if progress is not None:
                     progress(len(part))
-    return SimulationRun(request, tuple(results), time.perf_counter() - started)
+    return SimulationRun(request, tuple(results), time.perf_counter() - started,
+                         simulator.capped_ends)

@@ -6,12 +6,18 @@ from the passed random.Random alone, so a seed reproduces a game.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
+from content.rulesets.splut.board import SplutAgentProfile
+from rules.search.mcts import Mcts, SearchLimits
+from rules.search.spec import parse_agent
 from rules.splut.geometry import EMPTY
 from rules.splut.moves import SPLUT, Step, apply_step
 from rules.splut.position import DWARF, PIECE_BASE, SORCERER, TROLL, Position
+from rules.splut.search import SplutSearch
 
 Agent = Callable[[Position, list[Step], random.Random], Step]
 
@@ -26,10 +32,29 @@ def random_agent(pos: Position, legal: list[Step], rng: random.Random) -> Step:
     return legal[rng.randrange(len(legal))]
 
 
+@dataclass(frozen=True)
+class Weights:
+    """What a one-step look values (a content profile, or greedy's own)."""
+
+    splut: int = KILL
+    crush: int = CRUSH
+    danger: int = DANGER
+    threat: int = THREAT
+
+
+GREEDY = Weights()
+
+
 def greedy_agent(pos: Position, legal: list[Step], rng: random.Random) -> Step:
     """The best step by a one-step look: splut an enemy Sorcerer, crush an enemy Dwarf,
     never stand in a line with an enemy Troll next to a rock, threaten enemies; ties by
     chance."""
+    return weighted_step(GREEDY, pos, legal, rng)
+
+
+def weighted_step(weights: Weights, pos: Position, legal: list[Step],
+                  rng: random.Random) -> Step:
+    """Greedy's one-step look with the given weights."""
     me = pos.player
     best: list[Step] = []
     best_score = -10**9
@@ -38,10 +63,10 @@ def greedy_agent(pos: Position, legal: list[Step], rng: random.Random) -> Step:
         score = 0
         for kind, team, _ in apply_step(child, step) or ():
             sign = -1 if team == me else 1
-            score += sign * (KILL if kind == SPLUT else CRUSH)
+            score += sign * (weights.splut if kind == SPLUT else weights.crush)
         if child.alive[me] and not child.over:
-            score -= DANGER * threats(child, me, against_me=True)
-            score += THREAT * threats(child, me, against_me=False)
+            score -= weights.danger * threats(child, me, against_me=True)
+            score += weights.threat * threats(child, me, against_me=False)
         if score > best_score:
             best, best_score = [step], score
         elif score == best_score:
@@ -87,3 +112,25 @@ def _splut_victim(board: list[int], troll: int, rock: int, d: int) -> int:
 
 
 AGENTS: Mapping[str, Agent] = {"random": random_agent, "greedy": greedy_agent}
+AGENT_NAMES = (*AGENTS, "mcts", "heuristic")
+
+
+def make_agent(text: str, cap: int, profiles: tuple[SplutAgentProfile, ...] = ()) -> Agent:
+    """The agent a name stands for (`mcts:400` searches 400 playouts per decision, up to
+    the turn cap `cap`; `heuristic:<id>` weighs steps by the content profile `id`);
+    ValueError (an AgentSpecError) for a name it cannot read."""
+    spec = parse_agent(text, AGENT_NAMES)
+    if spec.profile is not None:
+        found = next((p for p in profiles if p.id == spec.profile), None)
+        if found is None:
+            raise ValueError(f"no agent profile {spec.profile!r} in the content")
+        weights = Weights(found.splut, found.crush, found.danger, found.threat)
+        return functools.partial(weighted_step, weights)
+    if spec.budget is None:
+        return AGENTS[spec.name]
+    search = Mcts(SplutSearch(cap), SearchLimits(spec.budget))
+
+    def mcts_agent(pos: Position, legal: list[Step], rng: random.Random) -> Step:
+        return search.choose(pos, legal, rng)
+
+    return mcts_agent

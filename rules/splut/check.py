@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter, deque
 
-from content.errors import ContentError
+from content.errors import ContentError, coded
+from content.findings import MAP_GEOMETRY, MISSING_PART, SETUP_IMPOSSIBLE
 from content.model import Game
 from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
 from rules.simulation.result import Table
@@ -20,10 +21,11 @@ def check_splut(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:
     if game.find_part(SplutBoard) is None:
         return [game.origin.error("the splut ruleset needs a splut_board part",
                                   'add "splut_board": "board.json" to parts',
-                                  "/parts")], []
+                                  "/parts", MISSING_PART)], []
     board = game.part(SplutBoard)
     geo = geometry(board)
-    problems = check_shape(board, geo) + check_seats(game, board)
+    problems = (coded(check_shape(board, geo), MAP_GEOMETRY)
+                + coded(check_seats(game, board), SETUP_IMPOSSIBLE))
     notes = [f"board: {len(geo.squares)} squares, {len(tips(geo))} tips, "
              f"{len(board.rocks)} rocks"]
     if problems:

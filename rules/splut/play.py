@@ -13,12 +13,23 @@ from collections.abc import Mapping
 
 from content.model import Game
 from content.rulesets.splut.board import SplutBoard
-from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Simulator, Table
-from rules.splut.agents import AGENTS
+from rules.simulation.result import (
+    NO_TRACE,
+    GameResult,
+    JsonValue,
+    Record,
+    SeatResult,
+    Simulator,
+    Table,
+    Trace,
+    Tracer,
+)
+from rules.splut.agents import AGENT_NAMES, make_agent
 from rules.splut.geometry import Geometry, geometry
 from rules.splut.moves import SPLUT, Event, apply_step, blocked, legal_steps, pass_turn
 from rules.splut.notation import NotationError, parse_step, step_name
 from rules.splut.position import KIND_NAMES, Position, start_position
+from rules.splut.search import material
 
 
 class ReplayError(ValueError):
@@ -40,7 +51,7 @@ def _tally(counters: Counter[str], events: list[Event]) -> None:
 
 
 def _result(pos: Position, agents: tuple[str, ...], steps: int,
-            counters: Counter[str], capped: bool) -> GameResult:
+            counters: Counter[str], capped: bool, trace: Trace = NO_TRACE) -> GameResult:
     seats = tuple(SeatResult({"agent": a, "colour": s})
                   for a, s in zip(agents, pos.seats, strict=True))
     winners: tuple[int, ...]
@@ -48,22 +59,21 @@ def _result(pos: Position, agents: tuple[str, ...], steps: int,
         winners, end, turns = (pos.winner,), "last_sorcerer", pos.turn + 1
     else:
         winners, end, turns = (), "move_cap" if capped else "blocked", pos.turn
-    return GameResult(seats, winners, end, turns, steps, dict(sorted(counters.items())))
+    return GameResult(seats, winners, end, turns, steps, dict(sorted(counters.items())),
+                      trace)
 
 
 def play(game: Game, table: Table, rng: random.Random, record: Record | None) -> GameResult:
     """One game by the table's agents; the content's move cap unless the table sets one."""
     geo = board_geometry(game)
-    unknown = [a for a in table.agents if a not in AGENTS]
-    if unknown:
-        raise ValueError(f"unknown agent {unknown[0]!r} (known: {', '.join(AGENTS)})")
     cap = table.turn_limit or geo.move_cap_turns
     pos = start_position(geo, table.players)
-    agents = [AGENTS[a] for a in table.agents]
+    agents = [make_agent(a, cap, game.part(SplutBoard).agents) for a in table.agents]
     if record is not None:
         record.append({"setup": {"players": table.players, "agents": list(table.agents),
                                  "seats": list(pos.seats), "move_cap_turns": cap}})
     counters: Counter[str] = Counter()
+    tracer = Tracer()
     steps = 0
     while not pos.over and pos.turn < cap:
         legal = legal_steps(pos)
@@ -72,17 +82,22 @@ def play(game: Game, table: Table, rng: random.Random, record: Record | None) ->
                 record.append({"seat": pos.player, "pass": True})
             counters["pass"] += 1
             pass_turn(pos)
+            tracer.checkpoint(material(pos))
             if blocked(pos):
                 break
             continue
+        tracer.decide(len(legal))
         step = agents[pos.player](pos, legal, rng)
         if record is not None:
             record.append({"seat": pos.player, "step": step_name(pos, step)})
+        turn = pos.turn
         events = apply_step(pos, step)
         steps += 1
         if events:
             _tally(counters, events)
-    return _result(pos, table.agents, steps, counters, pos.turn >= cap)
+        if pos.turn != turn or pos.over:
+            tracer.checkpoint(material(pos))
+    return _result(pos, table.agents, steps, counters, pos.turn >= cap, tracer.trace())
 
 
 def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
@@ -129,5 +144,10 @@ def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
     return _result(pos, tuple(str(a) for a in agents), steps, counters, pos.turn >= cap)
 
 
-SIMULATOR = Simulator(agents=tuple(AGENTS), variants=(), play=play, replay=replay,
-                      capped_ends=("move_cap",))
+def profiles(game: Game) -> tuple[str, ...]:
+    """The content's player profiles for `heuristic:<profile>`."""
+    return tuple(p.id for p in game.part(SplutBoard).agents)
+
+
+SIMULATOR = Simulator(agents=AGENT_NAMES, variants=(), play=play, replay=replay,
+                      capped_ends=("move_cap",), profiles=profiles)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from content.errors import ContentError, Origin
+from content.errors import ContentError, Origin, coded
+from content.findings import COMPONENT_COUNTS, MISSING_PART, SETUP_IMPOSSIBLE
 from content.model import Game
 from content.rulesets.warland.buildings import TIERS, Buildings, Promote, Recruit
 from content.rulesets.warland.forces import Forces, Pawn
@@ -20,7 +21,7 @@ def _parts(game: Game) -> tuple[Buildings, Forces] | ContentError:
     for kind, model in (("warland_buildings", Buildings), ("warland_forces", Forces)):
         if game.find_part(model) is None:
             return game.origin.error(f"the warland ruleset needs a {kind} part",
-                                     f"add \"{kind}\" to \"parts\"", "/parts")
+                                     f"add \"{kind}\" to \"parts\"", "/parts", MISSING_PART)
     return game.part(Buildings), game.part(Forces)
 
 
@@ -182,9 +183,11 @@ def check_warland(game: Game, seed: int) -> tuple[list[ContentError], list[str]]
     if isinstance(parts, ContentError):
         return [parts], []
     buildings, forces = parts
-    problems = check_buildings(buildings, forces) + check_limits(game, buildings, forces)
+    problems = (check_buildings(buildings, forces)
+                + coded(check_limits(game, buildings, forces), COMPONENT_COUNTS))
     found, notes = check_upkeep_example(forces)
-    problems += found
+    problems += coded(found, COMPONENT_COUNTS)
     found, setup_notes = check_setup(game, forces, seed)
     factions = [NamedColour(f.id, f.colour, f.origin) for f in forces.factions]
-    return problems + found + colour_clashes("factions", factions), notes + setup_notes
+    return (problems + coded(found, SETUP_IMPOSSIBLE) + colour_clashes("factions", factions),
+            notes + setup_notes)

@@ -23,7 +23,7 @@ def test_diff_of_an_edition_with_itself_has_no_differences() -> None:
     result = CliRunner().invoke(cli, ["diff", "sgrunt", "sgrunt"])
     assert result.exit_code == 0
     assert [line for line in result.output.splitlines() if line.startswith("  ")] == [
-        "  no differences"] * 7
+        "  no differences"] * 8  # rules, board, factions, cards, objectives, it, en, fr
 
 
 def test_diff_sgrunt_mugrugni_key_lines() -> None:
@@ -53,8 +53,9 @@ def test_diff_sgrunt_mugrugni_key_lines() -> None:
         assert expected in lines
     # MUGRUGNI: "Se ne possiede già 5 in mano sceglie prima quali scartare"; its Bottino
     # draws once per turn ("almeno un territorio"): both are content, so diff shows them.
-    assert lines[lines.index("rules") + 1] == (
-        "  changed  setup.hand_limit_discard: after_draw -> before_draw")
+    assert lines[lines.index("rules") + 1:lines.index("rules") + 3] == [
+        "  changed  locales: it, en, fr -> it, en",  # SGRUNT has French, MUGRUGNI not yet
+        "  changed  setup.hand_limit_discard: after_draw -> before_draw"]
     assert ("  changed  card events/bottino: effects draw_on_conquest(count=1, per=conquest) "
             "-> draw_on_conquest(count=1, per=turn)") in lines
     assert not any("card events/popolamento" in line for line in lines)

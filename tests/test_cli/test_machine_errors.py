@@ -232,7 +232,7 @@ def test_unreadable_content_file_is_a_content_problem(tiny: Path,
     result = CliRunner().invoke(cli, ["check", "tiny"])
     assert result.exit_code == 1
     assert result.output.startswith("tiny/board.json:1: /: cannot read the file: permission "
-                                    "denied (check that it is a file you may read)\n")
+                                    "denied (check that it is a file you may read) [F002]\n")
 
 
 def _main(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> int:
@@ -288,4 +288,4 @@ def test_content_file_that_is_a_folder_is_a_content_problem(tiny: Path) -> None:
     result = CliRunner().invoke(cli, ["check", "tiny"])
     assert result.exit_code == 1
     assert result.output.startswith("tiny/board.json:1: /: cannot read the file: is a "
-                                    "directory (check that it is a file you may read)\n")
+                                    "directory (check that it is a file you may read) [F002]\n")

@@ -97,7 +97,15 @@ def test_a_record_of_an_older_format_is_refused_with_what_to_do(tmp_path: Path) 
 @pytest.mark.parametrize(("args", "message"), [
     (["--players", "2"], "Error: sgrunt is for 3-5 players, not 2\n"),
     (["--players", "3", "--agents", "smart"],
-     "Error: unknown agent 'smart': choose from random, greedy\n"),
+     "Error: unknown agent 'smart': choose from random, greedy, mcts\n"),
+    (["--players", "3", "--agents", "greedy:5"],
+     "Error: agent 'greedy' takes no option (got 'greedy:5')\n"),
+    (["--players", "3", "--agents", "mcts:0"],
+     "Error: agent 'mcts:0': the budget must be a whole number of playouts from 1 to "
+     "100,000 (e.g. mcts:400 or mcts:250ms)\n"),
+    (["--players", "3", "--agents", "mcts:-5ms"],
+     "Error: agent 'mcts:-5ms': the budget must be a whole number of milliseconds from 1 "
+     "to 60,000 (e.g. mcts:400 or mcts:250ms)\n"),
     (["--players", "3", "--agents", "random,greedy"],
      "Error: give one agent for every seat or 3 agents (one per seat), not 2\n"),
     (["--players", "3", "--variant", "fast"],

@@ -125,8 +125,13 @@ def test_malu_entu_blocks_sea_routes(sgrunt: Game) -> None:
 
 
 def test_every_printed_text_is_translated(sgrunt: Game) -> None:
-    assert sgrunt.locales == ("it", "en")
+    """English and French (machine-made, every entry fuzzy); French also states the kit's
+    words (`ui.*`), which the package has only in Italian and English."""
+    assert sgrunt.locales == ("it", "en", "fr")
     assert set(sgrunt.strings["it"].texts) == set(sgrunt.strings["en"].texts)
+    french = sgrunt.strings["fr"]
+    assert {k for k in french.texts if not k.startswith("ui.")} == set(sgrunt.strings["it"].texts)
+    assert french.fuzzy == frozenset(french.texts)
 
 
 def test_a_territory_is_worth_the_same_on_every_objective_card(sgrunt: Game) -> None:

@@ -27,18 +27,18 @@ def test_the_diamond_has_41_squares_and_its_labels() -> None:
 CASES = [
     (["seats", 0, "troll"], "A1",
      "mysplut/board.json:37: /seats/0/troll: A1 is not a square of the board (name a square "
-     "marked '#' in rows (file letter, rank from 1 at the bottom row))"),
+     "marked '#' in rows (file letter, rank from 1 at the bottom row)) [R001]"),
     (["seating", "3", 1], "gren",
-     "mysplut/board.json:73: /seating/3/1: unknown seat 'gren' (did you mean 'green'?)"),
+     "mysplut/board.json:73: /seating/3/1: unknown seat 'gren' (did you mean 'green'?) [R001]"),
     (["rocks", 0], "D3",
      "mysplut/board.json:27: /rocks/0: rock square D3 has 4 neighbours; rocks start on the "
-     "tips (squares with one neighbour) (tips: E1, A5, I5, E9)"),
+     "tips (squares with one neighbour) (tips: E1, A5, I5, E9) [G002]"),
     (["seating", "2", 1], "green",
      "mysplut/board.json:67: /seating/2: two players sit opposite each other (seats "
-     "clockwise: yellow, green, red, blue)"),
+     "clockwise: yellow, green, red, blue) [G003]"),
     (["seats", 1, "dwarf"], "B4",
      "mysplut/board.json:46: /seats/1/dwarf: with 3 players the dwarf starts on B4, taken by "
-     "the green troll (give every start square its own square)"),
+     "the green troll (give every start square its own square) [G003]"),
 ]
 
 

@@ -69,7 +69,8 @@ def test_greedy_beats_random_more_often_than_not() -> None:
 
 def test_the_simulator_is_registered() -> None:
     sim = simulators()["splut"]
-    assert sim.agents == ("random", "greedy") and sim.play is play and sim.replay is replay
+    assert sim.agents == ("random", "greedy", "mcts", "heuristic")
+    assert sim.play is play and sim.replay is replay
 
 
 def test_the_check_of_splut_is_clean() -> None:

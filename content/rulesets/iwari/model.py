@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from content.describe import describe_dataclass
 from content.errors import ContentError, Origin
+from content.findings import DUPLICATE_ID
 from content.hexgrid import Cell
 from content.parts import PartSection
 
@@ -21,7 +22,8 @@ def _duplicates(kind: str, items: list[tuple[str, Origin]]) -> list[ContentError
     for item_id, origin in items:
         if item_id in seen:
             problems.append(origin.error(f"duplicate {kind} {item_id!r}",
-                                         f"first defined at line {seen[item_id].line}"))
+                                         f"first defined at line {seen[item_id].line}",
+                                         kind=DUPLICATE_ID))
         else:
             seen[item_id] = origin
     return problems

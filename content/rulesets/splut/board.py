@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from content.describe import describe_dataclass
 from content.document import Document
 from content.errors import ContentError, Origin
+from content.findings import DUPLICATE_ID, UNKNOWN_REFERENCE
 from content.model import FrozenMap
 from content.parts import PartSection
 from content.references import did_you_mean
@@ -42,6 +43,17 @@ class SplutPiece:
 
 
 @dataclass(frozen=True)
+class SplutAgentProfile:
+    """Weights of the `heuristic:<id>` agent (rules.splut.agents): a designer's player."""
+
+    id: str
+    splut: int
+    crush: int
+    danger: int
+    threat: int
+
+
+@dataclass(frozen=True)
 class SplutBoard:
     square_mm: float
     files: tuple[str, ...]
@@ -56,6 +68,7 @@ class SplutBoard:
     glossary: tuple[str, ...]
     prototype: bool
     origin: Origin
+    agents: tuple[SplutAgentProfile, ...] = ()
 
     @property
     def ranks(self) -> int:
@@ -126,7 +139,7 @@ class SplutBoard:
             if seat.id in seen:
                 problems.append(seat.origin.error(
                     f"duplicate seat id {seat.id!r}",
-                    f"first defined at line {seen[seat.id].line}", "/id"))
+                    f"first defined at line {seen[seat.id].line}", "/id", DUPLICATE_ID))
             seen.setdefault(seat.id, seat.origin)
             for kind in TEAM_KINDS:
                 problems += self._square_problems(seat.starts[kind], seat.origin.child(f"/{kind}"))
@@ -141,7 +154,7 @@ class SplutBoard:
                     problems.append(where.error(
                         f"unknown seat {seat_id!r}",
                         did_you_mean(seat_id, seen) or f"known: {', '.join(seen)}",
-                        f"/{index}"))
+                        f"/{index}", UNKNOWN_REFERENCE))
         kinds = [p.id for p in self.pieces]
         for kind in PIECE_KINDS:
             if kinds.count(kind) != 1:
@@ -155,7 +168,7 @@ class SplutBoard:
             return []
         return [origin.error(f"{name} is not a square of the board",
                              "name a square marked '#' in rows (file letter, rank from 1 "
-                             "at the bottom row)")]
+                             "at the bottom row)", kind=UNKNOWN_REFERENCE)]
 
     def describe(self) -> tuple[PartSection, ...]:
         return describe_dataclass("board", self)
@@ -183,4 +196,6 @@ def build_splut_board(doc: Document) -> SplutBoard:
         opening_steps=tuple(steps["opening"]), later_steps=steps["then"],
         move_cap_turns=data["move_cap_turns"], pieces=pieces,
         glossary=tuple(data["glossary"]), prototype=data.get("status") == "prototype",
-        origin=doc.origin())
+        origin=doc.origin(),
+        agents=tuple(SplutAgentProfile(k, v["splut"], v["crush"], v["danger"], v["threat"])
+                     for k, v in sorted(data.get("agents", {}).items())))

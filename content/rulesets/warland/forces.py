@@ -9,6 +9,7 @@ from typing import Any
 from content.describe import describe_dataclass
 from content.document import Document
 from content.errors import ContentError, Origin
+from content.findings import DUPLICATE_ID
 from content.parts import PartSection
 
 ROLES = ("bastion", "carpenter", "inhabitant", "soldier", "soldier_on_mission")
@@ -154,7 +155,7 @@ class Forces:
                 if item_id in seen:
                     problems.append(origin.error(f"duplicate {kind} id {item_id!r}",
                                                  f"first defined at line {seen[item_id].line}",
-                                                 "/id"))
+                                                 "/id", DUPLICATE_ID))
                 seen.setdefault(item_id, origin)
         for role in ROLES:
             count = sum(p.role == role for p in self.pawns)

@@ -146,7 +146,7 @@ def _legend(game: Game, locale: str, ui: UiText) -> tuple[Item, ...]:
         count = len(board.zone_territories(zone.id))
         bonus = ui("board.bonus_pieces", {"pieces": zone.bonus_pieces, "piece": piece_name})
         if zone.bonus_cards:
-            bonus += ", " + ui("board.bonus_cards", {"cards": zone.bonus_cards})
+            bonus += ", " + ui.count("board.bonus_cards", zone.bonus_cards, "cards")
         items += [
             Rect(0, y, 12, 12, Style(fill=zone.colour, stroke=hexmap.INK, stroke_width=0.4)),
             TextBox(0, y, 12, 12, str(count), size=11, min_size=6, align=Align.CENTER,
@@ -155,7 +155,7 @@ def _legend(game: Game, locale: str, ui: UiText) -> tuple[Item, ...]:
             TextBox(15, y - 0.5, LEGEND_WIDTH - 15, 7, game.text(locale, f"zone.{zone.id}.name"),
                     size=11, min_size=6, colour=hexmap.INK, bold=True),
             TextBox(15, y + 6.5, LEGEND_WIDTH - 15, 6,
-                    f"{ui('board.territories', {'count': count})} · {bonus}",
+                    f"{ui.count('board.territories', count)} · {bonus}",
                     size=8.5, min_size=5, colour=hexmap.INK),
         ]
         y += 16.0

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
+from generator.components import board_component, card_components
 from generator.drawing import Item, Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.conquest.board import board_page
 from generator.kits.conquest.cards import all_cards
 from generator.kits.conquest.factions import faction_pages
-from generator.kits.conquest.tokens import token_pages
+from generator.kits.conquest.tokens import token_components, token_pages
 from generator.printshop import trimmed
 from generator.sheets import sheet_pages
 from generator.tiling import TileCaptions, tile_pages
@@ -31,12 +32,15 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         pages = sheet_pages(layout, sheets, [p.face.items for p in physical],
                             [p.back.items for p in physical], "cards",
                             options.back_offset)
+        pieces = tuple(c for deck, pairs in cards.items() for c in card_components(
+            deck, [(p.face.name.rpartition("/")[2], p.face.items, p.back.items) for p in pairs],
+            options.card, options.bleed))
         result.append(KitDocument("cards", "cards", ui("kit.cards"), pages,
-                                  options.duplex.value, options.card))
+                                  options.duplex.value, options.card, pieces))
     if content.board is not None:
         large = board_page(game, locale, ui)
         result.append(KitDocument("board-large", "board", ui("kit.board_large"), (large,),
-                                  "none"))
+                                  "none", components=(board_component("board", large),)))
         tiles = tile_pages(trimmed(large), options.paper, captions=_captions(ui))
         result.append(KitDocument("board-tiles", "board", ui("kit.board_tiles"), tiles,
                                   "none"))
@@ -44,7 +48,8 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         title = ui("tokens.title", {"name": game.text(locale, f"component.{piece.id}.name")})
         pages = token_pages(game, locale, piece, options.paper, title)
         result.append(KitDocument(f"tokens-{piece.id}", "tokens", ui("kit.tokens"), pages,
-                                  "long" if piece.double_sided else "none"))
+                                  "long" if piece.double_sided else "none",
+                                  components=token_components(game, locale, piece)))
     if content.factions:
         result.append(KitDocument("factions", "factions", ui("kit.factions"),
                                   faction_pages(game, locale, ui, options.paper), "none"))
@@ -76,4 +81,7 @@ def _captions(ui: UiText) -> TileCaptions:
                         instructions=ui.template("tiles.instructions"))
 
 
-KIT = Kit(documents, text_pages)
+KIT = Kit(documents, text_pages, words=(
+    "board.legend", "board.territories.", "board.bonus_", "board.event_deck", "card.timing.",
+    "card.total", "factions.", "tokens.", "tiles.", "kit.cards", "kit.board_", "kit.tokens",
+    "kit.factions"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest, Faction, Piece
+from generator.components import Component, Kind
 from generator.drawing import Align, Circle, Item, Page, Rect, Style, TextBox, VAlign
 from generator.sizes import Size
 from generator.tokengrid import CUT, MARGIN, token_grid
@@ -61,3 +62,14 @@ def token_pages(game: Game, locale: str, piece: Piece, paper: Size, title: str
     return tuple(pages)
 
 
+
+
+def token_components(game: Game, locale: str, piece: Piece) -> tuple[Component, ...]:
+    """One counter of each faction, alone: trim is its cut line, bleed the colour beyond it."""
+    radius = piece.diameter_mm / 2
+    size = Size(piece.id, piece.diameter_mm, piece.diameter_mm)
+    return tuple(
+        Component(Kind.TOKEN, piece.id, faction.id, 1, size, 0.8,
+                  _token(piece, faction, _mark(game, locale, faction), radius, radius),
+                  colour=faction.colour, count=piece.per_faction)
+        for faction in game.part(Conquest).factions)

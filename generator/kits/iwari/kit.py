@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.iwari.model import IwariMaps, IwariSet
+from generator.components import board_component, card_components
 from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
@@ -34,7 +35,8 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         large = print_shop_page(plain, WILDS_FILL)
         stem = side.id.replace("_", "-")
         result.append(KitDocument(f"map-{stem}-large", "board", ui("kit.board_large"),
-                                  (large,), "none"))
+                                  (large,), "none",
+                                  components=(board_component(f"map-{stem}", large),)))
         result.append(KitDocument(f"map-{stem}-tiles", "board", ui("kit.board_tiles"),
                                   tile_pages(plain, options.paper, captions=captions), "none"))
     card, bleed = options.card, options.bleed
@@ -47,8 +49,11 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     layout = impose(options.paper, card, bleed, duplex=options.duplex, gap=options.gap)
     pages = sheet_pages(layout, paginate(layout, len(fronts)), fronts, backs, "cards",
                         options.back_offset)
+    ids = [b.id for b in components.biomes for _ in range(b.cards)]
+    ids += ["reference"] * components.reference_cards
+    pieces = card_components("cards", list(zip(ids, fronts, backs, strict=True)), card, bleed)
     result.append(KitDocument("cards", "cards", ui("kit.cards"), pages, options.duplex.value,
-                              card))
+                              card, pieces))
     result.append(KitDocument("score-board", "board", game.text(locale, "score_board.name"),
                               (score_board_page(game, locale, options.paper),), "none"))
     result.append(KitDocument("tokens", "tokens", ui("kit.tokens"),
@@ -73,4 +78,4 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     return tuple(pages)
 
 
-KIT = Kit(documents, text_pages)
+KIT = Kit(documents, text_pages, words=("kit.board_", "kit.cards", "kit.tokens", "tiles."))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from content.colourscience import readable_on
 from content.model import Game
 from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
+from generator.components import board_component
 from generator.drawing import (
     Align,
     Circle,
@@ -223,9 +224,10 @@ def _captions(ui: UiText) -> TileCaptions:
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[KitDocument,
                                                                                   ...]:
     board = board_page(game, locale)
+    large = large_page(board)
     return (
-        KitDocument("board-large", "board", ui("kit.board_large"), (large_page(board),),
-                    "none"),
+        KitDocument("board-large", "board", ui("kit.board_large"), (large,), "none",
+                    components=(board_component("board", large),)),
         KitDocument("board-tiles", "board", ui("kit.board_tiles"),
                     tile_pages(board, options.paper, captions=_captions(ui)), "none"),
         KitDocument("standees", "tokens", ui("kit.standees"),
@@ -240,4 +242,5 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
             *standee_pages(game, locale, ui, options.paper))
 
 
-KIT = Kit(documents, text_pages)
+KIT = Kit(documents, text_pages,
+          words=("kit.board_", "kit.reference", "kit.standees", "standees.", "tiles."))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.warland.forces import Forces
+from generator.components import card_components
 from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
@@ -23,8 +24,9 @@ def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                     gap=options.gap)
     pages = sheet_pages(layout, paginate(layout, len(cards)), [c[1] for c in cards],
                         [c[2] for c in cards], "buildings", options.back_offset)
+    pieces = card_components("buildings", cards, options.card, options.bleed)
     return (KitDocument("buildings", "cards", ui("warland.kit.buildings"), pages,
-                        options.duplex.value, options.card),)
+                        options.duplex.value, options.card, pieces),)
 
 
 def card_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
@@ -85,4 +87,4 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
             *forces_text_pages(game, locale, ui, options))
 
 
-KIT = Kit(documents, text_pages)
+KIT = Kit(documents, text_pages, words=("warland.",))

@@ -1,0 +1,99 @@
+"""Benchmark: PNG export of SGRUNT's 108 cards vs PDFium alone rendering the same pages.
+
+Goals (issue 18): the export within 1.5x of PDFium rendering the same pages at 300 dpi, in
+the same run, alternately; peak memory under 500 MB at 600 dpi (a child process's maxrss).
+Prints figures; asserts nothing.
+Run: python bench/png_export_speed.py [RUNS]
+"""
+
+from __future__ import annotations
+
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+
+import pypdfium2
+
+from content.loader import load_game
+from generator.components import Component, Kind
+from generator.export.png import PngOptions, png_files, sides
+from generator.export.raster import job_at, piece_page
+from generator.fonts import FontSet
+from generator.imposition import Duplex
+from generator.kit import KitOptions, build_kit
+from generator.pdf import PdfMetadata, render_pdf
+from generator.sizes import card_size, paper_size
+
+
+def _cards() -> list[Component]:
+    game = load_game("sgrunt")
+    options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    documents = build_kit(game, game.source_locale, options)
+    return [c for d in documents for c in d.components if c.kind is Kind.CARD]
+
+
+def _export(cards: list[Component], fonts: FontSet, dpi: int) -> int:
+    return sum(len(f.data) for f in png_files(cards, PngOptions(dpi), fonts,
+                                              lambda _d, _t: None))
+
+
+def _reference_pdf(cards: list[Component], fonts: FontSet, dpi: int) -> bytes:
+    """The pages the export renders: each distinct side once, trim plus bleed."""
+    jobs = list(dict.fromkeys(
+        job_at(items, (c.size.width, c.size.height), c.bleed, dpi)
+        for c in cards for _side, items in sides(c)))
+    return render_pdf([piece_page(j.items, j.trim, j.bleed) for j in jobs], fonts,
+                      PdfMetadata("reference"))
+
+
+def _pdfium_alone(pdf: bytes, dpi: int) -> int:
+    document = pypdfium2.PdfDocument(pdf)
+    total = 0
+    for page in document:
+        image = page.render(scale=dpi / 72).to_pil()
+        total += image.width
+        page.close()
+    document.close()
+    return total
+
+
+def _timed(call: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    call()
+    return time.perf_counter() - start
+
+
+def _child_peak(dpi: int) -> float:
+    """Peak memory in MB of a whole process exporting the cards at `dpi`."""
+    subprocess.run([sys.executable, __file__, "child", str(dpi)], check=True)
+    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+
+
+def main() -> None:
+    if len(sys.argv) > 2 and sys.argv[1] == "child":
+        _export(_cards(), FontSet.default(), int(sys.argv[2]))
+        return
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    cards = _cards()
+    fonts = FontSet.default()
+    pdf = _reference_pdf(cards, fonts, 300)
+    pages = len(pypdfium2.PdfDocument(pdf))
+    ours, alone = [], []
+    for _ in range(runs):
+        ours.append(_timed(lambda: _export(cards, fonts, 300)))
+        alone.append(_timed(lambda: _pdfium_alone(pdf, 300)))
+    best_ours, best_alone = min(ours), min(alone)
+    print(f"cards: {len(cards)} ({pages} distinct sides rendered), 300 dpi, {runs} run(s)")
+    print(f"PNG export: best {best_ours:.2f} s, median {statistics.median(ours):.2f} s")
+    print(f"pypdfium2 alone, same pages: best {best_alone:.2f} s, "
+          f"median {statistics.median(alone):.2f} s")
+    print(f"ratio: {best_ours / best_alone:.2f}x (target <= 1.5x)")
+    print(f"peak memory, 300 dpi export process: {_child_peak(300):.0f} MB")
+    print(f"peak memory, 600 dpi export process: {_child_peak(600):.0f} MB (target < 500 MB)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,63 @@
+"""The physical pieces of a kit, each drawn alone: what per-piece exports read.
+
+Sheets and token pages place many pieces on paper; a PNG per card, a Tabletop Simulator
+deck or a print shop's upload set needs each piece by itself, with a stable name. A kit
+document lists its pieces here, drawn in trim coordinates (origin at the trim's top-left
+corner, bleed at negative coordinates and beyond the size), the same items its pages place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from generator.drawing import Group, Item, Page
+from generator.sizes import Size
+
+
+class Kind(Enum):
+    CARD = "card"
+    TOKEN = "token"
+    BOARD = "board"
+
+
+@dataclass(frozen=True)
+class Component:
+    """One piece: `group` is its deck, piece kind or board; `copy` counts identical pieces
+    from 1; `count` is how many identical pieces a token or board image stands for."""
+
+    kind: Kind
+    group: str
+    id: str
+    copy: int
+    size: Size
+    bleed: float
+    face: tuple[Item, ...]
+    back: tuple[Item, ...] | None = None
+    colour: str | None = None
+    count: int = 1
+
+
+def card_components(group: str, cards: Sequence[tuple[str, tuple[Item, ...], tuple[Item, ...]]],
+                    size: Size, bleed: float) -> tuple[Component, ...]:
+    """Cards of one deck as (id, face, back), copies repeated: numbered copy by copy."""
+    seen: dict[str, int] = {}
+    result: list[Component] = []
+    for card_id, face, back in cards:
+        seen[card_id] = seen.get(card_id, 0) + 1
+        result.append(Component(Kind.CARD, group, card_id, seen[card_id], size, bleed, face,
+                                back))
+    return tuple(result)
+
+
+def board_component(board_id: str, page: Page) -> Component:
+    """A board drawn as one page: the page's trim is the piece and its bleed box the
+    bleed (a print-shop page's slug and crop marks stay out); a page without page boxes
+    is the piece whole, its bleed inside it."""
+    trim, bleed = page.trim_box, page.bleed_box
+    items: tuple[Item, ...] = page.items
+    if trim.x or trim.y:
+        items = (Group(items, translate=(-trim.x, -trim.y)),)
+    return Component(Kind.BOARD, "boards", board_id, 1, Size(board_id, trim.width, trim.height),
+                     trim.x - bleed.x, items)

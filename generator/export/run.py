@@ -1,0 +1,37 @@
+"""Every export a build asks for, from the kit's documents of one locale: the one entry
+point the build calls, so it names no export format beyond the option it passes on."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from generator.export.files import ExportedFile
+from generator.export.options import ExportOptions
+from generator.export.png import PngOptions, png_files
+from generator.export.raster import Tick
+from generator.export.shop import shop_files
+from generator.export.tts import FOLDER, TtsOptions, tts_files
+from generator.fonts import FontSet
+from generator.kitdocument import KitDocument
+
+EXPORT_FORMATS = ("png", "tts")
+
+
+def export_files(documents: Sequence[KitDocument], formats: Sequence[str],
+                 options: ExportOptions, game: str, title: str, final_folder: Path,
+                 fonts: FontSet, tick: Tick) -> Iterator[ExportedFile]:
+    """`final_folder` is where the locale's files will be once the build is swapped in:
+    Tabletop Simulator's file:/// addresses point there."""
+    components = [c for document in documents for c in document.components]
+    if "png" in formats:
+        yield from png_files(components, PngOptions(options.dpi, options.png_trim), fonts,
+                             tick)
+    if "tts" in formats:
+        base = options.tts_base_url or (final_folder / FOLDER).resolve().as_uri() + "/"
+        if not base.endswith("/"):
+            base += "/"
+        yield from tts_files(components, TtsOptions(game, title, options.dpi, base), fonts,
+                             tick)
+    if options.preset is not None:
+        yield from shop_files(components, options.preset, fonts, tick)

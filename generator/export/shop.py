@@ -1,0 +1,56 @@
+"""A print shop's upload set: the kit's cards at the shop's size, bleed and DPI, named
+its way, as a PNG per card side or a PDF per deck (per the preset's data)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from generator.components import Component, Kind
+from generator.export.files import ExportedFile
+from generator.export.png import PngOptions, png_files
+from generator.export.presets import PDF_PER_DECK, Preset
+from generator.export.raster import Tick, piece_page
+from generator.fonts import FontSet
+from generator.pdf import PdfMetadata, render_pdf
+
+
+def shop_files(components: Sequence[Component], preset: Preset, fonts: FontSet, tick: Tick
+               ) -> Iterator[ExportedFile]:
+    """The cards only: shops print boards and tokens from other products and templates."""
+    cards = [c for c in components if c.kind is Kind.CARD]
+    numbers: dict[tuple[str, str, int], int] = {}
+    counted: dict[str, int] = {}
+    for card in cards:
+        counted[card.group] = counted.get(card.group, 0) + 1
+        numbers[(card.group, card.id, card.copy)] = counted[card.group]
+    if preset.files == PDF_PER_DECK:
+        yield from _deck_pdfs(cards, preset, fonts, tick)
+        return
+
+    def name(component: Component, side: str) -> str:
+        template = preset.face_name if side == "face" else preset.back_name
+        return f"{preset.id}/" + template.format(
+            deck=component.group, card=component.id, copy=component.copy,
+            number=numbers[(component.group, component.id, component.copy)])
+
+    yield from png_files(cards, PngOptions(preset.dpi), fonts, tick, name)
+
+
+def _deck_pdfs(cards: Sequence[Component], preset: Preset, fonts: FontSet, tick: Tick
+               ) -> Iterator[ExportedFile]:
+    """One PDF per deck, each card's back then its face, every page trim plus bleed."""
+    decks: dict[str, list[Component]] = {}
+    for card in cards:
+        decks.setdefault(card.group, []).append(card)
+    for done, (deck, members) in enumerate(decks.items(), start=1):
+        pages = []
+        for card in members:
+            trim = (card.size.width, card.size.height)
+            if card.back is not None:
+                pages.append(piece_page(card.back, trim, card.bleed))
+            pages.append(piece_page(card.face, trim, card.bleed))
+        data = render_pdf(pages, fonts, PdfMetadata(title=deck, subject=preset.title))
+        tick(done, len(decks))
+        path = f"{preset.id}/{preset.face_name.format(deck=deck)}"
+        yield ExportedFile(path, Kind.CARD.value, deck,
+                           None, None, None, preset.dpi, data, len(pages))

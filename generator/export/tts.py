@@ -1,0 +1,176 @@
+"""A Tabletop Simulator set: deck sheets, token and board images, a saved object per deck
+and one save file for the whole game, all under `tts/`.
+
+The JSON follows what TTS itself saves: `ObjectStates` holding a `DeckCustom` per deck whose
+`CustomDeck` entries name the sheet images (`FaceURL`, `BackURL`, `NumWidth`, `NumHeight`,
+`BackIsHidden`, `UniqueBack`), `DeckIDs` and one `Card` per card in `ContainedObjects`; the
+board a `Custom_Board`, tokens `Custom_Token` tinted in their faction's colour. Identifiers
+are derived from names, so the same kit gives the same files.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from PIL import Image as PilImage
+
+from generator.components import Component, Kind
+from generator.export.files import ExportedFile
+from generator.export.pngfile import encode_png
+from generator.export.raster import MM_PER_INCH, RasterJob, Tick, effective_dpi, render_images
+from generator.export.ttsobjects import (
+    DeckSheet,
+    JsonObject,
+    board_object,
+    deck_object,
+    save_file,
+    token_object,
+)
+from generator.export.ttssheets import MAX_SHEET_PX, SheetGrid, chunks, compose, grid_for
+from generator.fonts import FontSet
+
+TOKEN_MAX_PX = 512
+FOLDER = "tts"
+
+
+@dataclass(frozen=True)
+class TtsOptions:
+    """`base_url` ends with '/': the address of the `tts/` folder as TTS will read it."""
+
+    game: str
+    title: str
+    dpi: int
+    base_url: str
+
+
+@dataclass(frozen=True)
+class _Sheet:
+    deck: str
+    number: int
+    grid: SheetGrid
+    cards: tuple[Component, ...]
+
+
+def _sheets(cards: Sequence[Component], dpi: int) -> list[_Sheet]:
+    decks: dict[str, list[Component]] = {}
+    for card in cards:
+        decks.setdefault(card.group, []).append(card)
+    sheets = []
+    for deck, members in decks.items():
+        trim = (members[0].size.width, members[0].size.height)
+        for number, span in enumerate(chunks(len(members)), start=1):
+            grid = grid_for(len(span), trim, dpi)
+            sheets.append(_Sheet(deck, number, grid, tuple(members[i] for i in span)))
+    return sheets
+
+
+def _fit(size_mm: tuple[float, float], dpi: int, limit: int) -> tuple[int, int]:
+    """Pixels at `dpi`, scaled down so the longer side is at most `limit`."""
+    width, height = size_mm[0] * dpi / MM_PER_INCH, size_mm[1] * dpi / MM_PER_INCH
+    scale = min(1.0, limit / max(width, height))
+    return max(1, round(width * scale)), max(1, round(height * scale))
+
+
+
+class _Jobs:
+    """Distinct drawings to render, each once, in the order first asked for."""
+
+    def __init__(self) -> None:
+        self.jobs: list[RasterJob] = []
+        self._index: dict[RasterJob, int] = {}
+
+    def want(self, job: RasterJob) -> int:
+        if job not in self._index:
+            self._index[job] = len(self.jobs)
+            self.jobs.append(job)
+        return self._index[job]
+
+
+def _trim(component: Component) -> tuple[float, float]:
+    return component.size.width, component.size.height
+
+
+def _blank(pixels: tuple[int, int]) -> PilImage.Image:
+    return PilImage.new("RGB", pixels, (255, 255, 255))
+
+
+def tts_files(components: Sequence[Component], options: TtsOptions, fonts: FontSet,
+              tick: Tick) -> Iterator[ExportedFile]:
+    """The sheets and images, then a saved object per deck, then the save file."""
+    jobs = _Jobs()
+    sheets = _sheets([c for c in components if c.kind is Kind.CARD], options.dpi)
+    faces = [[jobs.want(RasterJob(c.face, _trim(c), 0.0, s.grid.card_px)) for c in s.cards]
+             for s in sheets]
+    backs = [[None if c.back is None else jobs.want(RasterJob(c.back, _trim(c), 0.0,
+                                                              s.grid.card_px))
+              for c in s.cards] for s in sheets]
+    tokens = [c for c in components if c.kind is Kind.TOKEN]
+    token_jobs = [jobs.want(RasterJob(t.face, _trim(t), t.bleed, _fit(
+        (t.size.width + 2 * t.bleed, t.size.height + 2 * t.bleed), options.dpi, TOKEN_MAX_PX),
+        transparent=True)) for t in tokens]
+    boards = [c for c in components if c.kind is Kind.BOARD]
+    board_jobs = [jobs.want(RasterJob(b.face, _trim(b), 0.0,
+                                      _fit(_trim(b), options.dpi, MAX_SHEET_PX)))
+                  for b in boards]
+    images = list(render_images(jobs.jobs, fonts, tick))
+    objects: list[JsonObject] = []
+    decks: dict[str, list[DeckSheet]] = {}
+    for sheet, face_ids, back_ids in zip(sheets, faces, backs, strict=True):
+        deck_sheet, files = _sheet_files(sheet, face_ids, back_ids, images, options)
+        decks.setdefault(sheet.deck, []).append(deck_sheet)
+        yield from files
+    next_id = 1
+    for position, (deck, deck_sheets) in enumerate(decks.items()):
+        deck_json = deck_object(deck, next_id, deck_sheets, 3.0 * position)
+        next_id += len(deck_sheets)
+        objects.append(deck_json)
+        yield _json(f"objects/{deck}.json", Kind.CARD.value, deck,
+                    save_file(deck, [deck_json]))
+    for number, (token, job) in enumerate(zip(tokens, token_jobs, strict=True)):
+        name = f"token-{token.group}-{token.id}.png"
+        yield _png(name, token, images[job])
+        objects.append(token_object(f"{token.group} {token.id}", options.base_url + name,
+                                    token.colour, -6.0 - 1.5 * (number % 6),
+                                    1.5 * (number // 6)))
+    for board, job in zip(boards, board_jobs, strict=True):
+        name = f"board-{board.id}.png"
+        yield _png(name, board, images[job])
+        objects.append(board_object(board.id, options.base_url + name,
+                                    board.size.width / board.size.height))
+    yield _json(f"{options.game}.json", "game", None, save_file(options.title, objects))
+
+
+def _sheet_files(sheet: _Sheet, face_ids: list[int], back_ids: list[int | None],
+                 images: Sequence[PilImage.Image], options: TtsOptions
+                 ) -> tuple[DeckSheet, list[ExportedFile]]:
+    grid = sheet.grid
+    back_images = [images[i] if i is not None else _blank(grid.card_px) for i in back_ids]
+    hidden = back_images[0]
+    stem = f"{sheet.deck}-{sheet.number}"
+    face = compose(grid, [images[i] for i in face_ids], hidden)
+    unique = len(set(back_ids)) > 1
+    back = compose(grid, back_images, None) if unique else hidden
+    dpi = effective_dpi(grid.card_px[0], sheet.cards[0].size.width)
+    card = Kind.CARD.value
+    files = [ExportedFile(f"{FOLDER}/{stem}.png", card, sheet.deck, None, "face",
+                          face.size, dpi, encode_png(face, dpi)),
+             ExportedFile(f"{FOLDER}/{stem}-back.png", card, sheet.deck, None, "back",
+                          back.size, dpi, encode_png(back, dpi))]
+    names = tuple(f"{c.id}" for c in sheet.cards)
+    return DeckSheet(options.base_url + f"{stem}.png", options.base_url + f"{stem}-back.png",
+                     grid.columns, grid.rows, unique, names), files
+
+
+def _png(name: str, piece: Component, image: PilImage.Image) -> ExportedFile:
+    """A token or board image; its DPI is what its pixels give the piece's printed size."""
+    dpi = effective_dpi(image.width, piece.size.width + 2 * piece.bleed)
+    return ExportedFile(f"{FOLDER}/{name}", piece.kind.value, piece.group, piece.id, "face",
+                        image.size, dpi, encode_png(image, dpi))
+
+
+def _json(name: str, component: str, group: str | None, data: JsonObject) -> ExportedFile:
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return ExportedFile(f"{FOLDER}/{name}", component, group, None, None, None, None,
+                        text.encode("utf-8"))

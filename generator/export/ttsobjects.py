@@ -1,0 +1,99 @@
+"""The JSON objects of a Tabletop Simulator save, as TTS writes them (pure data)."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+JsonObject = dict[str, object]
+
+
+@dataclass(frozen=True)
+class DeckSheet:
+    """One CustomDeck entry: the sheet images and which cards (by name) it holds."""
+
+    face_url: str
+    back_url: str
+    columns: int
+    rows: int
+    unique_back: bool
+    names: tuple[str, ...]
+
+
+def guid(name: str) -> str:
+    """Six hex digits derived from a name: stable from build to build."""
+    return hashlib.sha1(name.encode("utf-8")).hexdigest()[:6]
+
+
+def _transform(x: float, z: float, face_down: bool = False, scale: float = 1.0) -> JsonObject:
+    return {"posX": x, "posY": 1.0, "posZ": z, "rotX": 0.0, "rotY": 180.0,
+            "rotZ": 180.0 if face_down else 0.0, "scaleX": scale, "scaleY": 1.0,
+            "scaleZ": scale}
+
+
+def _base(name: str, nickname: str, key: str, transform: JsonObject) -> JsonObject:
+    return {"GUID": guid(key), "Name": name, "Transform": transform, "Nickname": nickname,
+            "Description": "", "GMNotes": "",
+            "ColorDiffuse": {"r": 0.713235259, "g": 0.713235259, "b": 0.713235259},
+            "Locked": False, "Grid": True, "Snap": True, "Autoraise": True, "Sticky": True,
+            "Tooltip": True, "LuaScript": "", "LuaScriptState": "", "XmlUI": ""}
+
+
+def _custom_deck(sheet: DeckSheet) -> JsonObject:
+    return {"FaceURL": sheet.face_url, "BackURL": sheet.back_url, "NumWidth": sheet.columns,
+            "NumHeight": sheet.rows, "BackIsHidden": False, "UniqueBack": sheet.unique_back,
+            "Type": 0}
+
+
+def deck_object(deck: str, first_id: int, sheets: Sequence[DeckSheet], x: float
+                ) -> JsonObject:
+    """A deck face down; CustomDeck ids from `first_id`, card ids id*100 + slot.
+    BackIsHidden is false: the sheets' last slot is the face others see in a hand."""
+    custom = {str(first_id + n): _custom_deck(s) for n, s in enumerate(sheets)}
+    cards: list[JsonObject] = []
+    for n, sheet in enumerate(sheets):
+        deck_id = first_id + n
+        for slot, name in enumerate(sheet.names):
+            card = _base("Card", name, f"{deck}/{deck_id}/{slot}", _transform(x, 0.0, True))
+            card["CardID"] = deck_id * 100 + slot
+            card["CustomDeck"] = {str(deck_id): _custom_deck(sheet)}
+            cards.append(card)
+    if len(cards) == 1:  # TTS has no deck of one card: the card itself
+        single = dict(cards[0])
+        single["Name"] = "CardCustom"
+        return single
+    result = _base("DeckCustom", deck, deck, _transform(x, 0.0, True))
+    result["DeckIDs"] = [card["CardID"] for card in cards]
+    result["CustomDeck"] = custom
+    result["ContainedObjects"] = cards
+    return result
+
+
+def board_object(name: str, url: str, width_scale: float) -> JsonObject:
+    result = _base("Custom_Board", name, f"board/{name}", _transform(0.0, 12.0))
+    result["CustomImage"] = {"ImageURL": url, "ImageSecondaryURL": "",
+                             "WidthScale": width_scale}
+    return result
+
+
+def token_object(name: str, url: str, colour: str | None, x: float, z: float) -> JsonObject:
+    """The image carries the faction's colour; ColorDiffuse stays white because TTS
+    multiplies the image by it (a blue tint on a blue token turns it near black)."""
+    result = _base("Custom_Token", name, f"token/{name}", _transform(x, z, scale=0.5))
+    result["ColorDiffuse"] = {"r": 1.0, "g": 1.0, "b": 1.0}
+    if colour is not None:
+        result["Description"] = colour
+    result["CustomImage"] = {"ImageURL": url, "ImageSecondaryURL": "", "ImageScalar": 1.0,
+                             "WidthScale": 0.0,
+                             "CustomToken": {"Thickness": 0.2, "MergeDistancePixels": 15.0,
+                                             "StandUp": False, "Stackable": True}}
+    return result
+
+
+def save_file(title: str, objects: Sequence[JsonObject]) -> JsonObject:
+    """A save (or saved object, with one object): no date, so the bytes are stable."""
+    return {"SaveName": title, "GameMode": title, "Date": "", "VersionNumber": "",
+            "Gravity": 0.5, "PlayArea": 0.5, "Table": "", "Sky": "", "Note": "", "Rules": "",
+            "XmlUI": "", "LuaScript": "", "LuaScriptState": "", "TabStates": {},
+            "ObjectStates": list(objects)}

@@ -1,0 +1,103 @@
+"""The kit's own words as a game's: package defaults, overridden by the game's strings.
+
+A game may state any word of its kit in its strings as `ui.<key>` (`ui.guide.title`), in
+the source locale or a translation. A build in a locale that has neither the game's nor the
+package's text of a word prints the source's, and says which keys.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from content.errors import ContentError
+from content.findings import MISSING_KIT_WORD, STALE_TRANSLATION, UNKNOWN_KIT_WORD
+from content.l10n.model import KIT_PREFIX, KitWords, source_hash
+from content.model import Game
+from content.references import did_you_mean
+from generator.kits.registry import kit_for
+from generator.uitext import SOURCE_LOCALE, UiText, package_words, ui_locales
+
+GUIDE_WORDS = ("guide.", "kit.guide", "calibration.", "kit.calibration")
+"""The words of the pages generator.kit adds to every kit: the print guide in front and,
+when the kit prints double-sided, the duplex calibration sheet."""
+
+
+def kit_word_keys(game: Game) -> tuple[str, ...]:
+    """The package words (without `ui.`) the game's kit prints, in the package's order."""
+    prefixes = (*GUIDE_WORDS, *kit_for(game.ruleset).words)
+    return tuple(k for k in package_words(SOURCE_LOCALE) if k.startswith(prefixes))
+
+
+def kit_words(game: Game) -> KitWords:
+    """The game's kit words as the content layer's catalogue needs them."""
+    keys = kit_word_keys(game)
+    defaults = {}
+    for locale in ui_locales():
+        words = package_words(locale)
+        defaults[locale] = MappingProxyType(
+            {KIT_PREFIX + k: words[k] for k in keys if k in words})
+    return KitWords(defaults[SOURCE_LOCALE], MappingProxyType(defaults))
+
+
+def _own(game: Game, locale: str) -> dict[str, str]:
+    strings = game.strings.get(locale)
+    if strings is None:
+        return {}
+    return {k[len(KIT_PREFIX):]: v for k, v in strings.texts.items() if k.startswith(KIT_PREFIX)}
+
+
+def kit_wording(game: Game, locale: str) -> UiText:
+    """The words a kit prints in `locale`: the game's, then the package's, then the same in
+    the source locale."""
+    texts = package_words(SOURCE_LOCALE)
+    texts.update(_own(game, game.source_locale))
+    if locale != game.source_locale:
+        texts.update(package_words(locale))
+        texts.update(_own(game, locale))
+    return UiText(locale, MappingProxyType(texts))
+
+
+def missing_kit_words(game: Game, locale: str) -> tuple[str, ...]:
+    """`ui.` keys of the kit that have no text in `locale` (they print in the source's)."""
+    if locale == game.source_locale:
+        return ()
+    have = set(package_words(locale)) | set(_own(game, locale))
+    return tuple(KIT_PREFIX + k for k in kit_word_keys(game) if k not in have)
+
+
+def kit_wording_problems(game: Game) -> list[ContentError]:
+    """Warnings about the kit's words in a game's strings: missing in a translation, not
+    a word of the kit, or translated from a package source that has changed since."""
+    known = {KIT_PREFIX + k for k in kit_word_keys(game)}
+    package = kit_words(game).source
+    source_own = game.strings[game.source_locale].texts
+    problems = []
+    for locale in game.locales:
+        strings = game.strings.get(locale)
+        if strings is None:
+            continue
+        missing = missing_kit_words(game, locale)
+        if missing:
+            problems.append(strings.origin.warning(
+                f"{locale}: {len(missing)} of the kit's words have no {locale} text and print "
+                f"in {game.source_locale}: {', '.join(missing)}",
+                f"translate them in strings/{locale}.json (`stamperia l10n export "
+                f"{game.id} --locale {locale}` lists them)", kind=MISSING_KIT_WORD))
+        for key, origin in strings.origins.items():
+            if not key.startswith(KIT_PREFIX):
+                continue
+            plural = key.rsplit(".", 1)[0]
+            if key not in known and plural + ".other" not in known:
+                problems.append(origin.warning(
+                    f"text {key!r} is no word of this game's kit",
+                    did_you_mean(key, known) or "remove it", kind=UNKNOWN_KIT_WORD))
+                continue
+            kept = strings.source_hashes.get(key)
+            source = package.get(key)
+            if (locale != game.source_locale and key not in source_own and kept is not None
+                    and source is not None and kept != source_hash(source)):
+                problems.append(origin.warning(
+                    f"{locale} text {key!r} is stale: the kit's source word changed since it "
+                    "was translated", "review it, then import it again",
+                    kind=STALE_TRANSLATION))
+    return problems

@@ -1,0 +1,76 @@
+"""SGRUNT and MUGRUGNI for information-set MCTS (rules.search.mcts.SearchGame).
+
+A seat sees the map, its own objective, hand and discards, and every discard pile; it
+does not see the other objectives, the other hands, any draw pile's order or the event
+pile's order. Each iteration deals those again: the objectives it does not hold among the
+others, each other seat's hand and pile from their cards together, every pile and the
+events shuffled; dice come from the search's generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from rules.conquest.agents import Agent, greedy_agent
+from rules.conquest.engine import ConquestEngine
+from rules.conquest.positions import copy_state
+from rules.conquest.state import Action, Phase, State
+from rules.search.mcts import Mcts, SearchLimits, lead_and_share
+from rules.search.spec import Budget
+
+
+class ConquestSearch:
+    """The adapter over one compiled game's engine."""
+
+    def __init__(self, engine: ConquestEngine) -> None:
+        self.engine = engine
+
+    def seat(self, state: State) -> int:
+        return -1 if state.phase is Phase.OVER else state.actor
+
+    def moves(self, state: State) -> Sequence[Action]:
+        return self.engine.legal_actions(state)
+
+    def apply(self, state: State, move: Action, rng: random.Random) -> State:
+        self.engine.apply(state, move)
+        return state
+
+    def rewards(self, state: State) -> Sequence[float]:
+        if state.phase is Phase.OVER:
+            won = state.winners
+            return [1 / len(won) if s in won else 0.0 for s in range(state.players)]
+        return lead_and_share([float(o + c) for o, c, _, _ in self.engine.scores(state)])
+
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        sample = copy_state(state, random.Random(rng.getrandbits(64)))
+        others = [s for s in range(state.players) if s != seat]
+        unseen = [o for o in range(len(self.engine.tables.objectives))
+                  if o != state.objectives[seat]]
+        rng.shuffle(unseen)
+        for s, objective in zip(others, unseen, strict=False):
+            sample.objectives[s] = objective
+        for s in others:
+            cards = sample.hands[s] + sample.draw_piles[s]
+            rng.shuffle(cards)
+            size = len(sample.hands[s])
+            sample.hands[s], sample.draw_piles[s] = cards[:size], cards[size:]
+        rng.shuffle(sample.draw_piles[seat])
+        rng.shuffle(sample.events)
+        return sample
+
+    def rollout(self, state: State, moves: Sequence[Action], rng: random.Random) -> Action:
+        """Greedy play: random playouts never complete an objective card, greedy ones do,
+        and what the search must learn is who completes theirs first."""
+        return greedy_agent(self.engine, state, list(moves), rng)
+
+
+def mcts_agent(engine: ConquestEngine, budget: Budget) -> Agent:
+    """The conquest agent signature answered by ISMCTS over this game's engine."""
+    search: Mcts[State, Action] = Mcts(ConquestSearch(engine), SearchLimits(budget, depth=40))
+
+    def agent(_engine: ConquestEngine, state: State, actions: list[Action],
+              rng: random.Random) -> Action:
+        return search.choose(state, actions, rng)
+
+    return agent

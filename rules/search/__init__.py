@@ -1,0 +1,1 @@
+"""Search agents shared by every ruleset: MCTS (UCT) and information-set MCTS."""

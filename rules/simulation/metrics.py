@@ -1,0 +1,174 @@
+"""Designer metrics over simulated games (docs/metrics.md gives every formula).
+
+After Ludii's evaluation metrics (Browne; Stephenson et al.): outcomes (balance,
+first-player advantage, completion, drawishness, timeouts), duration, decisions and
+branching, and the state-evaluation metrics (lead changes, stability, drama,
+decisiveness, uncertainty) read from each game's per-checkpoint score estimates. Built
+only from GameResult records, so it is the same for any number of workers.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.simulation.result import GameResult, Trace
+from rules.simulation.wilson import wilson
+
+
+@dataclass(frozen=True)
+class Metric:
+    """One metric: its value (None when the games say nothing about it, e.g. no scores),
+    and for a proportion of games its 95% Wilson interval."""
+
+    name: str
+    value: float | None
+    low: float | None = None
+    high: float | None = None
+
+    def as_json(self) -> dict[str, object]:
+        payload: dict[str, object] = {
+            "value": None if self.value is None else round(self.value, 4)}
+        if self.low is not None and self.high is not None:
+            payload["interval"] = [round(self.low, 4), round(self.high, 4)]
+        return payload
+
+
+def _share(name: str, hits: float, games: int) -> Metric:
+    low, high = wilson(hits, games)
+    return Metric(name, hits / games if games else None, low, high)
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return statistics.fmean(values) if values else None
+
+
+def seat_rates(results: Sequence[GameResult], seats: int) -> list[float]:
+    """Each seat's win rate; a shared win counts 1/k for each of its k winners."""
+    wins = [0.0] * seats
+    for result in results:
+        for seat in result.winners:
+            if seat < seats:
+                wins[seat] += 1 / len(result.winners)
+    return [w / len(results) for w in wins] if results else [0.0] * seats
+
+
+def shares(scores: tuple[float, ...]) -> tuple[float, ...]:
+    """Scores made comparable across games: each seat's share of the (non-negative) points;
+    equal shares while nobody has any."""
+    total = sum(max(0.0, s) for s in scores)
+    if total <= 0:
+        return tuple(1 / len(scores) for _ in scores)
+    return tuple(max(0.0, s) / total for s in scores)
+
+
+def leader(scores: tuple[float, ...]) -> int:
+    """The seat strictly ahead, or -1 on a tie for the lead."""
+    best = max(scores)
+    ahead = [seat for seat, s in enumerate(scores) if s == best]
+    return ahead[0] if len(ahead) == 1 else -1
+
+
+def lead_changes(trace: Trace) -> int:
+    """How often the strict leader changes from one checkpoint to the next (ties for the
+    lead are skipped: a lead passing through a tie to another seat counts once)."""
+    changes = 0
+    last = -1
+    for scores in trace.scores:
+        now = leader(scores)
+        if now < 0:
+            continue
+        if last >= 0 and now != last:
+            changes += 1
+        last = now
+    return changes
+
+
+def stability(trace: Trace) -> float | None:
+    """Mean over seats of the variance of the seat's share from checkpoint to checkpoint
+    (0: nothing ever moves)."""
+    if len(trace.scores) < 2:
+        return None
+    series = list(zip(*(shares(s) for s in trace.scores), strict=True))
+    return statistics.fmean(statistics.pvariance(seat) for seat in series)
+
+
+def drama(trace: Trace, winner: int) -> float | None:
+    """Mean, over the checkpoints where the eventual winner was not ahead, of how far
+    behind the leader it was (in shares); 0 when it never trailed."""
+    if not trace.scores:
+        return None
+    gaps = [max(s) - s[winner] for s in (shares(x) for x in trace.scores)
+            if max(s) > s[winner]]
+    return statistics.fmean(gaps) if gaps else 0.0
+
+
+def decisiveness(trace: Trace, winner: int) -> float | None:
+    """The share of the game played before the eventual winner took the lead for good:
+    (checkpoints before that point) / checkpoints; 0 if it led from the first."""
+    if not trace.scores:
+        return None
+    since = len(trace.scores)
+    for index in range(len(trace.scores) - 1, -1, -1):
+        if leader(trace.scores[index]) != winner:
+            break
+        since = index
+    return since / len(trace.scores)
+
+
+def uncertainty(trace: Trace) -> float | None:
+    """Mean over checkpoints of 1 minus the gap between the two best shares (1: level
+    race, 0: one seat holds every point)."""
+    if not trace.scores or len(trace.scores[0]) < 2:
+        return None
+    values = []
+    for scores in trace.scores:
+        top = sorted(shares(scores), reverse=True)
+        values.append(1 - (top[0] - top[1]))
+    return statistics.fmean(values)
+
+
+def _spread(name: str, values: Sequence[float]) -> list[Metric]:
+    if not values:
+        return [Metric(f"{name}_{k}", None) for k in ("mean", "median", "stdev")]
+    return [Metric(f"{name}_mean", statistics.fmean(values)),
+            Metric(f"{name}_median", statistics.median(values)),
+            Metric(f"{name}_stdev", statistics.pstdev(values))]
+
+
+def designer_metrics(results: Sequence[GameResult], players: int,
+                     capped_ends: Sequence[str]) -> tuple[Metric, ...]:
+    """Every metric of docs/metrics.md, in its order."""
+    games = len(results)
+    seats = max([players, *(len(r.seats) for r in results)])
+    rates = seat_rates(results, seats)[:players]
+    first_wins = sum(1 / len(r.winners) for r in results if 0 in r.winners)
+    capped = sum(1 for r in results if r.end in capped_ends)
+    draws = sum(1 for r in results if not r.winners and r.end not in capped_ends)
+    traced = [r for r in results if r.trace.decisions]
+    decisions = sum(r.trace.decisions for r in traced)
+    scored = [r for r in results if r.trace.scores]
+    won = [r for r in scored if len(r.winners) == 1]
+    metrics = [
+        Metric("balance", max(rates) - min(rates) if games else None),
+        Metric("first_player_advantage", first_wins / games - 1 / seats if games else None),
+        _share("completion", games - capped, games),
+        _share("drawishness", draws, games),
+        _share("timeouts", capped, games),
+        *_spread("duration_turns", [float(r.turns) for r in results]),
+        *_spread("duration_decisions", [float(r.trace.decisions) for r in traced]),
+        Metric("decision_moves", sum(r.trace.choices for r in traced) / decisions
+               if decisions else None),
+        Metric("branching_factor", sum(r.trace.legal for r in traced) / decisions
+               if decisions else None),
+        Metric("lead_changes", _mean([float(lead_changes(r.trace)) for r in scored])),
+        Metric("stability", _mean([v for r in scored if (v := stability(r.trace)) is not None])),
+        Metric("drama", _mean([v for r in won
+                               if (v := drama(r.trace, r.winners[0])) is not None])),
+        Metric("decisiveness", _mean([v for r in won if (v := decisiveness(
+            r.trace, r.winners[0])) is not None])),
+        Metric("uncertainty", _mean([v for r in scored
+                                     if (v := uncertainty(r.trace)) is not None])),
+    ]
+    return tuple(metrics)

@@ -1,0 +1,76 @@
+"""A sweep for people: a table of metrics by variant, seat win rates with intervals, and
+the same as a standalone HTML page (one win-rate chart per variant)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from rules.simulation.html import STYLE, win_chart
+from rules.simulation.metrics import Metric
+from rules.simulation.report import METRIC_WORDS, share_line
+from rules.sweep import SweepReport
+
+
+def _cell(metric: Metric) -> str:
+    if metric.value is None:
+        return "-"
+    if metric.low is not None and metric.high is not None:
+        return f"{metric.value:.0%} ({metric.low:.0%}-{metric.high:.0%})"
+    return f"{metric.value:.3g}"
+
+
+def _rows(report: SweepReport) -> list[tuple[str, list[str]]]:
+    rows = []
+    for name in METRIC_WORDS:
+        cells = []
+        for variant in report.variants:
+            found = {m.name: m for m in variant.report.metrics}.get(name)
+            cells.append("-" if found is None else _cell(found))
+        rows.append((name, cells))
+    return rows
+
+
+def sweep_lines(report: SweepReport) -> list[str]:
+    request = report.request
+    lines = [f"{request.game}: sweep of {len(report.variants)} variant(s), "
+             f"{request.games} game(s) each, {request.players} players, agents "
+             f"{','.join(request.agents)}, seed {request.seed} (the same game seeds in "
+             "every variant)"]
+    for index, variant in enumerate(report.variants, 1):
+        lines.append(f"variant {index}: {variant.variant.label}")
+    lines.append("metric" + "".join(f" | v{i}" for i in range(1, len(report.variants) + 1)))
+    for name, cells in _rows(report):
+        lines.append(f"{name}: " + " | ".join(cells))
+    for index, variant in enumerate(report.variants, 1):
+        lines.append(f"win rate by seat, variant {index}:")
+        lines += ["  " + share_line(s) for s in variant.report.shares if s.group == "seat"]
+    flagged = [f"v{i} {s.group} {s.value}" for i, v in enumerate(report.variants, 1)
+               for s in v.report.flagged]
+    lines.append(f"flagged: {len(flagged)}" + (": " + ", ".join(flagged) if flagged else ""))
+    return lines
+
+
+def sweep_html(report: SweepReport) -> str:
+    request = report.request
+    title = f"{request.game}: what-if sweep of {len(report.variants)} variants"
+    head = "".join(f"<th>v{i}</th>" for i in range(1, len(report.variants) + 1))
+    rows = "".join(f"<tr><td>{escape(METRIC_WORDS[name])}</td>"
+                   + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>"
+                   for name, cells in _rows(report))
+    legend = "".join(f"<li>v{i}: <code>{escape(v.variant.label)}</code></li>"
+                     for i, v in enumerate(report.variants, 1))
+    charts = [win_chart(f"v{i}: win rate by seat (whiskers: 95% interval)",
+                        [s for s in v.report.shares if s.group == "seat"])
+              for i, v in enumerate(report.variants, 1)]
+    table_style = ("table{border-collapse:collapse;font-size:.9em}td,th{border:1px solid "
+                   "#ddd;padding:.25em .5em;text-align:right}td:first-child{text-align:left}")
+    return "\n".join([
+        "<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>{escape(title)}</title><style>{STYLE}{table_style}</style></head><body>",
+        f"<h1>{escape(title)}</h1>",
+        f'<p class="sub">{request.games} games per variant, {request.players} players, '
+        f"agents {escape(','.join(request.agents))}, seed {request.seed}: every variant "
+        "plays the same game seeds.</p>",
+        "<h2>Variants</h2>", f"<ul>{legend}</ul>",
+        "<h2>Metrics by variant</h2>", f"<table><tr><th>metric</th>{head}</tr>{rows}</table>",
+        "<h2>Win rate by seat</h2>", *charts, "</body></html>", ""])

@@ -1,0 +1,66 @@
+"""`stamperia-check-changed FILE...`: the pre-commit hook's entry point.
+
+pre-commit passes the changed files; each belongs to the game whose folder holds a
+game.json nearest above it. Those games, and the editions beside them that extend them
+(they inherit the change), are checked once each, with the options of `stamperia check`;
+files outside any game are ignored.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+import click
+
+from content.editions import parent_folder
+from stamperia.checkcommand import ShapedUsageCommand, check_options, chosen_format, run_check
+
+
+def game_folders(paths: Iterable[str]) -> list[str]:
+    """The game folders (holding game.json) nearest above each path, and the sibling
+    editions extending them (directly or through another), each once, sorted."""
+    found: set[Path] = set()
+    for name in paths:
+        path = Path(name)
+        for folder in (path.parent, *path.parent.parents):
+            if (folder / "game.json").is_file():
+                found.add(folder)
+                break
+    grown = True
+    while grown:
+        extending = {edition for folder in found for edition in _siblings(folder)
+                     if _extends(edition) in {f.resolve() for f in found}}
+        grown = not extending <= found
+        found |= extending
+    return sorted(str(folder) for folder in found)
+
+
+def _siblings(folder: Path) -> list[Path]:
+    return [p for p in sorted(folder.parent.iterdir()) if (p / "game.json").is_file()]
+
+
+def _extends(folder: Path) -> Path | None:
+    """The folder of the edition `folder` extends; None when none or unreadable (the check
+    of that edition, if it changed, says why)."""
+    try:
+        manifest = json.loads((folder / "game.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    name = manifest.get("extends") if isinstance(manifest, dict) else None
+    parent = parent_folder(folder, name) if isinstance(name, str) else None
+    return None if parent is None else parent.resolve()
+
+
+@click.command(cls=ShapedUsageCommand, context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("files", nargs=-1)
+@check_options
+def main(files: tuple[str, ...], seed: int, fmt: str | None, as_json: bool, pseudo: bool,
+         strict: bool, balance: bool) -> None:
+    """Check the games that FILES (changed content files) belong to."""
+    folders = game_folders(files)
+    if not folders:
+        click.echo("no game folder holds the changed files: nothing to check")
+        return
+    run_check(tuple(folders), seed, chosen_format(fmt, as_json), pseudo, strict, balance)

@@ -1,0 +1,93 @@
+"""Tabletop Simulator: sheet grids within 10x7 and 4096 px, the hidden face in the last
+slot, and the saved objects' fields as TTS reads them."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from PIL import Image as PilImage
+
+from generator.components import Component, Kind, card_components
+from generator.drawing import Rect, Style
+from generator.export.tts import TtsOptions, tts_files
+from generator.export.ttssheets import chunks, grid_for
+from generator.fonts import FontSet
+from generator.sizes import CARD_SIZES, Size
+
+POKER = CARD_SIZES["poker"]
+TRIM = (POKER.width, POKER.height)
+
+
+def _fill(colour: str) -> tuple[Rect, ...]:
+    return (Rect(-3, -3, POKER.width + 6, POKER.height + 6, Style(fill=colour, stroke=None)),)
+
+
+def test_a_full_sheet_is_10_by_7_within_4096_px() -> None:
+    grid = grid_for(69, TRIM, 300)
+    assert (grid.columns, grid.rows) == (10, 7)
+    assert grid.sheet_px[0] <= 4096 and grid.sheet_px[1] <= 4096
+    assert grid.hidden_slot == 69
+
+
+def test_a_small_deck_keeps_its_dpi_and_a_slot_for_the_hidden_face() -> None:
+    grid = grid_for(2, TRIM, 100)
+    assert (grid.columns, grid.rows, grid.card_px) == (3, 1, (250, 350))
+
+
+def test_decks_larger_than_69_cards_are_split() -> None:
+    assert [len(r) for r in chunks(70)] == [69, 1]
+    assert [len(r) for r in chunks(138)] == [69, 69]
+    with pytest.raises(ValueError):
+        grid_for(70, TRIM, 300)
+
+
+def _files(components: tuple[Component, ...]) -> dict[str, bytes]:
+    options = TtsOptions("tiny", "Tiny", 50, "https://example.org/tiny/")
+    return {f.path: f.data for f in tts_files(components, options, FontSet.default(),
+                                              lambda _d, _t: None)}
+
+
+def test_save_file_has_a_custom_deck_per_deck_and_custom_tokens() -> None:
+    cards = card_components("actions", [("zannata", _fill("#ff0000"), _fill("#0000ff"))] * 2
+                            + [("pax", _fill("#00ff00"), _fill("#0000ff"))], POKER, 3.0)
+    token = Component(Kind.TOKEN, "boar", "koiles", 1, Size("t", 20, 20), 0.8,
+                      _fill("#123456"), colour="#1f5fa8", count=12)
+    files = _files((*cards, token))
+    save = json.loads(files["tts/tiny.json"])
+    deck, placed = save["ObjectStates"]
+    assert deck["Name"] == "DeckCustom"
+    assert deck["DeckIDs"] == [100, 101, 102]
+    assert [c["Nickname"] for c in deck["ContainedObjects"]] == ["zannata", "zannata", "pax"]
+    assert deck["CustomDeck"] == {"1": {
+        "FaceURL": "https://example.org/tiny/actions-1.png",
+        "BackURL": "https://example.org/tiny/actions-1-back.png",
+        "NumWidth": 4, "NumHeight": 1, "BackIsHidden": False, "UniqueBack": False,
+        "Type": 0}}
+    assert placed["Name"] == "Custom_Token"
+    assert placed["CustomImage"]["ImageURL"] == "https://example.org/tiny/token-boar-koiles.png"
+    assert json.loads(files["tts/objects/actions.json"])["ObjectStates"] == [deck]
+
+
+def test_sheet_holds_the_faces_in_order_and_the_hidden_face_last() -> None:
+    cards = card_components("d", [("a", _fill("#ff0000"), _fill("#0000ff")),
+                                  ("b", _fill("#00ff00"), _fill("#0000ff"))], POKER, 3.0)
+    files = _files(cards)
+    sheet = PilImage.open(io.BytesIO(files["tts/d-1.png"])).convert("RGB")
+    width = sheet.width // 3
+    centre = sheet.height // 2
+    assert [sheet.getpixel((width * i + width // 2, centre)) for i in range(3)] == [
+        (255, 0, 0), (0, 255, 0), (0, 0, 255)]
+    back = PilImage.open(io.BytesIO(files["tts/d-1-back.png"]))
+    assert back.size == (width, sheet.height)
+
+
+def test_different_backs_in_a_deck_make_a_back_sheet() -> None:
+    cards = card_components("d", [("a", _fill("#ff0000"), _fill("#0000ff")),
+                                  ("b", _fill("#00ff00"), _fill("#ffff00"))], POKER, 3.0)
+    files = _files(cards)
+    deck = json.loads(files["tts/objects/d.json"])["ObjectStates"][0]
+    assert deck["CustomDeck"]["1"]["UniqueBack"] is True
+    back = PilImage.open(io.BytesIO(files["tts/d-1-back.png"]))
+    assert back.size == PilImage.open(io.BytesIO(files["tts/d-1.png"])).size
