@@ -219,6 +219,13 @@ MISSING_PART = Finding(
     "The game's ruleset needs a part (a board, a component set) or a setting that the "
     "manifest does not name.",
     "Add the part file to \"parts\" in game.json, or the setting the message names.")
+COLOUR_CLASH = Finding(
+    "G007", "colour-clash", "Two colours players must tell apart look alike",
+    "Two adjacent zones, two factions, two biomes or two tribes are closer than ΔE2000 10 "
+    "in normal vision, in greyscale or under one of the three colour-vision deficiencies "
+    "(deuteranopia, protanopia, tritanopia), so some players cannot tell them apart.",
+    "Change one of the two colours, its lightness as well as its hue; the message names the "
+    "vision in which they clash.")
 HELD_AFTER_SETUP = Finding(
     "B001", "held-after-setup", "Objectives are already held right after setup",
     "In the balance stage's seeded games, more than 5% of seats held their objective as soon "
@@ -260,6 +267,21 @@ FONT_UNAVAILABLE = Finding(
     "K004", "font-unavailable", "The fonts cannot be loaded",
     "The bundled font files are missing or unreadable, so texts cannot be measured.",
     "Reinstall stamperia or restore generator/fonts.")
+SMALL_TEXT = Finding(
+    "K005", "small-text", "A printed text is smaller than 6 pt",
+    "Fitted to its box at the default card size, the text shrank below 6 pt, which many "
+    "players cannot read on a printed card.",
+    "Shorten the text, or give its box more room in the layout.")
+LOW_CONTRAST = Finding(
+    "K006", "low-contrast", "A printed text is too faint against its background",
+    "The contrast of the text's colour with what is painted under it is below WCAG AA: "
+    "4.5:1, or 3:1 for text from 18 pt (14 pt bold).",
+    "Darken or lighten the text or its background colour.")
+BACKS_ALIKE = Finding(
+    "K007", "backs-alike", "Two decks' card backs on one sheet look alike",
+    "The backs of two decks printed on the same sheet are closer than ΔE2000 10 in some "
+    "vision, so the cards are easily mixed up when cutting and sorting.",
+    "Give the decks back colours of different lightness.")
 MISSED_CHECK = Finding(
     "X001", "missed-check", "A stage failed on content the earlier stages accepted",
     "Every earlier check passed, yet a later stage could not handle the content: stamperia "
@@ -274,8 +296,9 @@ FINDINGS: tuple[Finding, ...] = tuple(sorted((
     REFERENCE_PROBLEM, STALE_TRANSLATION, FUZZY_TRANSLATION, MISSING_KIT_WORD, UNKNOWN_KIT_WORD,
     ARTWORK_PROBLEM, FONT_PROBLEM, LAYOUT_PROBLEM, SPREADSHEET_PROBLEM,
     RULES_VIOLATION, MAP_GEOMETRY, SETUP_IMPOSSIBLE, COMPONENT_COUNTS,
-    SIMULATION_STUCK, MISSING_PART, HELD_AFTER_SETUP, FIRST_ROUND_END, UNFAIR_WIN_RATE,
-    CAPPED_GAMES, CARD_NEVER_PLAYED, TEXT_OVERFLOW, MISSING_GLYPH, NO_KIT, FONT_UNAVAILABLE,
+    SIMULATION_STUCK, MISSING_PART, COLOUR_CLASH, HELD_AFTER_SETUP, FIRST_ROUND_END,
+    UNFAIR_WIN_RATE, CAPPED_GAMES, CARD_NEVER_PLAYED, TEXT_OVERFLOW, MISSING_GLYPH, NO_KIT,
+    FONT_UNAVAILABLE, SMALL_TEXT, LOW_CONTRAST, BACKS_ALIKE,
     MISSED_CHECK), key=lambda f: (next(i for i, s in enumerate(STAGES)
                                        if s.letter == f.code[0]), f.code)))
 """Every kind, in stage order then code order."""

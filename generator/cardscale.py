@@ -23,6 +23,9 @@ from generator.sizes import Size
 
 REFERENCE = Size("poker", 63.5, 88.9)
 """The card every shipped card layout was drawn for."""
+BACK_FRAME_MIN_MM = 5.5
+"""The nearest a frame on a card back may come to the trim: a duplex drift or a cut a
+millimetre off shows at once against a frame close to the edge."""
 MIN_TEXT_PT = 4.0
 """The smallest text a scaled-down card may shrink to: about the smallest print still read."""
 
@@ -41,6 +44,11 @@ class CardScale:
     def mm(self, length: float) -> float:
         """A length of the poker layout on this card (the very same value on a poker card)."""
         return length if self.factor == 1.0 else length * self.factor
+
+    def back_frame(self) -> float:
+        """mm from the trim to a back's frame: 6 on a poker card, never below
+        BACK_FRAME_MIN_MM."""
+        return max(self.mm(6.0), BACK_FRAME_MIN_MM)
 
     def min_pt(self, min_size: float) -> float:
         """A text's minimum size on this card, never below MIN_TEXT_PT unless it was."""

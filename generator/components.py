@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from generator.drawing import Item, Page
+from generator.drawing import Group, Item, Page
 from generator.sizes import Size
 
 
@@ -52,6 +52,12 @@ def card_components(group: str, cards: Sequence[tuple[str, tuple[Item, ...], tup
 
 
 def board_component(board_id: str, page: Page) -> Component:
-    """A board drawn as one page (its bleed inside the page): the page is the piece."""
-    return Component(Kind.BOARD, "boards", board_id, 1, Size(board_id, page.width_mm,
-                                                             page.height_mm), 0.0, page.items)
+    """A board drawn as one page: the page's trim is the piece and its bleed box the
+    bleed (a print-shop page's slug and crop marks stay out); a page without page boxes
+    is the piece whole, its bleed inside it."""
+    trim, bleed = page.trim_box, page.bleed_box
+    items: tuple[Item, ...] = page.items
+    if trim.x or trim.y:
+        items = (Group(items, translate=(-trim.x, -trim.y)),)
+    return Component(Kind.BOARD, "boards", board_id, 1, Size(board_id, trim.width, trim.height),
+                     trim.x - bleed.x, items)

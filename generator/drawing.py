@@ -302,17 +302,48 @@ Item = (Rect | Polygon | Polyline | MultiPath | Circle | Line | TextBox | Fitted
 
 
 @dataclass(frozen=True)
+class PageBox:
+    """A rectangle of the page for the PDF page boxes (TrimBox, BleedBox), mm from top-left."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
 class Page:
-    """One output page of the given size; a label names it in reports and file names."""
+    """One output page of the given size; a label names it in reports and file names.
+
+    `trim` is where the page is cut and `bleed` how far its art runs past the cut; a
+    page that is not cut (a sheet printed at home and cut along its marks) leaves them
+    None, and the whole page is both.
+    """
 
     width_mm: float
     height_mm: float
     items: tuple[Item, ...]
     label: str = ""
+    trim: PageBox | None = None
+    bleed: PageBox | None = None
 
     def __post_init__(self) -> None:
         if self.width_mm <= 0 or self.height_mm <= 0:
             raise DrawingError(f"page size must be > 0, got {self.width_mm}x{self.height_mm}")
+        for name, box in (("trim", self.trim), ("bleed", self.bleed)):
+            if box is not None and not (
+                    box.x >= -1e-9 and box.y >= -1e-9 and box.width > 0 and box.height > 0
+                    and box.x + box.width <= self.width_mm + 1e-9
+                    and box.y + box.height <= self.height_mm + 1e-9):
+                raise DrawingError(f"{name} box {box} must lie inside the page")
+
+    @property
+    def trim_box(self) -> PageBox:
+        return self.trim or PageBox(0.0, 0.0, self.width_mm, self.height_mm)
+
+    @property
+    def bleed_box(self) -> PageBox:
+        return self.bleed if self.bleed is not None else self.trim_box
 
 
 def iter_text_boxes(items: tuple[Item, ...]) -> tuple[TextBox, ...]:

@@ -29,6 +29,7 @@ from generator.sizes import Size
 
 DEFAULT_BLEED = 3.0
 DEFAULT_MARGIN = 5.0
+MAX_GAP = 20.0
 _EPSILON = 1e-9
 
 
@@ -76,6 +77,12 @@ class SheetLayout:
     backs: tuple[Slot, ...]
     crop_marks: tuple[Segment, ...]
     fold_line: Segment | None
+    mark_region: Box
+
+    def marks_for(self, slots: tuple[Slot, ...]) -> tuple[Segment, ...]:
+        """Crop marks for the cards in `slots` only: a partial sheet marks no empty slot."""
+        return crop_marks([s.trim for s in slots], [s.bleed for s in slots], self.mark_region,
+                          self.margin)
 
     @property
     def per_sheet(self) -> int:
@@ -181,7 +188,7 @@ def impose(
     duplex: Duplex = Duplex.LONG,
 ) -> SheetLayout:
     """Lay out as many cards as fit on one sheet; `gap=None` chooses it (see module doc)."""
-    if bleed < 0 or margin < 0 or (gap is not None and gap < 0):
+    if bleed < 0 or margin < 0 or (gap is not None and not 0 <= gap <= MAX_GAP):
         raise ImpositionError(
             f"bleed, margin and gap must be >= 0, got {bleed:g}, {margin:g}, {gap}"
         )
@@ -217,6 +224,7 @@ def impose(
         backs=backs,
         crop_marks=marks,
         fold_line=fold_line,
+        mark_region=mark_region,
     )
 
 

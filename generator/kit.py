@@ -6,24 +6,44 @@ so this module never names a ruleset or a game.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from content.model import Game
-from generator.drawing import Page
+from generator.calibration import calibration_pages
+from generator.drawing import Group, Page
 from generator.guide import GuideEntry, guide_page
 from generator.imposition import Duplex
 from generator.kitdocument import KitDocument, KitOptions
 from generator.kits.registry import kit_for
 from generator.kitwords import kit_wording
 from generator.sizes import card_size, paper_size
+from generator.stamp import kit_stamp, stamped
 
 
 def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
-    """Every document of the kit, the print guide first."""
+    """Every document of the kit, the print guide first; every cut sheet stamped."""
     ui = kit_wording(game, locale)
-    documents = kit_for(game.ruleset).documents(game, locale, ui, options)
-    entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex)
+    stamp = kit_stamp(game, locale)
+    documents = tuple(replace(d, pages=tuple(stamped(p, stamp) for p in d.pages))
+                      for d in kit_for(game.ruleset).documents(game, locale, ui, options))
+    calibration = calibration_pages(options.paper, options.duplex, ui, options.back_offset)
+    if calibration and any(d.duplex == options.duplex.value for d in documents):
+        documents = (KitDocument("calibration", "calibration", ui("kit.calibration"),
+                                 calibration, options.duplex.value), *documents)
+    entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex,
+                               _cards(d), d.card_size.label if d.card_size else "")
                     for d in documents)
-    guide = guide_page(game, locale, ui, options.paper, entries)
+    guide = guide_page(game, locale, ui, options.paper, entries, stamp.text)
     return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
+
+
+def _cards(document: KitDocument) -> int:
+    """Cards in a card document: the cards placed on its front (or only) pages."""
+    if document.card_size is None:
+        return 0
+    fronts = [p for p in document.pages if not p.label.endswith(" back")]
+    halves = 2 if document.duplex == "fold" else 1  # a fold page holds fronts and backs
+    return sum(sum(isinstance(i, Group) for i in p.items) for p in fronts) // halves
 
 
 def fit_check_options() -> KitOptions:

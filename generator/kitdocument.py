@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from content.model import Game
+from generator.colourmode import ColourMode
 from generator.components import Component
 from generator.drawing import Page
 from generator.imposition import DEFAULT_BLEED, Duplex
@@ -15,10 +16,17 @@ from generator.uitext import UiText
 
 @dataclass(frozen=True)
 class KitOptions:
+    """How the kit is printed. `gap`: mm between card trims (None: imposition chooses);
+    `back_offset`: mm the duplex backs are shifted, read from the calibration sheet;
+    `colour`: the colour space of the PDFs."""
+
     paper: Size
     card: Size
     duplex: Duplex
     bleed: float = DEFAULT_BLEED
+    gap: float | None = None
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    colour: ColourMode = ColourMode.RGB
 
 
 @dataclass(frozen=True)

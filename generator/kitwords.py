@@ -17,8 +17,9 @@ from content.references import did_you_mean
 from generator.kits.registry import kit_for
 from generator.uitext import SOURCE_LOCALE, UiText, package_words, ui_locales
 
-GUIDE_WORDS = ("guide.", "kit.guide")
-"""The print guide's words, which every kit has (generator.kit puts the guide first)."""
+GUIDE_WORDS = ("guide.", "kit.guide", "calibration.", "kit.calibration")
+"""The words of the pages generator.kit adds to every kit: the print guide in front and,
+when the kit prints double-sided, the duplex calibration sheet."""
 
 
 def kit_word_keys(game: Game) -> tuple[str, ...]:

@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.graphics.shapes import Drawing
-from reportlab.lib.colors import HexColor
+from reportlab.lib.colors import CMYKColor, Color, HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.colourmode import ColourMode, Palette, palette_for
 from generator.drawing import (
     Align,
     Circle,
@@ -31,6 +32,7 @@ from generator.drawing import (
     Line,
     MultiPath,
     Page,
+    PageBox,
     Polygon,
     Polyline,
     Rect,
@@ -42,6 +44,10 @@ from generator.drawing import (
 from generator.fonts import FontSet
 from generator.textfit import TextFitter
 
+DUPLEX_PREFERENCE = {"none": "Simplex", "fold": "Simplex", "long": "DuplexFlipLongEdge",
+                     "short": "DuplexFlipShortEdge"}
+"""The printer's duplex mode the kit was drawn for, as a PDF viewer preference."""
+
 
 @dataclass(frozen=True)
 class PdfMetadata:
@@ -51,19 +57,43 @@ class PdfMetadata:
     author: str = ""
     subject: str = ""
     creator: str = "stamperia"
+    keywords: tuple[str, ...] = ()
 
 
-def render_pdf(pages: Sequence[Page], fonts: FontSet, metadata: PdfMetadata) -> bytes:
+@dataclass(frozen=True)
+class PrintSettings:
+    """How the document asks to be printed: duplex mode ('none', 'long', 'short', 'fold')
+    and the colour space its colours are written in."""
+
+    duplex: str = "none"
+    colour: ColourMode = ColourMode.RGB
+
+
+def render_pdf(pages: Sequence[Page], fonts: FontSet, metadata: PdfMetadata,
+               settings: PrintSettings = PrintSettings()) -> bytes:
     """All pages as one PDF document, returned as bytes."""
     stream = io.BytesIO()
-    write_pdf(pages, fonts, metadata, stream)
+    write_pdf(pages, fonts, metadata, stream, settings)
     return stream.getvalue()
 
 
+def _points(page: Page, box: PageBox) -> tuple[float, float, float, float]:
+    """A page box in PDF points, origin bottom-left, as (x1, y1, x2, y2)."""
+    bottom = page.height_mm - box.y - box.height
+    return (round(box.x * mm, 4), round(bottom * mm, 4), round((box.x + box.width) * mm, 4),
+            round((bottom + box.height) * mm, 4))
+
+
 def write_pdf(
-    pages: Sequence[Page], fonts: FontSet, metadata: PdfMetadata, stream: BinaryIO
+    pages: Sequence[Page], fonts: FontSet, metadata: PdfMetadata, stream: BinaryIO,
+    settings: PrintSettings = PrintSettings(),
 ) -> None:
-    """Write all pages as one PDF document to a binary stream."""
+    """Write all pages as one PDF document to a binary stream.
+
+    Every page carries a TrimBox and a BleedBox (the whole page where it is not cut); the
+    viewer preferences ask for no scaling and the duplex mode the kit was drawn for, so a
+    print dialog starts right.
+    """
     if not pages:
         raise RenderError("a PDF needs at least one page")
     fonts.register_with_reportlab()
@@ -80,10 +110,15 @@ def write_pdf(
     canvas.setAuthor(metadata.author)
     canvas.setSubject(metadata.subject)
     canvas.setCreator(metadata.creator)
-    painter = _Painter(canvas, fonts)
-    fitter = TextFitter(fonts)
-    for page in fitter.pages(pages):
+    canvas.setKeywords(", ".join(metadata.keywords))
+    canvas.setViewerPreference("PrintScaling", "None")
+    canvas.setViewerPreference("Duplex", DUPLEX_PREFERENCE.get(settings.duplex, "Simplex"))
+    fitted = TextFitter(fonts).pages(pages)
+    painter = _Painter(canvas, fonts, palette_for(fitted, settings.colour))
+    for page in fitted:
         canvas.setPageSize((page.width_mm * mm, page.height_mm * mm))
+        canvas.setTrimBox(_points(page, page.trim_box))
+        canvas.setBleedBox(_points(page, page.bleed_box))
         canvas.saveState()
         canvas.translate(0, page.height_mm * mm)
         canvas.scale(mm, -mm)
@@ -97,10 +132,19 @@ def write_pdf(
 class _Painter:
     """Draws items on a canvas whose user space is millimetres, y down."""
 
-    def __init__(self, canvas: Canvas, fonts: FontSet) -> None:
+    def __init__(self, canvas: Canvas, fonts: FontSet, palette: Palette) -> None:
         self._canvas = canvas
         self._fonts = fonts
         self._drawings: dict[Path, Drawing] = {}
+        self._palette = palette
+
+    def _colour(self, hex_colour: str) -> Color:
+        components = self._palette.get(hex_colour.lower())
+        if components is None:
+            return HexColor(hex_colour)
+        if len(components) == 4:
+            return CMYKColor(*components)
+        return Color(*components)
 
     def draw(self, item: Item) -> None:
         if isinstance(item, Group):
@@ -181,16 +225,16 @@ class _Painter:
     def _apply_paint(self, style: Style) -> tuple[int, int]:
         c = self._canvas
         if style.fill is not None:
-            c.setFillColor(HexColor(style.fill))
+            c.setFillColor(self._colour(style.fill))
         if style.stroke is not None:
-            c.setStrokeColor(HexColor(style.stroke))
+            c.setStrokeColor(self._colour(style.stroke))
             c.setLineWidth(style.stroke_width)
         return int(style.stroke is not None and style.stroke_width > 0), int(style.fill is not None)
 
     def _text(self, fitted: FittedTextBox) -> None:
         box = fitted.box
         c = self._canvas
-        c.setFillColor(HexColor(box.colour))
+        c.setFillColor(self._colour(box.colour))
         c.setFont(self._fonts.face_name(box.font, box.bold), pt_to_mm(fitted.fit.size_pt))
         for line in fitted.lines:
             c.saveState()

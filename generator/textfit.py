@@ -10,7 +10,7 @@ cache: the metrics object is passed in.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from generator.drawing import (
@@ -190,7 +190,7 @@ class TextFitter:
         items = self.items(page.items)
         if items is page.items:
             return page
-        return Page(page.width_mm, page.height_mm, items, page.label)
+        return replace(page, items=items)
 
     def items(self, items: tuple[Item, ...]) -> tuple[Item, ...]:
         """The items with every text box fitted; the same tuple when nothing needed it."""

@@ -26,8 +26,9 @@ from generator.kit import KitDocument, KitOptions, build_kit
 from generator.kitdocument import KitError
 from generator.kits.registry import NoKit
 from generator.kitwords import missing_kit_words
-from generator.pdf import PdfMetadata, render_pdf
+from generator.pdf import PdfMetadata, PrintSettings, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
+from generator.stamp import kit_stamp
 from generator.svg import render_svg
 from generator.textfit import OverflowReport, TextFitter, find_overflows
 from generator.themefonts import game_fonts
@@ -191,7 +192,7 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
             warnings += kit_word_warnings(game, locale)
             for document in documents:
                 progress(f"{game.id}/{locale}/{document.stem}")
-                files += _write_document(document, game, locale, request.formats, fonts, staging)
+                files += _write_document(document, game, locale, request, fonts, staging)
             for exported in export_files(documents, request.formats, request.exports, game.id,
                                          game.title(locale), target / locale, fonts, tick):
                 files.append(_write_exported(exported, locale, staging))
@@ -242,8 +243,9 @@ def _write_failed(error: OSError, staging: Path, target: Path) -> MachineError:
     return MachineError(f"cannot write {shown}: {reason(error)}; {_kept(target)}")
 
 
-def _write_document(document: KitDocument, game: Game, locale: str, formats: tuple[str, ...],
+def _write_document(document: KitDocument, game: Game, locale: str, request: BuildRequest,
                     fonts: FontSet, staging: Path) -> list[BuiltFile]:
+    formats = request.formats
     folder = staging / locale
     folder.mkdir(parents=True, exist_ok=True)
     first = document.pages[0]
@@ -253,8 +255,11 @@ def _write_document(document: KitDocument, game: Game, locale: str, formats: tup
     written = []
     if "pdf" in formats:
         metadata = PdfMetadata(title=f"{game.title(locale)} — {document.title}",
-                               author=game.publisher, subject=document.component)
-        _save(folder / f"{document.stem}.pdf", render_pdf(document.pages, fonts, metadata))
+                               author=game.publisher, subject=document.component,
+                               keywords=kit_stamp(game, locale).keywords)
+        settings = PrintSettings(document.duplex, request.options.colour)
+        _save(folder / f"{document.stem}.pdf",
+              render_pdf(document.pages, fonts, metadata, settings))
         written.append(BuiltFile(f"{locale}/{document.stem}.pdf", document.component,
                                  len(document.pages), size, card))
     if "svg" in formats:
@@ -302,6 +307,9 @@ def _manifest(game: Game, request: BuildRequest, files: list[BuiltFile],
         "card_size_mm": [options.card.width, options.card.height],
         "duplex": options.duplex.value,
         "bleed_mm": options.bleed,
+        "gap_mm": options.gap,
+        "back_offset_mm": list(options.back_offset),
+        "colour": options.colour.value,
         "files": [_file_entry(f) for f in files],
         "warnings": warnings,
     }

@@ -49,8 +49,10 @@ def check_one(name: str, seed: int, pseudo: bool = False,
         report = GameReport(game.id, (stage_failure(game, "rules", error),), ())
     if report.errors == 0:
         try:
+            fonts = [] if fonts is None else fonts
             overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game,
-                                                [] if fonts is None else fonts))
+                                                fonts))
+            overflows += tuple(legibility_problems(game, fonts))
             overflows += tuple(kit_word_problems(game))
         except Exception as error:  # noqa: BLE001
             overflows = (_kit_problem(game, error),)
@@ -151,6 +153,16 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
                     f"{overflow.size_pt:g} pt ({where})", "shorten the texts it is made of",
                     kind=TEXT_OVERFLOW))
     return problems
+
+
+def legibility_problems(game: Game, fonts_cache: list[object]) -> list[ContentError]:
+    """Text printed too small or too faint (generator.legibility); fonts as for the fit."""
+    from generator.fonts import FontSet
+    from generator.legibility import back_warnings, legibility_warnings
+
+    if not fonts_cache or not isinstance(fonts_cache[0], FontSet):
+        return []
+    return legibility_warnings(game, fonts_cache[0]) + back_warnings(game)
 
 
 def kit_word_problems(game: Game) -> list[ContentError]:

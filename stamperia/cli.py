@@ -114,12 +114,20 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
               help="A locale code, 'all', or 'source' (the game's source language).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True)
+@click.option("--gap", type=float, default=None,
+              help="mm between cards (0 to 20; default 0, or the --preset's gap); with a gap "
+                   "each card has its own bleed.")
+@click.option("--back-offset", default="0,0", show_default=True,
+              help="X,Y mm to shift duplex backs, read from the calibration sheet (±10).")
+@click.option("--color", "colour", type=click.Choice(["rgb", "cmyk"]), default="rgb",
+              show_default=True, help="Colour space of the PDFs.")
 @exporting.export_options
 @click.option("--watch", is_flag=True, help="Rebuild a game when its files change and print "
               "its check's findings each time (needs watchfiles: stamperia[watch]).")
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
-          card_size: str, locale: str, out: Path, dpi: int, png_trim: bool,
-          tts_base_url: str | None, preset: str | None, watch: bool) -> None:
+          card_size: str, locale: str, out: Path, gap: float | None, back_offset: str,
+          colour: str, dpi: int, png_trim: bool, tts_base_url: str | None,
+          preset: str | None, watch: bool) -> None:
     """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
     if watch:
         from stamperia.watching import watch_builds
@@ -130,6 +138,7 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
     from rules.ruleset import ToolUsage
     from stamperia import building
     from stamperia.outputfolder import OutputFolder, locked
+    from stamperia.printoptions import print_options
 
     try:
         options = building.parse_options(paper, card_size, duplex)
@@ -137,6 +146,10 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
         raise usage_error(error) from None
     options, exports = exporting.parse_exports(options, card_size, dpi, png_trim, tts_base_url,
                                                preset)
+    try:
+        options = print_options(options, gap, back_offset, colour)
+    except ToolUsage as error:
+        raise usage_error(error) from None
     progress = _progress_printer()
     failed = False
     with ExitStack() as held:

@@ -55,7 +55,8 @@ def parse_exports(options: KitOptions, card_size: str, dpi: int, png_trim: bool,
                   tts_base_url: str | None, preset_name: str | None
                   ) -> tuple[KitOptions, ExportOptions]:
     """The export options checked (exit 2 with the option named); a preset also sets the
-    kit's card size and bleed to the shop's own."""
+    kit's card size and bleed to the shop's own, and the card gap to its default (which
+    --gap overrides)."""
     from generator.export.options import ExportOptions, ExportUsage
     from generator.export.presets import PresetError, preset
 
@@ -63,7 +64,8 @@ def parse_exports(options: KitOptions, card_size: str, dpi: int, png_trim: bool,
         chosen = preset(preset_name) if preset_name is not None else None
         exports = ExportOptions(dpi, png_trim, tts_base_url, chosen)
         if chosen is not None:
-            options = replace(options, card=chosen.card(card_size), bleed=chosen.bleed_mm)
+            options = replace(options, card=chosen.card(card_size), bleed=chosen.bleed_mm,
+                              gap=chosen.gap_mm)
     except (ExportUsage, PresetError) as error:
         raise click.BadParameter(error.message, param_hint=error.option) from None
     return options, exports

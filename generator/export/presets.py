@@ -3,7 +3,8 @@
 Each preset says the card sizes the shop prints (trim in mm), its bleed and safe zone, the
 DPI and colour space, whether it wants a PNG per card or a PDF per deck, and its file names
 (`{deck}`, `{card}`, `{copy}`, `{number}` from 1 in the deck). docs/print-shops.md says where
-each value comes from.
+each value comes from. `gap_mm` is the gap between cards on the kit's own sheets, so each
+card keeps its own bleed there too (--gap overrides it).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ class Preset:
     colour: str
     bleed_mm: float
     safe_mm: float
+    gap_mm: float
     sizes: Mapping[str, Size]
     face_name: str
     back_name: str
@@ -74,6 +76,7 @@ def _preset(key: str, raw: dict[str, object]) -> Preset:
         id=key, title=str(raw["title"]), source=str(raw["source"]), files=str(raw["files"]),
         dpi=int(str(raw["dpi"])), colour=str(raw["colour"]),
         bleed_mm=float(str(raw["bleed_mm"])), safe_mm=float(str(raw["safe_mm"])),
+        gap_mm=float(str(raw["gap_mm"])),
         sizes=MappingProxyType({name: Size(name, float(w), float(h))
                                 for name, (w, h) in sizes.items()}),
         face_name=str(raw["face_name"]), back_name=str(raw["back_name"]),

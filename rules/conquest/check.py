@@ -17,6 +17,7 @@ from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from rules.conquest.board_check import check_board
 from rules.conquest.card_check import check_decks, check_objectives, objective_spread
+from rules.conquest.colour_check import check_colours
 from rules.conquest.setup import simulate_setup
 from rules.conquest.simulate import GameDidNotEnd, prepare
 from rules.simulation.result import Table
@@ -54,6 +55,7 @@ def check_conquest(game: Game, seed: int) -> tuple[list[ContentError], list[str]
         smoke_problems, smoke_note = simulation_smoke(game, seed)
         problems += smoke_problems
         notes.append(smoke_note)
+    problems += check_colours(conquest)
     return problems, notes
 
 

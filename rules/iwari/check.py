@@ -10,6 +10,7 @@ from content.findings import COMPONENT_COUNTS, MAP_GEOMETRY, MISSING_PART, SETUP
 from content.hexgrid import neighbours
 from content.model import Game
 from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
+from rules.colours import NamedColour, colour_clashes
 from rules.iwari.board import index_side
 from rules.iwari.setup import SetupError, deal
 
@@ -49,6 +50,10 @@ def check_iwari(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:
                 f"{len(table.removed)} removed, hands {'/'.join(str(len(h)) for h in table.hands)}"
                 f", display {len(table.display)}, mountains on "
                 f"{', '.join(str(m) for m in table.mountains)}{simulated}")
+    problems += colour_clashes("biomes", [NamedColour(b.id, b.colour, b.origin)
+                                          for b in components.biomes])
+    problems += colour_clashes("tribes", [NamedColour(t.id, t.colour, t.origin)
+                                          for t in components.tribes])
     return problems, notes
 
 

@@ -10,6 +10,7 @@ from content.findings import COMPONENT_COUNTS, MISSING_PART, SETUP_IMPOSSIBLE
 from content.model import Game
 from content.rulesets.warland.buildings import TIERS, Buildings, Promote, Recruit
 from content.rulesets.warland.forces import Forces, Pawn
+from rules.colours import NamedColour, colour_clashes
 from rules.warland.setup import lay_out, roll_off
 from rules.warland.upkeep import after_starving, fewest_deaths, food_needed
 
@@ -187,4 +188,6 @@ def check_warland(game: Game, seed: int) -> tuple[list[ContentError], list[str]]
     found, notes = check_upkeep_example(forces)
     problems += coded(found, COMPONENT_COUNTS)
     found, setup_notes = check_setup(game, forces, seed)
-    return problems + coded(found, SETUP_IMPOSSIBLE), notes + setup_notes
+    factions = [NamedColour(f.id, f.colour, f.origin) for f in forces.factions]
+    return (problems + coded(found, SETUP_IMPOSSIBLE) + colour_clashes("factions", factions),
+            notes + setup_notes)

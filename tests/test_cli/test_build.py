@@ -32,7 +32,8 @@ def test_build_writes_every_document_and_a_manifest(built: Path) -> None:
     assert manifest["locales"] == ["it", "en"]
     pdfs = sorted(f["path"] for f in manifest["files"] if f["path"].endswith(".pdf"))
     assert pdfs == sorted(f"{loc}/{stem}.pdf" for loc in ("it", "en") for stem in
-                          ("guide", "cards", "board-large", "board-tiles", "tokens-boar",
+                          ("guide", "calibration", "cards", "board-large", "board-tiles",
+                           "tokens-boar",
                            "factions"))
     for entry in manifest["files"]:
         assert (built / entry["path"]).is_file()
@@ -54,11 +55,41 @@ def test_pdf_pages_sizes_and_embedded_font(built: Path) -> None:
     assert any("DejaVu" in str(d["/FontName"]) for d in descriptors)
 
 
-def test_board_large_page_has_bleed(built: Path) -> None:
-    reader = PdfReader(built / "it" / "board-large.pdf")
-    box = reader.pages[0].mediabox
-    width_mm, height_mm = float(box.width) / MM, float(box.height) / MM
-    assert (round(width_mm), round(height_mm)) in {(303, 426), (426, 303)}  # A3 + 2 x 3 mm
+def _mm(box: object) -> tuple[float, ...]:
+    return tuple(round(float(v) / MM, 2) for v in box)  # type: ignore[attr-defined]
+
+
+def test_board_large_page_has_trim_bleed_and_slug(built: Path) -> None:
+    """A3 trim, 3 mm bleed, 10 mm slug: MediaBox 323 x 446, TrimBox and BleedBox inside."""
+    page = PdfReader(built / "it" / "board-large.pdf").pages[0]
+    media = _mm(page.mediabox)
+    assert media in {(0, 0, 323, 446), (0, 0, 446, 323)}
+    width, height = media[2], media[3]
+    assert _mm(page.trimbox) == (13, 13, width - 13, height - 13)
+    assert _mm(page.bleedbox) == (10, 10, width - 10, height - 10)
+    assert sorted((width - 26, height - 26)) == [297, 420]
+
+
+def test_every_page_carries_trim_and_bleed_boxes_and_print_preferences(built: Path) -> None:
+    for pdf in sorted((built / "it").glob("*.pdf")):
+        reader = PdfReader(pdf)
+        for page in reader.pages:
+            assert "/TrimBox" in page and "/BleedBox" in page, pdf.name
+        preferences = reader.trailer["/Root"]["/ViewerPreferences"]
+        assert preferences["/PrintScaling"] == "/None"
+        duplex = "/DuplexFlipLongEdge" if pdf.stem in ("cards", "calibration") else "/Simplex"
+        assert preferences["/Duplex"] == duplex, pdf.name
+        info = reader.metadata
+        assert info is not None and "edition=tiny" in str(info["/Keywords"])
+
+
+def test_card_sheet_boxes_are_the_cards_trim_and_bleed(built: Path) -> None:
+    """A4 poker 3 x 3, no gap: trims 9.75..200.25 mm across, bleed 3 mm around them."""
+    page = PdfReader(built / "it" / "cards.pdf").pages[0]
+    x1, y1, x2, y2 = _mm(page.trimbox)
+    assert (x1, x2) == (9.75, 200.25)
+    bx1, by1, bx2, by2 = _mm(page.bleedbox)
+    assert (x1 - bx1, y1 - by1, bx2 - x2, by2 - y2) == (3.0, 3.0, 3.0, 3.0)
 
 
 def test_svg_keeps_real_text(built: Path) -> None:

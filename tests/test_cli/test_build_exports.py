@@ -75,6 +75,19 @@ def test_preset_writes_the_shops_upload_set(
     assert manifest["bleed_mm"] == 3.175
 
 
+@pytest.mark.parametrize(("args", "gap"), [
+    ([], 0.0),
+    (["--preset", "drivethrucards"], 3.0),
+    (["--preset", "drivethrucards", "--gap", "0"], 0.0),
+    (["--preset", "makeplayingcards", "--gap", "5"], 5.0),
+])
+def test_a_preset_spaces_the_cards_3_mm_apart_unless_gap_says_otherwise(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], gap: float) -> None:
+    _build(tmp_path, monkeypatch, "--format", "pdf", *args)
+    manifest = json.loads((tmp_path / "output/tiny/manifest.json").read_text(encoding="utf-8"))
+    assert manifest["gap_mm"] == gap
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["--format", "png", "--dpi", "71"], "Invalid value for --dpi: 71 is not within 72-1200"),
     (["--format", "tts", "--tts-base-url", "example.org/x"],

@@ -116,7 +116,7 @@ def test_next_build_removes_what_killed_builds_left(games: Path) -> None:
     (out / ".mine").mkdir()  # not ours: left alone
     result = CliRunner().invoke(cli, ["build", "tiny", "--paper", "letter"])
     assert result.exit_code == 0
-    assert result.output == "tiny: 6 file(s), 15 PDF page(s) in output/tiny\n"
+    assert result.output == "tiny: 7 file(s), 17 PDF page(s) in output/tiny\n"
     assert sorted(p.name for p in out.iterdir()) == [".mine", outputfolder.LOCK_NAME, "tiny"]
     assert _paper(out / "tiny") == "Letter"
 

@@ -38,7 +38,7 @@ def test_diff_sgrunt_mugrugni_key_lines() -> None:
         "  added    link santeusebio-struppa: kind ford",
         "  added    link apparizione-struppa: kind mountain_pass",
         "  removed  territory nurra: zone sassarese, coastal yes, port yes, cells 13",
-        "  added    faction legere: colour #7b1fa2, text_colour #ffffff",
+        "  added    faction legere: colour #7c20a3, text_colour #ffffff",
         "cards (decks 2, cards 14)",
         "  removed  card events/malu_entu: copies 1, timing turn, continue_icon no, "
         "effects block_link_kinds(link_kinds=[sea_route])",

@@ -103,8 +103,8 @@ def test_build_writes_the_warland_kit(tmp_path) -> None:  # type: ignore[no-unty
     assert result.exit_code == 0, result.output
     for locale in ("it", "en"):
         names = sorted(p.name for p in (tmp_path / "warland" / locale).iterdir())
-        assert names == ["buildings.pdf", "flags.pdf", "guide.pdf", "pawns.pdf", "ruler.pdf",
-                         "tracking.pdf"]
+        assert names == ["buildings.pdf", "calibration.pdf", "flags.pdf", "guide.pdf",
+                         "pawns.pdf", "ruler.pdf", "tracking.pdf"]
 
 
 def test_simulate_warland_reports_curves() -> None:

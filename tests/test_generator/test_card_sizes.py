@@ -100,12 +100,13 @@ def _check_size(game_name: str, size_text: str) -> None:
     for document in card_documents:
         placed = _card_art(document)
         assert placed
+        drawn = document.card_size or card  # SPLUT's reference card is at least tarot
         for group in placed:
             for left, top, right, bottom in (b for child in group.items
                                              for b in _bounds(child, 0.0, 0.0)):
                 assert left >= -BLEED - EPSILON and top >= -BLEED - EPSILON, (left, top)
-                assert right <= card.width + BLEED + EPSILON, (document.stem, right)
-                assert bottom <= card.height + BLEED + EPSILON, (document.stem, bottom)
+                assert right <= drawn.width + BLEED + EPSILON, (document.stem, right)
+                assert bottom <= drawn.height + BLEED + EPSILON, (document.stem, bottom)
     fitter = TextFitter(_fonts())
     pages: list[Page] = [p for d in card_documents for p in fitter.pages(d.pages)]
     for report in overflows(pages):

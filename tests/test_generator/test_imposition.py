@@ -26,12 +26,16 @@ def _printable(layout: SheetLayout) -> Box:
 
 
 def _assert_marks_clear(layout: SheetLayout) -> None:
-    w, h = layout.paper.width, layout.paper.height
-    bleeds = [s.bleed for s in layout.fronts + layout.backs]
+    """Marks print (at least 5 mm inside the page or half page) and never reach a trim."""
+    region, m = layout.mark_region, max(layout.margin, 5.0)
+    trims = [Box(s.trim.x - 0.5 + 1e-6, s.trim.y - 0.5 + 1e-6, s.trim.width + 1 - 2e-6,
+                 s.trim.height + 1 - 2e-6) for s in layout.fronts + layout.backs]
     for mark in layout.crop_marks:
-        assert not any(mark.touches(b) for b in bleeds), mark
-        assert min(mark.x1, mark.x2) >= 1.0 - 1e-9 and max(mark.x1, mark.x2) <= w - 1.0 + 1e-9
-        assert min(mark.y1, mark.y2) >= 1.0 - 1e-9 and max(mark.y1, mark.y2) <= h - 1.0 + 1e-9
+        assert not any(mark.touches(b) for b in trims), mark
+        assert min(mark.x1, mark.x2) >= region.x + m - 1e-9, mark
+        assert max(mark.x1, mark.x2) <= region.right - m + 1e-9, mark
+        assert min(mark.y1, mark.y2) >= region.y + m - 1e-9, mark
+        assert max(mark.y1, mark.y2) <= region.bottom - m + 1e-9, mark
 
 
 def test_a4_poker_is_three_by_three_portrait_with_computed_positions() -> None:
@@ -132,10 +136,15 @@ def test_fold_puts_backs_mirrored_across_the_fold_line() -> None:
             assert back.trim.y == pytest.approx(h - front.trim.bottom)
     for mark in layout.crop_marks:
         if vertical:
-            assert max(mark.x1, mark.x2) <= w / 2 - 1.0 + 1e-9
+            assert max(mark.x1, mark.x2) <= w / 2 - 5.0 + 1e-9
         else:
-            assert max(mark.y1, mark.y2) <= h / 2 - 1.0 + 1e-9
+            assert max(mark.y1, mark.y2) <= h / 2 - 5.0 + 1e-9
     _assert_marks_clear(layout)
+    # Every cut line of the fronts is marked at both ends, inside the printable band.
+    xs = {round(x, 6) for s in layout.fronts for x in (s.trim.x, s.trim.right)}
+    ys = {round(y, 6) for s in layout.fronts for y in (s.trim.y, s.trim.bottom)}
+    assert {round(mk.x1, 6) for mk in layout.crop_marks if mk.x1 == mk.x2} == xs
+    assert {round(mk.y1, 6) for mk in layout.crop_marks if mk.y1 == mk.y2} == ys
 
 
 def test_crop_marks_extend_every_trim_edge_outside_the_bleed() -> None:
@@ -153,6 +162,38 @@ def test_crop_marks_extend_every_trim_edge_outside_the_bleed() -> None:
         assert max(mark.y1, mark.y2) == pytest.approx(grid_top - 1.0)
         assert mark.length == pytest.approx(4.0)
     assert all(m.length <= 4.0 + 1e-9 for m in layout.crop_marks)
+    # The cross cuts: cards fill the width, so their marks are ticks over the outer
+    # bleed, from 5.25 mm (printable) to 0.5 mm short of the trim at 9.75 mm.
+    left = sorted((min(m.x1, m.x2), max(m.x1, m.x2)) for m in horizontal if m.x1 < 100)
+    assert left == [pytest.approx((5.25, 9.25))] * 4
+    right = sorted((min(m.x1, m.x2), max(m.x1, m.x2)) for m in horizontal if m.x1 > 100)
+    assert right == [pytest.approx((200.75, 204.75))] * 4
+
+
+def test_partial_sheet_marks_only_its_cards() -> None:
+    layout = impose(A4, POKER)
+    marks = layout.marks_for(layout.fronts[:2])
+    xs = sorted({round(m.x1, 6) for m in marks if m.x1 == m.x2})
+    ys = sorted({round(m.y1, 6) for m in marks if m.y1 == m.y2})
+    assert xs == pytest.approx([9.75, 73.25, 136.75])
+    assert ys == pytest.approx([layout.fronts[0].trim.y, layout.fronts[0].trim.bottom])
+    assert layout.marks_for(()) == ()
+
+
+def test_a_gap_gives_every_card_its_own_bleed_and_cut_lines() -> None:
+    layout = impose(A4, card_size("mini"), gap=6.0)
+    assert layout.gap == 6.0
+    for slot in layout.fronts:
+        assert slot.trim.x - slot.bleed.x == pytest.approx(3.0)
+        assert slot.bleed.right - slot.trim.right == pytest.approx(3.0)
+    xs = {round(m.x1, 6) for m in layout.crop_marks if m.x1 == m.x2}
+    assert len(xs) == 2 * layout.columns
+    _assert_marks_clear(layout)
+
+
+def test_gap_out_of_bounds_is_refused() -> None:
+    with pytest.raises(ImpositionError):
+        impose(A4, POKER, gap=25.0)
 
 
 def test_card_too_large_raises_a_clear_error() -> None:

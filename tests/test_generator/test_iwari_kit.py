@@ -19,7 +19,8 @@ def test_kit_documents(locale: str) -> None:
     game = load_game("iwari")
     options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
     documents = {d.stem: d for d in build_kit(game, locale, options)}
-    assert set(documents) == {"guide", "map-nuovi-orizzonti-large", "map-nuovi-orizzonti-tiles",
+    assert set(documents) == {"guide", "calibration",
+                              "map-nuovi-orizzonti-large", "map-nuovi-orizzonti-tiles",
                               "map-vaste-terre-large", "map-vaste-terre-tiles", "cards",
                               "score-board", "tokens"}
     cards = documents["cards"]

@@ -12,7 +12,9 @@ from gamefixtures import FIXTURES, make_game
 from content.l10n.model import source_hash
 from content.loader import load_game
 from content.locate import shipped_games
+from generator.calibration import calibration_pages
 from generator.fonts import FontSet
+from generator.guide import GuideEntry, guide_page
 from generator.imposition import Duplex
 from generator.kit import build_kit
 from generator.kitdocument import KitOptions
@@ -115,6 +117,25 @@ def test_each_kit_declares_every_word_it_prints(name: str) -> None:
     printed = {k for k in recorder.seen if k in recorder.texts}
     assert printed, "the kit printed none of the package words"
     assert printed - declared == set()
+
+
+@pytest.mark.parametrize("duplex", list(Duplex))
+def test_the_guide_and_the_calibration_sheet_print_only_words_every_kit_declares(
+        duplex: Duplex) -> None:
+    """generator.kit adds the guide and, for a double-sided kit, the calibration sheet to
+    every kit: their words are declared for every game."""
+    game = load_game("splut")
+    recorder = _Recorder(ui_text("it").texts)
+    ui = UiText("it", recorder)
+    paper = paper_size("a4")
+    calibration_pages(paper, duplex, ui, (0.0, 0.0))
+    entries = (GuideEntry("calibration.pdf", ui("kit.calibration"), 2, "long"),
+               GuideEntry("cards.pdf", "", 2, duplex.value, 9, "poker"))
+    guide_page(game, "it", ui, paper, entries, "stamp")
+    printed = {k for k in recorder.seen if k in recorder.texts}
+    assert {"guide.cards.other", "guide.calibration_steps"} <= printed
+    assert ("calibration.steps" in printed) == (duplex in (Duplex.LONG, Duplex.SHORT))
+    assert printed - set(kit_word_keys(game)) == set()
 
 
 def test_rooms_name_the_card_and_count_characters_at_the_minimum_size() -> None:

@@ -74,6 +74,7 @@ def test_every_preset_is_complete() -> None:
         assert shop.files in ("png-per-card", "pdf-per-deck")
         assert 72 <= shop.dpi <= 1200 and shop.bleed_mm > 0 and "poker" in shop.sizes
         assert shop.source.startswith("https://")
+        assert shop.gap_mm == 3.0  # each card keeps its own bleed on the kit's sheets
 
 
 @pytest.mark.parametrize(("dpi", "url"), [(71, None), (1201, None), (300, "file:///tmp/x"),

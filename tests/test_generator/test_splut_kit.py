@@ -35,7 +35,7 @@ def test_kit_documents_in_both_languages() -> None:
     options = KitOptions(PAPER_SIZES["letter"], CARD_SIZES["poker"], Duplex.LONG)
     for locale in ("it", "en"):
         documents = {d.stem: d for d in build_kit(splut_game(), locale, options)}
-        assert list(documents) == ["guide", "board-large", "board-tiles", "standees",
+        assert list(documents) == ["guide", "calibration", "board-large", "board-tiles", "standees",
                                    "reference"]
         large = documents["board-large"].pages[0]
         assert (large.width_mm, large.height_mm) == (420.0, 594.0)
@@ -56,7 +56,8 @@ def _reference(card: str, duplex: Duplex) -> KitDocument:
 def test_reference_cards_are_cards_on_a_sheet_with_crop_marks() -> None:
     document = _reference("poker", Duplex.LONG)
     assert (document.component, document.duplex) == ("cards", "long")
-    assert document.card_size == CARD_SIZES["poker"]
+    # at least tarot size, so its text prints at 6 pt or more (6.61 pt)
+    assert document.card_size == CARD_SIZES["tarot"]
     front, back = document.pages  # 4 cards (one per player) fit on one A4 sheet
     assert (front.label, back.label) == ("reference sheet 1 front", "reference sheet 1 back")
     assert [len([i for i in p.items if isinstance(i, Group)]) for p in document.pages] == [4, 4]
@@ -64,8 +65,8 @@ def test_reference_cards_are_cards_on_a_sheet_with_crop_marks() -> None:
     assert len(marks) >= 8
     card = [i for i in front.items if isinstance(i, Group)][0]
     assert card.clip is not None and (card.clip.x, card.clip.y) == (-3.0, -3.0)  # bleed
-    fold = _reference("poker", Duplex.FOLD)
-    assert len(fold.pages) == 1 and fold.duplex == "fold"
+    fold = _reference("poker", Duplex.FOLD)  # two tarot cards per folded A4 sheet
+    assert len(fold.pages) == 2 and fold.duplex == "fold"
 
 
 def test_reference_faces_hold_every_rule_and_glossary_entry_once() -> None:

@@ -79,7 +79,8 @@ def test_kit_has_every_document_in_both_languages() -> None:
     options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
     for locale in ("it", "en"):
         documents = build_kit(game, locale, options)
-        assert [d.stem for d in documents] == ["guide", "buildings", "pawns", "flags", "ruler",
+        assert [d.stem for d in documents] == ["guide", "calibration",
+                                               "buildings", "pawns", "flags", "ruler",
                                                "tracking"]
         cards = next(d for d in documents if d.stem == "buildings")
         assert len(cards.pages) == 2 * -(-56 // 9)  # 56 cards, 9 a sheet, fronts and backs

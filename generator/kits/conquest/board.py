@@ -4,21 +4,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from content.colourscience import readable_on
 from content.hexgrid import centre
 from content.model import Game
 from content.rulesets.conquest.model import Board, Conquest
 from generator.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
 from generator.kitdocument import KitError
 from generator.kits.conquest import hexmap
+from generator.printshop import BLEED, SAFE, SLUG, boxes, crop_marks
 from generator.sizes import PAPER_SIZES, Size
 from generator.uitext import UiText
 
-BLEED = 3.0
 TRACK_BAND = 12.0
 PADDING = 8.0
 LEGEND_WIDTH = 86.0
 EVENT_CARD = (63.5, 88.9)
 LARGE_PAPERS = ("a3", "a2", "a1")
+MIN_NAME_PT = 8.0
+"""Territory names on the board are read from across the table: never smaller."""
 
 
 class BoardError(KitError):
@@ -27,7 +30,8 @@ class BoardError(KitError):
 
 @dataclass(frozen=True)
 class BoardLayout:
-    """Where things go on the board page, in mm from the page's top-left (bleed included)."""
+    """Where things go on the board page, in mm from the page's top-left (slug and bleed
+    included): the trim is `paper`, at (SLUG + BLEED, SLUG + BLEED)."""
 
     paper: Size
     page_width: float
@@ -42,24 +46,25 @@ def full_style(board: Board) -> hexmap.MapStyle:
     size = board.hex_size_mm
     return hexmap.MapStyle(cell_size=size, border_width=max(0.6, size * 0.07),
                            inner_width=0.2, coast_width=max(0.8, size * 0.09),
-                           label_size=max(6.0, size * 0.62))
+                           label_size=max(MIN_NAME_PT, size * 0.7))
 
 
 def layout(board: Board) -> BoardLayout:
     """The smallest large paper, either way round, that holds the map and the legend."""
     map_width, map_height = hexmap.map_size(board, board.hex_size_mm)
     legend_height = _legend_height(board)
-    need_width = map_width + PADDING + LEGEND_WIDTH + 2 * (TRACK_BAND + PADDING)
-    need_height = max(map_height, legend_height) + 2 * (TRACK_BAND + PADDING)
+    need_width = map_width + PADDING + LEGEND_WIDTH + 2 * (SAFE + TRACK_BAND + PADDING)
+    need_height = max(map_height, legend_height) + 2 * (SAFE + TRACK_BAND + PADDING)
     for name in LARGE_PAPERS:
         for paper in (PAPER_SIZES[name].portrait(), PAPER_SIZES[name].landscape()):
             if paper.width >= need_width and paper.height >= need_height:
                 spare_x = (paper.width - need_width) / 2
                 spare_y = (paper.height - need_height) / 2
-                inner = BLEED + TRACK_BAND + PADDING
+                inner = SLUG + BLEED + SAFE + TRACK_BAND + PADDING
                 map_x = inner + spare_x
                 map_y = inner + spare_y + (max(map_height, legend_height) - map_height) / 2
-                return BoardLayout(paper, paper.width + 2 * BLEED, paper.height + 2 * BLEED,
+                outside = 2 * (SLUG + BLEED)
+                return BoardLayout(paper, paper.width + outside, paper.height + outside,
                                    map_x, map_y, map_x + map_width + PADDING, inner + spare_y)
     raise BoardError(f"the board needs {need_width:.0f}×{need_height:.0f} mm, more than A1; "
                      "make the hex cells smaller (board.json /hex/size_mm)")
@@ -79,6 +84,8 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
     style = full_style(board)
     names = {t.id: game.text(locale, f"territory.{t.id}.name") for t in board.territories}
     zone_colour = {z.id: z.colour for z in board.zones}
+    zone_names = {z.id: game.text(locale, f"zone.{z.id}.name") for z in board.zones}
+    fills = {t.id: zone_colour[t.zone] for t in board.territories}
     map_items: list[Item] = [
         *hexmap.sea_polygons(board, style),
         *hexmap.cell_polygons(board, style, {t.id: zone_colour[t.zone] for t in board.territories}),
@@ -86,19 +93,23 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
         *hexmap.exception_marks(board, style),
         *hexmap.link_lines(board, style, "#ffffff"),
         *hexmap.port_marks(board, style),
-        *hexmap.labels(board, style, names),
+        *hexmap.labels(board, style, names, fills),
+        *hexmap.zone_labels(board, style, zone_names, zone_colour),
         *(_event_deck_space(centre(board.event_deck_cell, board.hex_size_mm), ui)
           if board.event_deck_cell is not None else ()),
     ]
+    trim, bleed = boxes(place.paper.width, place.paper.height)
     items: list[Item] = [
-        Rect(0, 0, place.page_width, place.page_height,
+        Rect(bleed.x, bleed.y, bleed.width, bleed.height,
              Style(fill=hexmap.SEA if board.outside == "sea" else hexmap.LAND, stroke=None)),
         Group(tuple(map_items), translate=(place.map_x - origin[0], place.map_y - origin[1])),
         Group(_legend(game, locale, ui), translate=(place.legend_x, place.legend_y)),
         *_score_track(board, place),
+        *crop_marks(trim),
     ]
     return Page(place.page_width, place.page_height, tuple(items),
-                label=f"board {place.paper.name}")
+                label=f"board {place.paper.name}", trim=trim, bleed=bleed)
+
 
 
 def _event_deck_space(at: tuple[float, float], ui: UiText) -> list[Item]:
@@ -139,7 +150,8 @@ def _legend(game: Game, locale: str, ui: UiText) -> tuple[Item, ...]:
         items += [
             Rect(0, y, 12, 12, Style(fill=zone.colour, stroke=hexmap.INK, stroke_width=0.4)),
             TextBox(0, y, 12, 12, str(count), size=11, min_size=6, align=Align.CENTER,
-                    valign=VAlign.MIDDLE, colour=hexmap.INK, bold=True),
+                    valign=VAlign.MIDDLE, bold=True,
+                    colour=readable_on(zone.colour, hexmap.INK, hexmap.PAPER)),
             TextBox(15, y - 0.5, LEGEND_WIDTH - 15, 7, game.text(locale, f"zone.{zone.id}.name"),
                     size=11, min_size=6, colour=hexmap.INK, bold=True),
             TextBox(15, y + 6.5, LEGEND_WIDTH - 15, 6,
@@ -158,8 +170,8 @@ def _score_track(board: Board, place: BoardLayout) -> list[Item]:
         return []
     first, last = board.score_track
     count = last - first + 1
-    left = top = BLEED
-    width, height = place.paper.width, place.paper.height
+    left = top = SLUG + BLEED + SAFE
+    width, height = place.paper.width - 2 * SAFE, place.paper.height - 2 * SAFE
     per_side = (2 * (width + height)) / count
     across = max(2, round(width / per_side))
     down = max(2, (count + 4 - 2 * across) // 2)

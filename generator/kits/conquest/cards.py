@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from content.colourscience import MIN_CONTRAST, contrast_ratio
 from content.hexgrid import centre
 from content.model import Game
 from content.rulesets.conquest.model import Board, Card, Conquest, Deck, Faction, Objective
@@ -27,7 +28,7 @@ from generator.sizes import Size
 from generator.uitext import UiText
 
 SAFE = 3.0
-EVENT_COLOUR = "#4f3b2a"
+EVENT_COLOUR = "#312010"
 OBJECTIVE_COLOUR = "#3e5a3a"
 PANEL = "#fbf6ea"
 HIGHLIGHT = "#c0392b"
@@ -139,7 +140,8 @@ def action_face(game: Game, locale: str, ui: UiText, deck: Deck, card: Card, fac
                TextSource(name, f"{key}.name")),
         _panel(sc, size, m(SAFE + 14), m(SAFE + 10)),
         _timing(sc, size, 9, ui(timing),
-                faction.colour if faction.text_colour == "#ffffff" else hexmap.INK,
+                faction.colour if contrast_ratio(faction.colour, PANEL) >= MIN_CONTRAST
+                else hexmap.INK,
                 TextSource(name, timing)),
         _body(sc, size, m(SAFE + 27), m(SAFE + 12), game.text(locale, f"{key}.text"),
               TextSource(name, f"{key}.text")),
@@ -220,10 +222,10 @@ def back(game: Game, locale: str, title_key: str, colour: str, text_colour: str,
     m = sc.mm
     name = f"back/{title_key}"
     inner = size.width - 2 * m(SAFE) - m(8)
+    frame = sc.back_frame()
     items: list[Item] = [
         _background(size, bleed, colour),
-        Rect(m(SAFE + 1), m(SAFE + 1), size.width - 2 * m(SAFE) - m(2),
-             size.height - 2 * m(SAFE) - m(2),
+        Rect(frame, frame, size.width - 2 * frame, size.height - 2 * frame,
              Style(fill=None, stroke=text_colour, stroke_width=m(0.8)), corner_radius=m(3)),
         TextBox(m(SAFE + 4), size.height / 2 - m(16), inner, m(14),
                 game.title(locale), size=sc.pt(18, 8), min_size=sc.min_pt(8),

@@ -7,6 +7,7 @@ from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from content.colourscience import readable_on
 from content.hexgrid import Cell, bounds, centre, components, corners, edges, neighbours
 from content.rulesets.conquest.model import Board, Territory
 from generator.drawing import (
@@ -25,6 +26,9 @@ from generator.drawing import (
 SEA = "#cfe3ef"
 LAND = "#ece5d3"
 INK = "#1d1d1b"
+PAPER = "#ffffff"
+ZONE_BORDER_FACTOR = 2.2
+"""Zone borders are this much heavier than territory borders."""
 
 
 @dataclass(frozen=True)
@@ -94,25 +98,33 @@ def sea_polygons(board: Board, style: MapStyle) -> list[Item]:
 
 def cell_edges(board: Board, style: MapStyle) -> list[Item]:
     """Thin lines inside a territory, thick ones between territories and at the map's land
-    edge, coast lines at sea."""
+    edge, heavier ones between zones (so zones read without their colours), coast lines
+    at sea."""
     sea = sea_cells(board)
     owner = cell_owner(board)
     thin = Style(stroke="#6f6f6f", stroke_width=style.inner_width, opacity=0.6)
     thick = Style(stroke=INK, stroke_width=style.border_width)
+    heavy = Style(stroke=INK, stroke_width=style.border_width * ZONE_BORDER_FACTOR)
     coast = Style(stroke=INK, stroke_width=style.coast_width)
     inner: list[tuple[Point, Point]] = []
     borders: list[tuple[Point, Point]] = []
+    zone_borders: list[tuple[Point, Point]] = []
     coasts: list[tuple[Point, Point]] = []
     for cell in sorted(owner):
-        mine = owner[cell].id
+        mine = owner[cell]
         for other, start, end in edges(cell, style.cell_size):
             neighbour = owner.get(other)
             if neighbour is None:
                 (coasts if other in sea else borders).append((start, end))
             elif other > cell:
-                (inner if neighbour.id == mine else borders).append((start, end))
+                if neighbour.id == mine.id:
+                    inner.append((start, end))
+                else:
+                    (borders if neighbour.zone == mine.zone else zone_borders).append(
+                        (start, end))
     return [MultiPath(tuple(segments), closed=False, style=paint)
-            for segments, paint in ((inner, thin), (borders, thick), (coasts, coast))
+            for segments, paint in ((inner, thin), (borders, thick), (zone_borders, heavy),
+                                    (coasts, coast))
             if segments]
 
 
@@ -210,17 +222,60 @@ def port_marks(board: Board, style: MapStyle) -> list[Item]:
     return items
 
 
-def labels(board: Board, style: MapStyle, texts: Mapping[str, str]) -> list[Item]:
-    """A text centred on each territory's label cell, two cells wide."""
+def _label_box(board: Board, territory: Territory, style: MapStyle
+               ) -> tuple[float, float, float, float]:
     width = math.sqrt(3) * style.cell_size * 2.1
     height = style.cell_size * 1.3
+    x, y = centre(label_cell(territory), style.cell_size)
+    return x - width / 2, y - height / 2, width, height
+
+
+def labels(board: Board, style: MapStyle, texts: Mapping[str, str],
+           fills: Mapping[str, str] | None = None) -> list[Item]:
+    """A text centred on each territory's label cell, two cells wide; in ink or white,
+    whichever reads better on the territory's fill."""
     items: list[Item] = []
     for territory in board.territories:
         text = texts.get(territory.id)
         if not text:
             continue
-        x, y = centre(label_cell(territory), style.cell_size)
-        items.append(TextBox(x - width / 2, y - height / 2, width, height, text,
+        x, y, width, height = _label_box(board, territory, style)
+        fill = (fills or {}).get(territory.id)
+        colour = INK if fill is None else readable_on(fill, INK, PAPER)
+        items.append(TextBox(x, y, width, height, text,
                              size=style.label_size, min_size=min(5.0, style.label_size),
-                             align=Align.CENTER, valign=VAlign.MIDDLE, colour=INK, bold=True))
+                             align=Align.CENTER, valign=VAlign.MIDDLE, colour=colour, bold=True))
+    return items
+
+
+def _overlaps(a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+              ) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def zone_labels(board: Board, style: MapStyle, names: Mapping[str, str],
+                fills: Mapping[str, str]) -> list[Item]:
+    """Each zone's name in capitals on one of its cells near its middle, clear of the
+    territory names; a zone with no free cell goes unnamed on the map (the legend has it)."""
+    taken = [_label_box(board, t, style) for t in board.territories]
+    width = math.sqrt(3) * style.cell_size * 2.4
+    height = style.cell_size * 0.9
+    items: list[Item] = []
+    for zone in board.zones:
+        cells = [c for t in board.territories if t.zone == zone.id for c in t.cells]
+        if not cells or not names.get(zone.id):
+            continue
+        points = [centre(c, style.cell_size) for c in cells]
+        cx = sum(p[0] for p in points) / len(points)
+        cy = sum(p[1] for p in points) / len(points)
+        for x, y in sorted(points, key=lambda p: (math.dist(p, (cx, cy)), p)):
+            box = (x - width / 2, y - height / 2, width, height)
+            if not any(_overlaps(box, other) for other in taken):
+                taken.append(box)
+                items.append(TextBox(*box, names[zone.id].upper(),
+                                     size=max(6.0, style.label_size * 0.8),
+                                     min_size=min(6.0, style.label_size * 0.8),
+                                     align=Align.CENTER, valign=VAlign.MIDDLE,
+                                     colour=readable_on(fills[zone.id], INK, PAPER)))
+                break
     return items

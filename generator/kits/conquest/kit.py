@@ -13,6 +13,7 @@ from generator.kits.conquest.board import board_page
 from generator.kits.conquest.cards import all_cards
 from generator.kits.conquest.factions import faction_pages
 from generator.kits.conquest.tokens import token_components, token_pages
+from generator.printshop import trimmed
 from generator.sheets import sheet_pages
 from generator.tiling import TileCaptions, tile_pages
 from generator.uitext import UiText
@@ -25,10 +26,12 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     cards = all_cards(game, locale, ui, options.card, options.bleed)
     physical = [pair for deck in cards.values() for pair in deck]
     if physical:
-        layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex)
+        layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex,
+                    gap=options.gap)
         sheets = paginate(layout, len(physical))
         pages = sheet_pages(layout, sheets, [p.face.items for p in physical],
-                            [p.back.items for p in physical], "cards")
+                            [p.back.items for p in physical], "cards",
+                            options.back_offset)
         pieces = tuple(c for deck, pairs in cards.items() for c in card_components(
             deck, [(p.face.name.rpartition("/")[2], p.face.items, p.back.items) for p in pairs],
             options.card, options.bleed))
@@ -38,7 +41,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         large = board_page(game, locale, ui)
         result.append(KitDocument("board-large", "board", ui("kit.board_large"), (large,),
                                   "none", components=(board_component("board", large),)))
-        tiles = tile_pages(large, options.paper, captions=_captions(ui))
+        tiles = tile_pages(trimmed(large), options.paper, captions=_captions(ui))
         result.append(KitDocument("board-tiles", "board", ui("kit.board_tiles"), tiles,
                                   "none"))
     for piece in content.pieces:

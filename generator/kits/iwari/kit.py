@@ -8,7 +8,7 @@ from generator.components import board_component, card_components
 from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
-from generator.kits.iwari.mapside import map_page
+from generator.kits.iwari.mapside import WILDS_FILL, map_page
 from generator.kits.iwari.pieces import (
     biome_face,
     card_back,
@@ -17,6 +17,7 @@ from generator.kits.iwari.pieces import (
     score_board_page,
     token_pages,
 )
+from generator.printshop import print_shop_page
 from generator.sheets import sheet_pages
 from generator.tiling import TileCaptions, tile_pages
 from generator.uitext import UiText
@@ -30,13 +31,14 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     captions = TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
                             instructions=ui.template("tiles.instructions"))
     for side in maps.sides:
-        large = map_page(game, locale, side)
+        plain = map_page(game, locale, side)
+        large = print_shop_page(plain, WILDS_FILL)
         stem = side.id.replace("_", "-")
         result.append(KitDocument(f"map-{stem}-large", "board", ui("kit.board_large"),
                                   (large,), "none",
                                   components=(board_component(f"map-{stem}", large),)))
         result.append(KitDocument(f"map-{stem}-tiles", "board", ui("kit.board_tiles"),
-                                  tile_pages(large, options.paper, captions=captions), "none"))
+                                  tile_pages(plain, options.paper, captions=captions), "none"))
     card, bleed = options.card, options.bleed
     back = card_back(game, locale, card, bleed, "card.back")
     fronts = [biome_face(game, locale, b.id, card, bleed)
@@ -44,8 +46,9 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     fronts += [reference_face(game, locale, card, bleed)] * components.reference_cards
     backs = [back] * (len(fronts) - components.reference_cards)
     backs += [card_back(game, locale, card, bleed, "reference.title")] * components.reference_cards
-    layout = impose(options.paper, card, bleed, duplex=options.duplex)
-    pages = sheet_pages(layout, paginate(layout, len(fronts)), fronts, backs, "cards")
+    layout = impose(options.paper, card, bleed, duplex=options.duplex, gap=options.gap)
+    pages = sheet_pages(layout, paginate(layout, len(fronts)), fronts, backs, "cards",
+                        options.back_offset)
     ids = [b.id for b in components.biomes for _ in range(b.cards)]
     ids += ["reference"] * components.reference_cards
     pieces = card_components("cards", list(zip(ids, fronts, backs, strict=True)), card, bleed)

@@ -12,9 +12,12 @@ from generator.drawing import Align, Circle, Item, Line, MultiPath, Page, Style,
 MARGIN = 12.0
 TITLE = 14.0
 WATER = "#a9cfe8"
-WILDS = Style(fill="#e4dcc6", stroke="#cbbf9f", stroke_width=0.3)
+WILDS_FILL = "#e4dcc6"
+WILDS = Style(fill=WILDS_FILL, stroke="#cbbf9f", stroke_width=0.3)
 PATH = "#5b4636"
 BORDER = Style(stroke="#222222", stroke_width=0.9)
+INK = "#1d1d1b"
+MOUNTAIN = "#3a2914"
 
 
 def _lighten(colour: str, amount: float) -> str:
@@ -75,7 +78,7 @@ def map_page(game: Game, locale: str, side: MapSide) -> Page:
         items.append(TextBox(x - size * 0.6, y - size * 0.3, size * 1.2, size * 0.6,
                              game.text(locale, f"biome.{territory.biome}.name"), size=6,
                              min_size=3.5, align=Align.CENTER, valign=VAlign.MIDDLE,
-                             colour=biome.colour, bold=True))
+                             colour=INK, bold=True))
     mountains = {n: p.symbols for p in side.mountain_pairs for n in p.connections}
     for connection in side.connections:
         first, second = (side.territory(n) for n in connection.between)
@@ -92,7 +95,7 @@ def map_page(game: Game, locale: str, side: MapSide) -> Page:
                              min_size=5, align=Align.CENTER, valign=VAlign.MIDDLE, bold=True))
         if connection.number in mountains:
             items.append(TextBox(x - 6, y + 3.4, 12, 3.6, "▲" * mountains[connection.number],
-                                 size=6, min_size=3, align=Align.CENTER, colour="#6b4f2a"))
+                                 size=6, min_size=3, align=Align.CENTER, colour=MOUNTAIN))
     return Page(width, height, tuple(items), f"map {side.id}")
 
 

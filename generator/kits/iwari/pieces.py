@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from content.colourscience import readable_on
 from content.model import Game
 from content.rulesets.iwari.model import IwariSet
 from generator.cardscale import CardScale
@@ -19,12 +20,15 @@ from generator.drawing import (
     TextSource,
     VAlign,
 )
+from generator.factionmarks import faction_symbol
 from generator.sizes import Size
 
 SAFE = 3.0
 BACK = "#3b2f2a"
+INK = "#1d1d1b"
 PANEL = "#fbf6ea"
 MARGIN = 10.0
+MIN_TOKEN_PT = 6.0
 GAP = 3.0
 
 
@@ -43,19 +47,20 @@ def biome_face(game: Game, locale: str, biome_id: str, size: Size, bleed: float
     source = TextSource(f"biome/{biome_id}", key)
     name = game.text(locale, key)
     w, h = size.width, size.height
+    on_biome = readable_on(biome.colour, INK, "#ffffff")
     return (_background(size, bleed, biome.colour),
             Rect(m(SAFE), m(SAFE), w - 2 * m(SAFE), h - 2 * m(SAFE),
-                 Style(fill=None, stroke="#ffffff", stroke_width=m(0.8)), corner_radius=m(3)),
+                 Style(fill=None, stroke=on_biome, stroke_width=m(0.8)), corner_radius=m(3)),
             Circle(w / 2, h / 2, min(w, h) * 0.28, Style(fill="#ffffff", stroke=None,
                                                          opacity=0.9)),
             TextBox(w / 2 - min(w, h) * 0.26, h / 2 - m(6), min(w, h) * 0.52, m(12), name,
                     size=sc.pt(13, 6), min_size=sc.min_pt(6), bold=True, align=Align.CENTER,
-                    valign=VAlign.MIDDLE, colour=biome.colour, source=source),
+                    valign=VAlign.MIDDLE, colour=INK, source=source),
             TextBox(m(SAFE + 2), m(SAFE + 2), w - 2 * m(SAFE) - m(4), m(8), name,
-                    size=sc.pt(10, 6), min_size=sc.min_pt(6), bold=True, colour="#ffffff",
+                    size=sc.pt(10, 6), min_size=sc.min_pt(6), bold=True, colour=on_biome,
                     source=source),
             TextBox(m(SAFE + 2), h - m(SAFE) - m(10), w - 2 * m(SAFE) - m(4), m(8), name,
-                    size=sc.pt(10, 6), min_size=sc.min_pt(6), bold=True, colour="#ffffff",
+                    size=sc.pt(10, 6), min_size=sc.min_pt(6), bold=True, colour=on_biome,
                     align=Align.RIGHT, valign=VAlign.BOTTOM, source=source))
 
 
@@ -64,8 +69,9 @@ def card_back(game: Game, locale: str, size: Size, bleed: float, key: str) -> tu
     m = sc.mm
     card = f"back/{key}"
     w, h = size.width, size.height
+    frame = sc.back_frame()
     return (_background(size, bleed, BACK),
-            Rect(m(SAFE), m(SAFE), w - 2 * m(SAFE), h - 2 * m(SAFE),
+            Rect(frame, frame, w - 2 * frame, h - 2 * frame,
                  Style(fill=None, stroke="#d9b77e", stroke_width=m(1.0)), corner_radius=m(3)),
             TextBox(m(SAFE + 2), h / 2 - m(12), w - 2 * m(SAFE) - m(4), m(14),
                     game.title(locale), size=sc.pt(22, 10), min_size=sc.min_pt(10), bold=True,
@@ -108,6 +114,8 @@ class Token:
     fill: str
     label: str
     text_colour: str = "#000000"
+    symbol: int | None = None
+    """A tribe's symbol (generator.factionmarks), so pieces read without their colour."""
 
 
 def _token(token: Token, x: float, y: float) -> tuple[Item, ...]:
@@ -119,11 +127,18 @@ def _token(token: Token, x: float, y: float) -> tuple[Item, ...]:
         body = Polygon(((x + s / 2, y), (x + s, y + s), (x, y + s)), style)
     else:
         body = Rect(x, y, s, s, style, corner_radius=1.0)
-    inset, top = (s * 0.22, s * 0.55) if token.shape == "triangle" else (s * 0.15, s * 0.25)
-    label = TextBox(x + inset, y + top, s - 2 * inset, s * 0.4, token.label,
-                    size=min(9.0, s * 0.45), min_size=3.0, align=Align.CENTER,
-                    valign=VAlign.MIDDLE, colour=token.text_colour, bold=True)
-    return (body, label)
+    inset, top, tall = ((s * 0.22, s * 0.55, s * 0.4) if token.shape == "triangle"
+                        else (s * 0.1, s * 0.2, s * 0.6))
+    marks: tuple[Item, ...] = ()
+    if token.symbol is not None:
+        marks = faction_symbol(token.symbol, x + s / 2, y + s * 0.27, s * 0.22,
+                               token.text_colour)
+        top, tall = s * 0.42, s * 0.48
+    label = TextBox(x + inset, y + top, s - 2 * inset, tall, token.label,
+                    size=max(MIN_TOKEN_PT, min(9.0, s * 0.45)), min_size=MIN_TOKEN_PT,
+                    align=Align.CENTER, valign=VAlign.MIDDLE, colour=token.text_colour,
+                    bold=True)
+    return (body, *marks, label)
 
 
 def token_pages(tokens: list[Token], paper: Size, title: str) -> tuple[Page, ...]:
@@ -166,11 +181,11 @@ def kit_tokens(game: Game, locale: str) -> list[Token]:
                      "#ffffff")] * components.mountains
     for _ in range(components.lap_tokens):
         tokens += [Token("circle", 18, "#ffffff", str(v)) for v in components.lap_values]
-    for tribe in components.tribes:
+    for number, tribe in enumerate(components.tribes):
         tokens += [Token("square", 13, tribe.colour, game.text(locale, "piece.tent"),
-                         tribe.text_colour)] * components.tents
+                         tribe.text_colour, number)] * components.tents
         tokens += [Token("circle", 18, tribe.colour, game.text(locale, "piece.totem"),
-                         tribe.text_colour)] * components.totems
+                         tribe.text_colour, number)] * components.totems
     return tokens
 
 

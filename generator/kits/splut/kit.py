@@ -8,6 +8,7 @@ strips: base, front, back (upside down), base; fold on the dashed lines, glue th
 
 from __future__ import annotations
 
+from content.colourscience import readable_on
 from content.model import Game
 from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
 from generator.components import board_component
@@ -28,7 +29,7 @@ from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.splut.reference import reference_faces, reference_pages
 from generator.sheets import sheet_pages
-from generator.sizes import PAPER_SIZES, Size
+from generator.sizes import CARD_SIZES, PAPER_SIZES, Size
 from generator.tiling import TileCaptions, tile_pages
 from generator.uitext import UiText
 
@@ -72,7 +73,7 @@ def board_page(game: Game, locale: str) -> Page:
             items.append(Rect(x, y, side, side, Style(fill=fill, stroke="#3b3024",
                                                       stroke_width=0.5)))
             items.append(TextBox(x + 1.5, y + 1.0, side - 3, 5.0, name, size=7.0, min_size=5.0,
-                                 colour="#6b5a44"))
+                                 colour="#3d3224"))
             if name in board.rocks:
                 rock = board.piece("rock")
                 items.append(Circle(x + side / 2, y + side / 2, side * 0.3,
@@ -157,7 +158,8 @@ def _standee_specs(game: Game, locale: str) -> list[tuple[str, str, str, str, st
                           game.text(locale, f"seat.{seat.id}.name")))
     rock = board.piece("rock")
     for _ in board.rocks:
-        specs.append((rock.colour or "#888888", "#ffffff", rock.letter,
+        fill = rock.colour or "#888888"
+        specs.append((fill, readable_on(fill, "#111111", "#ffffff"), rock.letter,
                       game.text(locale, "piece.rock.name"), ""))
     return specs
 
@@ -190,13 +192,28 @@ def reference_document(game: Game, ui: UiText, locale: str, options: KitOptions
                        ) -> KitDocument:
     """One duplex reference card per player, imposed like every kit's cards: bleed, crop
     marks, the glossary face behind the rules face."""
-    front, back = reference_faces(game, locale, options.card, options.bleed)
+    card = reference_size(options.card)
+    front, back = reference_faces(game, locale, card, options.bleed)
     copies = game.players[1]
-    layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex)
+    layout = impose(options.paper, card, options.bleed, duplex=options.duplex,
+                    gap=options.gap)
     pages = sheet_pages(layout, paginate(layout, copies), [front] * copies, [back] * copies,
-                        "reference")
+                        "reference", options.back_offset)
     return KitDocument("reference", "cards", ui("kit.reference"), pages,
-                       options.duplex.value, options.card)
+                       options.duplex.value, card)
+
+
+REFERENCE_CARD = CARD_SIZES["tarot"]
+"""The reference card is at least tarot size (70 x 120 mm): on a poker card its rules and
+glossary fit only below 6 pt."""
+
+
+def reference_size(card: Size) -> Size:
+    """The kit's card size, or tarot when the kit's card is smaller either way."""
+    if card.portrait().width >= REFERENCE_CARD.width and \
+            card.portrait().height >= REFERENCE_CARD.height:
+        return card
+    return REFERENCE_CARD
 
 
 def _captions(ui: UiText) -> TileCaptions:
@@ -220,7 +237,8 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple
 
 
 def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
-    return (board_page(game, locale), *reference_pages(game, locale, options.card, options.bleed),
+    return (board_page(game, locale), *reference_pages(game, locale, reference_size(options.card),
+                                                       options.bleed),
             *standee_pages(game, locale, ui, options.paper))
 
 

@@ -24,7 +24,7 @@ from generator.uitext import UiText
 SAFE = 3.0
 INK = "#1d1d1b"
 PANEL = "#fbf6ea"
-TIER_COLOURS = {"castle": "#5b3a29", "basic": "#6b8e23", "medium": "#b8860b",
+TIER_COLOURS = {"castle": "#5b3a29", "basic": "#55731a", "medium": "#8a6408",
                 "advanced": "#6a1b9a"}
 BACK_COLOUR = "#3b3b3b"
 FOOD_COLOUR = "#c0392b"
@@ -125,8 +125,8 @@ def building_face(game: Game, locale: str, ui: UiText, building: Building, size:
                              valign=VAlign.MIDDLE, colour=INK, source=TextSource(card, key)))
     if building.prototype:
         items.append(TextBox(m(SAFE), size.height - m(SAFE) - m(4), inner, m(4),
-                             ui("warland.prototype"), size=sc.pt(5, 4), min_size=sc.min_pt(4),
-                             align=Align.RIGHT, colour="#8a8a8a",
+                             ui("warland.prototype"), size=sc.pt(6, 4), min_size=sc.min_pt(4),
+                             align=Align.RIGHT, colour="#5f5f5f",
                              source=TextSource(card, "warland.prototype")))
     return tuple(items)
 
@@ -138,11 +138,11 @@ def building_back(game: Game, locale: str, ui: UiText, forces: Forces, size: Siz
     m = sc.mm
     card = "building/back"
     cx = size.width / 2
+    frame = sc.back_frame()
     return (
         Rect(-bleed, -bleed, size.width + 2 * bleed, size.height + 2 * bleed,
              Style(fill=BACK_COLOUR, stroke=None)),
-        Rect(m(SAFE + 1), m(SAFE + 1), size.width - 2 * m(SAFE) - m(2),
-             size.height - 2 * m(SAFE) - m(2),
+        Rect(frame, frame, size.width - 2 * frame, size.height - 2 * frame,
              Style(fill=None, stroke="#d4af37", stroke_width=m(0.8)), corner_radius=m(3)),
         TextBox(m(SAFE + 4), size.height / 2 - m(30), size.width - 2 * m(SAFE) - m(8), m(12),
                 game.title(locale), size=sc.pt(18, 8), min_size=sc.min_pt(8),

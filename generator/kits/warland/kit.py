@@ -20,9 +20,10 @@ from generator.uitext import UiText
 def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                    ) -> tuple[KitDocument, ...]:
     cards = physical_cards(game, locale, ui, options.card, options.bleed)
-    layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex)
+    layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex,
+                    gap=options.gap)
     pages = sheet_pages(layout, paginate(layout, len(cards)), [c[1] for c in cards],
-                        [c[2] for c in cards], "buildings")
+                        [c[2] for c in cards], "buildings", options.back_offset)
     pieces = card_components("buildings", cards, options.card, options.bleed)
     return (KitDocument("buildings", "cards", ui("warland.kit.buildings"), pages,
                         options.duplex.value, options.card, pieces),)

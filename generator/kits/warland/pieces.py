@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from content.model import Game
 from content.rulesets.warland.forces import Forces, Pawn, WarFaction
 from generator.drawing import Align, Circle, Item, Line, Page, Rect, Style, TextBox, VAlign
+from generator.factionmarks import faction_symbol
 from generator.sizes import Size
 from generator.tokengrid import CUT, token_grid
 
@@ -31,17 +32,20 @@ class TokenSpec:
     pawn: Pawn
     strength: int | None
     label: str
+    symbol: int = 0
+    """The faction's symbol (generator.factionmarks), its index among the factions."""
 
 
 def token_specs(game: Game, locale: str) -> list[TokenSpec]:
     """One entry per physical token, faction by faction, pawn by pawn."""
     forces = game.part(Forces)
     specs = []
-    for faction in forces.factions:
+    for number, faction in enumerate(forces.factions):
         for pawn in forces.pawns:
             label = mark(game.text(locale, f"pawn.{pawn.id}.name"))
             for count in pawn.tokens:
-                specs += [TokenSpec(faction, pawn, count.strength, label)] * count.per_faction
+                specs += [TokenSpec(faction, pawn, count.strength, label, number)
+                          ] * count.per_faction
     return specs
 
 
@@ -51,8 +55,9 @@ def _token(spec: TokenSpec, x: float, y: float) -> tuple[Item, ...]:
     items: list[Item] = [
         Circle(x, y, radius + 0.8, Style(fill=spec.faction.colour, stroke=None)),
         Circle(x, y, radius * 0.78, Style(fill=None, stroke=ink, stroke_width=0.35)),
-        TextBox(x - radius, y - radius * 0.75, 2 * radius, radius * 1.1, spec.label,
-                size=radius * 1.5, min_size=4, align=Align.CENTER, valign=VAlign.MIDDLE,
+        *faction_symbol(spec.symbol, x, y - radius * 0.5, radius * 0.36, ink),
+        TextBox(x - radius, y - radius * 0.3, 2 * radius, radius * 0.75, spec.label,
+                size=radius * 1.2, min_size=4, align=Align.CENTER, valign=VAlign.MIDDLE,
                 colour=ink, bold=True)]
     for index in range(spec.strength or 0):
         offset = (index - ((spec.strength or 0) - 1) / 2) * 2.4
@@ -61,26 +66,50 @@ def _token(spec: TokenSpec, x: float, y: float) -> tuple[Item, ...]:
     return tuple(items)
 
 
-def _sheet(paper: Size, title: str, cells: Sequence[tuple[Item, ...]], label: str
-           ) -> Page:
+def _sheet(paper: Size, title: str, cells: Sequence[tuple[Item, ...]], label: str,
+           legend: tuple[Item, ...] = ()) -> Page:
     return Page(paper.width, paper.height,
                 (TextBox(MARGIN, MARGIN - 4, paper.width - 2 * MARGIN, 8, title, size=11,
                          min_size=7, colour="#1d1d1b", bold=True),
-                 *(item for cell in cells for item in cell)), label)
+                 *(item for cell in cells for item in cell), *legend), label)
+
+
+LEGEND_HEIGHT = 14.0
+
+
+def pawn_legend(game: Game, locale: str, paper: Size) -> tuple[Item, ...]:
+    """What the letters on the pawns mean, and each faction's symbol: at the sheet's foot."""
+    forces = game.part(Forces)
+    ink = "#1d1d1b"
+    y = paper.height - MARGIN - LEGEND_HEIGHT
+    letters = " · ".join(f"{mark(game.text(locale, f'pawn.{p.id}.name'))} = "
+                         f"{game.text(locale, f'pawn.{p.id}.name')}" for p in forces.pawns)
+    items: list[Item] = [TextBox(MARGIN, y, paper.width - 2 * MARGIN, 6, letters, size=8,
+                                 min_size=6, colour=ink)]
+    x = MARGIN
+    for number, faction in enumerate(forces.factions):
+        items += faction_symbol(number, x + 2, y + 10, 3.2, ink)
+        name = game.text(locale, f"faction.{faction.id}.name")
+        items.append(TextBox(x + 5, y + 7.5, 38, 5, name, size=8, min_size=6, colour=ink,
+                             valign=VAlign.MIDDLE))
+        x += 45
+    return tuple(items)
 
 
 def token_pages(game: Game, locale: str, paper: Size, title: str) -> tuple[Page, ...]:
     paper = paper.portrait()
     specs = token_specs(game, locale)
     diameter = max(s.pawn.diameter_mm for s in specs) + 1.6
-    grid = token_grid(Size(paper.name, paper.width, paper.height - TITLE), diameter)
+    grid = token_grid(Size(paper.name, paper.width, paper.height - TITLE - LEGEND_HEIGHT),
+                      diameter)
+    legend = pawn_legend(game, locale, paper)
     pages = []
     for number, first in enumerate(range(0, len(specs), grid.per_page)):
         cells = []
         for slot, spec in enumerate(specs[first:first + grid.per_page]):
             x, y = grid.position(slot, False, paper.width)
             cells.append(_token(spec, x, y + TITLE))
-        pages.append(_sheet(paper, title, cells, f"pawns {number + 1}"))
+        pages.append(_sheet(paper, title, cells, f"pawns {number + 1}", legend))
     return tuple(pages)
 
 

@@ -1,0 +1,274 @@
+"""Legibility of printed text, read from the drawing description: size and contrast.
+
+Text fitting decides each box's final size (generator.textfit); this module reports text
+printed below MIN_PRINTED_PT, and text whose colour against what is painted under it is
+below the WCAG 2 AA contrast (4.5:1, or 3:1 for large text: 18 pt, or 14 pt bold). What
+lies under a text is found by walking the page in paint order: the topmost filled shape
+containing the middle of the text box, blended through any translucent ones above it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from content.colourscience import MIN_DELTA_E, Closeness, contrast_ratio, too_close
+from content.errors import ContentError
+from content.findings import BACKS_ALIKE, LOW_CONTRAST, SMALL_TEXT
+from content.model import Game
+from generator.drawing import (
+    Circle,
+    FittedTextBox,
+    Group,
+    Image,
+    Item,
+    MultiPath,
+    Page,
+    Point,
+    Polygon,
+    Rect,
+    TextBox,
+    TextSource,
+)
+from generator.kit import build_kit, content_text_pages, fit_check_options
+from generator.kitdocument import KitDocument
+from generator.textfit import TextMetrics, fit_pages
+
+MIN_PRINTED_PT = 6.0
+"""The smallest text a kit prints at the default card size."""
+NORMAL_CONTRAST = 4.5
+LARGE_CONTRAST = 3.0
+PAPER = "#ffffff"
+
+Affine = tuple[float, float, float, float, float, float]
+"""x' = a x + c y + e, y' = b x + d y + f, as (a, b, c, d, e, f)."""
+_IDENTITY: Affine = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+Shape = Rect | Circle | Polygon | MultiPath | Image
+
+
+@dataclass(frozen=True)
+class TextFinding:
+    """A text that is too small or too faint: where, what, and the numbers."""
+
+    page: str
+    source: TextSource | None
+    text: str
+    size_pt: float
+    colour: str
+    background: str | None
+    contrast: float | None
+
+
+def _compose(outer: Affine, inner: Affine) -> Affine:
+    a1, b1, c1, d1, e1, f1 = outer
+    a2, b2, c2, d2, e2, f2 = inner
+    return (a1 * a2 + c1 * b2, b1 * a2 + d1 * b2, a1 * c2 + c1 * d2, b1 * c2 + d1 * d2,
+            a1 * e2 + c1 * f2 + e1, b1 * e2 + d1 * f2 + f1)
+
+
+def _invert(m: Affine) -> Affine:
+    a, b, c, d, e, f = m
+    det = a * d - b * c
+    return (d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det)
+
+
+def _apply(m: Affine, point: Point) -> Point:
+    a, b, c, d, e, f = m
+    x, y = point
+    return (a * x + c * y + e, b * x + d * y + f)
+
+
+def _group_transform(group: Group) -> Affine:
+    tx, ty = group.translate
+    m: Affine = (1.0, 0.0, 0.0, 1.0, tx, ty)
+    if group.rotation is not None:
+        r = group.rotation
+        cos, sin = math.cos(math.radians(r.degrees)), math.sin(math.radians(r.degrees))
+        m = _compose(m, (1.0, 0.0, 0.0, 1.0, r.cx, r.cy))
+        m = _compose(m, (cos, sin, -sin, cos, 0.0, 0.0))
+        m = _compose(m, (1.0, 0.0, 0.0, 1.0, -r.cx, -r.cy))
+    return m
+
+
+def _walk(items: Sequence[Item], m: Affine) -> Iterator[tuple[Item, Affine]]:
+    for item in items:
+        if isinstance(item, Group):
+            yield from _walk(item.items, _compose(m, _group_transform(item)))
+        else:
+            yield item, m
+
+
+def _inside_polygon(points: Sequence[Point], x: float, y: float) -> bool:
+    inside = False
+    j = len(points) - 1
+    for i, (xi, yi) in enumerate(points):
+        xj, yj = points[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+def _contains(shape: Shape, point: Point) -> bool:
+    x, y = point
+    if isinstance(shape, Rect | Image):
+        return shape.x <= x <= shape.x + shape.width and shape.y <= y <= shape.y + shape.height
+    if isinstance(shape, Circle):
+        return math.hypot(x - shape.cx, y - shape.cy) <= shape.r
+    if isinstance(shape, Polygon):
+        return _inside_polygon(shape.points, x, y)
+    return shape.closed and any(_inside_polygon(p, x, y) for p in shape.subpaths)
+
+
+def _blend(top: str, under: str, opacity: float) -> str:
+    channels = []
+    for i in (1, 3, 5):
+        t, u = int(top[i:i + 2], 16), int(under[i:i + 2], 16)
+        channels.append(round(t * opacity + u * (1 - opacity)))
+    return "#" + "".join(f"{c:02x}" for c in channels)
+
+
+def _background(painted: Sequence[tuple[Shape, Affine]], point: Point) -> str | None:
+    """The colour under a page point, or None when an image is under it (unknown)."""
+    layers: list[tuple[str, float]] = []
+    for shape, inverse in reversed(painted):
+        if not _contains(shape, _apply(inverse, point)):
+            continue
+        if isinstance(shape, Image):
+            return None
+        fill, opacity = shape.style.fill, shape.style.opacity
+        if fill is None:
+            continue
+        layers.append((fill, opacity))
+        if opacity >= 1.0:
+            break
+    colour = PAPER
+    for fill, opacity in reversed(layers):
+        colour = _blend(fill, colour, opacity)
+    return colour
+
+
+def required_contrast(size_pt: float, bold: bool) -> float:
+    """WCAG 2 AA: 3:1 for large text (18 pt, or 14 pt bold), else 4.5:1."""
+    large = size_pt >= 18.0 or (bold and size_pt >= 14.0)
+    return LARGE_CONTRAST if large else NORMAL_CONTRAST
+
+
+def page_findings(page: Page) -> list[TextFinding]:
+    """Fitted texts of a page printed too small or with too little contrast."""
+    painted: list[tuple[Shape, Affine]] = []
+    found: list[TextFinding] = []
+    for item, m in _walk(page.items, _IDENTITY):
+        if isinstance(item, Rect | Circle | Polygon | MultiPath | Image):
+            painted.append((item, _invert(m)))
+        elif isinstance(item, FittedTextBox) and item.lines:
+            box = item.box
+            size = item.fit.size_pt
+            middle = _apply(m, (box.x + box.width / 2,
+                                sum(line.baseline for line in item.lines) / len(item.lines)
+                                - size * 0.35 * 25.4 / 72))
+            background = _background(painted, middle)
+            ratio = None if background is None else contrast_ratio(box.colour, background)
+            small = size < MIN_PRINTED_PT - 1e-9
+            faint = ratio is not None and ratio < required_contrast(size, box.bold)
+            if small or faint:
+                found.append(TextFinding(page.label, box.source, box.text, size, box.colour,
+                                         background, ratio))
+    return found
+
+
+def legibility_warnings(game: Game, metrics: TextMetrics) -> list[ContentError]:
+    """`stamperia check` warnings for every locale: text below MIN_PRINTED_PT or below
+    the WCAG AA contrast, each named by its component (card or page) and text key, once."""
+    options = fit_check_options()
+    problems: list[ContentError] = []
+    for locale in game.locales:
+        strings = game.strings[locale]
+        keys = {text: key for key, text in strings.texts.items()}
+        seen: set[tuple[str, str, str]] = set()
+        for page in fit_pages(content_text_pages(game, locale, options), metrics):
+            for finding in page_findings(page):
+                place = finding.page if finding.source is None else finding.source.card
+                key = keys.get(finding.text)
+                if finding.source is not None and finding.source.key in strings.origins:
+                    key = finding.source.key
+                what = repr(key) if key is not None else repr(finding.text[:40])
+                if finding.size_pt < MIN_PRINTED_PT - 1e-9:
+                    message = (f"{locale} text {what} on {place} is printed at "
+                               f"{finding.size_pt:g} pt, below {MIN_PRINTED_PT:g} pt")
+                    hint = "shorten it, or give its box more room in the layout"
+                    kind = SMALL_TEXT
+                else:
+                    message = (f"{locale} text {what} on {place}: contrast "
+                               f"{finding.contrast:.2f}:1 ({finding.colour} on "
+                               f"{finding.background}), below WCAG AA "
+                               f"{required_contrast(finding.size_pt, False):g}:1")
+                    hint = "darken or lighten the text or its background colour"
+                    kind = LOW_CONTRAST
+                if (message, place, what) in seen:
+                    continue
+                seen.add((message, place, what))
+                origin = strings.origin if key is None else strings.origins.get(key, strings.origin)
+                problems.append(origin.warning(message, hint, kind=kind))
+    return problems
+
+
+@dataclass(frozen=True)
+class BackClash:
+    """Two card backs printed on one sheet whose colours are too close to tell apart."""
+
+    document: str
+    first: str
+    second: str
+    first_colour: str
+    second_colour: str
+    closeness: Closeness
+
+
+def _back_of(card: Group) -> tuple[str, str] | None:
+    """(name, background colour) of a placed card: its first filled shape, and the card
+    name its texts come from (else the colour)."""
+    fill = next((i.style.fill for i in card.items
+                 if isinstance(i, Rect) and i.style.fill is not None), None)
+    if fill is None:
+        return None
+    source = next((i.source for i in card.items
+                   if isinstance(i, TextBox) and i.source is not None), None)
+    return (source.card if source is not None else fill), fill
+
+
+def back_clashes(documents: Sequence[KitDocument]) -> list[BackClash]:
+    """Backs of different decks on the same sheet (so a player may mix them up when
+    cutting or sorting) closer than ΔE2000 10 in some vision; each pair once."""
+    found: dict[tuple[str, str, str], BackClash] = {}
+    for document in documents:
+        if document.card_size is None:
+            continue
+        for page in document.pages:
+            if not page.label.endswith(" back"):
+                continue
+            backs = {b for card in page.items if isinstance(card, Group)
+                     for b in [_back_of(card)] if b is not None}
+            for (name_a, colour_a), (name_b, colour_b) in combinations(sorted(backs), 2):
+                if name_a == name_b or colour_a == colour_b:
+                    continue
+                close = too_close(colour_a, colour_b)
+                if close is not None:
+                    key = (document.stem, name_a, name_b)
+                    found.setdefault(key, BackClash(document.stem, name_a, name_b, colour_a,
+                                                    colour_b, close))
+    return list(found.values())
+
+
+def back_warnings(game: Game) -> list[ContentError]:
+    """`stamperia check` warnings for card backs that share a sheet and look alike."""
+    options = fit_check_options()
+    return [game.origin.warning(
+        f"{c.document}.pdf: the backs {c.first!r} ({c.first_colour}) and {c.second!r} "
+        f"({c.second_colour}) share a sheet and are hard to tell apart in "
+        f"{c.closeness.vision.value}: ΔE2000 {c.closeness.delta_e:.1f} < {MIN_DELTA_E:g}",
+        "give the decks back colours of different lightness", kind=BACKS_ALIKE)
+        for c in back_clashes(build_kit(game, game.source_locale, options))]

@@ -1,0 +1,43 @@
+"""Pieces carry a faction symbol besides their colour; letter codes are explained."""
+
+from __future__ import annotations
+
+from content.loader import load_game
+from content.rulesets.iwari.model import IwariSet
+from content.rulesets.warland.forces import Forces
+from generator.drawing import Circle, Polygon, Rect, iter_text_boxes
+from generator.factionmarks import SHAPES, faction_symbol, symbol_name
+from generator.kits.iwari.pieces import kit_tokens
+from generator.kits.warland.pieces import pawn_legend, token_specs
+from generator.sizes import paper_size
+
+
+def test_each_faction_gets_its_own_shape() -> None:
+    assert len(set(SHAPES)) == len(SHAPES) == 8
+    kinds = [tuple(type(i).__name__ for i in faction_symbol(n, 0, 0, 4, "#000000"))
+             for n in range(4)]
+    assert kinds == [("Circle",), ("Rect",), ("Polygon",), ("Polygon",)]
+    assert isinstance(faction_symbol(2, 0, 0, 4, "#000000")[0], Polygon)
+    assert len(faction_symbol(2, 0, 0, 4, "#000000")[0].points) == 3  # type: ignore[union-attr]
+    assert symbol_name(8) == symbol_name(0)
+    assert isinstance(faction_symbol(0, 0, 0, 4, "#000000")[0], Circle)
+    assert isinstance(faction_symbol(1, 0, 0, 4, "#000000")[0], Rect)
+
+
+def test_warland_pawns_carry_their_faction_symbol_and_the_sheet_explains_letters() -> None:
+    game = load_game("warland")
+    factions = game.part(Forces).factions
+    specs = token_specs(game, "it")
+    assert {s.faction.id: s.symbol for s in specs} == {f.id: n for n, f in enumerate(factions)}
+    legend = [b.text for b in iter_text_boxes(pawn_legend(game, "it", paper_size("a4")))]
+    assert legend[0] == ("B = Bastione · C = Carpentiere · A = Abitante · S = Soldato · "
+                         "SM = Soldato in missione")
+    assert legend[1:] == [game.text("it", f"faction.{f.id}.name") for f in factions]
+
+
+def test_iwari_tribe_pieces_carry_their_tribe_symbol() -> None:
+    game = load_game("iwari")
+    tribes = game.part(IwariSet).tribes
+    tokens = kit_tokens(game, "it")
+    by_colour = {t.fill: t.symbol for t in tokens if t.symbol is not None}
+    assert by_colour == {t.colour: n for n, t in enumerate(tribes)}
