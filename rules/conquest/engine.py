@@ -63,6 +63,15 @@ from rules.conquest.tables import EventRules, Tables
 NO_EVENT = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False, False)
 
 
+def _all_owned(owner: list[int], territories: tuple[int, ...], seat: int) -> bool:
+    """Whether the seat holds every one of the territories (a loop: `all` over a generator
+    costs a frame per zone on every turn)."""
+    for t in territories:  # noqa: SIM110 - a loop, not all() over a generator
+        if owner[t] != seat:
+            return False
+    return True
+
+
 class ConquestEngine:
     """Rules of one compiled game; holds no game state."""
 
@@ -144,21 +153,18 @@ class ConquestEngine:
     def _effect(self, state: State, action: Action) -> None:
         state.legal = None
         kind = action[0]
-        if kind == "claim":
-            self._claim(state, int(action[1]))
-        elif kind in ("place", "remove", "discard"):
-            self._task_step(state, action)
-        elif kind == "truce":
-            self._truce(state, int(action[1]))
-        elif kind == "recruit":
-            self._recruit(state, str(action[1]), int(action[2]))
+        # The most frequent first (defend, attack, roll): checked on every decision.
+        if kind == "defend":
+            self.battles.defend(state, int(action[1]))
         elif kind == "attack":
             self.battles.declare(state, int(action[1]), int(action[2]), int(action[3]))
         elif kind == "roll":
             state.attack_dice = int(action[1])
             self.battles.before_roll(state)
-        elif kind == "defend":
-            self.battles.defend(state, int(action[1]))
+        elif kind in ("place", "remove", "discard"):
+            self._task_step(state, action)
+        elif kind == "occupy":
+            self._occupy(state, int(action[1]))
         elif kind == "retreat":
             state.battle = None
             state.phase = ATTACK
@@ -167,8 +173,6 @@ class ConquestEngine:
             state.stage = "move"
         elif kind == "card":
             self.battles.card(state, str(action[1]))
-        elif kind == "occupy":
-            self._occupy(state, int(action[1]))
         elif kind == "move":
             state.move_route = (int(action[1]), int(action[2]))
             state.stage = "move_count"
@@ -179,6 +183,12 @@ class ConquestEngine:
             state.stage = "end_turn"
         elif kind == "no_move":
             state.stage = "end_turn"
+        elif kind == "claim":
+            self._claim(state, int(action[1]))
+        elif kind == "truce":
+            self._truce(state, int(action[1]))
+        elif kind == "recruit":
+            self._recruit(state, str(action[1]), int(action[2]))
         else:
             raise ValueError(f"unknown action {action!r}")
 
@@ -283,7 +293,11 @@ class ConquestEngine:
 
     def _objective_complete(self, state: State, seat: int) -> bool:
         _, entries = self.tables.objectives[state.objectives[seat]]
-        return all(state.owner[t] == seat for t, _ in entries)
+        owner = state.owner
+        for t, _ in entries:  # noqa: SIM110 - a loop, not all() over a generator
+            if owner[t] != seat:
+                return False
+        return True
 
     # ----- the flow between decisions ---------------------------------------------------
     def _advance(self, state: State) -> None:
@@ -393,8 +407,9 @@ class ConquestEngine:
     def _stage_new_forces(self, state: State) -> bool:
         rules, seat = self.tables, state.active
         pieces, cards = rules.new_pieces, rules.new_cards + self.event(state).draw_active
+        owner = state.owner
         for zone, territories, bonus_pieces, bonus_cards in rules.zones:
-            if all(state.owner[t] == seat for t in territories):
+            if _all_owned(owner, territories, seat):
                 pieces += bonus_pieces
                 cards += bonus_cards
                 state.count(f"zone_bonus.{zone}")

@@ -124,7 +124,13 @@ def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
         return _DEFENCE_ACTIONS[most if most < MAX_DICE else MAX_DICE]
     if phase is PLACE:
         most = state.tasks[0].count
-        return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]
+        rows = tables.place_actions
+        if most > tables.pieces_per_colour or not rows:
+            return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]
+        places: list[Action] = []
+        for t in state.owned[seat]:
+            places += rows[t][:most]
+        return places
     if phase is CLAIM:
         return [("claim", t) for t, o in enumerate(state.owner) if o < 0]
     if phase is REMOVE:
