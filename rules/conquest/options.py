@@ -4,6 +4,8 @@ written for speed: they run on nearly every decision of every simulated game."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rules.conquest.battle import MAX_DICE
 from rules.conquest.state import (
     ATTACK,
@@ -96,12 +98,12 @@ def moves(tables: Tables, state: State, seat: int) -> list[Action]:
             for b in mine if b != a and group[a] == group[b]]
 
 
-_BATTLE_ACTIONS: tuple[list[Action], ...] = tuple(
+_BATTLE_ACTIONS: Final[tuple[list[Action], ...]] = tuple(
     [("retreat",)] + [("roll", dice) for dice in range(1, most + 1)]
     for most in range(MAX_DICE + 1))
 """After a roll: stop this battle, or roll again with 1 up to 3 dice (boars - 1 at most)."""
 
-_DEFENCE_ACTIONS: tuple[list[Action], ...] = tuple(
+_DEFENCE_ACTIONS: Final[tuple[list[Action], ...]] = tuple(
     [("defend", dice) for dice in range(1, most + 1)] for most in range(MAX_DICE + 1))
 """Before a roll: the defender declares 1 up to 3 dice (its boars there at most)."""
 
