@@ -10,6 +10,7 @@ A child prints one JSON line: {"units": N, "cpu": seconds, "engine": ..., "diges
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -71,6 +72,15 @@ def run_child(build: Build, command: list[str]) -> dict[str, object]:
     done = subprocess.run([sys.executable, *command], check=True, capture_output=True,
                           text=True, env=environment, cwd=tempfile.gettempdir())
     return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def child_line(units: int, cpu: float, module_file: str | None, results: object) -> str:
+    """The child's JSON line: `module_file` is a hot module's __file__ (compiled when it is
+    an extension module), `results` anything whose repr shows what the games gave."""
+    compiled = not str(module_file).endswith(".py")
+    return json.dumps({"units": units, "cpu": cpu,
+                       "engine": "compiled" if compiled else "python",
+                       "digest": hashlib.sha256(repr(results).encode()).hexdigest()})
 
 
 def alternate(command: list[str], unit: str, rounds: int, baseline: str) -> None:

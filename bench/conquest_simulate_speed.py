@@ -17,12 +17,12 @@ Run: python bench/conquest_simulate_speed.py [GAMES] [ROUNDS] [BASELINE-REVISION
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 import resource
 import sys
 import time
+
+from alternate import alternate, child_line
 
 from content.loader import load_game
 from rules.registry import simulators
@@ -52,15 +52,10 @@ def child(games: int) -> None:
     started = time.process_time()
     done = run(request, game, simulator)
     cpu = time.process_time() - started
-    compiled = not str(engine.__file__).endswith(".py")
-    digest = hashlib.sha256(repr(done.results).encode()).hexdigest()
-    print(json.dumps({"units": games, "cpu": cpu, "digest": digest,
-                      "engine": "compiled" if compiled else "python"}))
+    print(child_line(games, cpu, engine.__file__, done.results))
 
 
 def compare(games: int, rounds: int, baseline: str) -> None:
-    from alternate import alternate
-
     print(f"random 4-player SGRUNT games, {games} per run, {rounds} rounds, alternately:")
     alternate([__file__, "--child", str(games)], "games", rounds, baseline)
 

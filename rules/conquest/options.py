@@ -72,8 +72,9 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[Action]:
                 continue
             if boars_here > MAX_DICE:
                 found += actions
-            else:
-                found += actions[:boars_here - 1]
+            else:  # 1 die with 2 boars, 2 with 3: appended, not sliced (no new tuple)
+                for dice in range(boars_here - 1):
+                    found.append(actions[dice])
     return found
 
 
@@ -131,7 +132,9 @@ def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
             return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]
         places: list[Action] = []
         for t in state.owned[seat]:
-            places += rows[t][:most]
+            row = rows[t]
+            for n in range(most):
+                places.append(row[n])
         return places
     if phase is CLAIM:
         return [("claim", t) for t, o in enumerate(state.owner) if o < 0]
