@@ -3,7 +3,8 @@
 Why a setup.py: mypyc plugs into setuptools through `mypycify`, and only code can decide at
 build time whether to compile. The modules to compile are listed once, in pyproject.toml
 (`[tool.stamperia] compiled`). The pure-Python sources ship either way, so:
-- `STAMPERIA_PURE=1` builds the pure package without trying;
+- `STAMPERIA_PURE=1` builds the pure package without trying (and deletes the extension
+  modules an editable compiled install put beside the sources);
 - a missing C compiler, a missing mypyc or a failed compile falls back to the pure package
   with one line on stderr (as PyYAML and aiohttp do), never an error;
 - `MYPYC_OPT_LEVEL` (0-3, default 3) trades compile time for speed.
@@ -35,6 +36,23 @@ def compiled_modules() -> list[str]:
 
 def fall_back(reason: str) -> None:
     print(f"stamperia: installing the pure-Python engines ({reason})", file=sys.stderr)
+
+
+def remove_inplace_builds() -> None:
+    """Delete the extension modules an editable compiled install left beside the sources:
+    they would shadow the .py files of a pure install."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    built = [HERE / f"stamperia_engines__mypyc{suffix}" for suffix in EXTENSION_SUFFIXES]
+    for source in compiled_modules():
+        built += [(HERE / source).with_name(Path(source).stem + suffix)
+                  for suffix in EXTENSION_SUFFIXES]
+    removed = [path for path in built if path.exists()]
+    for path in removed:
+        path.unlink()
+    if removed:
+        print(f"stamperia: removed {len(removed)} compiled module(s) of an earlier "
+              "editable install", file=sys.stderr)
 
 
 class CompiledDistribution(Distribution):
@@ -74,4 +92,6 @@ class BuildMypyc(build_ext):
             self.distribution.ext_modules = []
 
 
+if pure_requested():
+    remove_inplace_builds()
 setup(distclass=CompiledDistribution, cmdclass={"build_ext": BuildMypyc})
