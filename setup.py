@@ -85,7 +85,8 @@ class BuildMypyc(build_ext):
         try:
             super().run()
         except Exception as error:  # no compiler, no headers, a compile or link error
-            fall_back(f"compiling failed: {str(error).strip().splitlines()[-1:] or error}")
+            lines = str(error).strip().splitlines() or [type(error).__name__]
+            fall_back(f"compiling failed: {lines[-1]}")
             for extension in self.extensions:
                 Path(self.get_ext_fullpath(extension.name)).unlink(missing_ok=True)
             self.extensions = []
