@@ -8,7 +8,11 @@ As a reference measured in the same run it times the leanest possible decision i
 interpreter (list 16 options, pick one with the generator, apply it to a list), and the
 games/s a game of as many decisions would reach if it did nothing else: the ceiling for
 any pure-Python engine that asks its agents as often as the rules give them a choice.
-Run: python bench/conquest_simulate_speed.py [GAMES]
+Compiled against pure (issue 20): random 4-player SGRUNT games per core under the installed
+build (compiled where a C compiler was there), the checkout's sources as pure Python and
+the pure sources of a baseline revision, run alternately in one run (bench/alternate.py),
+with their ratios and whether all gave the same results. Goal: 1,000 games/s compiled.
+Run: python bench/conquest_simulate_speed.py [GAMES] [ROUNDS] [BASELINE-REVISION]
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ import random
 import resource
 import sys
 import time
+
+from alternate import alternate, child_line
 
 from content.loader import load_game
 from rules.registry import simulators
@@ -36,8 +42,33 @@ def lean_decision_seconds(decisions: int = 200_000) -> float:
     return (time.perf_counter() - started) / decisions
 
 
+def child(games: int) -> None:
+    """One build's turn: GAMES games in this process, as one JSON line for alternate.py."""
+    import rules.conquest.engine as engine
+
+    game = load_game("sgrunt")
+    simulator = simulators()["conquest"]
+    request = SimulationRequest("sgrunt", 4, games, 1, ("random",), workers=1)
+    started = time.process_time()
+    done = run(request, game, simulator)
+    cpu = time.process_time() - started
+    print(child_line(games, cpu, engine.__file__, done.results))
+
+
+def compare(games: int, rounds: int, baseline: str) -> None:
+    print(f"random 4-player SGRUNT games, {games} per run, {rounds} rounds, alternately:")
+    alternate([__file__, "--child", str(games)], "games", rounds, baseline)
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--child"]:
+        child(int(sys.argv[2]))
+        return
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    compare(games, rounds, sys.argv[3] if len(sys.argv) > 3 else "main")
+    print()
+    print("the installed build in this process:")
     game = load_game("sgrunt")
     simulator = simulators()["conquest"]
     runs = {}

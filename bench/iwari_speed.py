@@ -4,7 +4,9 @@ Goals (issue 7): scoring a full end position in under 1 ms; random 4-player game
 200 per second per core. Prints figures and the ratio to each goal; asserts nothing
 (machines are shared and noisy: the games/s per CPU second of this process is printed too,
 as other people's load lowers the wall-clock figure).
-Run: python bench/iwari_speed.py [GAMES]
+Then compiled against pure: the same games under the installed build, the checkout as pure
+Python and a pure baseline revision, alternately in one run (bench/alternate.py).
+Run: python bench/iwari_speed.py [GAMES] [ROUNDS] [BASELINE-REVISION]
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ import random
 import statistics
 import sys
 import time
+
+from alternate import alternate, child_line
 
 from content.loader import load_game
 from rules.iwari.board import index_side, iwari_parts
@@ -32,7 +36,21 @@ def full_position(seats: int, rng: random.Random, board_spaces: int, territories
         mountains=frozenset(connections[2:6]))
 
 
+def child(games: int) -> None:
+    """One build's turn for alternate.py: GAMES random 4-player games in this process."""
+    import rules.iwari.engine as engine
+
+    play = SIMULATOR.bind(load_game("iwari"))
+    table = Table(("random",) * 4)
+    started = time.process_time()
+    results = [play(table, random.Random(index), None) for index in range(games)]
+    print(child_line(games, time.process_time() - started, engine.__file__, results))
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--child"]:
+        child(int(sys.argv[2]))
+        return
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     game = load_game("iwari")
     components, maps = iwari_parts(game)
@@ -65,6 +83,10 @@ def main() -> None:
     print(f"{games} random 4-player games: {rate:.0f} games/s, {turns / seconds:.0f} turns/s "
           f"(goal 200 games/s: {'met' if rate >= 200 else 'NOT met'}, ratio {rate / 200:.2f}); "
           f"per CPU second {games / cpu:.0f} games/s (ratio {games / cpu / 200:.2f})")
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    print(f"random 4-player IWARI games, {games} per run, {rounds} rounds, alternately:")
+    alternate([__file__, "--child", str(games)], "games", rounds,
+              sys.argv[3] if len(sys.argv) > 3 else "main")
 
 
 if __name__ == "__main__":

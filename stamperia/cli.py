@@ -53,8 +53,25 @@ SEED = click.IntRange(0, 2**63 - 1)
 """Bounds of the numeric options: far beyond any real use, short of unbounded time or memory."""
 
 
+def _print_version(context: click.Context, _option: click.Parameter, value: bool) -> None:
+    """The version and how each ruleset's engine runs (compiled or python): the engines
+    are imported only when asked, so other commands start as fast as before."""
+    if not value or context.resilient_parsing:
+        return
+    from importlib.metadata import version
+
+    from rules.registry import simulators
+    from rules.simulation.compiled import engine_kind
+
+    click.echo(f"stamperia, version {version('stamperia')}")
+    click.echo("engines: " + ", ".join(f"{ruleset} {engine_kind(simulator)}"
+                                       for ruleset, simulator in simulators().items()))
+    context.exit()
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="stamperia")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
+              callback=_print_version, help="Show the version and the engines' build.")
 def cli() -> None:
     """Print-and-play kits and rule checks for board games kept as JSON content."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import TextIO
 
@@ -14,6 +14,7 @@ from content.loader import load_game
 from content.model import Game
 from rules.registry import NoRuleset, ruleset_for
 from rules.ruleset import ToolUsage
+from rules.simulation.compiled import engine_kind
 from rules.simulation.report import SimulationReport, build_report
 from rules.simulation.result import GameResult, Simulator
 from rules.simulation.runner import (
@@ -48,7 +49,8 @@ def simulated_game(name: str) -> tuple[Game, Simulator]:
 def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
              progress: Callable[[int], None] | None) -> SimulationReport:
     try:
-        return build_report(run(request, game, simulator, progress))
+        report = build_report(run(request, game, simulator, progress))
+        return replace(report, engine=engine_kind(simulator))
     except SimulationError as error:
         raise ToolUsage(str(error)) from None
 
@@ -90,8 +92,9 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
                                 sort_keys=True))
     seconds = time.perf_counter() - started
     _write_records(path, "\n".join(lines) + "\n")
-    return build_report(SimulationRun(request, tuple(results), seconds,
-                                      simulator.capped_ends))
+    report = build_report(SimulationRun(request, tuple(results), seconds,
+                                        simulator.capped_ends))
+    return replace(report, engine=engine_kind(simulator))
 
 
 def write_html(report: SimulationReport, path: Path) -> None:

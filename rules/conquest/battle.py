@@ -15,11 +15,12 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Final
 
 from content.rulesets.conquest.model import Effect
 
-MAX_DICE = 3
-SIDES = 6
+MAX_DICE: Final = 3
+SIDES: Final = 6
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class DiceBonus:
                 self.highest_every + (self.highest_first if first else 0))
 
 
-NO_BONUS = DiceBonus()
+NO_BONUS: Final = DiceBonus()
 
 
 def bonus_from_effects(effects: Iterable[Effect], side: str) -> DiceBonus:

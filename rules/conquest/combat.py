@@ -10,6 +10,7 @@ occupation of a conquered territory, or back to choosing an attack.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Final
 
 from rules.conquest.dice import Bonus, Dice
 from rules.conquest.options import dice_cards
@@ -26,7 +27,7 @@ from rules.conquest.state import (
 )
 from rules.conquest.tables import Tables
 
-NO_BONUS: tuple[Bonus, Bonus] = ((0, 0), (0, 0))
+NO_BONUS: Final[tuple[Bonus, Bonus]] = ((0, 0), (0, 0))
 
 
 class Battles:

@@ -4,6 +4,8 @@ written for speed: they run on nearly every decision of every simulated game."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from rules.conquest.battle import MAX_DICE
 from rules.conquest.state import (
     ATTACK,
@@ -70,8 +72,9 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[Action]:
                 continue
             if boars_here > MAX_DICE:
                 found += actions
-            else:
-                found += actions[:boars_here - 1]
+            else:  # 1 die with 2 boars, 2 with 3: appended, not sliced (no new tuple)
+                for dice in range(boars_here - 1):
+                    found.append(actions[dice])
     return found
 
 
@@ -96,12 +99,12 @@ def moves(tables: Tables, state: State, seat: int) -> list[Action]:
             for b in mine if b != a and group[a] == group[b]]
 
 
-_BATTLE_ACTIONS: tuple[list[Action], ...] = tuple(
+_BATTLE_ACTIONS: Final[tuple[list[Action], ...]] = tuple(
     [("retreat",)] + [("roll", dice) for dice in range(1, most + 1)]
     for most in range(MAX_DICE + 1))
 """After a roll: stop this battle, or roll again with 1 up to 3 dice (boars - 1 at most)."""
 
-_DEFENCE_ACTIONS: tuple[list[Action], ...] = tuple(
+_DEFENCE_ACTIONS: Final[tuple[list[Action], ...]] = tuple(
     [("defend", dice) for dice in range(1, most + 1)] for most in range(MAX_DICE + 1))
 """Before a roll: the defender declares 1 up to 3 dice (its boars there at most)."""
 
@@ -124,7 +127,15 @@ def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
         return _DEFENCE_ACTIONS[most if most < MAX_DICE else MAX_DICE]
     if phase is PLACE:
         most = state.tasks[0].count
-        return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]
+        rows = tables.place_actions
+        if most > tables.pieces_per_colour or not rows:
+            return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]
+        places: list[Action] = []
+        for t in state.owned[seat]:
+            row = rows[t]
+            for n in range(most):
+                places.append(row[n])
+        return places
     if phase is CLAIM:
         return [("claim", t) for t, o in enumerate(state.owner) if o < 0]
     if phase is REMOVE:

@@ -11,6 +11,8 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from rules.conquest.agents import AGENT_NAMES, make_agent
@@ -42,8 +44,10 @@ STEP_CAP = 500_000
 """Decisions after which a game is called stuck: far above any game that ends by the rules."""
 
 
+@mypyc_attr(native_class=False)
 class GameDidNotEnd(RuntimeError):
-    """A game that went past STEP_CAP decisions: a rule or content loop."""
+    """A game that went past STEP_CAP decisions: a rule or content loop. (A Python class
+    even when compiled: mypyc cannot subclass built-in exceptions natively.)"""
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,9 @@ class Tables:
     """Per event, index + 1 (0: no event yet): where attacks may go under it."""
     move_paths: tuple[MovePaths, ...]
     """Per event, index + 1: where boars may move under it."""
+    place_actions: tuple[tuple[Action, ...], ...] = ()
+    """Per territory: ("place", t, n) for n = 1..pieces_per_colour, built once so that
+    listing a PLACE decision copies tuples instead of making them (a decision in seven)."""
 
 
 def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
@@ -218,4 +221,6 @@ def compile_tables(game: Game) -> Tables:
         discard_before_draw=setup.hand_limit_discard == "before_draw",
         base_rounds=conquest.base_turns, points_per_conquest=conquest.points_per_conquest,
         new_pieces=setup.new_pieces, new_cards=setup.new_cards,
-        attack_paths=attack_paths, move_paths=move_paths)
+        attack_paths=attack_paths, move_paths=move_paths,
+        place_actions=tuple(tuple(("place", t, n) for n in range(1, piece.per_faction + 1))
+                            for t in range(len(ids))))

@@ -118,6 +118,8 @@ class SimulationReport:
     """Game lengths in turns as (from, to, games) bins, for the HTML histogram."""
     score_curve: tuple[tuple[float, ...], ...] = ()
     """Mean score estimate per seat at each checkpoint, over the games still going."""
+    engine: str = "python"
+    """How the engine ran ("compiled" or "python"): explains the speed, never the results."""
 
     @property
     def games_per_second(self) -> float:
@@ -128,12 +130,12 @@ class SimulationReport:
         return tuple(s for s in self.shares if s.flagged)
 
     def as_json(self) -> dict[str, object]:
-        """Everything but `seconds`, `games_per_second` and `steps_per_second` is the
-        same for a seed whatever the number of workers."""
+        """Everything but `engine`, `seconds`, `games_per_second` and `steps_per_second`
+        is the same for a seed whatever the number of workers or the engine's build."""
         return {
             "game": self.game, "players": self.players, "games": self.games,
             "seed": self.seed, "agents": list(self.agents), "variants": list(self.variants),
-            "workers": self.workers, "seconds": round(self.seconds, 3),
+            "workers": self.workers, "engine": self.engine, "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games_per_second, 1),
             "steps_per_second": round(self.steps / self.seconds, 1) if self.seconds else 0.0,
             "ends": dict(self.ends),
@@ -216,7 +218,7 @@ def report_lines(report: SimulationReport) -> list[str]:
              f"agents {agents}, seed {report.seed}"
              + (f", variants {','.join(report.variants)}" if report.variants else ""),
              f"speed: {report.games_per_second:.1f} games/s with {report.workers} "
-             f"worker(s) ({report.seconds:.2f} s)",
+             f"worker(s) ({report.seconds:.2f} s, {report.engine} engine)",
              "ends: " + ", ".join(f"{k} {v} ({v / report.games:.1%})"
                                   for k, v in report.ends.items()),
              f"length in turns: mean {report.length.mean:.1f}, median "

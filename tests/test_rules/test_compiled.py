@@ -1,0 +1,104 @@
+"""Compiled (mypyc) and pure-Python engines: the same results, and no stale builds.
+
+The installed engines may be compiled (setup.py, pyproject's [tool.stamperia] compiled);
+the pure run uses a copy of the same sources without their extension modules, in a
+subprocess, so both builds play the same seeded games here whatever was installed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import content
+import rules
+from rules.conquest.simulate import SIMULATOR
+from rules.simulation.compiled import COMPILED, PYTHON, engine_kind
+from stamperia.cli import cli
+
+ROOT = Path(__file__).resolve().parents[2]
+HOW_RUN = ("seconds", "games_per_second", "steps_per_second", "engine")
+"""Report fields that tell how a run went, not what the games gave."""
+SIMULATE = ["simulate", "sgrunt", "--players", "4", "--games", "4", "--seed", "3", "--json"]
+
+
+def _pure_copy(into: Path) -> Path:
+    """The imported packages' sources (checkout or site-packages), extension modules left
+    out, so Python imports the .py files."""
+    for package in (content, rules):
+        folder = Path(package.__file__ or "").parent
+        shutil.copytree(folder, into / folder.name,
+                        ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
+    stamperia_folder = Path(sys.modules["stamperia"].__file__ or "").parent
+    shutil.copytree(stamperia_folder, into / "stamperia",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    return into
+
+
+def _without_how_run(report: dict[str, object]) -> dict[str, object]:
+    return {k: v for k, v in report.items() if k not in HOW_RUN}
+
+
+def test_installed_and_pure_engines_give_the_same_reports_and_records(tmp_path: Path) -> None:
+    installed_record = tmp_path / "installed.jsonl"
+    result = CliRunner().invoke(cli, [*SIMULATE, "--record", str(installed_record)])
+    assert result.exit_code == 0, result.output
+    installed = json.loads(result.output)
+
+    pure_record = tmp_path / "pure.jsonl"
+    environment = {**os.environ, "PYTHONPATH": str(_pure_copy(tmp_path / "pure"))}
+    done = subprocess.run([sys.executable, "-m", "stamperia", *SIMULATE, "--record",
+                           str(pure_record)], capture_output=True, text=True,
+                          env=environment, cwd=tmp_path, check=False)
+    assert done.returncode == 0, done.stderr
+    pure = json.loads(done.stdout)
+
+    assert pure["engine"] == PYTHON
+    assert installed["engine"] in (COMPILED, PYTHON)
+    assert _without_how_run(installed) == _without_how_run(pure)
+    assert installed_record.read_bytes() == pure_record.read_bytes()
+
+
+def test_engine_kind_reads_the_module_that_plays() -> None:
+    module = sys.modules[SIMULATOR.play.__module__]
+    expected = COMPILED if str(module.__file__).endswith(tuple(EXTENSION_SUFFIXES)) else PYTHON
+    assert engine_kind(SIMULATOR) == expected
+
+
+def test_version_names_each_engine_build() -> None:
+    result = CliRunner().invoke(cli, ["--version"])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("stamperia, version ")
+    assert f"conquest {engine_kind(SIMULATOR)}" in result.output
+
+
+def _compiled_sources() -> list[Path]:
+    with open(ROOT / "pyproject.toml", "rb") as file:
+        return [ROOT / path for path in tomllib.load(file)["tool"]["stamperia"]["compiled"]]
+
+
+def test_compiled_list_names_existing_modules() -> None:
+    assert all(path.is_file() and path.suffix == ".py" for path in _compiled_sources())
+
+
+def test_no_extension_module_in_the_checkout_is_older_than_its_source() -> None:
+    """An editable install compiles in place, and the extension module then shadows the
+    .py: after editing one, rebuild (`pip install -e .`) or tests run the old code."""
+    stale = []
+    for source in _compiled_sources():
+        for suffix in EXTENSION_SUFFIXES:
+            built = source.with_suffix("").with_name(source.stem + suffix)
+            if built.exists() and built.stat().st_mtime < source.stat().st_mtime:
+                stale.append(f"{built.name} is older than {source.name}")
+    if stale:
+        pytest.fail("; ".join(stale) + ": rebuild with `pip install -e .` (or set "
+                    "STAMPERIA_PURE=1 and reinstall for pure Python)")
