@@ -17,6 +17,7 @@ from pathlib import Path
 
 from content.artwork import Art
 from content.errors import Origin
+from content.findings import MISSING_GLYPH
 from content.layouts import Box, Layout, Scalar
 from content.theme import DEFAULT_FONT, Theme
 from generator.drawing import (
@@ -159,7 +160,8 @@ def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutCont
         where = source.origin if source.origin is not None else box.at("text")
         raise UnprintableText(error.message, where.error(
             f"{name}: the text of {source.key!r} cannot be printed: {error.message}",
-            "declare the icon in the theme, or use a font that has the characters")) from None
+            "declare the icon in the theme, or use a font that has the characters",
+            kind=MISSING_GLYPH)) from None
     if not has_markup(value):
         return (TextBox(x, y, width, height, value, family, size, min_size, align, valign,
                         colour, 1.2, box.bold, source),)

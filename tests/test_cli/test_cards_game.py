@@ -48,10 +48,10 @@ def test_new_game_schemas_resolve_from_its_folder(game: Path) -> None:
 
 def test_new_game_builds_every_document(game: Path) -> None:
     code, output = run("build", "demo", "--out", "out")
-    assert (code, output) == (0, "demo: 5 file(s), 9 PDF page(s) in out/demo\n")
+    assert (code, output) == (0, "demo: 6 file(s), 11 PDF page(s) in out/demo\n")
     built = sorted(p.name for p in (game.parent / "out" / "demo" / "en").iterdir())
-    assert built == ["cards-actions.pdf", "cards-events.pdf", "guide.pdf", "reference.pdf",
-                     "tokens-coin.pdf"]
+    assert built == ["calibration.pdf", "cards-actions.pdf", "cards-events.pdf", "guide.pdf",
+                     "reference.pdf", "tokens-coin.pdf"]
     actions = PdfReader(game.parent / "out" / "demo" / "en" / "cards-actions.pdf")
     assert len(actions.pages) == 4  # 10 cards: two fronts and two backs, duplex
     text = actions.pages[0].extract_text()
@@ -121,8 +121,8 @@ def test_csv_errors_name_row_and_column(game: Path) -> None:
                      encoding="utf-8")
     assert run("check", "demo") == (1, (
         "demo/decks/actions.csv:2: column 'copies': copies must be a whole number from 0 to "
-        "200, not 'three' (write the number of copies of this card)\n"
-        "demo/decks/actions.csv:3: column 'Suit': unknown suit 'stra' (did you mean 'star'?)\n"
+        "200, not 'three' (write the number of copies of this card) [R016]\n"
+        "demo/decks/actions.csv:3: column 'Suit': unknown suit 'stra' (did you mean 'star'?) [R016]\n"
         "demo: 2 error(s), 0 warning(s)\n"
         "checked 1 game(s): 2 error(s), 0 warning(s)\n"))
     code, output = run("build", "demo", "--out", "out")
@@ -148,12 +148,12 @@ def test_xlsx_deck_errors_name_sheet_and_cell(game: Path) -> None:
     (game / "cards.json").write_text(json.dumps(cards), encoding="utf-8")
     code, output = run("check", "demo", "--no-balance")
     assert (code, output.splitlines()[0]) == (
-        1, "demo/decks/actions.xlsx:Sheet1!E3: unknown suit 'kolies' (did you mean 'koiles'?)")
+        1, "demo/decks/actions.xlsx:Sheet1!E3: unknown suit 'kolies' (did you mean 'koiles'?) [R016]")
     (game / "decks" / "actions.xlsx").write_bytes(b"PK not a workbook")
     code, output = run("check", "demo", "--no-balance")
     assert (code, output.splitlines()[0]) == (
         1, "demo/cards.json:1: /decks/0/source/file: cannot read actions.xlsx as XLSX "
-           "(BadZipFile) (save it again from your spreadsheet program (CSV as UTF-8))")
+           "(BadZipFile) (save it again from your spreadsheet program (CSV as UTF-8)) [R016]")
 
 
 def test_xlsx_deck_builds(game: Path) -> None:
@@ -182,7 +182,7 @@ def test_low_resolution_art_warns(game: Path) -> None:
     assert output.splitlines()[0] == (
         "demo/layouts.json:12: /layouts/0/boxes/2: warning: the image 'art/landscape.png' "
         "(120x80 px) prints at 44 dpi in box 'art' of layout 'action', below 300 (use a larger "
-        "image, or accept a soft print)")
+        "image, or accept a soft print) [R013]")
 
 
 def test_an_edition_overrides_the_theme_and_a_layout_alone(game: Path) -> None:
@@ -217,7 +217,7 @@ def test_build_watch_rebuilds_the_changed_game_and_prints_its_findings(
     code, output = run("build", "demo", "--out", "out", "--watch")
     assert code == 0
     assert output == (
-        "demo: 5 file(s), 9 PDF page(s) in out/demo\n"
+        "demo: 6 file(s), 11 PDF page(s) in out/demo\n"
         "demo: check: 0 error(s), 0 warning(s)\n"
         "watching demo (Ctrl-C to stop)\n"
         "demo/decks/actions.csv:2: column 'copies': copies must be a whole number from 0 to "
@@ -237,7 +237,7 @@ def test_overflowing_field_text_is_named_at_its_cell(game: Path) -> None:
     assert code == 1
     assert output.splitlines()[0] == (
         "demo/decks/actions.csv:5: column 'Text': en text of 'text' does not fit its box even "
-        "at 6.5 pt (scout: 32.0 mm too tall) (shorten it, or lower min_size)")
+        "at 6.5 pt (scout: 32.0 mm too tall) (shorten it, or lower min_size) [K001]")
 
 
 def test_a_board_image_is_printed_large_and_tiled(game: Path) -> None:
@@ -265,9 +265,9 @@ def test_a_glyph_the_bundled_font_lacks_is_named_at_its_field(game: Path) -> Non
     (game / "cards.json").write_text(json.dumps(cards, indent=1), encoding="utf-8")
     problem = ("demo/cards.json:47: /decks/1/cards/1/fields/title: festival: the text of "
                "'title' cannot be printed: no glyph for '祭' in 'DejaVu Sans' (declare the "
-               "icon in the theme, or use a font that has the characters)")
+               "icon in the theme, or use a font that has the characters) [K002]")
     code, output = run("check", "demo", "--no-balance")
     assert (code, output.splitlines()[0]) == (1, problem)
     code, output = run("build", "demo", "--out", "out")
-    assert (code, output.splitlines()[0]) == (1, problem)
+    assert (code, output.splitlines()[0]) == (1, problem.removesuffix(" [K002]"))
     assert not (game.parent / "out" / "demo").exists()
