@@ -122,7 +122,8 @@ def test_csv_errors_name_row_and_column(game: Path) -> None:
     assert run("check", "demo") == (1, (
         "demo/decks/actions.csv:2: column 'copies': copies must be a whole number from 0 to "
         "200, not 'three' (write the number of copies of this card) [R016]\n"
-        "demo/decks/actions.csv:3: column 'Suit': unknown suit 'stra' (did you mean 'star'?) [R016]\n"
+        "demo/decks/actions.csv:3: column 'Suit': unknown suit 'stra' (did you mean 'star'?) "
+        "[R016]\n"
         "demo: 2 error(s), 0 warning(s)\n"
         "checked 1 game(s): 2 error(s), 0 warning(s)\n"))
     code, output = run("build", "demo", "--out", "out")
@@ -148,7 +149,8 @@ def test_xlsx_deck_errors_name_sheet_and_cell(game: Path) -> None:
     (game / "cards.json").write_text(json.dumps(cards), encoding="utf-8")
     code, output = run("check", "demo", "--no-balance")
     assert (code, output.splitlines()[0]) == (
-        1, "demo/decks/actions.xlsx:Sheet1!E3: unknown suit 'kolies' (did you mean 'koiles'?) [R016]")
+        1, "demo/decks/actions.xlsx:Sheet1!E3: unknown suit 'kolies' (did you mean 'koiles'?) "
+           "[R016]")
     (game / "decks" / "actions.xlsx").write_bytes(b"PK not a workbook")
     code, output = run("check", "demo", "--no-balance")
     assert (code, output.splitlines()[0]) == (
