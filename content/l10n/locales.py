@@ -1,11 +1,12 @@
-"""Locale codes: BCP 47 (RFC 5646) language[-Script][-REGION], known to CLDR (Babel)."""
+"""Locale codes: BCP 47 (RFC 5646) language[-Script][-REGION], known to CLDR (Babel).
+
+Babel is imported inside the functions: every CLI command imports this module through the
+`l10n` group, and only the commands that ask about a locale need CLDR's data.
+"""
 
 from __future__ import annotations
 
 import re
-
-from babel import Locale, UnknownLocaleError
-from babel.messages.plurals import get_plural
 
 _BCP47 = re.compile(r"^(?P<language>[a-z]{2,3})(?:-(?P<script>[A-Z][a-z]{3}))?"
                     r"(?:-(?P<region>[A-Z]{2}|[0-9]{3}))?$")
@@ -13,6 +14,8 @@ _BCP47 = re.compile(r"^(?P<language>[a-z]{2,3})(?:-(?P<script>[A-Z][a-z]{3}))?"
 
 def locale_problem(code: str) -> str | None:
     """Why `code` is no locale a catalogue can target, or None when it is one."""
+    from babel import Locale, UnknownLocaleError
+
     match = _BCP47.match(code)
     if match is None:
         return (f"{code!r} is not a BCP 47 locale code: write language[-Script][-REGION], "
@@ -26,12 +29,16 @@ def locale_problem(code: str) -> str | None:
 
 def plural_forms(code: str) -> str:
     """The PO `Plural-Forms` header of a locale, from CLDR's rules."""
+    from babel.messages.plurals import get_plural
+
     plural = get_plural(code.replace("-", "_"))
     return f"nplurals={plural.num_plurals}; plural={plural.plural_expr};"
 
 
 def plural_category(code: str, count: int) -> str:
     """CLDR's plural category of `count` in a locale (`one`, `few`, `other`, ...)."""
+    from babel import Locale, UnknownLocaleError
+
     try:
         return str(Locale.parse(code, sep="-").plural_form(count))
     except (UnknownLocaleError, ValueError):
