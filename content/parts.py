@@ -77,7 +77,9 @@ class RulesetPlugin:
 
     part_kinds: the file kinds a manifest may name for this ruleset; schemas: every
     schema the ruleset ships by kind (part kinds and its position format); rules and kit:
-    `module:attribute` of its rules-side `Ruleset` and its generator `Kit`.
+    `module:attribute` of its rules-side `Ruleset` and its generator `Kit`;
+    manifest_kind: the schema kind (in `schemas`) of the keys this ruleset adds to a game's
+    manifest, e.g. its setup parameters, or None when it adds none.
     """
 
     id: str
@@ -86,3 +88,4 @@ class RulesetPlugin:
     build: PartsBuilder
     rules: str
     kit: str
+    manifest_kind: str | None = None

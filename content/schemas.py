@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from collections.abc import Mapping
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -53,6 +54,25 @@ def schema_text(kind: str) -> str:
     return schema_files()[kind].read_text(encoding="utf-8")
 
 
+def manifest_schema(ruleset: object) -> dict[str, Any]:
+    """The schema a game's manifest is validated against: the generic `game` schema plus
+    the keys its ruleset adds (the plug-in's `manifest_kind`), and no other key.
+
+    The ruleset's keys live with the ruleset, so the generic schema names none; a manifest
+    whose ruleset is unknown gets the generic keys only (the loader then names the ruleset).
+    """
+    from content.rulesets.registry import plugins
+
+    schema: dict[str, Any] = json.loads(schema_text("game"))
+    plugin = plugins().get(ruleset) if isinstance(ruleset, str) else None
+    if plugin is not None and plugin.manifest_kind is not None:
+        extension = json.loads(schema_text(plugin.manifest_kind))
+        schema["properties"] = {**extension.get("properties", {}), **schema["properties"]}
+        schema["$defs"] = {**extension.get("$defs", {}), **schema.get("$defs", {})}
+    schema["additionalProperties"] = False
+    return schema
+
+
 class SchemaSet:
     """Validators for every kind, built once per load (no module-level state)."""
 
@@ -60,23 +80,26 @@ class SchemaSet:
         self._validators: dict[str, Any] = {}
         self._files = schema_files()
 
-    def validator(self, kind: str) -> Any:
-        if kind not in self._validators:
-            text = self._files[kind].read_text(encoding="utf-8")
-            self._validators[kind] = _Validator(json.loads(text))
-        return self._validators[kind]
+    def validator(self, kind: str, data: Any = None) -> Any:
+        """The validator of a kind; a manifest's (`game`) depends on the ruleset it names."""
+        ruleset = data.get("ruleset") if kind == "game" and isinstance(data, dict) else None
+        key = f"{kind}+{ruleset}" if isinstance(ruleset, str) else kind
+        if key not in self._validators:
+            schema = (manifest_schema(ruleset) if kind == "game"
+                      else json.loads(self._files[kind].read_text(encoding="utf-8")))
+            self._validators[key] = _Validator(schema)
+        return self._validators[key]
 
     def validate(self, kind: str, data: Any, locator: Locator) -> list[ContentError]:
         """Every schema error in one document, each at the file, pointer and line holding it."""
         problems = []
-        for error in self.validator(kind).iter_errors(data):
+        for error in self.validator(kind, data).iter_errors(data):
             if error.context:
                 error = best_match(error.context)
-            pointer = pointer_join(list(error.absolute_path))
-            message, hint = _explain(error)
-            file, shown, line = locator.locate(pointer)
-            problems.append(ContentError(file, line, shown, message, hint,
-                                         code=SCHEMA_VIOLATION.code))
+            for path, (message, hint) in _explain_each(error):
+                file, shown, line = locator.locate(pointer_join(path))
+                problems.append(ContentError(file, line, shown, message, hint,
+                                             code=SCHEMA_VIOLATION.code))
         named = data.get("$schema") if isinstance(data, dict) else None
         if isinstance(named, str) and not named.endswith(f"{kind}.schema.json"):
             file, shown, line = locator.locate("/$schema")
@@ -86,6 +109,26 @@ class SchemaSet:
                 f"set \"$schema\" to the relative path of {kind}.schema.json",
                 code=WRONG_SCHEMA.code))
         return problems
+
+
+def _explain_each(error: ValidationError) -> list[tuple[list[str | int], tuple[str, str]]]:
+    """(where, (message, hint)) for one schema error: an unknown property is reported at
+    its own key, one error per unknown key, so the line shown is the line to fix."""
+    path = list(error.absolute_path)
+    schema = error.schema if isinstance(error.schema, Mapping) else {}
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        allowed = list(schema.get("properties", {}))
+        extra = [k for k in error.instance if k not in allowed
+                 and not any(re.search(p, k) for p in schema.get("patternProperties", {}))]
+        if extra:
+            return [([*path, key], _unknown_property(key, allowed)) for key in extra]
+    return [(path, _explain(error))]
+
+
+def _unknown_property(key: str, allowed: list[str]) -> tuple[str, str]:
+    close = difflib.get_close_matches(key, allowed, n=1)
+    hint = f"did you mean {close[0]!r}?" if close else f"allowed: {', '.join(allowed)}"
+    return f"unknown property {shorten(repr(key))}", hint
 
 
 def _explain(error: ValidationError) -> tuple[str, str]:
@@ -117,13 +160,6 @@ def _explain_full(error: ValidationError) -> tuple[str, str]:
         return (f"{shorten(repr(error.instance))} is more than this value's bound of "
                 f"{error.validator_value}",
                 "no real game needs more; if yours does, tell the stamperia developers")
-    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
-        allowed = list(schema.get("properties", {}))
-        extra = [k for k in error.instance if k not in allowed]
-        if extra:
-            close = difflib.get_close_matches(extra[0], allowed, n=1)
-            hint = f"did you mean {close[0]!r}?" if close else f"allowed: {', '.join(allowed)}"
-            return f"unknown property {extra[0]!r}", hint
     if error.validator == "required":
         return error.message, "add it, see `stamperia schema` for the format"
     if error.validator == "pattern" and schema.get("description"):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from content.loader import load_game
@@ -33,3 +36,36 @@ def test_every_shipped_game_pickles_with_its_parts(game_id: str) -> None:
     game = load_game(game_id)
     assert game.parts
     assert pickle.loads(pickle.dumps(game)) == game
+
+
+ROOT = Path(__file__).parents[2]
+PLUGIN_FOLDERS = ("content/rulesets", "rules", "generator/kits")
+"""Where a ruleset's own folders live: `<layer>/<ruleset>/`."""
+ORDINARY_WORDS = {"cards"}
+"""Ruleset ids that are also plain words of the code (a deck's cards)."""
+
+
+def _shared_files() -> list[Path]:
+    """Every shipped module and schema outside a ruleset's own folders and the registries."""
+    found = []
+    for path in sorted([*ROOT.glob("content/**/*.py"), *ROOT.glob("rules/**/*.py"),
+                        *ROOT.glob("generator/**/*.py"), *ROOT.glob("stamperia/*.py"),
+                        *ROOT.glob("content/schemas/*.json")]):
+        relative = path.relative_to(ROOT).as_posix()
+        own = any(relative.startswith(f"{layer}/{ruleset}/")
+                  for layer in PLUGIN_FOLDERS for ruleset in plugins())
+        if not own and path.name != "registry.py":
+            found.append(path)
+    return found
+
+
+def test_no_shared_module_or_schema_names_a_ruleset_or_a_game() -> None:
+    names = sorted({*plugins(), *shipped_games()} - ORDINARY_WORDS)
+    word = re.compile(r"\b(" + "|".join(names) + r")\b", re.IGNORECASE)
+    files = _shared_files()
+    assert len(files) > 100
+    hits = [f"{path.relative_to(ROOT)}:{number}: {match.group(0)}"
+            for path in files
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+            for match in [word.search(line)] if match]
+    assert hits == []

@@ -17,7 +17,7 @@ DOC = Path(__file__).parents[2] / "docs" / "content-format.md"
 HEADING = re.compile(r"^## .*\(kind `([a-z_]+)`\)\s*$", re.MULTILINE)
 FIELD_CHECKED = ("layouts", "theme", "cards",
                  "splut_board", "iwari_set", "iwari_maps", "iwari_state", "warland_buildings",
-                 "warland_forces", "conquest_state", "splut_position")
+                 "warland_forces", "conquest_game", "conquest_state", "splut_position")
 
 
 def sections() -> dict[str, str]:

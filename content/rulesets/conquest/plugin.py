@@ -13,6 +13,6 @@ PART_KINDS = ("board", "factions", "decks", "objectives", "components")
 PLUGIN = RulesetPlugin(
     id="conquest", part_kinds=PART_KINDS,
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
-             for kind in (*PART_KINDS, "conquest_state", "conquest_position")},
+             for kind in (*PART_KINDS, "conquest_game", "conquest_state", "conquest_position")},
     build=build_conquest, rules="rules.conquest.ruleset:RULESET",
-    kit="generator.kits.conquest.kit:KIT")
+    kit="generator.kits.conquest.kit:KIT", manifest_kind="conquest_game")
