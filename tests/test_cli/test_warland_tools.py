@@ -124,5 +124,6 @@ def test_moves_per_turn_is_gone_from_the_format(tmp_path: Path) -> None:
     (folder / "forces.json").write_text(json.dumps(data, indent=1))
     result = CliRunner().invoke(cli, ["check", str(folder)])
     assert result.exit_code == 1
-    assert ("forces.json:26: /pawns/0: unknown property 'moves_per_turn' (allowed: id, role, "
+    assert ("forces.json:36: /pawns/0/moves_per_turn: unknown property 'moves_per_turn' "
+            "(allowed: id, role, "
             "eats, diameter_mm, tokens)") in result.output
