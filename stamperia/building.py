@@ -134,6 +134,7 @@ class BuiltFile:
     side: str | None = None
     pixels: tuple[int, int] | None = None
     dpi: int | None = None
+    count: int | None = None
 
 
 @dataclass(frozen=True)
@@ -283,7 +284,7 @@ def _write_exported(exported: ExportedFile, locale: str, staging: Path) -> Built
                 round(exported.pixels[1] * 25.4 / exported.dpi, 2))
     return BuiltFile(f"{locale}/{exported.path}", exported.component, exported.pages, size, None,
                      exported.group, exported.card, exported.side, exported.pixels,
-                     exported.dpi)
+                     exported.dpi, exported.count)
 
 
 def _file_entry(f: BuiltFile) -> dict[str, object]:
@@ -292,7 +293,7 @@ def _file_entry(f: BuiltFile) -> dict[str, object]:
         "page_size_mm": list(f.page_size_mm),
         "card_size_mm": list(f.card_size_mm) if f.card_size_mm else None}
     extra = {"group": f.group, "card": f.card, "side": f.side,
-             "pixels": list(f.pixels) if f.pixels else None, "dpi": f.dpi}
+             "pixels": list(f.pixels) if f.pixels else None, "dpi": f.dpi, "count": f.count}
     entry.update({key: value for key, value in extra.items() if value is not None})
     return entry
 

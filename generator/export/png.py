@@ -2,7 +2,8 @@
 
 Names carry the deck, the card's id and the copy (`cards/actions/zannata-1.png`, its back
 `cards/actions/zannata-1-back.png`); tokens and boards are one image per design
-(`tokens/<kind>/<id>.png`, `boards/<id>.png`), the manifest saying how many it stands for.
+(`tokens/<kind>/<id>.png`, `pieces/<kind>/<id>.png`, `boards/<id>.png`), the manifest
+saying how many it stands for.
 Copies drawn alike are rendered once.
 """
 
@@ -22,7 +23,8 @@ from generator.export.raster import MM_PER_INCH, RasterJob, Tick, job_at, render
 from generator.fonts import FontSet
 
 BOARD_MAX_PIXELS = 32_000_000
-FOLDERS = {Kind.CARD: "cards", Kind.TOKEN: "tokens", Kind.BOARD: "boards"}
+FOLDERS = {Kind.CARD: "cards", Kind.TOKEN: "tokens", Kind.PIECE: "pieces",
+           Kind.BOARD: "boards"}
 
 Namer = Callable[[Component, str], str]
 """The path of a piece's side ('face' or 'back'), relative to the export's folder."""
@@ -39,7 +41,7 @@ def default_name(component: Component, side: str) -> str:
     folder = FOLDERS[component.kind]
     if component.kind is Kind.CARD:
         return f"{folder}/{component.group}/{component.id}-{component.copy}{suffix}.png"
-    if component.kind is Kind.TOKEN:
+    if component.kind in (Kind.TOKEN, Kind.PIECE):
         return f"{folder}/{component.group}/{component.id}{suffix}.png"
     return f"{folder}/{component.id}{suffix}.png"
 
@@ -61,7 +63,7 @@ def png_files(components: Sequence[Component], options: PngOptions, fonts: FontS
         for side, items in sides(component):
             bleed = 0.0 if options.trim else component.bleed
             job = job_at(items, (component.size.width, component.size.height), bleed, dpi,
-                         transparent=component.kind is Kind.TOKEN)
+                         transparent=component.kind in (Kind.TOKEN, Kind.PIECE))
             jobs.setdefault(job, []).append((component, side))
             dpis[job] = dpi
     with ThreadPoolExecutor(max_workers=1) as encoder:
@@ -92,4 +94,5 @@ def _files(job: RasterJob, encoded: Future[bytes],
     data = encoded.result()
     for component, side in jobs[job]:
         yield ExportedFile(name(component, side), component.kind.value, component.group,
-                           component.id, side, job.pixels, dpis[job], data)
+                           component.id, side, job.pixels, dpis[job], data,
+                           count=None if component.kind is Kind.CARD else component.count)
