@@ -18,7 +18,7 @@ from PIL import Image as PilImage
 
 from generator.drawing import ClipRect, Group, Item, Page, RenderError
 from generator.fonts import FontSet
-from generator.pdf import PdfMetadata, render_pdf
+from generator.pdf import PdfMetadata, PrintSettings, render_pdf
 
 MM_PER_INCH = 25.4
 POINTS_PER_INCH = 72.0
@@ -70,7 +70,8 @@ def render_images(jobs: Sequence[RasterJob], fonts: FontSet, tick: Tick
     if not jobs:
         return
     pages = [piece_page(job.items, job.trim, job.bleed) for job in jobs]
-    pdf = render_pdf(pages, fonts, PdfMetadata("stamperia raster"))
+    pdf = render_pdf(pages, fonts, PdfMetadata("stamperia raster"),
+                     PrintSettings(compressed=False))
     try:
         document = pypdfium2.PdfDocument(pdf)
     except pypdfium2.PdfiumError as error:  # pragma: no cover - our own PDF
