@@ -145,3 +145,19 @@ def test_disk_full_while_writing_a_png_keeps_the_previous_kit(
                              "output/tiny/it/cards/actions-rossi/zannata-2.png; the previous kit "
                              "is intact\n")
     assert _contents(tmp_path / "output") == before
+
+
+def test_drivethrucards_gets_its_deck_pdfs_in_cmyk(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pypdf import PdfReader
+
+    _build(tmp_path, monkeypatch, "--format", "pdf", "--preset", "drivethrucards")
+    shop = tmp_path / "output/tiny/it/drivethrucards"
+    decks = sorted(p.name for p in shop.iterdir())
+    assert decks and all(name.endswith(".pdf") for name in decks)
+    content = PdfReader(shop / decks[0]).pages[1].get_contents().get_data().decode(  # type: ignore[union-attr]
+        "latin-1")
+    assert " k\n" in content or " k " in content  # CMYK fill operator
+    assert " rg\n" not in content and " rg " not in content
+    rgb_kit = PdfReader(tmp_path / "output/tiny/it/cards.pdf").pages[0].get_contents()
+    assert " rg" in rgb_kit.get_data().decode("latin-1")  # type: ignore[union-attr]
