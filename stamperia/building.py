@@ -18,6 +18,7 @@ from content.model import Game
 from generator.drawing import RenderError
 from generator.export.files import ExportedFile, ExportError
 from generator.export.options import ExportOptions
+from generator.export.png import RenderedPngs
 from generator.export.raster import Tick
 from generator.export.run import export_files
 from generator.fonts import FontError, FontSet
@@ -185,6 +186,7 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
     try:
         files: list[BuiltFile] = []
         warnings: list[str] = []
+        rendered = RenderedPngs()  # each drawing's PNG made once across the locales
         for locale in request.locales:
             fitter = TextFitter(fonts)  # texts are fitted once; report and renderers read them
             documents = [replace(d, pages=fitter.pages(d.pages))
@@ -195,7 +197,8 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
                 progress(f"{game.id}/{locale}/{document.stem}")
                 files += _write_document(document, game, locale, request, fonts, staging)
             for exported in export_files(documents, request.formats, request.exports, game.id,
-                                         game.title(locale), target / locale, fonts, tick):
+                                         game.title(locale), target / locale, fonts, tick,
+                                         rendered):
                 files.append(_write_exported(exported, locale, staging))
         manifest = _manifest(game, request, files, warnings)
         _save(staging / "manifest.json", manifest.encode("utf-8"))

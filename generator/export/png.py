@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import closing
 from dataclasses import dataclass
+
+from PIL import Image as PilImage
 
 from generator.components import Component, Kind
 from generator.drawing import Item
@@ -36,6 +39,21 @@ class PngOptions:
     trim: bool = False
 
 
+class RenderedPngs:
+    """The PNG bytes of the drawings one build has rendered, by drawing: a later locale's
+    identical drawing (a back without words, a token's mark, a board) is written from
+    them rather than rendered again. One per build, handed from locale to locale."""
+
+    def __init__(self) -> None:
+        self._bytes: dict[RasterJob, bytes] = {}
+
+    def get(self, job: RasterJob) -> bytes | None:
+        return self._bytes.get(job)
+
+    def keep(self, job: RasterJob, data: bytes) -> None:
+        self._bytes[job] = data
+
+
 def default_name(component: Component, side: str) -> str:
     suffix = "" if side == "face" else "-back"
     folder = FOLDERS[component.kind]
@@ -54,8 +72,11 @@ def sides(component: Component) -> Iterator[tuple[str, tuple[Item, ...]]]:
 
 
 def png_files(components: Sequence[Component], options: PngOptions, fonts: FontSet,
-              tick: Tick, name: Namer = default_name) -> Iterator[ExportedFile]:
-    """Every side of every piece as a PNG, distinct drawings rendered once each."""
+              tick: Tick, name: Namer = default_name,
+              rendered: RenderedPngs | None = None) -> Iterator[ExportedFile]:
+    """Every side of every piece as a PNG, distinct drawings rendered once each (once per
+    build, given the build's `rendered`)."""
+    rendered = rendered if rendered is not None else RenderedPngs()
     jobs: dict[RasterJob, list[tuple[Component, str]]] = {}
     dpis: dict[RasterJob, int] = {}
     for component in components:
@@ -66,17 +87,28 @@ def png_files(components: Sequence[Component], options: PngOptions, fonts: FontS
                          transparent=component.kind in (Kind.TOKEN, Kind.PIECE))
             jobs.setdefault(job, []).append((component, side))
             dpis[job] = dpi
-    with ThreadPoolExecutor(max_workers=1) as encoder:
+    images = render_images([job for job in jobs if rendered.get(job) is None], fonts, tick)
+    with closing(images), ThreadPoolExecutor(max_workers=1) as encoder:
         # PDFium (through ctypes) and zlib both let other threads run: each image is
         # encoded while the next page renders; at most two wait, so memory stays small.
         pending: deque[tuple[RasterJob, Future[bytes]]] = deque()
-        for job, image in zip(jobs, render_images(list(jobs), fonts, tick), strict=True):
-            pending.append((job, encoder.submit(encode_png, image, dpis[job])))
-            del image
+        for job in jobs:
+            pending.append((job, _encoded(job, rendered, images, encoder, dpis[job])))
             if len(pending) > 2:
-                yield from _files(*pending.popleft(), jobs, dpis, name)
+                yield from _files(*pending.popleft(), jobs, dpis, name, rendered)
         while pending:
-            yield from _files(*pending.popleft(), jobs, dpis, name)
+            yield from _files(*pending.popleft(), jobs, dpis, name, rendered)
+
+
+def _encoded(job: RasterJob, rendered: RenderedPngs, images: Generator[PilImage.Image, None, None],
+             encoder: ThreadPoolExecutor, dpi: int) -> Future[bytes]:
+    """The job's PNG: the bytes already made, else the next rendered image, encoded."""
+    known = rendered.get(job)
+    if known is not None:
+        done: Future[bytes] = Future()
+        done.set_result(known)
+        return done
+    return encoder.submit(encode_png, next(images), dpi)
 
 
 def piece_dpi(component: Component, dpi: int) -> int:
@@ -90,8 +122,9 @@ def piece_dpi(component: Component, dpi: int) -> int:
 
 def _files(job: RasterJob, encoded: Future[bytes],
            jobs: dict[RasterJob, list[tuple[Component, str]]], dpis: dict[RasterJob, int],
-           name: Namer) -> Iterator[ExportedFile]:
+           name: Namer, rendered: RenderedPngs) -> Iterator[ExportedFile]:
     data = encoded.result()
+    rendered.keep(job, data)
     for component, side in jobs[job]:
         yield ExportedFile(name(component, side), component.kind.value, component.group,
                            component.id, side, job.pixels, dpis[job], data,

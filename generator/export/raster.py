@@ -10,7 +10,7 @@ exactly one piece, so no crop boxes have to be worked out from a sheet.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 
 import pypdfium2
@@ -65,7 +65,7 @@ def piece_page(items: tuple[Item, ...], trim: tuple[float, float], bleed: float)
 
 
 def render_images(jobs: Sequence[RasterJob], fonts: FontSet, tick: Tick
-                  ) -> Iterator[PilImage.Image]:
+                  ) -> Generator[PilImage.Image, None, None]:
     """One image per job, in order, rendered one page at a time (memory stays one page)."""
     if not jobs:
         return
@@ -78,8 +78,9 @@ def render_images(jobs: Sequence[RasterJob], fonts: FontSet, tick: Tick
         raise RenderError(f"cannot rasterise the pieces: {error}") from None
     try:
         for index, job in enumerate(jobs):
-            yield _render_page(document[index], job)
+            image = _render_page(document[index], job)
             tick(index + 1, len(jobs))
+            yield image
     finally:
         document.close()
 

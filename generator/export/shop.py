@@ -7,15 +7,15 @@ from collections.abc import Iterator, Sequence
 
 from generator.components import Component, Kind
 from generator.export.files import ExportedFile
-from generator.export.png import PngOptions, png_files
+from generator.export.png import PngOptions, RenderedPngs, png_files
 from generator.export.presets import PDF_PER_DECK, Preset
 from generator.export.raster import Tick, piece_page
 from generator.fonts import FontSet
 from generator.pdf import PdfMetadata, PrintSettings, render_pdf
 
 
-def shop_files(components: Sequence[Component], preset: Preset, fonts: FontSet, tick: Tick
-               ) -> Iterator[ExportedFile]:
+def shop_files(components: Sequence[Component], preset: Preset, fonts: FontSet, tick: Tick,
+               rendered: RenderedPngs | None = None) -> Iterator[ExportedFile]:
     """The cards only: shops print boards and tokens from other products and templates."""
     cards = [c for c in components if c.kind is Kind.CARD]
     numbers: dict[tuple[str, str, int], int] = {}
@@ -33,7 +33,7 @@ def shop_files(components: Sequence[Component], preset: Preset, fonts: FontSet, 
             deck=component.group, card=component.id, copy=component.copy,
             number=numbers[(component.group, component.id, component.copy)])
 
-    yield from png_files(cards, PngOptions(preset.dpi), fonts, tick, name)
+    yield from png_files(cards, PngOptions(preset.dpi), fonts, tick, name, rendered)
 
 
 def _deck_pdfs(cards: Sequence[Component], preset: Preset, fonts: FontSet, tick: Tick
