@@ -8,6 +8,7 @@ black comes out as pure K, greys as K only, so text and marks print with one ink
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from enum import Enum
 
@@ -34,14 +35,25 @@ def rgb(hex_colour: str) -> tuple[float, float, float]:
     return ((value >> 16) / 255.0, ((value >> 8) & 0xFF) / 255.0, (value & 0xFF) / 255.0)
 
 
+TOTAL_INK = 2.4
+"""The most ink a colour may lay down, 240 %: the limit DriveThruCards sets, under the
+280-300 % of most presses. Only dark saturated colours reach it (navy is 250 % naive)."""
+
+
 def cmyk(hex_colour: str) -> tuple[float, float, float, float]:
-    """Device CMYK of an sRGB colour, rounded to 0.1 % (greys use black ink only)."""
+    """Device CMYK of an sRGB colour, rounded to 0.1 % (greys use black ink only); past
+    TOTAL_INK the C, M and Y are scaled down together, black kept."""
     r, g, b = rgb(hex_colour)
     k = 1.0 - max(r, g, b)
     if k >= 1.0:
         return (0.0, 0.0, 0.0, 1.0)
     c, m, y = ((1.0 - v - k) / (1.0 - k) for v in (r, g, b))
-    return tuple(round(v, 3) for v in (c, m, y, k))  # type: ignore[return-value]
+    k = round(k, 3)
+    if c + m + y + k > TOTAL_INK:
+        # Rounded down, so the rounded total stays within the limit too.
+        scale = (TOTAL_INK - k) / (c + m + y)
+        c, m, y = (math.floor(v * scale * 1000) / 1000 for v in (c, m, y))
+    return (round(c, 3), round(m, 3), round(y, 3), k)
 
 
 def _colours(items: Sequence[Item], found: set[str]) -> None:

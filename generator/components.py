@@ -17,15 +17,20 @@ from generator.sizes import Size
 
 
 class Kind(Enum):
+    """CARD: a card of a deck; TOKEN: a flat counter; PIECE: a piece that stands up on the
+    table (a fold-up standee, a flag), shown by its face; BOARD: a board or sheet."""
+
     CARD = "card"
     TOKEN = "token"
+    PIECE = "piece"
     BOARD = "board"
 
 
 @dataclass(frozen=True)
 class Component:
     """One piece: `group` is its deck, piece kind or board; `copy` counts identical pieces
-    from 1; `count` is how many identical pieces a token or board image stands for."""
+    from 1; `count` is how many identical pieces a token, piece or board image stands for;
+    `back` is a card's back, or the other face of a double-sided token."""
 
     kind: Kind
     group: str

@@ -63,10 +63,13 @@ class PdfMetadata:
 @dataclass(frozen=True)
 class PrintSettings:
     """How the document asks to be printed: duplex mode ('none', 'long', 'short', 'fold')
-    and the colour space its colours are written in."""
+    and the colour space its colours are written in; `compressed` False for a PDF that is
+    read straight back (the raster exports'), where deflating page streams only to
+    inflate them again costs time and saves nothing."""
 
     duplex: str = "none"
     colour: ColourMode = ColourMode.RGB
+    compressed: bool = True
 
 
 def render_pdf(pages: Sequence[Page], fonts: FontSet, metadata: PdfMetadata,
@@ -102,7 +105,7 @@ def write_pdf(
         stream,
         pagesize=(first.width_mm * mm, first.height_mm * mm),
         invariant=1,
-        pageCompression=1,
+        pageCompression=int(settings.compressed),
         # Start on an embedded face, so no unembedded Helvetica is referenced.
         initialFontName=fonts.faces[0].name,  # type: ignore[arg-type]
     )

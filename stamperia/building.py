@@ -18,6 +18,7 @@ from content.model import Game
 from generator.drawing import RenderError
 from generator.export.files import ExportedFile, ExportError
 from generator.export.options import ExportOptions
+from generator.export.png import RenderedPngs
 from generator.export.raster import Tick
 from generator.export.run import export_files
 from generator.fonts import FontError, FontSet
@@ -134,6 +135,7 @@ class BuiltFile:
     side: str | None = None
     pixels: tuple[int, int] | None = None
     dpi: int | None = None
+    count: int | None = None
 
 
 @dataclass(frozen=True)
@@ -184,6 +186,7 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
     try:
         files: list[BuiltFile] = []
         warnings: list[str] = []
+        rendered = RenderedPngs()  # each drawing's PNG made once across the locales
         for locale in request.locales:
             fitter = TextFitter(fonts)  # texts are fitted once; report and renderers read them
             documents = [replace(d, pages=fitter.pages(d.pages))
@@ -194,7 +197,8 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
                 progress(f"{game.id}/{locale}/{document.stem}")
                 files += _write_document(document, game, locale, request, fonts, staging)
             for exported in export_files(documents, request.formats, request.exports, game.id,
-                                         game.title(locale), target / locale, fonts, tick):
+                                         game.title(locale), target / locale, fonts, tick,
+                                         rendered):
                 files.append(_write_exported(exported, locale, staging))
         manifest = _manifest(game, request, files, warnings)
         _save(staging / "manifest.json", manifest.encode("utf-8"))
@@ -283,7 +287,7 @@ def _write_exported(exported: ExportedFile, locale: str, staging: Path) -> Built
                 round(exported.pixels[1] * 25.4 / exported.dpi, 2))
     return BuiltFile(f"{locale}/{exported.path}", exported.component, exported.pages, size, None,
                      exported.group, exported.card, exported.side, exported.pixels,
-                     exported.dpi)
+                     exported.dpi, exported.count)
 
 
 def _file_entry(f: BuiltFile) -> dict[str, object]:
@@ -292,7 +296,7 @@ def _file_entry(f: BuiltFile) -> dict[str, object]:
         "page_size_mm": list(f.page_size_mm),
         "card_size_mm": list(f.card_size_mm) if f.card_size_mm else None}
     extra = {"group": f.group, "card": f.card, "side": f.side,
-             "pixels": list(f.pixels) if f.pixels else None, "dpi": f.dpi}
+             "pixels": list(f.pixels) if f.pixels else None, "dpi": f.dpi, "count": f.count}
     entry.update({key: value for key, value in extra.items() if value is not None})
     return entry
 

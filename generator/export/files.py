@@ -12,7 +12,8 @@ class ExportError(ValueError):
 @dataclass(frozen=True)
 class ExportedFile:
     """`path` is relative to the locale's folder; `group` the deck or piece kind, `card`
-    the piece's id and `side` face or back, when the file shows one piece."""
+    the piece's id and `side` face or back, when the file shows one piece; `count` how
+    many identical pieces a token, piece or board image stands for."""
 
     path: str
     component: str
@@ -23,3 +24,4 @@ class ExportedFile:
     dpi: int | None
     data: bytes
     pages: int = 1
+    count: int | None = None

@@ -2,7 +2,8 @@
 
 Names carry the deck, the card's id and the copy (`cards/actions/zannata-1.png`, its back
 `cards/actions/zannata-1-back.png`); tokens and boards are one image per design
-(`tokens/<kind>/<id>.png`, `boards/<id>.png`), the manifest saying how many it stands for.
+(`tokens/<kind>/<id>.png`, `pieces/<kind>/<id>.png`, `boards/<id>.png`), the manifest
+saying how many it stands for.
 Copies drawn alike are rendered once.
 """
 
@@ -10,9 +11,12 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import closing
 from dataclasses import dataclass
+
+from PIL import Image as PilImage
 
 from generator.components import Component, Kind
 from generator.drawing import Item
@@ -22,7 +26,8 @@ from generator.export.raster import MM_PER_INCH, RasterJob, Tick, job_at, render
 from generator.fonts import FontSet
 
 BOARD_MAX_PIXELS = 32_000_000
-FOLDERS = {Kind.CARD: "cards", Kind.TOKEN: "tokens", Kind.BOARD: "boards"}
+FOLDERS = {Kind.CARD: "cards", Kind.TOKEN: "tokens", Kind.PIECE: "pieces",
+           Kind.BOARD: "boards"}
 
 Namer = Callable[[Component, str], str]
 """The path of a piece's side ('face' or 'back'), relative to the export's folder."""
@@ -34,12 +39,27 @@ class PngOptions:
     trim: bool = False
 
 
+class RenderedPngs:
+    """The PNG bytes of the drawings one build has rendered, by drawing: a later locale's
+    identical drawing (a back without words, a token's mark, a board) is written from
+    them rather than rendered again. One per build, handed from locale to locale."""
+
+    def __init__(self) -> None:
+        self._bytes: dict[RasterJob, bytes] = {}
+
+    def get(self, job: RasterJob) -> bytes | None:
+        return self._bytes.get(job)
+
+    def keep(self, job: RasterJob, data: bytes) -> None:
+        self._bytes[job] = data
+
+
 def default_name(component: Component, side: str) -> str:
     suffix = "" if side == "face" else "-back"
     folder = FOLDERS[component.kind]
     if component.kind is Kind.CARD:
         return f"{folder}/{component.group}/{component.id}-{component.copy}{suffix}.png"
-    if component.kind is Kind.TOKEN:
+    if component.kind in (Kind.TOKEN, Kind.PIECE):
         return f"{folder}/{component.group}/{component.id}{suffix}.png"
     return f"{folder}/{component.id}{suffix}.png"
 
@@ -52,8 +72,11 @@ def sides(component: Component) -> Iterator[tuple[str, tuple[Item, ...]]]:
 
 
 def png_files(components: Sequence[Component], options: PngOptions, fonts: FontSet,
-              tick: Tick, name: Namer = default_name) -> Iterator[ExportedFile]:
-    """Every side of every piece as a PNG, distinct drawings rendered once each."""
+              tick: Tick, name: Namer = default_name,
+              rendered: RenderedPngs | None = None) -> Iterator[ExportedFile]:
+    """Every side of every piece as a PNG, distinct drawings rendered once each (once per
+    build, given the build's `rendered`)."""
+    rendered = rendered if rendered is not None else RenderedPngs()
     jobs: dict[RasterJob, list[tuple[Component, str]]] = {}
     dpis: dict[RasterJob, int] = {}
     for component in components:
@@ -61,20 +84,31 @@ def png_files(components: Sequence[Component], options: PngOptions, fonts: FontS
         for side, items in sides(component):
             bleed = 0.0 if options.trim else component.bleed
             job = job_at(items, (component.size.width, component.size.height), bleed, dpi,
-                         transparent=component.kind is Kind.TOKEN)
+                         transparent=component.kind in (Kind.TOKEN, Kind.PIECE))
             jobs.setdefault(job, []).append((component, side))
             dpis[job] = dpi
-    with ThreadPoolExecutor(max_workers=1) as encoder:
+    images = render_images([job for job in jobs if rendered.get(job) is None], fonts, tick)
+    with closing(images), ThreadPoolExecutor(max_workers=1) as encoder:
         # PDFium (through ctypes) and zlib both let other threads run: each image is
         # encoded while the next page renders; at most two wait, so memory stays small.
         pending: deque[tuple[RasterJob, Future[bytes]]] = deque()
-        for job, image in zip(jobs, render_images(list(jobs), fonts, tick), strict=True):
-            pending.append((job, encoder.submit(encode_png, image, dpis[job])))
-            del image
+        for job in jobs:
+            pending.append((job, _encoded(job, rendered, images, encoder, dpis[job])))
             if len(pending) > 2:
-                yield from _files(*pending.popleft(), jobs, dpis, name)
+                yield from _files(*pending.popleft(), jobs, dpis, name, rendered)
         while pending:
-            yield from _files(*pending.popleft(), jobs, dpis, name)
+            yield from _files(*pending.popleft(), jobs, dpis, name, rendered)
+
+
+def _encoded(job: RasterJob, rendered: RenderedPngs, images: Generator[PilImage.Image, None, None],
+             encoder: ThreadPoolExecutor, dpi: int) -> Future[bytes]:
+    """The job's PNG: the bytes already made, else the next rendered image, encoded."""
+    known = rendered.get(job)
+    if known is not None:
+        done: Future[bytes] = Future()
+        done.set_result(known)
+        return done
+    return encoder.submit(encode_png, next(images), dpi)
 
 
 def piece_dpi(component: Component, dpi: int) -> int:
@@ -88,8 +122,10 @@ def piece_dpi(component: Component, dpi: int) -> int:
 
 def _files(job: RasterJob, encoded: Future[bytes],
            jobs: dict[RasterJob, list[tuple[Component, str]]], dpis: dict[RasterJob, int],
-           name: Namer) -> Iterator[ExportedFile]:
+           name: Namer, rendered: RenderedPngs) -> Iterator[ExportedFile]:
     data = encoded.result()
+    rendered.keep(job, data)
     for component, side in jobs[job]:
         yield ExportedFile(name(component, side), component.kind.value, component.group,
-                           component.id, side, job.pixels, dpis[job], data)
+                           component.id, side, job.pixels, dpis[job], data,
+                           count=None if component.kind is Kind.CARD else component.count)

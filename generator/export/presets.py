@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from importlib.resources import files
 from types import MappingProxyType
 
+from generator.colourmode import ColourMode
 from generator.sizes import Size
 
 PNG_PER_CARD = "png-per-card"
@@ -45,6 +46,11 @@ class Preset:
     face_name: str
     back_name: str
     unconfirmed: tuple[str, ...]
+
+    @property
+    def pdf_colour(self) -> ColourMode:
+        """The colour space of the shop's PDFs: CMYK when it asks for CMYK."""
+        return ColourMode.CMYK if self.colour == "CMYK" else ColourMode.RGB
 
     def card(self, name: str) -> Size:
         """The shop's own trim for a card size name; any other size is refused, naming

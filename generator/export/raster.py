@@ -10,7 +10,7 @@ exactly one piece, so no crop boxes have to be worked out from a sheet.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 
 import pypdfium2
@@ -18,7 +18,7 @@ from PIL import Image as PilImage
 
 from generator.drawing import ClipRect, Group, Item, Page, RenderError
 from generator.fonts import FontSet
-from generator.pdf import PdfMetadata, render_pdf
+from generator.pdf import PdfMetadata, PrintSettings, render_pdf
 
 MM_PER_INCH = 25.4
 POINTS_PER_INCH = 72.0
@@ -65,20 +65,22 @@ def piece_page(items: tuple[Item, ...], trim: tuple[float, float], bleed: float)
 
 
 def render_images(jobs: Sequence[RasterJob], fonts: FontSet, tick: Tick
-                  ) -> Iterator[PilImage.Image]:
+                  ) -> Generator[PilImage.Image, None, None]:
     """One image per job, in order, rendered one page at a time (memory stays one page)."""
     if not jobs:
         return
     pages = [piece_page(job.items, job.trim, job.bleed) for job in jobs]
-    pdf = render_pdf(pages, fonts, PdfMetadata("stamperia raster"))
+    pdf = render_pdf(pages, fonts, PdfMetadata("stamperia raster"),
+                     PrintSettings(compressed=False))
     try:
         document = pypdfium2.PdfDocument(pdf)
     except pypdfium2.PdfiumError as error:  # pragma: no cover - our own PDF
         raise RenderError(f"cannot rasterise the pieces: {error}") from None
     try:
         for index, job in enumerate(jobs):
-            yield _render_page(document[index], job)
+            image = _render_page(document[index], job)
             tick(index + 1, len(jobs))
+            yield image
     finally:
         document.close()
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from generator.export.files import ExportedFile
 from generator.export.options import ExportOptions
-from generator.export.png import PngOptions, png_files
+from generator.export.png import PngOptions, RenderedPngs, png_files
 from generator.export.raster import Tick
 from generator.export.shop import shop_files
 from generator.export.tts import FOLDER, TtsOptions, tts_files
@@ -20,13 +20,16 @@ EXPORT_FORMATS = ("png", "tts")
 
 def export_files(documents: Sequence[KitDocument], formats: Sequence[str],
                  options: ExportOptions, game: str, title: str, final_folder: Path,
-                 fonts: FontSet, tick: Tick) -> Iterator[ExportedFile]:
+                 fonts: FontSet, tick: Tick, rendered: RenderedPngs | None = None
+                 ) -> Iterator[ExportedFile]:
     """`final_folder` is where the locale's files will be once the build is swapped in:
-    Tabletop Simulator's file:/// addresses point there."""
+    Tabletop Simulator's file:/// addresses point there. `rendered`: the build's PNGs so
+    far, so each drawing is rendered once across its locales."""
+    rendered = rendered if rendered is not None else RenderedPngs()
     components = [c for document in documents for c in document.components]
     if "png" in formats:
         yield from png_files(components, PngOptions(options.dpi, options.png_trim), fonts,
-                             tick)
+                             tick, rendered=rendered)
     if "tts" in formats:
         base = options.tts_base_url or (final_folder / FOLDER).resolve().as_uri() + "/"
         if not base.endswith("/"):
@@ -34,4 +37,4 @@ def export_files(documents: Sequence[KitDocument], formats: Sequence[str],
         yield from tts_files(components, TtsOptions(game, title, options.dpi, base), fonts,
                              tick)
     if options.preset is not None:
-        yield from shop_files(components, options.preset, fonts, tick)
+        yield from shop_files(components, options.preset, fonts, tick, rendered)

@@ -7,15 +7,15 @@ from collections.abc import Iterator, Sequence
 
 from generator.components import Component, Kind
 from generator.export.files import ExportedFile
-from generator.export.png import PngOptions, png_files
+from generator.export.png import PngOptions, RenderedPngs, png_files
 from generator.export.presets import PDF_PER_DECK, Preset
 from generator.export.raster import Tick, piece_page
 from generator.fonts import FontSet
-from generator.pdf import PdfMetadata, render_pdf
+from generator.pdf import PdfMetadata, PrintSettings, render_pdf
 
 
-def shop_files(components: Sequence[Component], preset: Preset, fonts: FontSet, tick: Tick
-               ) -> Iterator[ExportedFile]:
+def shop_files(components: Sequence[Component], preset: Preset, fonts: FontSet, tick: Tick,
+               rendered: RenderedPngs | None = None) -> Iterator[ExportedFile]:
     """The cards only: shops print boards and tokens from other products and templates."""
     cards = [c for c in components if c.kind is Kind.CARD]
     numbers: dict[tuple[str, str, int], int] = {}
@@ -33,12 +33,14 @@ def shop_files(components: Sequence[Component], preset: Preset, fonts: FontSet, 
             deck=component.group, card=component.id, copy=component.copy,
             number=numbers[(component.group, component.id, component.copy)])
 
-    yield from png_files(cards, PngOptions(preset.dpi), fonts, tick, name)
+    yield from png_files(cards, PngOptions(preset.dpi), fonts, tick, name, rendered)
 
 
 def _deck_pdfs(cards: Sequence[Component], preset: Preset, fonts: FontSet, tick: Tick
                ) -> Iterator[ExportedFile]:
-    """One PDF per deck, each card's back then its face, every page trim plus bleed."""
+    """One PDF per deck, each card's back then its face, every page trim plus bleed, in
+    the colour space the shop asks for (DriveThruCards: CMYK, each colour converted once
+    with black and greys on K alone, so no colour passes 200 % ink, under its 240 %)."""
     decks: dict[str, list[Component]] = {}
     for card in cards:
         decks.setdefault(card.group, []).append(card)
@@ -49,7 +51,8 @@ def _deck_pdfs(cards: Sequence[Component], preset: Preset, fonts: FontSet, tick:
             if card.back is not None:
                 pages.append(piece_page(card.back, trim, card.bleed))
             pages.append(piece_page(card.face, trim, card.bleed))
-        data = render_pdf(pages, fonts, PdfMetadata(title=deck, subject=preset.title))
+        data = render_pdf(pages, fonts, PdfMetadata(title=deck, subject=preset.title),
+                          PrintSettings(colour=preset.pdf_colour))
         tick(done, len(decks))
         path = f"{preset.id}/{preset.face_name.format(deck=deck)}"
         yield ExportedFile(path, Kind.CARD.value, deck,

@@ -17,21 +17,25 @@ from dataclasses import dataclass
 from PIL import Image as PilImage
 
 from generator.components import Component, Kind
+from generator.drawing import Item
 from generator.export.files import ExportedFile
 from generator.export.pngfile import encode_png
 from generator.export.raster import MM_PER_INCH, RasterJob, Tick, effective_dpi, render_images
 from generator.export.ttsobjects import (
     DeckSheet,
     JsonObject,
+    TokenImage,
     board_object,
     deck_object,
     save_file,
-    token_object,
+    token_supply,
 )
 from generator.export.ttssheets import MAX_SHEET_PX, SheetGrid, chunks, compose, grid_for
 from generator.fonts import FontSet
 
 TOKEN_MAX_PX = 512
+BOARD_SPACING = 25.0
+"""Table units between the centres of boards laid side by side."""
 FOLDER = "tts"
 
 
@@ -106,10 +110,10 @@ def tts_files(components: Sequence[Component], options: TtsOptions, fonts: FontS
     backs = [[None if c.back is None else jobs.want(RasterJob(c.back, _trim(c), 0.0,
                                                               s.grid.card_px))
               for c in s.cards] for s in sheets]
-    tokens = [c for c in components if c.kind is Kind.TOKEN]
-    token_jobs = [jobs.want(RasterJob(t.face, _trim(t), t.bleed, _fit(
-        (t.size.width + 2 * t.bleed, t.size.height + 2 * t.bleed), options.dpi, TOKEN_MAX_PX),
-        transparent=True)) for t in tokens]
+    tokens = [c for c in components if c.kind in (Kind.TOKEN, Kind.PIECE)]
+    token_jobs = [(jobs.want(_token_job(t, t.face, options.dpi)),
+                   None if t.back is None else jobs.want(_token_job(t, t.back, options.dpi)))
+                  for t in tokens]
     boards = [c for c in components if c.kind is Kind.BOARD]
     board_jobs = [jobs.want(RasterJob(b.face, _trim(b), 0.0,
                                       _fit(_trim(b), options.dpi, MAX_SHEET_PX)))
@@ -128,17 +132,26 @@ def tts_files(components: Sequence[Component], options: TtsOptions, fonts: FontS
         objects.append(deck_json)
         yield _json(f"objects/{deck}.json", Kind.CARD.value, deck,
                     save_file(deck, [deck_json]))
-    for number, (token, job) in enumerate(zip(tokens, token_jobs, strict=True)):
-        name = f"token-{token.group}-{token.id}.png"
-        yield _png(name, token, images[job])
-        objects.append(token_object(f"{token.group} {token.id}", options.base_url + name,
-                                    token.colour, -6.0 - 1.5 * (number % 6),
+    for number, (token, (face_job, back_job)) in enumerate(zip(tokens, token_jobs,
+                                                                 strict=True)):
+        name = f"{token.kind.value}-{token.group}-{token.id}"
+        yield _png(f"{name}.png", token, images[face_job], "face")
+        back_url = None
+        if back_job is not None:
+            yield _png(f"{name}-back.png", token, images[back_job], "back")
+            back_url = options.base_url + f"{name}-back.png"
+        image = TokenImage(f"{token.group} {token.id}", options.base_url + f"{name}.png",
+                           back_url, token.colour, _token_scale(token),
+                           token.kind is Kind.PIECE)
+        objects.append(token_supply(image, token.count, -6.0 - 1.5 * (number % 6),
                                     1.5 * (number // 6)))
+    x = 0.0
     for board, job in zip(boards, board_jobs, strict=True):
         name = f"board-{board.id}.png"
-        yield _png(name, board, images[job])
+        yield _png(name, board, images[job], "face")
         objects.append(board_object(board.id, options.base_url + name,
-                                    board.size.width / board.size.height))
+                                    board.size.width / board.size.height, x))
+        x += BOARD_SPACING
     yield _json(f"{options.game}.json", "game", None, save_file(options.title, objects))
 
 
@@ -163,11 +176,23 @@ def _sheet_files(sheet: _Sheet, face_ids: list[int], back_ids: list[int | None],
                      grid.columns, grid.rows, unique, names), files
 
 
-def _png(name: str, piece: Component, image: PilImage.Image) -> ExportedFile:
-    """A token or board image; its DPI is what its pixels give the piece's printed size."""
+def _png(name: str, piece: Component, image: PilImage.Image, side: str) -> ExportedFile:
+    """A token, piece or board image; its DPI is what its pixels give the piece's printed
+    size."""
     dpi = effective_dpi(image.width, piece.size.width + 2 * piece.bleed)
-    return ExportedFile(f"{FOLDER}/{name}", piece.kind.value, piece.group, piece.id, "face",
-                        image.size, dpi, encode_png(image, dpi))
+    return ExportedFile(f"{FOLDER}/{name}", piece.kind.value, piece.group, piece.id, side,
+                        image.size, dpi, encode_png(image, dpi), count=piece.count)
+
+
+def _token_job(token: Component, items: tuple[Item, ...], dpi: int) -> RasterJob:
+    return RasterJob(items, _trim(token), token.bleed, _fit(
+        (token.size.width + 2 * token.bleed, token.size.height + 2 * token.bleed), dpi,
+        TOKEN_MAX_PX), transparent=True)
+
+
+def _token_scale(token: Component) -> float:
+    """Tokens keep their printed sizes relative to each other: a 25 mm token at scale 0.5."""
+    return round(0.5 * max(token.size.width, token.size.height) / 25.0, 3)
 
 
 def _json(name: str, component: str, group: str | None, data: JsonObject) -> ExportedFile:

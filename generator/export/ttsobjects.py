@@ -70,25 +70,66 @@ def deck_object(deck: str, first_id: int, sheets: Sequence[DeckSheet], x: float
     return result
 
 
-def board_object(name: str, url: str, width_scale: float) -> JsonObject:
-    result = _base("Custom_Board", name, f"board/{name}", _transform(0.0, 12.0))
+def board_object(name: str, url: str, width_scale: float, x: float = 0.0) -> JsonObject:
+    result = _base("Custom_Board", name, f"board/{name}", _transform(x, 12.0))
     result["CustomImage"] = {"ImageURL": url, "ImageSecondaryURL": "",
                              "WidthScale": width_scale}
     return result
 
 
-def token_object(name: str, url: str, colour: str | None, x: float, z: float) -> JsonObject:
+@dataclass(frozen=True)
+class TokenImage:
+    """A token or standing piece as TTS shows it: its image (and its other side's, for a
+    double-sided token), its faction's colour, its size relative to other tokens."""
+
+    name: str
+    url: str
+    back_url: str | None
+    colour: str | None
+    scale: float
+    stand_up: bool
+
+
+def _token(token: TokenImage, url: str, key: str, x: float, z: float) -> JsonObject:
     """The image carries the faction's colour; ColorDiffuse stays white because TTS
     multiplies the image by it (a blue tint on a blue token turns it near black)."""
-    result = _base("Custom_Token", name, f"token/{name}", _transform(x, z, scale=0.5))
+    result = _base("Custom_Token", token.name, key, _transform(x, z, scale=token.scale))
     result["ColorDiffuse"] = {"r": 1.0, "g": 1.0, "b": 1.0}
-    if colour is not None:
-        result["Description"] = colour
+    if token.colour is not None:
+        result["Description"] = token.colour
     result["CustomImage"] = {"ImageURL": url, "ImageSecondaryURL": "", "ImageScalar": 1.0,
                              "WidthScale": 0.0,
                              "CustomToken": {"Thickness": 0.2, "MergeDistancePixels": 15.0,
-                                             "StandUp": False, "Stackable": True}}
+                                             "StandUp": token.stand_up,
+                                             "Stackable": not token.stand_up}}
     return result
+
+
+def token_object(token: TokenImage, x: float, z: float, copy: int = 1) -> JsonObject:
+    """One token; a double-sided one carries its other side as state 2, which TTS flips
+    to with its state keys."""
+    key = f"token/{token.name}/{copy}"
+    result = _token(token, token.url, key, x, z)
+    if token.back_url is not None:
+        result["States"] = {"2": _token(token, token.back_url, f"{key}/back", x, z)}
+    return result
+
+
+def token_supply(token: TokenImage, count: int, x: float, z: float) -> JsonObject:
+    """`count` identical tokens: the token itself when there is one, else a bag holding
+    them all, named with how many it holds."""
+    if count == 1:
+        return token_object(token, x, z)
+    bag = _base("Bag", f"{token.name} ×{count}", f"bag/{token.name}", _transform(x, z))
+    if token.colour is not None:
+        red, green, blue = (int(token.colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+        bag["ColorDiffuse"] = {"r": round(red, 6), "g": round(green, 6), "b": round(blue, 6)}
+    bag["MaterialIndex"] = -1
+    bag["MeshIndex"] = -1
+    bag["Bag"] = {"Order": 0}
+    bag["ContainedObjects"] = [token_object(token, x, z, copy)
+                               for copy in range(1, count + 1)]
+    return bag
 
 
 def save_file(title: str, objects: Sequence[JsonObject]) -> JsonObject:

@@ -48,7 +48,9 @@ def test_tts_export_points_at_the_output_folder(
     tts = tmp_path / "output" / "tiny" / "it" / "tts"
     save = json.loads((tts / "tiny.json").read_text(encoding="utf-8"))
     names = [o["Name"] for o in save["ObjectStates"]]
-    assert "DeckCustom" in names and "Custom_Board" in names and "Custom_Token" in names
+    assert "DeckCustom" in names and "Custom_Board" in names
+    assert "Custom_Token" in [o["Name"] for bag in save["ObjectStates"] if bag["Name"] == "Bag"
+                              for o in bag["ContainedObjects"]]
     deck = next(o for o in save["ObjectStates"] if o["Name"] == "DeckCustom")
     face_url = next(iter(deck["CustomDeck"].values()))["FaceURL"]
     assert face_url.startswith("file:///") and face_url.endswith(".png")
@@ -90,6 +92,17 @@ def test_a_preset_spaces_the_cards_3_mm_apart_unless_gap_says_otherwise(
 
 @pytest.mark.parametrize(("args", "message"), [
     (["--format", "png", "--dpi", "71"], "Invalid value for --dpi: 71 is not within 72-1200"),
+    (["--format", "tts", "--dpi", "1201"],
+     "Invalid value for --dpi: 1201 is not within 72-1200"),
+    (["--format", "tts", "--tts-base-url", "ftp://example.org/x"],
+     "Invalid value for --tts-base-url: 'ftp://example.org/x' is not an http(s) URL (for "
+     "example https://example.org/my-game/)"),
+    (["--format", "tts", "--tts-base-url", "https://"],
+     "Invalid value for --tts-base-url: 'https://' is not an http(s) URL (for example "
+     "https://example.org/my-game/)"),
+    (["--format", "png", "--preset", "drivethrucards", "--card-size", "40x40"],
+     "Invalid value for --card-size: DriveThruCards does not print '40x40' cards: choose "
+     "from poker, bridge, mini, tarot, square"),
     (["--format", "tts", "--tts-base-url", "example.org/x"],
      "Invalid value for --tts-base-url: 'example.org/x' is not an http(s) URL (for example "
      "https://example.org/my-game/)"),
@@ -142,4 +155,71 @@ def test_disk_full_while_writing_a_png_keeps_the_previous_kit(
     assert result.output == ("Error: disk full while writing "
                              "output/tiny/it/cards/actions-rossi/zannata-2.png; the previous kit "
                              "is intact\n")
+    assert _contents(tmp_path / "output") == before
+
+
+def test_drivethrucards_gets_its_deck_pdfs_in_cmyk(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pypdf import PdfReader
+
+    _build(tmp_path, monkeypatch, "--format", "pdf", "--preset", "drivethrucards")
+    shop = tmp_path / "output/tiny/it/drivethrucards"
+    decks = sorted(p.name for p in shop.iterdir())
+    assert decks and all(name.endswith(".pdf") for name in decks)
+    content = PdfReader(shop / decks[0]).pages[1].get_contents().get_data().decode(  # type: ignore[union-attr]
+        "latin-1")
+    assert " k\n" in content or " k " in content  # CMYK fill operator
+    assert " rg\n" not in content and " rg " not in content
+    rgb_kit = PdfReader(tmp_path / "output/tiny/it/cards.pdf").pages[0].get_contents()
+    assert " rg" in rgb_kit.get_data().decode("latin-1")  # type: ignore[union-attr]
+
+
+def test_an_output_folder_that_cannot_be_written_stops_the_export_before_any_drawing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Root ignores chmod: the refusal is simulated at the first write into OUT, the lock."""
+    import builtins
+
+    from generator.export import raster
+    from stamperia import outputfolder
+
+    make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "kits").mkdir()
+    real_open = builtins.open
+
+    def refusing(file: object, *args: object) -> object:
+        if str(file).endswith(outputfolder.LOCK_NAME):
+            raise PermissionError(errno.EACCES, "Permission denied", str(file))
+        return real_open(file, *args)  # type: ignore[call-overload]
+
+    def no_drawing(*_args: object) -> object:
+        raise AssertionError("rendered pieces for a folder that cannot be written")
+
+    monkeypatch.setattr(outputfolder, "open", refusing, raising=False)
+    monkeypatch.setattr(raster, "render_pdf", no_drawing)
+    result = CliRunner().invoke(cli, ["build", "tiny", "--format", "png,tts", "--dpi", "72",
+                                      "--out", "kits"])
+    assert (result.exit_code, result.output) == (
+        1, "Error: cannot write to kits: permission denied\n")
+    assert list((tmp_path / "kits").iterdir()) == []
+
+
+def test_disk_full_while_writing_the_tts_save_keeps_the_previous_kit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from stamperia import building
+
+    _build(tmp_path, monkeypatch, "--format", "tts", "--dpi", "72")
+    before = _contents(tmp_path / "output")
+    real = building.write_file
+
+    def filling(path: Path, data: bytes) -> None:
+        if path.name == "tiny.json":
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, data)
+
+    monkeypatch.setattr(building, "write_file", filling)
+    result = CliRunner().invoke(cli, ["build", "tiny", "--format", "tts", "--dpi", "100"])
+    assert result.exit_code == 1
+    assert result.output == ("Error: disk full while writing output/tiny/it/tts/tiny.json; "
+                             "the previous kit is intact\n")
     assert _contents(tmp_path / "output") == before

@@ -273,3 +273,15 @@ def test_a_glyph_the_bundled_font_lacks_is_named_at_its_field(game: Path) -> Non
     code, output = run("build", "demo", "--out", "out")
     assert (code, output.splitlines()[0]) == (1, problem.removesuffix(" [K002]"))
     assert not (game.parent / "out" / "demo").exists()
+
+
+def test_new_game_exports_every_card_and_token(game: Path) -> None:
+    """A game made without Python reaches the per-piece exports too: 13 cards, face and
+    back, and the coin standing for its 12 tokens."""
+    code, _output = run("build", "demo", "--format", "png", "--dpi", "72", "--out", "out")
+    assert code == 0
+    manifest = json.loads((game.parent / "out" / "demo" / "manifest.json").read_text("utf-8"))
+    files = manifest["files"]
+    assert len([f for f in files if f["component"] == "card"]) == 26
+    assert [(f["path"], f["count"]) for f in files if f["component"] == "token"] == [
+        ("en/tokens/tokens/coin.png", 12)]

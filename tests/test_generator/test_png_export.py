@@ -10,7 +10,7 @@ from PIL import Image as PilImage
 
 from generator.components import Component, Kind, card_components
 from generator.drawing import Rect, Style
-from generator.export.png import PngOptions, png_files
+from generator.export.png import PngOptions, RenderedPngs, png_files
 from generator.fonts import FontSet
 from generator.sizes import CARD_SIZES
 
@@ -85,6 +85,26 @@ def test_pixels_show_the_drawing_bleed_included() -> None:
 
 def test_the_same_pieces_give_the_same_bytes() -> None:
     assert _export(_deck(), PngOptions(dpi=72)) == _export(_deck(), PngOptions(dpi=72))
+
+
+def test_a_drawing_rendered_for_one_locale_is_not_rendered_again_for_the_next() -> None:
+    rendered = RenderedPngs()
+    pages: list[int] = []
+    first = {f.path: f.data for f in png_files(_deck(), PngOptions(dpi=72), FontSet.default(),
+                                                 lambda done, _total: pages.append(done),
+                                                 rendered=rendered)}
+    assert len(pages) == 2  # red zannata; blue pax and every back
+    other = card_components("actions", [("zannata", _face(RED), _face(BLUE)),
+                                        ("carta", _face(WHITE), _face(BLUE))], POKER, 3.0)
+    pages.clear()
+    again = {f.path: f.data for f in png_files(other, PngOptions(dpi=72), FontSet.default(),
+                                                 lambda done, _total: pages.append(done),
+                                                 rendered=rendered)}
+    assert pages == [1]  # only the new white card
+    assert again["cards/actions/zannata-1.png"] == first["cards/actions/zannata-1.png"]
+    assert again["cards/actions/carta-1-back.png"] == first["cards/actions/pax-1-back.png"]
+    assert list(again) == ["cards/actions/zannata-1.png", "cards/actions/zannata-1-back.png",
+                           "cards/actions/carta-1-back.png", "cards/actions/carta-1.png"]
 
 
 def test_tokens_are_one_image_per_design_with_transparent_corners() -> None:

@@ -65,8 +65,12 @@ def test_save_file_has_a_custom_deck_per_deck_and_custom_tokens() -> None:
         "BackURL": "https://example.org/tiny/actions-1-back.png",
         "NumWidth": 4, "NumHeight": 1, "BackIsHidden": False, "UniqueBack": False,
         "Type": 0}}
-    assert placed["Name"] == "Custom_Token"
-    assert placed["CustomImage"]["ImageURL"] == "https://example.org/tiny/token-boar-koiles.png"
+    assert placed["Name"] == "Bag" and placed["Nickname"] == "boar koiles ×12"
+    inside = placed["ContainedObjects"]
+    assert [o["Name"] for o in inside] == ["Custom_Token"] * 12
+    assert len({o["GUID"] for o in inside}) == 12
+    assert inside[0]["CustomImage"]["ImageURL"] == "https://example.org/tiny/token-boar-koiles.png"
+    assert inside[0]["CustomImage"]["CustomToken"]["StandUp"] is False
     assert json.loads(files["tts/objects/actions.json"])["ObjectStates"] == [deck]
 
 
@@ -91,3 +95,18 @@ def test_different_backs_in_a_deck_make_a_back_sheet() -> None:
     assert deck["CustomDeck"]["1"]["UniqueBack"] is True
     back = PilImage.open(io.BytesIO(files["tts/d-1-back.png"]))
     assert back.size == PilImage.open(io.BytesIO(files["tts/d-1.png"])).size
+
+
+def test_a_standing_piece_stands_up_and_a_double_sided_token_flips_to_its_back() -> None:
+    piece = Component(Kind.PIECE, "troll", "north", 1, Size("s", 26, 38), 0.0,
+                      _fill("#123456"), colour="#123456")
+    lap = Component(Kind.TOKEN, "lap", "50-100", 1, Size("t", 18, 18), 0.2, _fill("#ffffff"),
+                    _fill("#000000"))
+    files = _files((piece, lap))
+    standing, flipping = json.loads(files["tts/tiny.json"])["ObjectStates"]
+    assert standing["Name"] == "Custom_Token"
+    assert standing["CustomImage"]["CustomToken"]["StandUp"] is True
+    assert standing["CustomImage"]["ImageURL"] == "https://example.org/tiny/piece-troll-north.png"
+    back = flipping["States"]["2"]
+    assert back["CustomImage"]["ImageURL"] == "https://example.org/tiny/token-lap-50-100-back.png"
+    assert "tts/token-lap-50-100-back.png" in files

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from content.model import Game
 from content.rulesets.cards.model import CardSet, Deck, Record
+from generator.components import Component, Kind, board_component, card_components
 from generator.drawing import Image, Item, Page
 from generator.imposition import Duplex, impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
@@ -67,7 +68,8 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                             [back] * len(fronts), f"deck {deck.id}")
         result.append(KitDocument(f"cards-{deck.id}", "cards",
                                   game.text(locale, f"deck.{deck.id}.name"), pages,
-                                  duplex.value, size))
+                                  duplex.value, size,
+                                  _deck_components(deck, fronts, back, size, cards.bleed)))
     tokens = [(token, _face(cards, token.layout, token.record, context))
               for token in cards.tokens]
     for token, art in tokens:
@@ -78,7 +80,9 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         pages = sheet_pages(layout, paginate(layout, token.record.copies),
                             [art] * token.record.copies, [], f"tokens {token.record.id}")
         result.append(KitDocument(f"tokens-{token.record.id}", "tokens", ui("kit.tokens"),
-                                  pages, "none"))
+                                  pages, "none", components=(Component(
+                                      Kind.TOKEN, "tokens", token.record.id, 1, token_size,
+                                      0.0, art, count=token.record.copies),)))
     sheets = _sheets(cards, context)
     if sheets:
         result.append(KitDocument("reference", "reference", ui("kit.reference"), sheets,
@@ -87,10 +91,23 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         board = _board(cards)
         if board is not None:
             result.append(KitDocument("board-large", "board", ui("kit.board_large"), (board,),
-                                      "none"))
+                                      "none", components=(board_component("board", board),)))
             result.append(KitDocument("board-tiles", "board", ui("kit.board_tiles"),
                                       tile_pages(board, options.paper), "none"))
     return tuple(result)
+
+
+def _deck_components(deck: Deck, fronts: list[tuple[Item, ...]], back: tuple[Item, ...],
+                     size: Size, bleed: float) -> tuple[Component, ...]:
+    """The deck's cards copy by copy, for the per-piece exports; a deck without a back
+    gives cards without one."""
+    ids = [card.id for card in deck.cards for _ in range(card.copies)]
+    pieces = card_components(deck.id, list(zip(ids, fronts, [back] * len(ids), strict=True)),
+                             size, bleed)
+    if back:
+        return pieces
+    return tuple(Component(p.kind, p.group, p.id, p.copy, p.size, p.bleed, p.face)
+                 for p in pieces)
 
 
 def _sheets(cards: CardSet, context: LayoutContext) -> tuple[Page, ...]:

@@ -15,6 +15,7 @@ from generator.kits.iwari.pieces import (
     kit_tokens,
     reference_face,
     score_board_page,
+    token_components,
     token_pages,
 )
 from generator.printshop import print_shop_page
@@ -54,11 +55,14 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     pieces = card_components("cards", list(zip(ids, fronts, backs, strict=True)), card, bleed)
     result.append(KitDocument("cards", "cards", ui("kit.cards"), pages, options.duplex.value,
                               card, pieces))
+    score_board = score_board_page(game, locale, options.paper)
     result.append(KitDocument("score-board", "board", game.text(locale, "score_board.name"),
-                              (score_board_page(game, locale, options.paper),), "none"))
+                              (score_board,), "none",
+                              components=(board_component("score-board", score_board),)))
     result.append(KitDocument("tokens", "tokens", ui("kit.tokens"),
                               token_pages(kit_tokens(game, locale), options.paper,
-                                          ui("kit.tokens")), "none"))
+                                          ui("kit.tokens")), "none",
+                              components=token_components(game, locale)))
     return tuple(result)
 
 

@@ -8,6 +8,7 @@ from content.colourscience import readable_on
 from content.model import Game
 from content.rulesets.iwari.model import IwariSet
 from generator.cardscale import CardScale
+from generator.components import Component, Kind
 from generator.drawing import (
     Align,
     Circle,
@@ -167,26 +168,80 @@ def token_pages(tokens: list[Token], paper: Size, title: str) -> tuple[Page, ...
     return tuple(pages)
 
 
-def kit_tokens(game: Game, locale: str) -> list[Token]:
+Design = tuple[str, str, Token, int]
+"""A token design of the kit: (group, id, the token, how many the sheets print)."""
+
+
+def _box_designs(game: Game, locale: str) -> list[Design]:
+    """The shared tokens: feats, markers and mountains."""
     components = game.part(IwariSet)
-    tokens: list[Token] = []
-    for feat in components.feats:
-        label = game.text(locale, f"feat.{feat.id}.name")
-        tokens += [Token("circle", 24, "#c9a66b", label)] * feat.copies
-    marker = game.text(locale, "marker.territory")
-    tokens += [Token("circle", 18, "#eeeeee", marker)] * components.territory_markers
-    tokens += [Token("circle", 24, "#f5e6b8", game.text(locale, "marker.connected_totems"))
-               ] * components.connected_totems_marker
-    tokens += [Token("triangle", 22, "#8d6e4a", game.text(locale, "mountain.name"),
-                     "#ffffff")] * components.mountains
-    for _ in range(components.lap_tokens):
-        tokens += [Token("circle", 18, "#ffffff", str(v)) for v in components.lap_values]
+    designs: list[Design] = [
+        ("feat", feat.id, Token("circle", 24, "#c9a66b", game.text(locale, f"feat.{feat.id}.name")),
+         feat.copies) for feat in components.feats]
+    designs += [
+        ("marker", "territory", Token("circle", 18, "#eeeeee",
+                                      game.text(locale, "marker.territory")),
+         components.territory_markers),
+        ("marker", "connected-totems", Token("circle", 24, "#f5e6b8",
+                                             game.text(locale, "marker.connected_totems")),
+         components.connected_totems_marker),
+        ("mountain", "mountain", Token("triangle", 22, "#8d6e4a",
+                                       game.text(locale, "mountain.name"), "#ffffff"),
+         components.mountains)]
+    return designs
+
+
+def _lap_tokens(game: Game) -> list[Token]:
+    """One side of a lap token per value (50, 100)."""
+    return [Token("circle", 18, "#ffffff", str(v)) for v in game.part(IwariSet).lap_values]
+
+
+def _tribe_designs(game: Game, locale: str) -> list[Design]:
+    """Each tribe's tents and totems, with its symbol so they read without colour."""
+    components = game.part(IwariSet)
+    designs: list[Design] = []
     for number, tribe in enumerate(components.tribes):
-        tokens += [Token("square", 13, tribe.colour, game.text(locale, "piece.tent"),
-                         tribe.text_colour, number)] * components.tents
-        tokens += [Token("circle", 18, tribe.colour, game.text(locale, "piece.totem"),
-                         tribe.text_colour, number)] * components.totems
+        designs.append(("tent", tribe.id, Token("square", 13, tribe.colour,
+                                                game.text(locale, "piece.tent"),
+                                                tribe.text_colour, number), components.tents))
+        designs.append(("totem", tribe.id, Token("circle", 18, tribe.colour,
+                                                 game.text(locale, "piece.totem"),
+                                                 tribe.text_colour, number), components.totems))
+    return designs
+
+
+def kit_tokens(game: Game, locale: str) -> list[Token]:
+    """Every token the sheets print, one entry per physical token (each lap token's two
+    sides as two circles)."""
+    tokens = [token for _g, _i, token, count in _box_designs(game, locale)
+              for _ in range(count)]
+    for _ in range(game.part(IwariSet).lap_tokens):
+        tokens += _lap_tokens(game)
+    tokens += [token for _g, _i, token, count in _tribe_designs(game, locale)
+               for _ in range(count)]
     return tokens
+
+
+TOKEN_BLEED = 0.2
+"""Room for the half of a token's outline that lies outside its shape."""
+
+
+def _component(group: str, token_id: str, token: Token, count: int,
+               back: Token | None = None) -> Component:
+    size = Size(group, token.size, token.size)
+    return Component(Kind.TOKEN, group, token_id, 1, size, TOKEN_BLEED, _token(token, 0.0, 0.0),
+                     None if back is None else _token(back, 0.0, 0.0), colour=token.fill,
+                     count=count)
+
+
+def token_components(game: Game, locale: str) -> tuple[Component, ...]:
+    """One per token design, with how many the sheets print; a lap token is one token
+    with 50 on one side and 100 on the other, as in the box."""
+    laps = _lap_tokens(game)
+    lap = _component("lap", "-".join(t.label for t in laps), laps[0],
+                     game.part(IwariSet).lap_tokens, laps[-1] if len(laps) > 1 else None)
+    return (*(_component(*design) for design in _box_designs(game, locale)), lap,
+            *(_component(*design) for design in _tribe_designs(game, locale)))
 
 
 def score_board_page(game: Game, locale: str, paper: Size) -> Page:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from content.colourscience import readable_on
 from content.model import Game
 from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
-from generator.components import board_component
+from generator.components import Component, Kind, board_component, card_components
 from generator.drawing import (
     Align,
     Circle,
@@ -164,6 +164,25 @@ def _standee_specs(game: Game, locale: str) -> list[tuple[str, str, str, str, st
     return specs
 
 
+def standee_components(game: Game, locale: str) -> tuple[Component, ...]:
+    """Each team's three pieces and the rocks, by the face their strip shows on both sides
+    once folded: the pieces a per-piece export (PNG, Tabletop Simulator) places."""
+    board = _board(game)
+    size = Size("standee", STANDEE_WIDTH, FACE_HEIGHT)
+    result = [Component(Kind.PIECE, kind, seat.id, 1, size, 0.0,
+                        _face(0.0, 0.0, seat.colour, seat.text_colour, board.piece(kind).letter,
+                              game.text(locale, f"piece.{kind}.name"),
+                              game.text(locale, f"seat.{seat.id}.name")), colour=seat.colour)
+              for seat in board.seats for kind in TEAM_KINDS]
+    rock = board.piece("rock")
+    fill = rock.colour or "#888888"
+    result.append(Component(Kind.PIECE, "rock", "rock", 1, size, 0.0,
+                            _face(0.0, 0.0, fill, readable_on(fill, "#111111", "#ffffff"),
+                                  rock.letter, game.text(locale, "piece.rock.name"), ""),
+                            colour=fill, count=len(board.rocks)))
+    return tuple(result)
+
+
 def standee_pages(game: Game, locale: str, ui: UiText, paper: Size) -> tuple[Page, ...]:
     """Every standee (each team's three pieces, then the rocks) on as few sheets as fit."""
     sheet = paper.portrait()
@@ -199,8 +218,10 @@ def reference_document(game: Game, ui: UiText, locale: str, options: KitOptions
                     gap=options.gap)
     pages = sheet_pages(layout, paginate(layout, copies), [front] * copies, [back] * copies,
                         "reference", options.back_offset)
+    pieces = card_components("reference", [("reference", front, back)] * copies, card,
+                             options.bleed)
     return KitDocument("reference", "cards", ui("kit.reference"), pages,
-                       options.duplex.value, card)
+                       options.duplex.value, card, pieces)
 
 
 REFERENCE_CARD = CARD_SIZES["tarot"]
@@ -231,7 +252,8 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple
         KitDocument("board-tiles", "board", ui("kit.board_tiles"),
                     tile_pages(board, options.paper, captions=_captions(ui)), "none"),
         KitDocument("standees", "tokens", ui("kit.standees"),
-                    standee_pages(game, locale, ui, options.paper), "none"),
+                    standee_pages(game, locale, ui, options.paper), "none",
+                    components=standee_components(game, locale)),
         reference_document(game, ui, locale, options),
     )
 

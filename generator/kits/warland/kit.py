@@ -5,15 +5,21 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.warland.forces import Forces
-from generator.components import card_components
+from generator.components import Component, Kind, board_component, card_components
 from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.warland.cards import building_back, building_face, physical_cards
-from generator.kits.warland.pieces import flag_pages, token_pages
-from generator.kits.warland.ruler import ruler_pages
+from generator.kits.warland.pieces import (
+    flag_components,
+    flag_pages,
+    pawn_components,
+    token_pages,
+)
+from generator.kits.warland.ruler import BODY, ruler_pages, section_items
 from generator.kits.warland.tracking import tracking_pages
 from generator.sheets import sheet_pages
+from generator.sizes import Size
 from generator.uitext import UiText
 
 
@@ -52,20 +58,40 @@ def _ruler(game: Game, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
                        ui("warland.ruler.calibration"))
 
 
+def _ruler_component(game: Game, ui: UiText) -> Component:
+    """The ruler whole, one section long, standing for one per player."""
+    length = game.part(Forces).ruler_mm
+    caption = ui.template("warland.ruler.section").format_map(
+        {"section": 1, "sections": 1, "start": "0", "end": f"{length:g}"})
+    return Component(Kind.TOKEN, "ruler", "ruler", 1, Size("ruler", length, BODY), 0.0,
+                     section_items(0.0, length, 0.0, 0.0, caption, ""),
+                     count=game.players[1])
+
+
+def _sheet_components(sheets: tuple[Page, ...], game: Game) -> tuple[Component, ...]:
+    """Each player's tracking sheet, named by its faction."""
+    factions = game.part(Forces).factions
+    return tuple(board_component(f"sheet-{faction.id}", page)
+                 for faction, page in zip(factions[:len(sheets)], sheets, strict=True))
+
+
 def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                      ) -> tuple[KitDocument, ...]:
     title = game.title(locale)
+    sheets = tracking_pages(game, locale, ui, options.paper)
     return (
         KitDocument("pawns", "tokens", ui("warland.kit.pawns"),
                     token_pages(game, locale, options.paper,
-                                ui("warland.pawns.title", {"title": title})), "none"),
+                                ui("warland.pawns.title", {"title": title})), "none",
+                    components=pawn_components(game, locale)),
         KitDocument("flags", "tokens", ui("warland.kit.flags"),
                     flag_pages(game, locale, options.paper,
-                               ui("warland.flags.title", {"title": title})), "none"),
+                               ui("warland.flags.title", {"title": title})), "none",
+                    components=flag_components(game, locale)),
         KitDocument("ruler", "ruler", ui("warland.kit.ruler"), _ruler(game, ui, options),
-                    "none"),
-        KitDocument("tracking", "sheets", ui("warland.kit.tracking"),
-                    tracking_pages(game, locale, ui, options.paper), "none"),
+                    "none", components=(_ruler_component(game, ui),)),
+        KitDocument("tracking", "sheets", ui("warland.kit.tracking"), sheets, "none",
+                    components=_sheet_components(sheets, game)),
     )
 
 

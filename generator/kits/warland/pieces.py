@@ -8,7 +8,20 @@ from dataclasses import dataclass
 
 from content.model import Game
 from content.rulesets.warland.forces import Forces, Pawn, WarFaction
-from generator.drawing import Align, Circle, Item, Line, Page, Rect, Style, TextBox, VAlign
+from generator.components import Component, Kind
+from generator.drawing import (
+    Align,
+    Circle,
+    ClipRect,
+    Group,
+    Item,
+    Line,
+    Page,
+    Rect,
+    Style,
+    TextBox,
+    VAlign,
+)
 from generator.factionmarks import faction_symbol
 from generator.sizes import Size
 from generator.tokengrid import CUT, token_grid
@@ -145,3 +158,37 @@ def flag_pages(game: Game, locale: str, paper: Size, title: str) -> tuple[Page, 
                                MARGIN + TITLE + row * pitch_y))
         pages.append(_sheet(paper, title, cells, f"flags {number + 1}"))
     return tuple(pages)
+
+
+def pawn_components(game: Game, locale: str) -> tuple[Component, ...]:
+    """One pawn of each faction, kind and strength, alone (trim: its cut line; bleed: the
+    colour beyond it), standing for as many as the sheets print."""
+    forces = game.part(Forces)
+    result = []
+    for number, faction in enumerate(forces.factions):
+        for pawn in forces.pawns:
+            label = mark(game.text(locale, f"pawn.{pawn.id}.name"))
+            radius = pawn.diameter_mm / 2
+            size = Size(pawn.id, pawn.diameter_mm, pawn.diameter_mm)
+            for count in pawn.tokens:
+                spec = TokenSpec(faction, pawn, count.strength, label, number)
+                token_id = faction.id if count.strength is None else \
+                    f"{faction.id}-{count.strength}"
+                result.append(Component(Kind.TOKEN, pawn.id, token_id, 1, size, 0.8,
+                                        _token(spec, radius, radius), colour=faction.colour,
+                                        count=count.per_faction))
+    return tuple(result)
+
+
+def flag_components(game: Game, locale: str) -> tuple[Component, ...]:
+    """Each faction's flag by one half: folded around its toothpick, it shows that half on
+    both sides."""
+    forces = game.part(Forces)
+    half = FLAG_WIDTH / 2
+    size = Size("flag", half, FLAG_HEIGHT)
+    return tuple(
+        Component(Kind.PIECE, "flag", faction.id, 1, size, 0.0,
+                  (Group(_flag(faction, mark(game.text(locale, f"faction.{faction.id}.name")),
+                               0.0, 0.0), clip=ClipRect(0.0, 0.0, half, FLAG_HEIGHT)),),
+                  colour=faction.colour, count=forces.flags_per_faction)
+        for faction in forces.factions)
