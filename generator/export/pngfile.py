@@ -2,12 +2,12 @@
 
 Written here rather than by Pillow's encoder, which tries every row filter at full zlib
 effort and took three quarters of an export's time: card art is large flat areas, which
-deflate at level 1 with no row filter packs nearly as small, four times faster. The
-deflate is ISA-L's (python-isal), about six times faster than zlib's level 1 on card art
-for files 8 % larger (it also lets other threads run meanwhile); it was the largest cost
-left beside PDFium's own rendering. The chunks are fixed (IHDR, sRGB with the gAMA value
-the PNG specification pairs with it, pHYs, IDAT, IEND), so the same pixels give the same
-bytes; no ICC profile, whose header carries a date.
+deflate at level 1 with no row filter packs nearly as small, four times faster (zlib also
+lets other threads run meanwhile). The deflate stays zlib's: ISA-L's is about six times
+faster on card art, but its output depends on the processor's instruction set, so two
+machines would write different bytes for the same kit. The chunks are fixed (IHDR, sRGB
+with the gAMA value the PNG specification pairs with it, pHYs, IDAT, IEND), so the same
+pixels give the same bytes; no ICC profile, whose header carries a date.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from __future__ import annotations
 import struct
 import zlib
 
-from isal import isal_zlib
 from PIL import Image as PilImage
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -52,7 +51,7 @@ def encode_png(image: PilImage.Image, dpi: int) -> bytes:
 def _deflated_rows(image: PilImage.Image, row: int) -> bytes:
     """The rows, each after its filter byte 0 (none), compressed band by band so a large
     board never holds more than one band of raw bytes beside the image."""
-    compressor = isal_zlib.compressobj(1)
+    compressor = zlib.compressobj(1)
     parts = []
     for top in range(0, image.height, BAND_ROWS):
         band = image.crop((0, top, image.width, min(top + BAND_ROWS, image.height)))
