@@ -31,6 +31,7 @@ from generator.drawing import (
     VAlign,
 )
 from generator.kits.conquest import hexmap
+from generator.kits.conquest.links import label_cell
 
 HIGHLIGHT = "#c0392b"
 LAND = "#e9e4d6"
@@ -132,7 +133,7 @@ def mini_map(board: Board, panel: PageBox, values: Mapping[str, int], scale: Car
         drawn = Group(shapes, translate=(fit.origin[0] - left, fit.origin[1] - top))
     radius = max(m(1.6), fit.scale * 0.85)
     valued = [t for t in board.territories if t.id in values]
-    anchors = {t.id: _to_card(fit, board, centre(hexmap.label_cell(t), fit.scale))
+    anchors = {t.id: _to_card(fit, board, centre(label_cell(t), fit.scale))
                for t in valued}
     candidates = {t.id: _nearest_first([_to_card(fit, board, centre(c, fit.scale))
                                         for c in t.cells], anchors[t.id])
