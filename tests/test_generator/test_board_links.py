@@ -10,7 +10,7 @@ import pytest
 from content.hexgrid import centre
 from content.loader import load_game
 from content.rulesets.conquest.model import Conquest
-from generator.drawing import Circle, Group, Item, Page, Polyline, TextBox
+from generator.drawing import Circle, Group, Item, Line, Page, Polyline, TextBox
 from generator.kits.conquest import board as board_kit
 from generator.kits.conquest.links import DASHES, line_hits_box, port_cell
 from generator.kitwords import kit_wording
@@ -45,6 +45,7 @@ def test_no_territory_name_is_crossed_by_a_link(name: str, locale: str) -> None:
              if isinstance(i, TextBox) and i.text in names]
     assert len(boxes) == len(board.territories)
     lines = [i.points for i in map_group.items if isinstance(i, Polyline)]
+    lines += [((i.x1, i.y1), (i.x2, i.y2)) for i in map_group.items if isinstance(i, Line)]
     assert lines
     crossed = [box for box in boxes for line in lines if line_hits_box(line, box)]
     assert crossed == []

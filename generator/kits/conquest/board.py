@@ -11,6 +11,7 @@ from content.rulesets.conquest.model import Board, Conquest
 from generator.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
 from generator.kitdocument import KitError
 from generator.kits.conquest import hexmap, links
+from generator.kits.conquest.hatching import hatch
 from generator.printshop import BLEED, SAFE, SLUG, boxes, crop_marks
 from generator.sizes import PAPER_SIZES, Size
 from generator.uitext import UiText
@@ -100,6 +101,7 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
     map_items: list[Item] = [
         *hexmap.sea_polygons(board, style),
         *hexmap.cell_polygons(board, style, {t.id: zone_colour[t.zone] for t in board.territories}),
+        *hexmap.zone_hatches(board, style),
         *hexmap.cell_edges(board, style),
         *hexmap.exception_marks(board, style),
         *links.route_items(found, style.border_width, LINK_COLOUR, hexmap.INK),
@@ -166,8 +168,11 @@ def _legend(game: Game, locale: str, ui: UiText) -> tuple[Item, ...]:
         bonus = ui("board.bonus_pieces", {"pieces": zone.bonus_pieces, "piece": piece_name})
         if zone.bonus_cards:
             bonus += ", " + ui.count("board.bonus_cards", zone.bonus_cards, "cards")
+        swatch = ((0.0, y), (12.0, y), (12.0, y + 12), (0.0, y + 12))
         items += [
             Rect(0, y, 12, 12, Style(fill=zone.colour, stroke=hexmap.INK, stroke_width=0.4)),
+            *hatch((swatch,), zone.hatch, board.hex_size_mm * hexmap.HATCH_SPACING,
+                   full_style(board).inner_width * 1.5, hexmap.INK),
             TextBox(0, y, 12, 12, str(count), size=11, min_size=6, align=Align.CENTER,
                     valign=VAlign.MIDDLE, bold=True,
                     colour=readable_on(zone.colour, hexmap.INK, hexmap.PAPER)),

@@ -20,12 +20,15 @@ from generator.drawing import (
     TextBox,
     VAlign,
 )
+from generator.kits.conquest.hatching import hatch
 from generator.kits.conquest.links import label_cell, line_hits_box, nearest_gap, port_cell
 
 SEA = "#cfe3ef"
 LAND = "#ece5d3"
 INK = "#1d1d1b"
 PAPER = "#ffffff"
+HATCH_SPACING = 0.45
+"""Hatch lines this many cell sizes apart."""
 ZONE_BORDER_FACTOR = 2.2
 """Zone borders are this much heavier than territory borders."""
 
@@ -66,6 +69,17 @@ def cell_polygons(board: Board, style: MapStyle, fills: Mapping[str, str]) -> li
         paint = Style(fill=fill, stroke=fill, stroke_width=0.15)
         cells = tuple(corners(cell, style.cell_size) for cell in territory.cells)
         items.append(MultiPath(cells, closed=True, style=paint))
+    return items
+
+
+def zone_hatches(board: Board, style: MapStyle) -> list[Item]:
+    """Each hatched zone's lines over its territories' cells."""
+    items: list[Item] = []
+    for zone in board.zones:
+        cells = [corners(c, style.cell_size) for t in board.territories if t.zone == zone.id
+                 for c in t.cells]
+        items += hatch(cells, zone.hatch, style.cell_size * HATCH_SPACING,
+                       style.inner_width * 1.5, INK)
     return items
 
 
