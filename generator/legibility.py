@@ -32,9 +32,8 @@ from generator.drawing import (
     TextBox,
     TextSource,
 )
-from generator.kit import build_kit, content_text_pages, fit_check_options
+from generator.kit import build_kit, fit_check_options
 from generator.kitdocument import KitDocument
-from generator.textfit import TextMetrics, fit_pages
 
 MIN_PRINTED_PT = 6.0
 """The smallest text a kit prints at the default card size."""
@@ -180,39 +179,41 @@ def page_findings(page: Page) -> list[TextFinding]:
     return found
 
 
-def legibility_warnings(game: Game, metrics: TextMetrics) -> list[ContentError]:
-    """`stamperia check` warnings for every locale: text below MIN_PRINTED_PT or below
-    the WCAG AA contrast, each named by its component (card or page) and text key, once."""
-    options = fit_check_options()
+def legibility_warnings(game: Game, locale: str, pages: Sequence[Page]) -> list[ContentError]:
+    """`stamperia check` warnings for one locale: text below MIN_PRINTED_PT or below the
+    WCAG AA contrast, each named by its component (card or page) and text key, once.
+
+    `pages` are already fitted (the check fits each text once, and the overflow check
+    reads the same pages); nothing is measured here.
+    """
+    strings = game.strings[locale]
+    keys = {text: key for key, text in strings.texts.items()}
     problems: list[ContentError] = []
-    for locale in game.locales:
-        strings = game.strings[locale]
-        keys = {text: key for key, text in strings.texts.items()}
-        seen: set[tuple[str, str, str]] = set()
-        for page in fit_pages(content_text_pages(game, locale, options), metrics):
-            for finding in page_findings(page):
-                place = finding.page if finding.source is None else finding.source.card
-                key = keys.get(finding.text)
-                if finding.source is not None and finding.source.key in strings.origins:
-                    key = finding.source.key
-                what = repr(key) if key is not None else repr(finding.text[:40])
-                if finding.size_pt < MIN_PRINTED_PT - 1e-9:
-                    message = (f"{locale} text {what} on {place} is printed at "
-                               f"{finding.size_pt:g} pt, below {MIN_PRINTED_PT:g} pt")
-                    hint = "shorten it, or give its box more room in the layout"
-                    kind = SMALL_TEXT
-                else:
-                    message = (f"{locale} text {what} on {place}: contrast "
-                               f"{finding.contrast:.2f}:1 ({finding.colour} on "
-                               f"{finding.background}), below WCAG AA "
-                               f"{required_contrast(finding.size_pt, False):g}:1")
-                    hint = "darken or lighten the text or its background colour"
-                    kind = LOW_CONTRAST
-                if (message, place, what) in seen:
-                    continue
-                seen.add((message, place, what))
-                origin = strings.origin if key is None else strings.origins.get(key, strings.origin)
-                problems.append(origin.warning(message, hint, kind=kind))
+    seen: set[tuple[str, str, str]] = set()
+    for page in pages:
+        for finding in page_findings(page):
+            place = finding.page if finding.source is None else finding.source.card
+            key = keys.get(finding.text)
+            if finding.source is not None and finding.source.key in strings.origins:
+                key = finding.source.key
+            what = repr(key) if key is not None else repr(finding.text[:40])
+            if finding.size_pt < MIN_PRINTED_PT - 1e-9:
+                message = (f"{locale} text {what} on {place} is printed at "
+                           f"{finding.size_pt:g} pt, below {MIN_PRINTED_PT:g} pt")
+                hint = "shorten it, or give its box more room in the layout"
+                kind = SMALL_TEXT
+            else:
+                message = (f"{locale} text {what} on {place}: contrast "
+                           f"{finding.contrast:.2f}:1 ({finding.colour} on "
+                           f"{finding.background}), below WCAG AA "
+                           f"{required_contrast(finding.size_pt, False):g}:1")
+                hint = "darken or lighten the text or its background colour"
+                kind = LOW_CONTRAST
+            if (message, place, what) in seen:
+                continue
+            seen.add((message, place, what))
+            origin = strings.origin if key is None else strings.origins.get(key, strings.origin)
+            problems.append(origin.warning(message, hint, kind=kind))
     return problems
 
 

@@ -170,18 +170,46 @@ def fit_box(box: TextBox, metrics: TextMetrics) -> FittedTextBox:
     return FittedTextBox(box=box, fit=fit, lines=place_lines(box, fit, metrics))
 
 
-class TextFitter:
-    """Fits the text boxes of pages, each distinct box once.
+FitKey = tuple[str, float, float, str, bool, float, float, float]
 
-    A card is placed many times on a sheet and a board's texts are repeated on
-    its tiles: the cache (owned by this object, so by one build) measures each
-    distinct box once. Fitted boxes are left as they are, so fitting a page
-    twice costs a walk of its tree and no measuring.
+
+def fit_key(box: TextBox) -> FitKey:
+    """What a fit depends on: the text, the box's size, font and spacing; not where the
+    box is, its colour or its source."""
+    return (box.text, box.width, box.height, box.font, box.bold, box.size, box.min_size,
+            box.line_spacing)
+
+
+class TextFitter:
+    """Fits the text boxes of pages, each distinct text once.
+
+    A card is placed many times on a sheet, a token's letter on many tokens and a
+    board's texts again on its tiles: the cache (owned by this object, so by one
+    build or one check) measures each distinct (text, box size, font) once and only
+    places the lines of each box. Fitted boxes are left as they are, so fitting a
+    page twice costs a walk of its tree and no measuring.
     """
 
     def __init__(self, metrics: TextMetrics) -> None:
         self._metrics = metrics
         self._fitted: dict[TextBox, FittedTextBox] = {}
+        self._fits: dict[FitKey, TextFit] = {}
+
+    @property
+    def fitted(self) -> int:
+        """How many texts this fitter has measured (each distinct text once)."""
+        return len(self._fits)
+
+    def box(self, box: TextBox) -> FittedTextBox:
+        found = self._fitted.get(box)
+        if found is None:
+            key = fit_key(box)
+            fit = self._fits.get(key)
+            if fit is None:
+                fit = self._fits[key] = fit_text_box(box, self._metrics)
+            found = self._fitted[box] = FittedTextBox(box, fit,
+                                                      place_lines(box, fit, self._metrics))
+        return found
 
     def pages(self, pages: Iterable[Page]) -> tuple[Page, ...]:
         return tuple(self.page(page) for page in pages)
@@ -201,10 +229,7 @@ class TextFitter:
 
     def _item(self, item: Item) -> Item:
         if isinstance(item, TextBox):
-            found = self._fitted.get(item)
-            if found is None:
-                found = self._fitted[item] = fit_box(item, self._metrics)
-            return found
+            return self.box(item)
         if isinstance(item, Group):
             items = self.items(item.items)
             if items is item.items:
@@ -261,6 +286,7 @@ __all__ = [
     "TextSource",
     "find_overflows",
     "fit_box",
+    "fit_key",
     "fit_pages",
     "fit_text",
     "fit_text_box",

@@ -16,6 +16,7 @@ from rules.report import GameReport
 
 if TYPE_CHECKING:
     from generator.drawing import TextSource
+    from generator.textfit import OverflowReport
 
 
 @dataclass(frozen=True)
@@ -50,9 +51,8 @@ def check_one(name: str, seed: int, pseudo: bool = False,
     if report.errors == 0:
         try:
             fonts = [] if fonts is None else fonts
-            overflows = tuple(text_fit_problems(with_pseudo_locale(game) if pseudo else game,
-                                                fonts))
-            overflows += tuple(legibility_problems(game, fonts))
+            overflows = tuple(text_fit_problems(game, fonts, pseudo))
+            overflows += tuple(back_problems(game))
             overflows += tuple(kit_word_problems(game))
         except Exception as error:  # noqa: BLE001
             overflows = (_kit_problem(game, error),)
@@ -76,18 +76,22 @@ def stage_failure(game: Game, stage: str, error: Exception) -> ContentError:
     return missed_check(game.origin, f"the {stage} stage could not handle this content", error)
 
 
-def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentError]:
-    """Printed texts that overflow their box at the minimum size, or hold characters their
-    font cannot draw, in any locale.
+def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = False
+                      ) -> list[ContentError]:
+    """Printed texts that overflow their box at the minimum size, hold characters their
+    font cannot draw, or print too small or too faint, in any locale (and the
+    pseudo-locale when asked, for overflow and glyphs only).
 
-    The generator is imported here, not at start-up: only a check that reaches this point
-    pays for the font metrics.
+    Each locale's text pages are fitted once, each distinct text once; the overflow and
+    the legibility checks both read those fitted pages. The generator is imported here,
+    not at start-up: only a check that reaches this point pays for the font metrics.
     """
     from generator.fonts import FontError, FontSet
     from generator.glyphs import describe_characters, missing_glyphs
     from generator.kit import content_text_pages, fit_check_options
     from generator.kits.registry import NoKit, kit_for
-    from generator.textfit import find_overflows
+    from generator.legibility import legibility_warnings
+    from generator.textfit import TextFitter, overflows
     from generator.themefonts import game_fonts
 
     try:
@@ -109,11 +113,13 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
         return [game.origin.error(f"cannot check text fit: {error}",
                                   "install the package that provides the ruleset's kit",
                                   "/ruleset", NO_KIT)]
-    for locale in game.locales:
-        strings = game.strings[locale]
+    fitter = TextFitter(fonts)
+    checked = with_pseudo_locale(game) if pseudo else game
+    for locale in checked.locales:
+        strings = checked.strings[locale]
         keys = {text: key for key, text in strings.texts.items()}
         label = "pseudo-locale" if locale == PSEUDO_LOCALE else locale
-        pages = content_text_pages(game, locale, options)
+        pages = fitter.pages(content_text_pages(checked, locale, options))
         seen: set[str] = set()
         for glyphs in missing_glyphs(pages, fonts):
             if glyphs.text in seen:
@@ -127,42 +133,54 @@ def text_fit_problems(game: Game, fonts_cache: list[object]) -> list[ContentErro
                 f"{what} has characters the font {glyphs.face} cannot draw: "
                 f"{describe_characters(glyphs.missing)}",
                 "replace them: the bundled fonts do not cover this script", kind=MISSING_GLYPH))
-        seen = set()
-        for report in find_overflows(pages, fonts):
-            if report.text in seen:
-                continue
-            seen.add(report.text)
-            overflow = report.overflow
-            place = report.page_label if report.source is None else report.source.card
-            where = (f"{place}: {overflow.excess_height_mm:.1f} mm too tall"
-                     if overflow.excess_height_mm > 0 else
-                     f"{place}: a word is {overflow.excess_width_mm:.1f} mm too wide")
-            key = _text_key(strings, keys, report.text, report.source)
-            if key is None and report.source is not None and report.source.origin is not None:
-                problems.append(report.source.origin.error(
-                    f"{label} text of {report.source.key!r} does not fit its box even at "
-                    f"{overflow.size_pt:g} pt ({where})", "shorten it, or lower min_size",
-                    kind=TEXT_OVERFLOW))
-            elif key is not None:
-                problems.append(strings.origins[key].error(
-                    f"{label} text {key!r} does not fit its box even at "
-                    f"{overflow.size_pt:g} pt ({where})", "shorten it", kind=TEXT_OVERFLOW))
-            else:
-                problems.append(strings.origin.error(
-                    f"{label} text {report.text[:40]!r} does not fit its box even at "
-                    f"{overflow.size_pt:g} pt ({where})", "shorten the texts it is made of",
-                    kind=TEXT_OVERFLOW))
+        problems += _overflow_problems(strings, keys, label, overflows(pages))
+        if locale != PSEUDO_LOCALE:
+            problems += legibility_warnings(game, locale, pages)
     return problems
 
 
-def legibility_problems(game: Game, fonts_cache: list[object]) -> list[ContentError]:
-    """Text printed too small or too faint (generator.legibility); fonts as for the fit."""
-    from generator.fonts import FontSet
-    from generator.legibility import back_warnings, legibility_warnings
+def _overflow_problems(strings: Strings, keys: dict[str, str], label: str,
+                       reports: tuple[OverflowReport, ...]) -> list[ContentError]:
+    """One error per distinct overflow: the same text overflowing the same way on several
+    cards (an action on the four factions' cards) is said once, at its first card; the
+    same text overflowing another box (a faction's name on its back and on its cards)
+    is said again."""
+    problems: list[ContentError] = []
+    seen: set[tuple[str, float, float, float]] = set()
+    for report in reports:
+        overflow = report.overflow
+        place = report.page_label if report.source is None else report.source.card
+        same = (report.text, overflow.size_pt, round(overflow.excess_height_mm, 1),
+                round(overflow.excess_width_mm, 1))
+        if same in seen:
+            continue
+        seen.add(same)
+        where = (f"{place}: {overflow.excess_height_mm:.1f} mm too tall"
+                 if overflow.excess_height_mm > 0 else
+                 f"{place}: a word is {overflow.excess_width_mm:.1f} mm too wide")
+        key = _text_key(strings, keys, report.text, report.source)
+        if key is None and report.source is not None and report.source.origin is not None:
+            problems.append(report.source.origin.error(
+                f"{label} text of {report.source.key!r} does not fit its box even at "
+                f"{overflow.size_pt:g} pt ({where})", "shorten it, or lower min_size",
+                kind=TEXT_OVERFLOW))
+        elif key is not None:
+            problems.append(strings.origins[key].error(
+                f"{label} text {key!r} does not fit its box even at "
+                f"{overflow.size_pt:g} pt ({where})", "shorten it", kind=TEXT_OVERFLOW))
+        else:
+            problems.append(strings.origin.error(
+                f"{label} text {report.text[:40]!r} does not fit its box even at "
+                f"{overflow.size_pt:g} pt ({where})", "shorten the texts it is made of",
+                kind=TEXT_OVERFLOW))
+    return problems
 
-    if not fonts_cache or not isinstance(fonts_cache[0], FontSet):
-        return []
-    return legibility_warnings(game, fonts_cache[0]) + back_warnings(game)
+
+def back_problems(game: Game) -> list[ContentError]:
+    """Card backs that share a sheet and look alike (generator.legibility)."""
+    from generator.legibility import back_warnings
+
+    return back_warnings(game)
 
 
 def kit_word_problems(game: Game) -> list[ContentError]:

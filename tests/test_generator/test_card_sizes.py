@@ -78,9 +78,14 @@ def _bounds(item: Item, dx: float, dy: float) -> list[tuple[float, float, float,
         xs, ys = [x for x, _ in points], [y for _, y in points]
         return [(min(xs) + dx, min(ys) + dy, max(xs) + dx, max(ys) + dy)]
     if isinstance(item, Group):
-        assert item.rotation is None, "card art is drawn upright"
-        return [b for child in item.items
-                for b in _bounds(child, dx + item.translate[0], dy + item.translate[1])]
+        if item.rotation is None:
+            return [b for child in item.items
+                    for b in _bounds(child, dx + item.translate[0], dy + item.translate[1])]
+        # a turned mini-map: a quarter turn about the origin, (x, y) -> (-y, x)
+        assert (item.rotation.degrees, item.rotation.cx, item.rotation.cy) == (90.0, 0.0, 0.0)
+        return [(dx + item.translate[0] - bottom, dy + item.translate[1] + left,
+                 dx + item.translate[0] - top, dy + item.translate[1] + right)
+                for child in item.items for left, top, right, bottom in _bounds(child, 0, 0)]
     return []
 
 

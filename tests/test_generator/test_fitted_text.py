@@ -21,7 +21,7 @@ from generator.drawing import (
     iter_text_boxes,
 )
 from generator.fonts import FontSet
-from generator.kit import build_kit
+from generator.kit import build_kit, content_text_pages, fit_check_options
 from generator.pdf import PdfMetadata, render_pdf
 from generator.svg import render_svg
 from generator.textfit import (
@@ -29,6 +29,7 @@ from generator.textfit import (
     TextMetrics,
     TextOverflow,
     find_overflows,
+    fit_key,
     fit_pages,
     fit_text_box,
     overflows,
@@ -111,11 +112,7 @@ def test_renderers_draw_the_same_bytes_from_fitted_pages(fonts: FontSet) -> None
     assert render_svg(fitted[0], fonts) == render_svg(pages[0], fonts)
 
 
-def test_a_build_fits_each_distinct_box_once(tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    """PDF, SVG and the overflow warnings of a build share one fit per distinct text box."""
-    make_game(tmp_path)
-    monkeypatch.chdir(tmp_path)
+def _count_fits(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     calls: list[str] = []
     real = generator.textfit.fit_text
 
@@ -127,11 +124,47 @@ def test_a_build_fits_each_distinct_box_once(tmp_path: Path,
                     line_spacing, metrics)
 
     monkeypatch.setattr(generator.textfit, "fit_text", counting)
+    return calls
+
+
+def test_the_same_text_in_boxes_of_one_size_is_measured_once() -> None:
+    """A token's letter on many tokens: one measurement, each box its own placed lines."""
+    metrics = CountingMonospace()
+    moved = TextBox(30, 40, BOX.width, BOX.height, BOX.text, colour="#ff0000")
+    fitter = TextFitter(metrics)
+    page = fitter.page(Page(100, 100, (BOX, moved)))
+    first, second = iter_fitted_text(page.items)
+    assert fitter.fitted == 1 and first.fit is second.fit
+    assert second.lines == place_lines(moved, second.fit, metrics) != first.lines
+
+
+def test_a_build_fits_each_distinct_text_once(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """PDF, SVG and the overflow warnings of a build share one fit per distinct text (and
+    box size and font) per locale."""
+    make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    calls = _count_fits(monkeypatch)
     result = CliRunner().invoke(cli, ["build", "tiny", "--format", "pdf,svg", "--locale", "all"])
     assert result.exit_code == 0, result.output
     game = load_game("tiny")
     options = building.parse_options("a4", "poker", "long")
-    distinct = sum(len({box for document in build_kit(game, locale, options)
+    distinct = sum(len({fit_key(box) for document in build_kit(game, locale, options)
                         for page in document.pages for box in iter_text_boxes(page.items)})
                    for locale in game.locales)
     assert len(calls) == distinct
+
+
+def test_check_fits_each_text_once_for_overflow_and_legibility(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The overflow and the legibility checks read one fit of the text pages."""
+    make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    calls = _count_fits(monkeypatch)
+    result = CliRunner().invoke(cli, ["check", "tiny", "--no-balance"])
+    assert result.exit_code == 0, result.output
+    game = load_game("tiny")
+    distinct = {fit_key(box) for locale in game.locales
+                for page in content_text_pages(game, locale, fit_check_options())
+                for box in iter_text_boxes(page.items)}
+    assert len(calls) == len(distinct)

@@ -77,11 +77,12 @@ def test_large_text_needs_3_to_1_and_small_text_is_reported() -> None:
 @pytest.mark.parametrize("name", ["sgrunt", "mugrugni", "warland", "splut", "iwari"])
 def test_shipped_games_print_no_text_below_6_pt_and_pass_contrast(name: str) -> None:
     game = load_game(name)
-    assert legibility_warnings(game, FONTS) == []
     options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
-    smallest = min(f.fit.size_pt for page in fit_pages(content_text_pages(
-        game, game.source_locale, options), FONTS) for f in iter_fitted_text(page.items))
-    assert smallest >= 6.0
+    for locale in game.locales:
+        pages = fit_pages(content_text_pages(game, locale, options), FONTS)
+        assert legibility_warnings(game, locale, pages) == []
+        smallest = min(f.fit.size_pt for page in pages for f in iter_fitted_text(page.items))
+        assert smallest >= 6.0
 
 
 def test_backs_sharing_a_sheet_are_told_apart() -> None:

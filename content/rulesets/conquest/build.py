@@ -36,7 +36,8 @@ def board(doc: Document) -> Board:
     file_proto = data.get("status") == "prototype"
     zones = tuple(
         Zone(z["id"], z["colour"], z["bonus"]["pieces"], z["bonus"]["cards"],
-             z.get("territory_count"), is_prototype(z, file_proto), doc.origin(f"/zones/{i}"))
+             z.get("territory_count"), is_prototype(z, file_proto), doc.origin(f"/zones/{i}"),
+             z.get("hatch", "none"))
         for i, z in enumerate(data["zones"]))
     territories = tuple(
         Territory(t["id"], t["zone"], t["coastal"], t.get("port", False),

@@ -33,9 +33,10 @@ def _board(game: Conquest) -> tuple[list[tuple[str, int]], list[tuple[str, dict[
     board = game.board
     if board is None:
         return [], []
-    zones: dict[str, Fields] = {z.id: (("colour", z.colour), ("bonus", f"+{z.bonus_pieces} pieces "
-                                                     f"+{z.bonus_cards} cards"),
-                    ("territories", str(len(board.zone_territories(z.id)))))
+    zones: dict[str, Fields] = {
+        z.id: (("colour", z.colour), ("hatch", z.hatch),
+               ("bonus", f"+{z.bonus_pieces} pieces +{z.bonus_cards} cards"),
+               ("territories", str(len(board.zone_territories(z.id)))))
              for z in board.zones}
     territories: dict[str, Fields] = {
         t.id: (("zone", t.zone), ("coastal", _yes(t.coastal)), ("port", _yes(t.port)),

@@ -22,6 +22,8 @@ class Zone:
     declared_count: int | None
     prototype: bool
     origin: Origin
+    hatch: str = "none"
+    """Lines over the zone on the board (diagonal, cross, ...), so it reads without colour."""
 
 
 @dataclass(frozen=True)

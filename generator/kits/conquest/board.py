@@ -10,7 +10,8 @@ from content.model import Game
 from content.rulesets.conquest.model import Board, Conquest
 from generator.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
 from generator.kitdocument import KitError
-from generator.kits.conquest import hexmap
+from generator.kits.conquest import hexmap, links
+from generator.kits.conquest.hatching import hatch
 from generator.printshop import BLEED, SAFE, SLUG, boxes, crop_marks
 from generator.sizes import PAPER_SIZES, Size
 from generator.uitext import UiText
@@ -20,6 +21,11 @@ PADDING = 8.0
 LEGEND_WIDTH = 86.0
 EVENT_CARD = (63.5, 88.9)
 LARGE_PAPERS = ("a3", "a2", "a1")
+LINK_COLOUR = "#ffffff"
+LINK_ROW = 10.0
+"""mm per link kind in the legend."""
+ROUTE_MARGIN = 1.5
+"""mm kept between a link line and the score track or the legend."""
 MIN_NAME_PT = 8.0
 """Territory names on the board are read from across the table: never smaller."""
 
@@ -71,8 +77,9 @@ def layout(board: Board) -> BoardLayout:
 
 
 def _legend_height(board: Board) -> float:
-    """Title, zones, and the event deck space when the map does not place it at sea."""
-    height = 44.0 + 16.0 * len(board.zones)
+    """Title, zones, link kinds, and the event deck space when the map does not place it
+    at sea."""
+    height = 44.0 + 16.0 * len(board.zones) + _links_height(board)
     return height + (EVENT_CARD[1] + 12 if board.event_deck_cell is None else 0)
 
 
@@ -86,15 +93,21 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
     zone_colour = {z.id: z.colour for z in board.zones}
     zone_names = {z.id: game.text(locale, f"zone.{z.id}.name") for z in board.zones}
     fills = {t.id: zone_colour[t.zone] for t in board.territories}
+    shift = (place.map_x - origin[0], place.map_y - origin[1])
+    legend = (place.legend_x - ROUTE_MARGIN - shift[0], place.legend_y - ROUTE_MARGIN - shift[1],
+              LEGEND_WIDTH + 2 * ROUTE_MARGIN, _legend_height(board) + 2 * ROUTE_MARGIN)
+    found = links.routes(board, board.hex_size_mm, route_area(place, shift), (legend,))
+    lines = [*links.lines_of(found), *hexmap.bridge_lines(board, board.hex_size_mm)]
     map_items: list[Item] = [
         *hexmap.sea_polygons(board, style),
         *hexmap.cell_polygons(board, style, {t.id: zone_colour[t.zone] for t in board.territories}),
+        *hexmap.zone_hatches(board, style),
         *hexmap.cell_edges(board, style),
         *hexmap.exception_marks(board, style),
-        *hexmap.link_lines(board, style, "#ffffff"),
+        *links.route_items(found, style.border_width, LINK_COLOUR, hexmap.INK),
         *hexmap.port_marks(board, style),
-        *hexmap.labels(board, style, names, fills),
-        *hexmap.zone_labels(board, style, zone_names, zone_colour),
+        *hexmap.labels(board, style, names, fills, lines),
+        *hexmap.zone_labels(board, style, zone_names, zone_colour, lines),
         *(_event_deck_space(centre(board.event_deck_cell, board.hex_size_mm), ui)
           if board.event_deck_cell is not None else ()),
     ]
@@ -102,7 +115,7 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
     items: list[Item] = [
         Rect(bleed.x, bleed.y, bleed.width, bleed.height,
              Style(fill=hexmap.SEA if board.outside == "sea" else hexmap.LAND, stroke=None)),
-        Group(tuple(map_items), translate=(place.map_x - origin[0], place.map_y - origin[1])),
+        Group(tuple(map_items), translate=shift),
         Group(_legend(game, locale, ui), translate=(place.legend_x, place.legend_y)),
         *_score_track(board, place),
         *crop_marks(trim),
@@ -110,6 +123,14 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
     return Page(place.page_width, place.page_height, tuple(items),
                 label=f"board {place.paper.name}", trim=trim, bleed=bleed)
 
+
+
+def route_area(place: BoardLayout, shift: tuple[float, float]) -> links.Area:
+    """Where link lines may run, in map coordinates: inside the score track, ROUTE_MARGIN
+    clear of it."""
+    inner = SLUG + BLEED + SAFE + TRACK_BAND + ROUTE_MARGIN
+    return (inner - shift[0], inner - shift[1], place.page_width - inner - shift[0],
+            place.page_height - inner - shift[1])
 
 
 def _event_deck_space(at: tuple[float, float], ui: UiText) -> list[Item]:
@@ -147,8 +168,11 @@ def _legend(game: Game, locale: str, ui: UiText) -> tuple[Item, ...]:
         bonus = ui("board.bonus_pieces", {"pieces": zone.bonus_pieces, "piece": piece_name})
         if zone.bonus_cards:
             bonus += ", " + ui.count("board.bonus_cards", zone.bonus_cards, "cards")
+        swatch = ((0.0, y), (12.0, y), (12.0, y + 12), (0.0, y + 12))
         items += [
             Rect(0, y, 12, 12, Style(fill=zone.colour, stroke=hexmap.INK, stroke_width=0.4)),
+            *hatch((swatch,), zone.hatch, board.hex_size_mm * hexmap.HATCH_SPACING,
+                   full_style(board).inner_width * 1.5, hexmap.INK),
             TextBox(0, y, 12, 12, str(count), size=11, min_size=6, align=Align.CENTER,
                     valign=VAlign.MIDDLE, bold=True,
                     colour=readable_on(zone.colour, hexmap.INK, hexmap.PAPER)),
@@ -159,9 +183,26 @@ def _legend(game: Game, locale: str, ui: UiText) -> tuple[Item, ...]:
                     size=8.5, min_size=5, colour=hexmap.INK),
         ]
         y += 16.0
+    kinds = links.drawn_kinds(board)
+    if kinds:
+        y += LINK_ROW / 2
+    width = full_style(board).border_width
+    for kind in kinds:
+        middle = y + LINK_ROW / 2
+        items += [*links.link_symbol(((0.0, middle), (12.0, middle)), kind, width, LINK_COLOUR,
+                                     hexmap.INK),
+                  TextBox(15, y, LEGEND_WIDTH - 15, LINK_ROW,
+                          game.text(locale, f"link_kind.{kind.id}.name"), size=11, min_size=6,
+                          valign=VAlign.MIDDLE, colour=hexmap.INK, bold=True)]
+        y += LINK_ROW
     if board.event_deck_cell is None:
         items += _event_deck_space((LEGEND_WIDTH / 2, y + 8 + EVENT_CARD[1] / 2), ui)
     return tuple(items)
+
+
+def _links_height(board: Board) -> float:
+    kinds = links.drawn_kinds(board)
+    return LINK_ROW * (len(kinds) + 0.5) if kinds else 0.0
 
 
 def _score_track(board: Board, place: BoardLayout) -> list[Item]:

@@ -8,15 +8,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from content.colourscience import MIN_CONTRAST, contrast_ratio
-from content.hexgrid import centre
 from content.model import Game
-from content.rulesets.conquest.model import Board, Card, Conquest, Deck, Faction, Objective
+from content.rulesets.conquest.model import Card, Conquest, Deck, Faction, Objective
 from generator.cardscale import CardScale
 from generator.drawing import (
     Align,
     Circle,
-    Group,
     Item,
+    PageBox,
     Rect,
     Style,
     TextBox,
@@ -24,6 +23,7 @@ from generator.drawing import (
     VAlign,
 )
 from generator.kits.conquest import hexmap
+from generator.kits.conquest.minimap import mini_map
 from generator.sizes import Size
 from generator.uitext import UiText
 
@@ -31,7 +31,6 @@ SAFE = 3.0
 EVENT_COLOUR = "#312010"
 OBJECTIVE_COLOUR = "#3e5a3a"
 PANEL = "#fbf6ea"
-HIGHLIGHT = "#c0392b"
 MAP_TOP = SAFE + 14  # the objective card's map window, from the trim's top edge
 MAP_BOTTOM = SAFE + 10
 
@@ -151,64 +150,21 @@ def action_face(game: Game, locale: str, ui: UiText, deck: Deck, card: Card, fac
     return CardArt(name, tuple(items))
 
 
-@dataclass(frozen=True)
-class MiniMap:
-    """The board shrunk into an objective card's window; its edges are the same on every
-    card, so they are computed once per deck."""
-
-    style: hexmap.MapStyle
-    offset: tuple[float, float]
-    edges: tuple[Item, ...]
-
-
-def mini_map(board: Board, size: Size) -> MiniMap:
-    m = CardScale.of(size).mm
-    box_width = size.width - 2 * m(SAFE) - m(2)
-    box_height = size.height - m(MAP_TOP) - m(MAP_BOTTOM) - m(2)
-    left, top, right, bottom = hexmap.map_bounds(board, 1.0)
-    cell = min(box_width / (right - left), box_height / (bottom - top))
-    style = hexmap.MapStyle(cell_size=cell, border_width=m(0.25), inner_width=m(0.05),
-                            coast_width=m(0.3), label_size=m(5))
-    offset = (m(SAFE + 1) + (box_width - (right - left) * cell) / 2 - left * cell,
-              m(MAP_TOP + 1) + (box_height - (bottom - top) * cell) / 2 - top * cell)
-    return MiniMap(style, offset, tuple(hexmap.cell_edges(board, style)))
-
-
 def objective_face(game: Game, locale: str, ui: UiText, objective: Objective, size: Size,
-                   bleed: float, window: MiniMap) -> CardArt:
+                   bleed: float) -> CardArt:
     sc = CardScale.of(size)
     m = sc.mm
     board = game.part(Conquest).board
     assert board is not None
     name = f"objectives/{objective.id}"
     values = {e.territory: e.value for e in objective.entries}
-    style = window.style
-    cell = style.cell_size
-    fills = {t.id: HIGHLIGHT if t.id in values else "#e9e4d6" for t in board.territories}
-    value_marks: list[Item] = []
-    for territory in board.territories:
-        if territory.id in values:
-            x, y = centre(hexmap.label_cell(territory), cell)
-            radius = max(m(1.6), cell * 0.85)
-            value_marks += [
-                Circle(x, y, radius, Style(fill="#ffffff", stroke=hexmap.INK,
-                                           stroke_width=m(0.2))),
-                TextBox(x - radius, y - radius, 2 * radius, 2 * radius,
-                        str(values[territory.id]), size=sc.pt(6, 3.5),
-                        min_size=sc.min_pt(3.5), align=Align.CENTER, valign=VAlign.MIDDLE,
-                        colour=hexmap.INK, bold=True,
-                        source=TextSource(name, f"value of {territory.id}")),
-            ]
-    drawn_map = Group((*hexmap.cell_polygons(board, style, fills), *window.edges,
-                       *value_marks), translate=window.offset)
+    panel = PageBox(m(SAFE), m(MAP_TOP), size.width - 2 * m(SAFE),
+                    size.height - m(MAP_TOP) - m(MAP_BOTTOM))
     items: list[Item] = [
         _background(size, bleed, OBJECTIVE_COLOUR),
         _title(sc, size, game.text(locale, "deck.objectives.name"), "#ffffff",
                TextSource(name, "deck.objectives.name")),
-        Rect(m(SAFE), m(MAP_TOP), size.width - 2 * m(SAFE),
-             size.height - m(MAP_TOP) - m(MAP_BOTTOM), Style(fill=hexmap.SEA, stroke=None),
-             corner_radius=m(2.5)),
-        drawn_map,
+        *mini_map(board, panel, values, sc, name),
         _footer(sc, size, ui("card.total", {"total": objective.total}), (9, 5), Align.CENTER,
                 "#ffffff", True, TextSource(name, "card.total")),
     ]
@@ -276,8 +232,7 @@ def all_cards(game: Game, locale: str, ui: UiText, size: Size, bleed: float
     if conquest.objectives is not None and conquest.board is not None:
         objective_back = back(game, locale, "deck.objectives.name", OBJECTIVE_COLOUR,
                               "#ffffff", size, bleed)
-        window = mini_map(conquest.board, size)
         result["objectives"] = tuple(
-            CardPair(objective_face(game, locale, ui, o, size, bleed, window), objective_back)
+            CardPair(objective_face(game, locale, ui, o, size, bleed), objective_back)
             for o in conquest.objectives.cards)
     return result

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import math
-from collections import deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from content.colourscience import readable_on
-from content.hexgrid import Cell, bounds, centre, components, corners, edges, neighbours
+from content.hexgrid import Cell, bounds, centre, corners, edges, neighbours
 from content.rulesets.conquest.model import Board, Territory
 from generator.drawing import (
     Align,
@@ -17,16 +16,19 @@ from generator.drawing import (
     Line,
     MultiPath,
     Point,
-    Polyline,
     Style,
     TextBox,
     VAlign,
 )
+from generator.kits.conquest.hatching import hatch
+from generator.kits.conquest.links import label_cell, line_hits_box, nearest_gap, port_cell
 
 SEA = "#cfe3ef"
 LAND = "#ece5d3"
 INK = "#1d1d1b"
 PAPER = "#ffffff"
+HATCH_SPACING = 0.45
+"""Hatch lines this many cell sizes apart."""
 ZONE_BORDER_FACTOR = 2.2
 """Zone borders are this much heavier than territory borders."""
 
@@ -55,15 +57,6 @@ def map_size(board: Board, cell_size: float) -> tuple[float, float]:
     return right - left, bottom - top
 
 
-def label_cell(territory: Territory) -> Cell:
-    """The cell of the largest part nearest that part's centre: where the name goes."""
-    part = components(territory.cells)[0]
-    cx = sum(centre(c, 1)[0] for c in part) / len(part)
-    cy = sum(centre(c, 1)[1] for c in part) / len(part)
-    return min(sorted(part, key=lambda c: (c[1], c[0])),
-               key=lambda c: math.dist(centre(c, 1), (cx, cy)))
-
-
 def cell_owner(board: Board) -> dict[Cell, Territory]:
     return {cell: t for t in board.territories for cell in t.cells}
 
@@ -76,6 +69,17 @@ def cell_polygons(board: Board, style: MapStyle, fills: Mapping[str, str]) -> li
         paint = Style(fill=fill, stroke=fill, stroke_width=0.15)
         cells = tuple(corners(cell, style.cell_size) for cell in territory.cells)
         items.append(MultiPath(cells, closed=True, style=paint))
+    return items
+
+
+def zone_hatches(board: Board, style: MapStyle) -> list[Item]:
+    """Each hatched zone's lines over its territories' cells."""
+    items: list[Item] = []
+    for zone in board.zones:
+        cells = [corners(c, style.cell_size) for t in board.territories if t.zone == zone.id
+                 for c in t.cells]
+        items += hatch(cells, zone.hatch, style.cell_size * HATCH_SPACING,
+                       style.inner_width * 1.5, INK)
     return items
 
 
@@ -128,59 +132,6 @@ def cell_edges(board: Board, style: MapStyle) -> list[Item]:
             if segments]
 
 
-def sea_path(board: Board, start: str, end: str, size: float) -> tuple[tuple[float, float], ...]:
-    """A route through sea cells from one territory's coast to another's, as points."""
-    owner = cell_owner(board)
-    columns = [c for c, _ in owner]
-    rows = [r for _, r in owner]
-    bounds = (min(columns) - 2, max(columns) + 2, min(rows) - 2, max(rows) + 2)
-
-    def sea(cell: Cell) -> bool:
-        return (cell not in owner and bounds[0] <= cell[0] <= bounds[1]
-                and bounds[2] <= cell[1] <= bounds[3])
-
-    def shore(territory_id: str) -> list[Cell]:
-        cells = board.territory(territory_id).cells
-        return sorted({n for c in cells for n in neighbours(c) if sea(n)})
-
-    targets = set(shore(end))
-    frontier = deque(shore(start))
-    came_from: dict[Cell, Cell | None] = {c: None for c in frontier}
-    while frontier:
-        cell = frontier.popleft()
-        if cell in targets:
-            path = [cell]
-            while (previous := came_from[path[-1]]) is not None:
-                path.append(previous)
-            route = [centre(c, size) for c in reversed(path)]
-            first = _nearest_centre(board.territory(start), route[0], size)
-            last = _nearest_centre(board.territory(end), route[-1], size)
-            return (first, *route, last)
-        for other in neighbours(cell):
-            if sea(other) and other not in came_from:
-                came_from[other] = cell
-                frontier.append(other)
-    first = centre(label_cell(board.territory(start)), size)
-    return (first, centre(label_cell(board.territory(end)), size))
-
-
-def _nearest_centre(territory: Territory, point: tuple[float, float], size: float
-                    ) -> tuple[float, float]:
-    return min((centre(c, size) for c in territory.cells), key=lambda p: math.dist(p, point))
-
-
-def link_lines(board: Board, style: MapStyle, colour: str) -> list[Item]:
-    kinds = {k.id: k for k in board.link_kinds}
-    items: list[Item] = []
-    for link in board.links:
-        kind = kinds[link.kind]
-        dash = {"dashed": (2.0, 1.5), "dotted": (0.5, 1.0), "solid": None}[kind.style]
-        points = sea_path(board, link.between[0], link.between[1], style.cell_size)
-        items.append(Polyline(points, Style(stroke=colour, stroke_width=style.border_width,
-                                            dash=dash)))
-    return items
-
-
 def exception_marks(board: Board, style: MapStyle) -> list[Item]:
     """Stone markers where cells touch but territories are not adjacent; a bridge line
     where territories are adjacent without touching."""
@@ -196,25 +147,32 @@ def exception_marks(board: Board, style: MapStyle) -> list[Item]:
                         mid = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
                         items.append(Circle(*mid, style.cell_size * 0.18, stone))
         else:
-            here = centre(label_cell(board.territory(a)), style.cell_size)
-            there = centre(label_cell(board.territory(b)), style.cell_size)
+            here, there = bridge_line(board, exception.between, style.cell_size)
             items.append(Line(*here, *there, Style(stroke=INK, stroke_width=style.border_width,
                                                    dash=(0.6, 0.9))))
     return items
 
 
+def bridge_line(board: Board, between: tuple[str, str], size: float) -> tuple[Point, Point]:
+    """Where a bridge between two territories that border without touching is drawn:
+    across the gap between their nearest cells."""
+    here, there = nearest_gap(board.territory(between[0]), board.territory(between[1]), size)
+    return here, there
+
+
+def bridge_lines(board: Board, size: float) -> list[tuple[Point, ...]]:
+    """Every bridge as a line, for names to keep clear of."""
+    return [bridge_line(board, e.between, size) for e in board.exceptions if e.adjacent]
+
+
 def port_marks(board: Board, style: MapStyle) -> list[Item]:
-    owner = cell_owner(board)
+    """An anchor on each port's coastal cell: where its sea routes start."""
     items: list[Item] = []
     radius = style.cell_size * 0.28
     for territory in board.territories:
         if not territory.port:
             continue
-        label = centre(label_cell(territory), style.cell_size)
-        coastal = [c for c in territory.cells if any(n not in owner for n in neighbours(c))]
-        cell = min(coastal or list(territory.cells),
-                   key=lambda c: (c == label_cell(territory), math.dist(centre(c, 1), label)))
-        x, y = centre(cell, style.cell_size)
+        x, y = centre(port_cell(board, territory), style.cell_size)
         items.append(Circle(x, y, radius, Style(fill="#ffffff", stroke=INK, stroke_width=0.3)))
         items.append(TextBox(x - radius, y - radius, 2 * radius, 2 * radius, "⚓",
                              size=style.label_size, min_size=3, align=Align.CENTER,
@@ -222,24 +180,77 @@ def port_marks(board: Board, style: MapStyle) -> list[Item]:
     return items
 
 
-def _label_box(board: Board, territory: Territory, style: MapStyle
-               ) -> tuple[float, float, float, float]:
+def _box_at(at: Point, style: MapStyle) -> tuple[float, float, float, float]:
     width = math.sqrt(3) * style.cell_size * 2.1
     height = style.cell_size * 1.3
-    x, y = centre(label_cell(territory), style.cell_size)
+    x, y = at
     return x - width / 2, y - height / 2, width, height
 
 
+def label_boxes(board: Board, style: MapStyle, lines: Sequence[tuple[Point, ...]] = ()
+                ) -> dict[str, tuple[float, float, float, float]]:
+    """Each territory's name box: on its label cell, or, when a line of `lines` (the
+    links) crosses it there, at the nearest place clear of them: on a cell or half a
+    cell off one, preferring places where the whole name lies on the territory."""
+    size = style.cell_size
+    owner = cell_owner(board)
+    homes = {t.id: _box_at(centre(label_cell(t), size), style) for t in board.territories}
+    found = {name: box for name, box in homes.items()
+             if not any(line_hits_box(line, box) for line in lines)}
+    for territory in board.territories:
+        if territory.id in found:
+            continue
+        anchor = centre(label_cell(territory), size)
+        spots = sorted({(round(x + dx, 6), round(y + dy, 6))
+                        for x, y in (centre(c, size) for c in territory.cells)
+                        for dx, dy in ((0, 0), (0, -0.75 * size), (0, 0.75 * size),
+                                       (-0.866 * size, 0), (0.866 * size, 0))},
+                       key=lambda p: (math.dist(p, anchor), p))
+        ranked = sorted(spots, key=lambda p: 0 if _name_inside(owner, territory, p,
+                                                               style) else 1)
+        boxes = (_box_at(p, style) for p in ranked if _owner_at(owner, p, size) == territory.id)
+        found[territory.id] = next(
+            (box for box in boxes
+             if not any(line_hits_box(line, box) for line in lines)
+             and not any(_overlaps(_narrow(box), _narrow(other)) for other in found.values())),
+            homes[territory.id])
+    return {t.id: found[t.id] for t in board.territories}
+
+
+def _narrow(box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """The part of a name box a name of average length covers: its middle 70%."""
+    x, y, width, height = box
+    return x + width * 0.15, y, width * 0.7, height
+
+
+def _owner_at(owner: Mapping[Cell, Territory], point: Point, size: float) -> str | None:
+    """The territory under a point: its nearest cell's (hex cells are the Voronoi cells
+    of their centres)."""
+    x, y = point
+    near = min(owner, key=lambda c: (math.dist(centre(c, size), point), c))
+    return owner[near].id if math.dist(centre(near, size), (x, y)) <= size else None
+
+
+def _name_inside(owner: Mapping[Cell, Territory], territory: Territory, point: Point,
+                 style: MapStyle) -> bool:
+    """Whether a name centred on `point` lies on its territory from end to end."""
+    reach = math.sqrt(3) * style.cell_size * 0.75
+    return all(_owner_at(owner, (point[0] + dx, point[1]), style.cell_size)
+               == territory.id for dx in (-reach, 0.0, reach))
+
+
 def labels(board: Board, style: MapStyle, texts: Mapping[str, str],
-           fills: Mapping[str, str] | None = None) -> list[Item]:
-    """A text centred on each territory's label cell, two cells wide; in ink or white,
-    whichever reads better on the territory's fill."""
+           fills: Mapping[str, str] | None = None,
+           lines: Sequence[tuple[Point, ...]] = ()) -> list[Item]:
+    """A text centred on each territory's label cell (or a cell clear of `lines`), two
+    cells wide; in ink or white, whichever reads better on the territory's fill."""
     items: list[Item] = []
+    boxes = label_boxes(board, style, lines)
     for territory in board.territories:
         text = texts.get(territory.id)
         if not text:
             continue
-        x, y, width, height = _label_box(board, territory, style)
+        x, y, width, height = boxes[territory.id]
         fill = (fills or {}).get(territory.id)
         colour = INK if fill is None else readable_on(fill, INK, PAPER)
         items.append(TextBox(x, y, width, height, text,
@@ -254,10 +265,12 @@ def _overlaps(a: tuple[float, float, float, float], b: tuple[float, float, float
 
 
 def zone_labels(board: Board, style: MapStyle, names: Mapping[str, str],
-                fills: Mapping[str, str]) -> list[Item]:
+                fills: Mapping[str, str], lines: Sequence[tuple[Point, ...]] = ()
+                ) -> list[Item]:
     """Each zone's name in capitals on one of its cells near its middle, clear of the
-    territory names; a zone with no free cell goes unnamed on the map (the legend has it)."""
-    taken = [_label_box(board, t, style) for t in board.territories]
+    territory names and the links; a zone with no free cell goes unnamed on the map (the
+    legend has it)."""
+    taken = list(label_boxes(board, style, lines).values())
     width = math.sqrt(3) * style.cell_size * 2.4
     height = style.cell_size * 0.9
     items: list[Item] = []
@@ -270,7 +283,8 @@ def zone_labels(board: Board, style: MapStyle, names: Mapping[str, str],
         cy = sum(p[1] for p in points) / len(points)
         for x, y in sorted(points, key=lambda p: (math.dist(p, (cx, cy)), p)):
             box = (x - width / 2, y - height / 2, width, height)
-            if not any(_overlaps(box, other) for other in taken):
+            if not any(_overlaps(box, other) for other in taken) and not any(
+                    line_hits_box(line, box) for line in lines):
                 taken.append(box)
                 items.append(TextBox(*box, names[zone.id].upper(),
                                      size=max(6.0, style.label_size * 0.8),

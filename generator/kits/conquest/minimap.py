@@ -1,0 +1,161 @@
+"""The board shrunk into a card's panel, with a value disc on each named territory.
+
+The map turns by 90° when that draws it larger, and the panel hugs the drawn map, so a
+wide map on a tall card is not a strip in a sea of empty panel. Discs stay upright, never
+overlap each other and never leave the panel: a disc that cannot sit on its territory is
+moved to the nearest free place and tied to the territory by a leader line.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from content.hexgrid import centre
+from content.rulesets.conquest.model import Board
+from generator.cardscale import CardScale
+from generator.drawing import (
+    Align,
+    Circle,
+    Group,
+    Item,
+    Line,
+    PageBox,
+    Point,
+    Rect,
+    Rotation,
+    Style,
+    TextBox,
+    TextSource,
+    VAlign,
+)
+from generator.kits.conquest import hexmap
+from generator.kits.conquest.links import label_cell
+
+HIGHLIGHT = "#c0392b"
+LAND = "#e9e4d6"
+MARGIN = 1.0
+"""mm (poker card) between the panel's edge and the map."""
+DISC_GAP = 0.3
+"""mm (poker card) kept between two discs."""
+
+
+@dataclass(frozen=True)
+class MapFit:
+    """How the map sits in its panel: mm per hex unit, turned or not, and the panel
+    shrunk around the drawn map."""
+
+    scale: float
+    rotated: bool
+    panel: PageBox
+    origin: Point
+    """Where the map's top-left (as drawn, after turning) lands, in card mm."""
+
+    def fill(self, board: Board) -> float:
+        """The share of the panel the map's bounding box covers."""
+        left, top, right, bottom = hexmap.map_bounds(board, self.scale)
+        return (right - left) * (bottom - top) / (self.panel.width * self.panel.height)
+
+
+def fit_map(board: Board, panel: PageBox, margin: float) -> MapFit:
+    """The larger of the map upright and turned by 90°, and the panel cut to it."""
+    left, top, right, bottom = hexmap.map_bounds(board, 1.0)
+    width, height = right - left, bottom - top
+    room_w, room_h = panel.width - 2 * margin, panel.height - 2 * margin
+    upright = min(room_w / width, room_h / height)
+    turned = min(room_w / height, room_h / width)
+    rotated = turned > upright
+    scale = turned if rotated else upright
+    drawn_w, drawn_h = (height, width) if rotated else (width, height)
+    drawn_w, drawn_h = drawn_w * scale, drawn_h * scale
+    cut = PageBox(panel.x + (panel.width - drawn_w) / 2 - margin,
+                  panel.y + (panel.height - drawn_h) / 2 - margin,
+                  drawn_w + 2 * margin, drawn_h + 2 * margin)
+    return MapFit(scale, rotated, cut, (cut.x + margin, cut.y + margin))
+
+
+def _to_card(fit: MapFit, board: Board, point: Point) -> Point:
+    """A map point (at the fitted scale) on the card."""
+    left, top, right, bottom = hexmap.map_bounds(board, fit.scale)
+    x, y = point[0] - left, point[1] - top
+    if fit.rotated:  # 90° clockwise: the map's left edge becomes its top
+        x, y = (bottom - top) - y, x
+    return fit.origin[0] + x, fit.origin[1] + y
+
+
+def place_discs(anchors: Mapping[str, Point], candidates: Mapping[str, list[Point]],
+                radius: float, gap: float, bounds: PageBox) -> dict[str, Point]:
+    """A centre for each disc: its anchor if free, else its first free candidate, else the
+    nearest free point on rings around the anchor; inside `bounds`, never overlapping."""
+    placed: dict[str, Point] = {}
+
+    def free(point: Point) -> bool:
+        x, y = point
+        inside = (bounds.x + radius <= x <= bounds.x + bounds.width - radius
+                  and bounds.y + radius <= y <= bounds.y + bounds.height - radius)
+        return inside and all(math.dist(point, p) >= 2 * radius + gap - 1e-9
+                              for p in placed.values())
+
+    for name in sorted(anchors, key=lambda n: (anchors[n][1], anchors[n][0], n)):
+        anchor = anchors[name]
+        tries = [anchor, *candidates.get(name, [])]
+        step = radius / 2
+        tries += [(anchor[0] + ring * step * math.cos(math.radians(a)),
+                   anchor[1] + ring * step * math.sin(math.radians(a)))
+                  for ring in range(1, 80) for a in range(0, 360, 15)]
+        spot = next((p for p in tries if free(p)), None)
+        if spot is None:
+            raise ValueError(f"no room for the disc of {name!r} in the panel")
+        placed[name] = spot
+    return placed
+
+
+def _nearest_first(points: list[Point], anchor: Point) -> list[Point]:
+    return sorted(points, key=lambda p: (math.dist(p, anchor), p))
+
+
+def mini_map(board: Board, panel: PageBox, values: Mapping[str, int], scale: CardScale,
+             card: str) -> tuple[Item, ...]:
+    """The panel (sea), the map with the valued territories highlighted, and a value disc
+    on each; `panel` in card mm, `card` names the card for reports."""
+    m = scale.mm
+    fit = fit_map(board, panel, m(MARGIN))
+    style = hexmap.MapStyle(cell_size=fit.scale, border_width=m(0.25), inner_width=m(0.05),
+                            coast_width=m(0.3), label_size=m(5))
+    fills = {t.id: HIGHLIGHT if t.id in values else LAND for t in board.territories}
+    left, top, right, bottom = hexmap.map_bounds(board, fit.scale)
+    shapes = (*hexmap.cell_polygons(board, style, fills), *hexmap.cell_edges(board, style))
+    if fit.rotated:
+        drawn: Item = Group(shapes, translate=(fit.origin[0] + bottom, fit.origin[1] - left),
+                            rotation=Rotation(90.0))
+    else:
+        drawn = Group(shapes, translate=(fit.origin[0] - left, fit.origin[1] - top))
+    radius = max(m(1.6), fit.scale * 0.85)
+    valued = [t for t in board.territories if t.id in values]
+    anchors = {t.id: _to_card(fit, board, centre(label_cell(t), fit.scale))
+               for t in valued}
+    candidates = {t.id: _nearest_first([_to_card(fit, board, centre(c, fit.scale))
+                                        for c in t.cells], anchors[t.id])
+                  for t in valued}
+    own = {t.id: set(candidates[t.id]) for t in valued}
+    spots = place_discs(anchors, candidates, radius, m(DISC_GAP), fit.panel)
+    leaders: list[Item] = []
+    discs: list[Item] = []
+    ink = Style(stroke=hexmap.INK, stroke_width=m(0.25))
+    for territory in valued:
+        x, y = spots[territory.id]
+        ax, ay = anchors[territory.id]
+        if (x, y) not in own[territory.id]:
+            leaders += [Line(ax, ay, x, y, ink),
+                        Circle(ax, ay, m(0.5), Style(fill=hexmap.INK, stroke=None))]
+        discs += [
+            Circle(x, y, radius, Style(fill="#ffffff", stroke=hexmap.INK, stroke_width=m(0.2))),
+            TextBox(x - radius, y - radius, 2 * radius, 2 * radius, str(values[territory.id]),
+                    size=scale.pt(6, 3.5), min_size=scale.min_pt(3.5), align=Align.CENTER,
+                    valign=VAlign.MIDDLE, colour=hexmap.INK, bold=True,
+                    source=TextSource(card, f"value of {territory.id}")),
+        ]
+    sea = Rect(fit.panel.x, fit.panel.y, fit.panel.width, fit.panel.height,
+               Style(fill=hexmap.SEA, stroke=None), corner_radius=m(2.5))
+    return (sea, drawn, *leaders, *discs)

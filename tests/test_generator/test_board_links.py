@@ -1,0 +1,112 @@
+"""Board links: sea routes port to port, inside the score track, named in the legend with
+the map's own symbol, and never crossing a territory's name."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from content.hexgrid import centre
+from content.loader import load_game
+from content.rulesets.conquest.model import Conquest
+from generator.drawing import Circle, Group, Item, Line, Page, Polyline, TextBox
+from generator.kits.conquest import board as board_kit
+from generator.kits.conquest.links import DASHES, line_hits_box, port_cell
+from generator.kitwords import kit_wording
+from generator.printshop import BLEED, SAFE, SLUG
+
+GAMES = [("sgrunt", "it"), ("sgrunt", "en"), ("mugrugni", "it"), ("mugrugni", "en")]
+
+
+def _page(name: str, locale: str) -> Page:
+    game = load_game(name)
+    return board_kit.board_page(game, locale, kit_wording(game, locale))
+
+
+def _groups(page: Page) -> tuple[Group, Group]:
+    map_group, legend = (i for i in page.items if isinstance(i, Group))
+    return map_group, legend
+
+
+def _link_lines(items: tuple[Item, ...]) -> list[Polyline]:
+    """The white strokes of the links (their ink casings lie under them)."""
+    return [i for i in items if isinstance(i, Polyline) and i.style.stroke == "#ffffff"]
+
+
+@pytest.mark.parametrize(("name", "locale"), GAMES)
+def test_no_territory_name_is_crossed_by_a_link(name: str, locale: str) -> None:
+    game = load_game(name)
+    board = game.part(Conquest).board
+    assert board is not None
+    names = {game.text(locale, f"territory.{t.id}.name") for t in board.territories}
+    map_group, _ = _groups(_page(name, locale))
+    boxes = [(i.x, i.y, i.width, i.height) for i in map_group.items
+             if isinstance(i, TextBox) and i.text in names]
+    assert len(boxes) == len(board.territories)
+    lines = [i.points for i in map_group.items if isinstance(i, Polyline)]
+    lines += [((i.x1, i.y1), (i.x2, i.y2)) for i in map_group.items if isinstance(i, Line)]
+    assert lines
+    crossed = [box for box in boxes for line in lines if line_hits_box(line, box)]
+    assert crossed == []
+
+
+@pytest.mark.parametrize("name", ["sgrunt", "mugrugni"])
+def test_sea_routes_run_from_port_anchor_to_port_anchor(name: str) -> None:
+    game = load_game(name)
+    board = game.part(Conquest).board
+    assert board is not None
+    map_group, _ = _groups(_page(name, game.source_locale))
+    routes = [line for line in _link_lines(map_group.items)
+              if line.style.dash == DASHES["dashed"]]
+    sea_links = [link for link in board.links if link.kind == "sea_route"]
+    assert len(routes) == len(sea_links) > 0
+    anchors = {(round(c.cx, 6), round(c.cy, 6)) for c in map_group.items
+               if isinstance(c, Circle) and c.style.fill == "#ffffff"}
+    for link, route in zip(sea_links, routes, strict=True):
+        ends = {(round(p[0], 6), round(p[1], 6)) for p in (route.points[0], route.points[-1])}
+        ports = {tuple(round(v, 6) for v in centre(port_cell(board, board.territory(t)),
+                                                   board.hex_size_mm))
+                 for t in link.between}
+        assert ends == ports and ends <= anchors, link.between
+
+
+@pytest.mark.parametrize("name", ["sgrunt", "mugrugni"])
+def test_links_stay_inside_the_score_track(name: str) -> None:
+    page = _page(name, "it")
+    map_group, _ = _groups(page)
+    inner = SLUG + BLEED + SAFE + board_kit.TRACK_BAND
+    dx, dy = map_group.translate
+    for line in (i for i in map_group.items if isinstance(i, Polyline)):
+        for x, y in line.points:
+            assert inner < x + dx < page.width_mm - inner
+            assert inner < y + dy < page.height_mm - inner
+
+
+@pytest.mark.parametrize(("name", "locale"), GAMES)
+def test_the_legend_names_every_link_kind_with_the_maps_symbol(name: str, locale: str) -> None:
+    game = load_game(name)
+    board = game.part(Conquest).board
+    assert board is not None
+    map_group, legend = _groups(_page(name, locale))
+    texts = {i.text for i in legend.items if isinstance(i, TextBox)}
+    on_map = {line.style for line in _link_lines(map_group.items)}
+    in_legend = {line.style for line in _link_lines(legend.items)}
+    kinds = {link.kind for link in board.links}
+    assert len(on_map) == len(kinds) and on_map == in_legend
+    for kind in kinds:
+        assert game.text(locale, f"link_kind.{kind}.name") in texts
+
+
+def test_a_route_with_no_way_inside_the_area_is_clipped_with_arrows() -> None:
+    from generator.kits.conquest.links import routes
+
+    board = load_game("sgrunt").part(Conquest).board
+    assert board is not None
+    found = routes(board, board.hex_size_mm, (60.0, 0.0, 400.0, 600.0))
+    clipped = [r for r in found if r.breaks]
+    assert clipped
+    for route in clipped:
+        for piece in route.pieces:
+            assert all(p[0] >= 60.0 - 1e-9 for p in piece)
+        assert all(math.isclose(math.hypot(*d), 1.0) for _, d in route.breaks)

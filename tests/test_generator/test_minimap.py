@@ -1,0 +1,71 @@
+"""Objective mini-maps: turned when that draws the map larger, the panel cut to the map,
+value discs that never overlap each other nor leave the panel."""
+
+from __future__ import annotations
+
+import math
+from itertools import combinations
+
+import pytest
+
+from content.loader import load_game
+from content.rulesets.conquest.model import Conquest
+from generator.drawing import Circle, PageBox, Rect
+from generator.kits.conquest import hexmap
+from generator.kits.conquest.cards import all_cards
+from generator.kits.conquest.minimap import fit_map, place_discs
+from generator.kitwords import kit_wording
+from generator.sizes import card_size
+
+PANEL = PageBox(3.0, 17.0, 57.5, 58.9)  # the poker objective card's panel
+
+
+@pytest.mark.parametrize(("name", "rotated"), [("sgrunt", False), ("mugrugni", True)])
+def test_the_map_turns_only_when_that_draws_it_larger(name: str, rotated: bool) -> None:
+    board = load_game(name).part(Conquest).board
+    assert board is not None
+    fit = fit_map(board, PANEL, 1.0)
+    left, top, right, bottom = hexmap.map_bounds(board, 1.0)
+    upright = min(55.5 / (right - left), 56.9 / (bottom - top))
+    turned = min(55.5 / (bottom - top), 56.9 / (right - left))
+    assert fit.rotated is rotated
+    assert fit.scale == pytest.approx(max(upright, turned))
+    assert fit.fill(board) > 0.85  # the panel hugs the map (MUGRUGNI's filled 54% upright)
+    inside = (PANEL.x - 1e-9 <= fit.panel.x and fit.panel.x + fit.panel.width <= PANEL.x
+              + PANEL.width + 1e-9 and PANEL.y - 1e-9 <= fit.panel.y
+              and fit.panel.y + fit.panel.height <= PANEL.y + PANEL.height + 1e-9)
+    assert inside
+
+
+@pytest.mark.parametrize("name", ["sgrunt", "mugrugni"])
+@pytest.mark.parametrize("size", ["poker", "mini", "tarot"])
+def test_value_discs_never_overlap_nor_leave_the_panel(name: str, size: str) -> None:
+    game = load_game(name)
+    locale = game.source_locale
+    cards = all_cards(game, locale, kit_wording(game, locale), card_size(size), 3.0)
+    objectives = game.part(Conquest).objectives
+    assert objectives is not None
+    assert len(cards["objectives"]) == len(objectives.cards)
+    for pair in cards["objectives"]:
+        panel = next(i for i in pair.face.items
+                     if isinstance(i, Rect) and i.style.fill == hexmap.SEA)
+        discs = [i for i in pair.face.items
+                 if isinstance(i, Circle) and i.style.fill == "#ffffff"]
+        assert len(discs) == len(next(o for o in objectives.cards
+                                      if pair.face.name.endswith("/" + o.id)).entries)
+        for disc in discs:
+            assert panel.x + disc.r <= disc.cx + 1e-9 <= panel.x + panel.width - disc.r + 2e-9
+            assert panel.y + disc.r <= disc.cy + 1e-9 <= panel.y + panel.height - disc.r + 2e-9
+        for a, b in combinations(discs, 2):
+            assert math.dist((a.cx, a.cy), (b.cx, b.cy)) >= a.r + b.r, pair.face.name
+
+
+def test_a_crowded_disc_moves_to_a_free_place() -> None:
+    box = PageBox(0, 0, 20, 20)
+    spots = place_discs({"a": (10, 10), "b": (10.5, 10)}, {}, 2.0, 0.5, box)
+    assert spots["a"] == (10, 10)
+    assert math.dist(spots["a"], spots["b"]) >= 4.5
+    edge = place_discs({"c": (0.5, 0.5)}, {}, 2.0, 0.5, box)["c"]
+    assert edge[0] >= 2.0 and edge[1] >= 2.0
+
+
