@@ -29,8 +29,9 @@ from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from generator.fonts import FontSet
 from generator.imposition import Duplex, impose, paginate
-from generator.kits.conquest.cards import all_cards
+from generator.kits.conquest.cardset import all_cards
 from generator.kits.conquest.hexmap import label_cell
+from generator.kits.conquest.look import Look
 from generator.pdf import PdfMetadata, render_pdf
 from generator.sheets import sheet_pages
 from generator.sizes import card_size, paper_size
@@ -39,7 +40,8 @@ from generator.uitext import ui_text
 
 def stamperia_cards(game: Game, fonts: FontSet) -> bytes:
     card, paper = card_size("poker"), paper_size("a4")
-    cards = [p for deck in all_cards(game, "it", ui_text("it"), card, 3.0).values() for p in deck]
+    look = Look.of(game, "it", ui_text("it"), card)
+    cards = [p for deck in all_cards(game, look, card, 3.0).values() for p in deck]
     layout = impose(paper, card, 3.0, duplex=Duplex.LONG)
     pages = sheet_pages(layout, paginate(layout, len(cards)), [c.face.items for c in cards],
                         [c.back.items for c in cards], "cards")

@@ -73,6 +73,13 @@ def render_layout(layout: Layout, name: str, fields: Mapping[str, Scalar],
     return tuple(items)
 
 
+def resolve_name(name: str, fields: Mapping[str, Scalar]) -> str:
+    """A palette, icon or string-key name with the record's {field}s filled in
+    (`faction_{faction}` names the faction's colour)."""
+    return FIELD.sub(lambda m: _value(fields.get(m.group(1), m.group(0))), name) \
+        if "{" in name else name
+
+
 def _frame(box: Box) -> tuple[float, float, float, float]:
     """The box's x, y, width, height before rotation: a quarter turn swaps the sides."""
     if box.rotation in (90, 270):
@@ -85,9 +92,12 @@ def _box(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutConte
          origin: Origin | None) -> tuple[Item, ...]:
     x, y, width, height = _frame(box)
     theme = context.theme
+    if box.kind == "icon" and (box.icon is None
+                               or resolve_name(box.icon, fields) not in theme.icons):
+        return ()  # a per-record icon the theme lacks: no empty disc where it would be
     items: list[Item] = []
     if box.fill is not None or box.kind == "shape":
-        items.append(_shape(box, theme, x, y, width, height))
+        items.append(_shape(box, theme, fields, x, y, width, height))
     p = box.padding
     inner = (x + p, y + p, max(width - 2 * p, 0.1), max(height - 2 * p, 0.1))
     if box.kind == "text":
@@ -97,18 +107,20 @@ def _box(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutConte
         art = context.art.get(str(relative)) if relative is not None else None
         if art is not None:
             items.extend(_image(art, box.fit or "cover", inner))
-    elif box.kind == "icon" and box.icon is not None and box.icon in theme.icons:
-        items.extend(_image(theme.icons[box.icon], "contain", inner))
+    elif box.kind == "icon" and box.icon is not None:
+        items.extend(_image(theme.icons[resolve_name(box.icon, fields)], "contain", inner))
     elif box.kind == "widget" and box.widget is not None and box.widget in context.widgets:
         items.extend(context.widgets[box.widget](box, fields))
     return tuple(items)
 
 
-def _shape(box: Box, theme: Theme, x: float, y: float, width: float, height: float) -> Item:
-    stroke = theme.palette.get(box.stroke) if box.stroke is not None else None
+def _shape(box: Box, theme: Theme, fields: Mapping[str, Scalar], x: float, y: float,
+           width: float, height: float) -> Item:
+    stroke = theme.palette.get(resolve_name(box.stroke, fields)) \
+        if box.stroke is not None else None
     line = theme.lines.get(box.line, DEFAULT_LINE_MM) if box.line is not None \
         else DEFAULT_LINE_MM
-    fill = theme.palette.get(box.fill) if box.fill is not None else None
+    fill = theme.palette.get(resolve_name(box.fill, fields)) if box.fill is not None else None
     style = Style(fill=fill, stroke=stroke, stroke_width=line if stroke else 0.0)
     if box.shape == "ellipse":
         cx, cy = x + width / 2, y + height / 2
@@ -134,7 +146,8 @@ def box_text(box: Box, fields: Mapping[str, Scalar], text: Callable[[str], str])
         return _value(fields.get(box.field, ""))
     if box.text is None:
         return ""
-    return FIELD.sub(lambda m: _value(fields.get(m.group(1), m.group(0))), text(box.text))
+    return FIELD.sub(lambda m: _value(fields.get(m.group(1), m.group(0))),
+                     text(resolve_name(box.text, fields)))
 
 
 def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutContext,
@@ -146,12 +159,13 @@ def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutCont
     x, y, width, height = inner
     font = box.font or DEFAULT_FONT
     family = italic_family(font) if box.italic else font
-    colour = context.theme.colour(box.colour, INK)
+    colour = context.theme.colour(
+        resolve_name(box.colour, fields) if box.colour is not None else None, INK)
     size = box.size
     min_size = box.min_size if box.min_size is not None else (
         size if box.fit == "wrap" else min(size, max(MIN_TEXT_PT, size * 0.6)))
     align, valign = Align(box.align), VAlign(box.valign)
-    source = (TextSource(name, box.text) if box.text is not None else
+    source = (TextSource(name, resolve_name(box.text, fields)) if box.text is not None else
               TextSource(name, f"{box.field}", origin.child(f"/fields/{box.field}")
                          if origin is not None else None))
     try:

@@ -41,7 +41,7 @@ from generator.drawing import (
     TextBox,
     pt_to_mm,
 )
-from generator.fonts import FontSet
+from generator.fonts import DEFAULT_FAMILY, FontSet
 from generator.textfit import TextFitter
 
 DUPLEX_PREFERENCE = {"none": "Simplex", "fold": "Simplex", "long": "DuplexFlipLongEdge",
@@ -265,6 +265,10 @@ class _Painter:
         c.scale(scale, scale)
         from reportlab.graphics import renderPDF
 
+        # svglib's drawing starts in Helvetica, which a page would then list unembedded
+        # (print shops refuse that): it starts in the bundled, embedded one.
+        drawing.initialFontName = self._fonts.face_name(  # type: ignore[attr-defined]
+            DEFAULT_FAMILY, False)
         renderPDF.draw(drawing, c, 0, 0)
 
     def _image(self, image: Image) -> None:

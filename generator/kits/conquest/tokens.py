@@ -5,27 +5,25 @@ from __future__ import annotations
 from content.model import Game
 from content.rulesets.conquest.model import Conquest, Faction, Piece
 from generator.components import Component, Kind
-from generator.drawing import Align, Circle, Item, Page, Rect, Style, TextBox, VAlign
+from generator.drawing import Circle, Group, Item, Page, Rect, TextBox
+from generator.kits.conquest.look import Look
 from generator.sizes import Size
 from generator.tokengrid import CUT, MARGIN, token_grid
 
+TOKEN_BLEED = 0.8
 
-def _token(piece: Piece, faction: Faction, initial: str, x: float, y: float) -> tuple[Item, ...]:
+
+def _token(look: Look, piece: Piece, faction: Faction, initial: str, x: float, y: float
+           ) -> tuple[Item, ...]:
+    """The counter drawn by the `token` layout, centred on (x, y), with its cut line."""
     radius = piece.diameter_mm / 2
-    fill = Style(fill=faction.colour, stroke=None)
-    if piece.shape == "round":
-        body: Item = Circle(x, y, radius + 0.8, fill)
-        cut: Item = Circle(x, y, radius, CUT)
-    else:
-        body = Rect(x - radius - 0.8, y - radius - 0.8, 2 * radius + 1.6, 2 * radius + 1.6, fill)
-        cut = Rect(x - radius, y - radius, 2 * radius, 2 * radius, CUT)
-    return (body,
-            Circle(x, y, radius * 0.72, Style(fill=None, stroke=faction.text_colour,
-                                               stroke_width=0.4)),
-            TextBox(x - radius, y - radius, 2 * radius, 2 * radius, initial, size=radius * 2.2,
-                    min_size=4, align=Align.CENTER, valign=VAlign.MIDDLE,
-                    colour=faction.text_colour, bold=True),
-            cut)
+    size = Size(piece.id, piece.diameter_mm, piece.diameter_mm)
+    drawn = look.draw("token", f"{piece.id}/{faction.id}",
+                      {"faction": faction.id, "shape": piece.shape, "mark": initial}, size,
+                      TOKEN_BLEED)
+    cut: Item = (Circle(x, y, radius, CUT) if piece.shape == "round" else
+                 Rect(x - radius, y - radius, 2 * radius, 2 * radius, CUT))
+    return (Group(drawn, translate=(x - radius, y - radius)), cut)
 
 
 def _mark(game: Game, locale: str, faction: Faction) -> str:
@@ -35,7 +33,7 @@ def _mark(game: Game, locale: str, faction: Faction) -> str:
     return mark if mark != key else game.text(locale, f"faction.{faction.id}.name")[:1].upper()
 
 
-def token_pages(game: Game, locale: str, piece: Piece, paper: Size, title: str
+def token_pages(game: Game, locale: str, look: Look, piece: Piece, paper: Size, title: str
                 ) -> tuple[Page, ...]:
     """Every faction's counters of one piece kind; a mirrored back page after each front
     page when the piece is double-sided."""
@@ -52,9 +50,9 @@ def token_pages(game: Game, locale: str, piece: Piece, paper: Size, title: str
         back: list[Item] = []
         for index, (faction, initial) in enumerate(batch):
             x, y = grid.position(index, False, paper.width)
-            front += _token(piece, faction, initial, x, y)
+            front += _token(look, piece, faction, initial, x, y)
             bx, by = grid.position(index, True, paper.width)
-            back += _token(piece, faction, initial, bx, by)
+            back += _token(look, piece, faction, initial, bx, by)
         label = f"{piece.id} sheet {number + 1}"
         pages.append(Page(paper.width, paper.height, tuple(front), label))
         if piece.double_sided:
@@ -62,14 +60,13 @@ def token_pages(game: Game, locale: str, piece: Piece, paper: Size, title: str
     return tuple(pages)
 
 
-
-
-def token_components(game: Game, locale: str, piece: Piece) -> tuple[Component, ...]:
+def token_components(game: Game, locale: str, look: Look, piece: Piece
+                     ) -> tuple[Component, ...]:
     """One counter of each faction, alone: trim is its cut line, bleed the colour beyond it."""
     radius = piece.diameter_mm / 2
     size = Size(piece.id, piece.diameter_mm, piece.diameter_mm)
     return tuple(
         Component(Kind.TOKEN, piece.id, faction.id, 1, size, 0.8,
-                  _token(piece, faction, _mark(game, locale, faction), radius, radius),
+                  _token(look, piece, faction, _mark(game, locale, faction), radius, radius),
                   colour=faction.colour, count=piece.per_faction)
         for faction in game.part(Conquest).factions)
