@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from content.document import Document
 from content.errors import ContentError, Origin
 from content.findings import LAYOUT_PROBLEM
 from content.layouts import Box, Layouts
-from content.parts import PartSection
+from content.parts import Part, PartSection
 from content.references import did_you_mean, unknown
-from content.theme import Theme
+from content.theme import Theme, build_theme
 
 
 @dataclass(frozen=True)
@@ -65,3 +66,11 @@ def box_names(box: Box, theme: Theme, widgets: tuple[str, ...]) -> list[ContentE
     if box.line is not None and box.line not in theme.lines:
         problems.append(unknown("line width", box.line, theme.lines, box.at("line"), "/line"))
     return problems
+
+
+def theme_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
+    """The game's theme part when it names one (its palette and icons), else nothing: for a
+    ruleset whose kit places the theme's icons but draws no layouts."""
+    if "theme" not in documents:
+        return ()
+    return (build_theme(documents["theme"], manifest.path.parent),)
