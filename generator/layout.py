@@ -22,6 +22,7 @@ from content.layouts import Box, Layout, Scalar
 from content.theme import DEFAULT_FONT, Theme
 from generator.drawing import (
     Align,
+    Circle,
     ClipRect,
     Group,
     Image,
@@ -124,6 +125,8 @@ def _shape(box: Box, theme: Theme, fields: Mapping[str, Scalar], x: float, y: fl
     style = Style(fill=fill, stroke=stroke, stroke_width=line if stroke else 0.0)
     if box.shape == "ellipse":
         cx, cy = x + width / 2, y + height / 2
+        if abs(width - height) < 1e-9:
+            return Circle(cx, cy, width / 2, style)
         steps = 72
         return Polygon(tuple((cx + width / 2 * math.cos(2 * math.pi * i / steps),
                               cy + height / 2 * math.sin(2 * math.pi * i / steps))

@@ -19,6 +19,7 @@ from content.model import Game, frozen_mapping
 from content.rulesets.conquest.model import Conquest
 from content.theme import Theme
 from generator.drawing import Item
+from generator.fonts import FontSet
 from generator.kits.conquest.widgets import widgets
 from generator.layout import LayoutContext, render_layout
 from generator.layoutfit import fit_layout
@@ -51,7 +52,8 @@ class Look:
     context: LayoutContext
 
     @staticmethod
-    def of(game: Game, locale: str, ui: UiText, card: Size) -> Look:
+    def of(game: Game, locale: str, ui: UiText, card: Size, fonts: FontSet | None = None
+           ) -> Look:
         theme = game.part(Theme)
         theme = replace(theme, palette=frozen_mapping({**theme.palette,
                                                        **faction_palette(game, theme)}))
@@ -62,7 +64,7 @@ class Look:
             return game.text(locale, key)
 
         icons = {name: Path(art.path) for name, art in theme.icons.items()}
-        context = LayoutContext(theme, text, {}, RichSetter(game_fonts(game), icons),
+        context = LayoutContext(theme, text, {}, RichSetter(fonts or game_fonts(game), icons),
                                 widgets(game, card))
         return Look(game.part(Layouts), context)
 

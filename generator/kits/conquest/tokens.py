@@ -13,17 +13,20 @@ from generator.tokengrid import CUT, MARGIN, token_grid
 TOKEN_BLEED = 0.8
 
 
-def _token(look: Look, piece: Piece, faction: Faction, initial: str, x: float, y: float
-           ) -> tuple[Item, ...]:
-    """The counter drawn by the `token` layout, centred on (x, y), with its cut line."""
-    radius = piece.diameter_mm / 2
+def _face(look: Look, piece: Piece, faction: Faction, initial: str) -> tuple[Item, ...]:
+    """A counter drawn by the `token` layout, in its own coordinates (trim's top left)."""
     size = Size(piece.id, piece.diameter_mm, piece.diameter_mm)
-    drawn = look.draw("token", f"{piece.id}/{faction.id}",
-                      {"faction": faction.id, "shape": piece.shape, "mark": initial}, size,
-                      TOKEN_BLEED)
+    return look.draw("token", f"{piece.id}/{faction.id}",
+                     {"faction": faction.id, "shape": piece.shape, "mark": initial}, size,
+                     TOKEN_BLEED)
+
+
+def _placed(piece: Piece, face: tuple[Item, ...], x: float, y: float) -> tuple[Item, ...]:
+    """The counter centred on (x, y), with its cut line."""
+    radius = piece.diameter_mm / 2
     cut: Item = (Circle(x, y, radius, CUT) if piece.shape == "round" else
                  Rect(x - radius, y - radius, 2 * radius, 2 * radius, CUT))
-    return (Group(drawn, translate=(x - radius, y - radius)), cut)
+    return (Group(face, translate=(x - radius, y - radius)), cut)
 
 
 def _mark(game: Game, locale: str, faction: Faction) -> str:
@@ -39,7 +42,9 @@ def token_pages(game: Game, locale: str, look: Look, piece: Piece, paper: Size, 
     page when the piece is double-sided."""
     paper = paper.portrait()
     grid = token_grid(paper, piece.diameter_mm)
-    tokens = [(faction, _mark(game, locale, faction))
+    faces = {faction.id: _face(look, piece, faction, _mark(game, locale, faction))
+             for faction in game.part(Conquest).factions}  # every counter of a faction alike
+    tokens = [faces[faction.id]
               for faction in game.part(Conquest).factions for _ in range(piece.per_faction)]
     pages: list[Page] = []
     for number, first in enumerate(range(0, len(tokens), grid.per_page)):
@@ -48,11 +53,9 @@ def token_pages(game: Game, locale: str, look: Look, piece: Piece, paper: Size, 
                           colour="#555555")
         front: list[Item] = [caption]
         back: list[Item] = []
-        for index, (faction, initial) in enumerate(batch):
-            x, y = grid.position(index, False, paper.width)
-            front += _token(look, piece, faction, initial, x, y)
-            bx, by = grid.position(index, True, paper.width)
-            back += _token(look, piece, faction, initial, bx, by)
+        for index, face in enumerate(batch):
+            front += _placed(piece, face, *grid.position(index, False, paper.width))
+            back += _placed(piece, face, *grid.position(index, True, paper.width))
         label = f"{piece.id} sheet {number + 1}"
         pages.append(Page(paper.width, paper.height, tuple(front), label))
         if piece.double_sided:
@@ -67,6 +70,7 @@ def token_components(game: Game, locale: str, look: Look, piece: Piece
     size = Size(piece.id, piece.diameter_mm, piece.diameter_mm)
     return tuple(
         Component(Kind.TOKEN, piece.id, faction.id, 1, size, 0.8,
-                  _token(look, piece, faction, _mark(game, locale, faction), radius, radius),
+                  _placed(piece, _face(look, piece, faction, _mark(game, locale, faction)), radius,
+                          radius),
                   colour=faction.colour, count=piece.per_faction)
         for faction in game.part(Conquest).factions)
