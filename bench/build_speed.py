@@ -16,21 +16,26 @@ import tempfile
 import time
 from collections.abc import Callable
 
+from reportlab.graphics import renderPDF
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
+from svglib.svglib import svg2rlg
 
 from content.hexgrid import centre, corners, edges
 from content.loader import load_game
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
+from content.theme import Theme
 from generator.fonts import FontSet
 from generator.imposition import Duplex, impose, paginate
-from generator.kits.conquest.cards import all_cards
+from generator.kits.conquest.cardset import all_cards
 from generator.kits.conquest.hexmap import label_cell
+from generator.kits.conquest.look import Look
 from generator.pdf import PdfMetadata, render_pdf
 from generator.sheets import sheet_pages
 from generator.sizes import card_size, paper_size
@@ -39,7 +44,8 @@ from generator.uitext import ui_text
 
 def stamperia_cards(game: Game, fonts: FontSet) -> bytes:
     card, paper = card_size("poker"), paper_size("a4")
-    cards = [p for deck in all_cards(game, "it", ui_text("it"), card, 3.0).values() for p in deck]
+    look = Look.of(game, "it", ui_text("it"), card)
+    cards = [p for deck in all_cards(game, look, card, 3.0).values() for p in deck]
     layout = impose(paper, card, 3.0, duplex=Duplex.LONG)
     pages = sheet_pages(layout, paginate(layout, len(cards)), [c.face.items for c in cards],
                         [c.back.items for c in cards], "cards")
@@ -64,21 +70,29 @@ def map_geometry(game: Game, cell: float) -> MapGeometry:
     return cells, edge_list, labels
 
 
-def card_texts(game: Game) -> list[tuple[str, str, str, dict[str, int]]]:
-    """(colour, title, body, objective values) of each of the 108 cards."""
+Card = tuple[str, str, str, dict[str, int], str | None]
+
+
+def card_texts(game: Game) -> list[Card]:
+    """(colour, title, body, objective values, icon file) of each of the 108 cards: the
+    same SVG icons the kit draws (faction emblems, the boar print)."""
     conquest = game.part(Conquest)
-    texts = []
+    icons = {name: art.path for name, art in game.part(Theme).icons.items()}
+    texts: list[Card] = []
     for deck in conquest.decks:
         owners = conquest.factions if deck.per_faction else (None,)
         for faction in owners:
             colour = faction.colour if faction else "#4f3b2a"
             for card in deck.cards:
                 key = f"card.{deck.id}.{card.id}"
+                icon = (icons.get(faction.id) if faction else
+                        icons["boar_print"] if card.continue_icon else None)
                 texts += [(colour, game.text("it", f"{key}.name"),
-                           game.text("it", f"{key}.text"), {})] * card.copies
+                           game.text("it", f"{key}.text"), {}, icon)] * card.copies
     assert conquest.objectives is not None
     texts += [("#3e5a3a", "Obiettivo", f"Totale {o.total} punti",
-               {e.territory: e.value for e in o.entries}) for o in conquest.objectives.cards]
+               {e.territory: e.value for e in o.entries}, None)
+              for o in conquest.objectives.cards]
     return texts
 
 
@@ -120,18 +134,19 @@ def draw_map(canvas: Canvas, geometry: MapGeometry, values: dict[str, int], x: f
     canvas.restoreState()
 
 
-def bare_reportlab(texts: list[tuple[str, str, str, dict[str, int]]], geometry: MapGeometry,
-                   regular: str, bold: str) -> bytes:
+def bare_reportlab(texts: list[Card], geometry: MapGeometry, regular: str, bold: str
+                   ) -> bytes:
     """The same cards drawn directly: background, title, wrapped body, backs, crop marks."""
     pdfmetrics.registerFont(TTFont("BenchSans", regular))
     pdfmetrics.registerFont(TTFont("BenchSans-Bold", bold))
     stream = io.BytesIO()
     canvas = Canvas(stream, pagesize=A4, invariant=1)
     width, height = 63.5 * mm, 88.9 * mm
+    drawings: dict[str, Drawing] = {}
     for first in range(0, len(texts), 9):
         batch = texts[first:first + 9]
         for side in ("front", "back"):
-            for index, (colour, title, body, values) in enumerate(batch):
+            for index, (colour, title, body, values, icon) in enumerate(batch):
                 column, row = index % 3, index // 3
                 if side == "back":
                     column = 2 - column
@@ -141,6 +156,17 @@ def bare_reportlab(texts: list[tuple[str, str, str, dict[str, int]]], geometry: 
                 canvas.setFillColor("#ffffff")
                 canvas.setFont("BenchSans-Bold", 15)
                 canvas.drawCentredString(x + width / 2, y + height - 12 * mm, title)
+                if icon is not None:
+                    if icon not in drawings:
+                        loaded = svg2rlg(icon)
+                        assert loaded is not None
+                        drawings[icon] = loaded
+                    drawing = drawings[icon]
+                    canvas.saveState()
+                    canvas.translate(x + 4 * mm, y + height - 14 * mm)
+                    canvas.scale(10 * mm / drawing.width, 10 * mm / drawing.height)
+                    renderPDF.draw(drawing, canvas, 0, 0)
+                    canvas.restoreState()
                 if side == "front" and values:
                     draw_map(canvas, geometry, values, x + 4 * mm, y + height - 18 * mm)
                 elif side == "front":
@@ -191,8 +217,9 @@ def main() -> None:
     geometry = map_geometry(game, 1.65)
     ours = median_time(lambda: stamperia_cards(game, fonts), runs)
     bare = median_time(lambda: bare_reportlab(texts, geometry, regular, bold), runs)
-    print(f"cards: {len(texts)} cards (16 objective cards with a mini-map), front and back "
-          "pages, A4, poker size, in both scripts")
+    print(f"cards: {len(texts)} cards (16 objective cards with a mini-map, "
+          f"{sum(t[4] is not None for t in texts)} with an SVG icon), front and back pages, "
+          "A4, poker size, in both scripts")
     print(f"stamperia card sheets: median {ours * 1000:.0f} ms over {runs} runs")
     print(f"bare ReportLab script:  median {bare * 1000:.0f} ms over {runs} runs")
     print(f"ratio stamperia/bare: {ours / bare:.2f} (goal <= 2.0)")

@@ -86,6 +86,8 @@ class Layout:
     id: str
     boxes: tuple[Box, ...]
     origin: Origin
+    size: tuple[float, float] | None = None
+    """The size in mm it is drawn for, when a kit scales it to the component's own."""
 
 
 @dataclass(frozen=True)
@@ -99,7 +101,7 @@ class Layouts:
 
     def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
         keys = {box.text: box.origin.child("/text") for layout in self.layouts.values()
-                for box in layout.boxes if box.text is not None}
+                for box in layout.boxes if box.text is not None and is_game_key(box.text)}
         return keys, frozenset()
 
     def references(self) -> list[ContentError]:
@@ -116,6 +118,12 @@ class Layouts:
                 for layout in self.layouts.values() for box in layout.boxes}
         return (PartSection("layouts", (("layouts", len(self.layouts)),),
                             (PartGroup("box", rows),)),)
+
+
+def is_game_key(key: str) -> bool:
+    """A plain key of the game's strings: not a per-card template (`card.{id}.name`, whose
+    keys the bound part requires) nor the kit's own words (`ui.`, with package defaults)."""
+    return "{" not in key and not key.startswith("ui.")
 
 
 def _kind(raw: Mapping[str, Any]) -> BoxKind:
@@ -227,7 +235,9 @@ def build_layouts(document: Document) -> Layouts:
         if found is None:
             continue
         boxes = [_box(raw, sources, problems) for raw, sources in found]
+        size = ((float(entry["width"]), float(entry["height"]))
+                if "width" in entry and "height" in entry else None)
         layouts[entry["id"]] = Layout(entry["id"], tuple(b for b in boxes if b is not None),
-                                      document.origin(f"/layouts/{index}"))
+                                      document.origin(f"/layouts/{index}"), size)
     return Layouts(frozen_mapping(layouts), float(document.data.get("safe", DEFAULT_SAFE_MM)),
                    document.origin(), tuple(coded(problems, LAYOUT_PROBLEM)))

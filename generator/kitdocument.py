@@ -9,6 +9,7 @@ from content.model import Game
 from generator.colourmode import ColourMode
 from generator.components import Component
 from generator.drawing import Page
+from generator.fonts import FontSet
 from generator.imposition import DEFAULT_BLEED, Duplex
 from generator.sizes import Size
 from generator.uitext import UiText
@@ -27,6 +28,9 @@ class KitOptions:
     gap: float | None = None
     back_offset: tuple[float, float] = (0.0, 0.0)
     colour: ColourMode = ColourMode.RGB
+    fonts: FontSet | None = None
+    """The fonts the build fits text with, for kits that set rich text (else they load the
+    game's own): loading a font set parses every face, a noticeable part of a build."""
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from content.layouts import Box, Layout, Scalar
 from content.theme import DEFAULT_FONT, Theme
 from generator.drawing import (
     Align,
+    Circle,
     ClipRect,
     Group,
     Image,
@@ -73,6 +74,13 @@ def render_layout(layout: Layout, name: str, fields: Mapping[str, Scalar],
     return tuple(items)
 
 
+def resolve_name(name: str, fields: Mapping[str, Scalar]) -> str:
+    """A palette, icon or string-key name with the record's {field}s filled in
+    (`faction_{faction}` names the faction's colour)."""
+    return FIELD.sub(lambda m: _value(fields.get(m.group(1), m.group(0))), name) \
+        if "{" in name else name
+
+
 def _frame(box: Box) -> tuple[float, float, float, float]:
     """The box's x, y, width, height before rotation: a quarter turn swaps the sides."""
     if box.rotation in (90, 270):
@@ -85,9 +93,12 @@ def _box(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutConte
          origin: Origin | None) -> tuple[Item, ...]:
     x, y, width, height = _frame(box)
     theme = context.theme
+    if box.kind == "icon" and (box.icon is None
+                               or resolve_name(box.icon, fields) not in theme.icons):
+        return ()  # a per-record icon the theme lacks: no empty disc where it would be
     items: list[Item] = []
     if box.fill is not None or box.kind == "shape":
-        items.append(_shape(box, theme, x, y, width, height))
+        items.append(_shape(box, theme, fields, x, y, width, height))
     p = box.padding
     inner = (x + p, y + p, max(width - 2 * p, 0.1), max(height - 2 * p, 0.1))
     if box.kind == "text":
@@ -97,21 +108,25 @@ def _box(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutConte
         art = context.art.get(str(relative)) if relative is not None else None
         if art is not None:
             items.extend(_image(art, box.fit or "cover", inner))
-    elif box.kind == "icon" and box.icon is not None and box.icon in theme.icons:
-        items.extend(_image(theme.icons[box.icon], "contain", inner))
+    elif box.kind == "icon" and box.icon is not None:
+        items.extend(_image(theme.icons[resolve_name(box.icon, fields)], "contain", inner))
     elif box.kind == "widget" and box.widget is not None and box.widget in context.widgets:
         items.extend(context.widgets[box.widget](box, fields))
     return tuple(items)
 
 
-def _shape(box: Box, theme: Theme, x: float, y: float, width: float, height: float) -> Item:
-    stroke = theme.palette.get(box.stroke) if box.stroke is not None else None
+def _shape(box: Box, theme: Theme, fields: Mapping[str, Scalar], x: float, y: float,
+           width: float, height: float) -> Item:
+    stroke = theme.palette.get(resolve_name(box.stroke, fields)) \
+        if box.stroke is not None else None
     line = theme.lines.get(box.line, DEFAULT_LINE_MM) if box.line is not None \
         else DEFAULT_LINE_MM
-    fill = theme.palette.get(box.fill) if box.fill is not None else None
+    fill = theme.palette.get(resolve_name(box.fill, fields)) if box.fill is not None else None
     style = Style(fill=fill, stroke=stroke, stroke_width=line if stroke else 0.0)
     if box.shape == "ellipse":
         cx, cy = x + width / 2, y + height / 2
+        if abs(width - height) < 1e-9:
+            return Circle(cx, cy, width / 2, style)
         steps = 72
         return Polygon(tuple((cx + width / 2 * math.cos(2 * math.pi * i / steps),
                               cy + height / 2 * math.sin(2 * math.pi * i / steps))
@@ -134,7 +149,8 @@ def box_text(box: Box, fields: Mapping[str, Scalar], text: Callable[[str], str])
         return _value(fields.get(box.field, ""))
     if box.text is None:
         return ""
-    return FIELD.sub(lambda m: _value(fields.get(m.group(1), m.group(0))), text(box.text))
+    return FIELD.sub(lambda m: _value(fields.get(m.group(1), m.group(0))),
+                     text(resolve_name(box.text, fields)))
 
 
 def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutContext,
@@ -146,12 +162,13 @@ def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutCont
     x, y, width, height = inner
     font = box.font or DEFAULT_FONT
     family = italic_family(font) if box.italic else font
-    colour = context.theme.colour(box.colour, INK)
+    colour = context.theme.colour(
+        resolve_name(box.colour, fields) if box.colour is not None else None, INK)
     size = box.size
     min_size = box.min_size if box.min_size is not None else (
         size if box.fit == "wrap" else min(size, max(MIN_TEXT_PT, size * 0.6)))
     align, valign = Align(box.align), VAlign(box.valign)
-    source = (TextSource(name, box.text) if box.text is not None else
+    source = (TextSource(name, resolve_name(box.text, fields)) if box.text is not None else
               TextSource(name, f"{box.field}", origin.child(f"/fields/{box.field}")
                          if origin is not None else None))
     try:

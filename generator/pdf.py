@@ -21,7 +21,7 @@ from reportlab.lib.colors import CMYKColor, Color, HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.colourmode import ColourMode, Palette, palette_for
+from generator.colourmode import ColourMode, Palette, cmyk, palette_for
 from generator.drawing import (
     Align,
     Circle,
@@ -41,7 +41,7 @@ from generator.drawing import (
     TextBox,
     pt_to_mm,
 )
-from generator.fonts import FontSet
+from generator.fonts import DEFAULT_FAMILY, FontSet
 from generator.textfit import TextFitter
 
 DUPLEX_PREFERENCE = {"none": "Simplex", "fold": "Simplex", "long": "DuplexFlipLongEdge",
@@ -117,7 +117,7 @@ def write_pdf(
     canvas.setViewerPreference("PrintScaling", "None")
     canvas.setViewerPreference("Duplex", DUPLEX_PREFERENCE.get(settings.duplex, "Simplex"))
     fitted = TextFitter(fonts).pages(pages)
-    painter = _Painter(canvas, fonts, palette_for(fitted, settings.colour))
+    painter = _Painter(canvas, fonts, palette_for(fitted, settings.colour), settings.colour)
     for page in fitted:
         canvas.setPageSize((page.width_mm * mm, page.height_mm * mm))
         canvas.setTrimBox(_points(page, page.trim_box))
@@ -135,11 +135,13 @@ def write_pdf(
 class _Painter:
     """Draws items on a canvas whose user space is millimetres, y down."""
 
-    def __init__(self, canvas: Canvas, fonts: FontSet, palette: Palette) -> None:
+    def __init__(self, canvas: Canvas, fonts: FontSet, palette: Palette,
+                 mode: ColourMode = ColourMode.RGB) -> None:
         self._canvas = canvas
         self._fonts = fonts
         self._drawings: dict[Path, Drawing] = {}
         self._palette = palette
+        self._mode = mode
 
     def _colour(self, hex_colour: str) -> Color:
         components = self._palette.get(hex_colour.lower())
@@ -260,6 +262,12 @@ class _Painter:
             drawing = svg2rlg(str(image.path))
             if drawing is None or not drawing.width or not drawing.height:
                 raise RenderError(f"cannot read SVG image {image.path}")
+            if self._mode is ColourMode.CMYK:
+                _to_cmyk(drawing)
+                # renderPDF starts every drawing in RGB black unless the drawing says
+                # otherwise; Drawing refuses these attributes through setattr.
+                black = CMYKColor(0, 0, 0, 1)
+                drawing.__dict__.update(initialFillColor=black, initialStrokeColor=black)
             self._drawings[image.path] = drawing
         scale = min(image.width / drawing.width, image.height / drawing.height)
         c = self._canvas
@@ -268,6 +276,10 @@ class _Painter:
         c.scale(scale, scale)
         from reportlab.graphics import renderPDF
 
+        # svglib's drawing starts in Helvetica, which a page would then list unembedded
+        # (print shops refuse that): it starts in the bundled, embedded one.
+        drawing.initialFontName = self._fonts.face_name(  # type: ignore[attr-defined]
+            DEFAULT_FAMILY, False)
         renderPDF.draw(drawing, c, 0, 0)
 
     def _image(self, image: Image) -> None:
@@ -287,3 +299,14 @@ class _Painter:
         except OSError as error:
             raise RenderError(f"cannot read image {image.path}: {error}") from error
         c.restoreState()
+
+
+def _to_cmyk(node: object) -> None:
+    """An SVG's own RGB colours turned to device CMYK, as every other colour of a CMYK PDF
+    (a print shop's preflight refuses RGB objects in it)."""
+    for attribute in ("fillColor", "strokeColor"):
+        colour = getattr(node, attribute, None)
+        if isinstance(colour, Color) and not isinstance(colour, CMYKColor):
+            setattr(node, attribute, CMYKColor(*cmyk("#" + colour.hexval()[2:])))
+    for child in getattr(node, "contents", ()):
+        _to_cmyk(child)

@@ -189,8 +189,8 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
         rendered = RenderedPngs()  # each drawing's PNG made once across the locales
         for locale in request.locales:
             fitter = TextFitter(fonts)  # texts are fitted once; report and renderers read them
-            documents = [replace(d, pages=fitter.pages(d.pages))
-                         for d in build_kit(game, locale, request.options)]
+            documents = [replace(d, pages=fitter.pages(d.pages)) for d in build_kit(
+                game, locale, replace(request.options, fonts=fonts))]
             warnings += overflow_warnings(documents, fonts, locale)
             warnings += kit_word_warnings(game, locale)
             for document in documents:

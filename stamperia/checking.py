@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from content.errors import ContentError, ContentProblems, missed_check
@@ -95,7 +95,8 @@ def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = Fals
     from generator.themefonts import game_fonts
 
     try:
-        if game.find_part(Theme) is not None:  # its own fonts: not shared with other games
+        theme = game.find_part(Theme)
+        if theme is not None and theme.fonts:  # its own fonts: not shared with other games
             fonts = game_fonts(game)
         else:
             if not fonts_cache:
@@ -105,7 +106,7 @@ def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = Fals
             fonts = cached
     except FontError as error:
         return [game.origin.error(f"cannot check text fit: {error}", kind=FONT_UNAVAILABLE)]
-    options = fit_check_options()
+    options = replace(fit_check_options(), fonts=fonts)
     problems: list[ContentError] = []
     try:
         kit_for(game.ruleset)

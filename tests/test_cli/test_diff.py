@@ -23,7 +23,7 @@ def test_diff_of_an_edition_with_itself_has_no_differences() -> None:
     result = CliRunner().invoke(cli, ["diff", "sgrunt", "sgrunt"])
     assert result.exit_code == 0
     assert [line for line in result.output.splitlines() if line.startswith("  ")] == [
-        "  no differences"] * 8  # rules, board, factions, cards, objectives, it, en, fr
+        "  no differences"] * 10  # rules, board, factions, cards, objectives, look x2, it, en, fr
 
 
 def test_diff_sgrunt_mugrugni_key_lines() -> None:
@@ -39,6 +39,8 @@ def test_diff_sgrunt_mugrugni_key_lines() -> None:
         "  added    link apparizione-struppa: kind mountain_pass",
         "  removed  territory nurra: zone sassarese, coastal yes, port yes, cells 13",
         "  added    faction legere: colour #7c20a3, text_colour #ffffff",
+        "theme (colours 12)",
+        "  changed  colour event: colour #312010 -> #22303c",
         "cards (decks 2, cards 14)",
         "  removed  card events/malu_entu: copies 1, timing turn, continue_icon no, "
         "effects block_link_kinds(link_kinds=[sea_route])",
@@ -69,7 +71,7 @@ def test_diff_json_has_the_same_content() -> None:
     assert (report["from"], report["to"]) == ("tiny", "tiny_variant")
     sections = {s["section"]: s for s in report["sections"]}
     assert list(sections) == ["rules", "board", "factions", "cards", "objectives",
-                              "strings it", "strings en"]
+                              "layouts", "theme", "strings it", "strings en"]
     assert sections["board"]["counts"]["territories"] == {"from": 6, "to": 7}
     assert sections["rules"]["changes"][0] == {
         "change": "changed", "item": "turns.base", "fields": {"value": {"from": "3", "to": "4"}}}

@@ -44,3 +44,18 @@ def test_map_sides_leave_no_white_holes() -> None:
         columns = max(c for c, _ in used) - min(c for c, _ in used) + 1
         rows = max(r for _, r in used) - min(r for _, r in used) + 1
         assert len(hexes) == columns * rows
+
+
+def test_biome_cards_and_pieces_carry_the_themes_icons() -> None:
+    """The rulebook tells the five biomes by their symbols: each card shows its own, above
+    its name; tents and totems show theirs instead of a word."""
+    from generator.drawing import Image
+    from generator.kits.iwari.pieces import biome_face, kit_tokens
+
+    game = load_game("iwari")
+    for biome in ("tundra", "forest", "glacier", "coast", "desert"):
+        images = [i for i in biome_face(game, "it", biome, card_size("poker"), 3.0)
+                  if isinstance(i, Image)]
+        assert [i.path.name for i in images] == [f"{biome}.svg"]
+    icons = {t.label: t.icon.name for t in kit_tokens(game, "it") if t.icon is not None}
+    assert icons == {"Tenda": "tent.svg", "Totem": "totem.svg"}

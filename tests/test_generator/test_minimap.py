@@ -12,7 +12,8 @@ from content.loader import load_game
 from content.rulesets.conquest.model import Conquest
 from generator.drawing import Circle, PageBox, Rect
 from generator.kits.conquest import hexmap
-from generator.kits.conquest.cards import all_cards
+from generator.kits.conquest.cardset import all_cards
+from generator.kits.conquest.look import Look
 from generator.kits.conquest.minimap import fit_map, place_discs
 from generator.kitwords import kit_wording
 from generator.sizes import card_size
@@ -42,7 +43,8 @@ def test_the_map_turns_only_when_that_draws_it_larger(name: str, rotated: bool) 
 def test_value_discs_never_overlap_nor_leave_the_panel(name: str, size: str) -> None:
     game = load_game(name)
     locale = game.source_locale
-    cards = all_cards(game, locale, kit_wording(game, locale), card_size(size), 3.0)
+    card = card_size(size)
+    cards = all_cards(game, Look.of(game, locale, kit_wording(game, locale), card), card, 3.0)
     objectives = game.part(Conquest).objectives
     assert objectives is not None
     assert len(cards["objectives"]) == len(objectives.cards)

@@ -86,3 +86,15 @@ def test_kit_has_every_document_in_both_languages() -> None:
         assert len(cards.pages) == 2 * -(-56 // 9)  # 56 cards, 9 a sheet, fronts and backs
         tracking = next(d for d in documents if d.stem == "tracking")
         assert len(tracking.pages) == 4
+
+
+def test_production_boxes_carry_the_resource_icons() -> None:
+    from content.rulesets.warland.buildings import Buildings
+    from generator.drawing import Image
+    from generator.kits.warland.cards import building_face
+    from generator.uitext import ui_text
+
+    game = load_game("warland")
+    building = game.part(Buildings).buildings[0]
+    face = building_face(game, "it", ui_text("it"), building, card_size("poker"), 3.0)
+    assert [i.path.name for i in face if isinstance(i, Image)] == ["resources.svg", "food.svg"]

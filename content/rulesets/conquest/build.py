@@ -9,6 +9,7 @@ from content.document import Document
 from content.errors import Origin
 from content.model import frozen_mapping, pair
 from content.parts import Part, is_prototype
+from content.rulesets.conquest.look import look
 from content.rulesets.conquest.model import (
     Board,
     Border,
@@ -141,4 +142,4 @@ def build_conquest(manifest: Document, parts: Mapping[str, Document]) -> tuple[P
         base_turns=turns.get("base"), event_deck=turns.get("event_deck"),
         points_per_conquest=data.get("scoring", {}).get("points_per_conquest", 0),
         players=(data["players"]["min"], data["players"]["max"]),
-        origin=manifest.origin()),)
+        origin=manifest.origin()), *look(manifest, parts))

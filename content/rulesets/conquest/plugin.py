@@ -11,7 +11,7 @@ _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("board", "factions", "decks", "objectives", "components")
 
 PLUGIN = RulesetPlugin(
-    id="conquest", part_kinds=PART_KINDS,
+    id="conquest", part_kinds=(*PART_KINDS, "layouts", "theme"),
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "conquest_game", "conquest_state", "conquest_position")},
     build=build_conquest, rules="rules.conquest.ruleset:RULESET",

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from importlib.resources import files
 
 from content.document import Document
+from content.look import theme_parts
 from content.parts import Part, RulesetPlugin
 from content.rulesets.iwari.build import build_maps, build_set
 
@@ -13,17 +14,17 @@ _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("iwari_set", "iwari_maps")
 
 
-def build_parts(_manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
+def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
     parts: list[Part] = []
     if "iwari_set" in documents:
         parts.append(build_set(documents["iwari_set"]))
     if "iwari_maps" in documents:
         parts.append(build_maps(documents["iwari_maps"]))
-    return tuple(parts)
+    return (*parts, *theme_parts(manifest, documents))
 
 
 PLUGIN = RulesetPlugin(
-    id="iwari", part_kinds=PART_KINDS,
+    id="iwari", part_kinds=(*PART_KINDS, "theme"),
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "iwari_state", "iwari_position")},
     build=build_parts, rules="rules.iwari.ruleset:RULESET", kit="generator.kits.iwari.kit:KIT")

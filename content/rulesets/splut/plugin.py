@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from importlib.resources import files
 
 from content.document import Document
+from content.look import theme_parts
 from content.parts import Part, RulesetPlugin
 from content.rulesets.splut.board import build_splut_board
 
@@ -13,14 +14,13 @@ _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("splut_board",)
 
 
-def build_parts(_manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
-    if "splut_board" in documents:
-        return (build_splut_board(documents["splut_board"]),)
-    return ()
+def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
+    board = (build_splut_board(documents["splut_board"]),) if "splut_board" in documents else ()
+    return (*board, *theme_parts(manifest, documents))
 
 
 PLUGIN = RulesetPlugin(
-    id="splut", part_kinds=PART_KINDS,
+    id="splut", part_kinds=(*PART_KINDS, "theme"),
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "splut_position")},
     build=build_parts, rules="rules.splut.ruleset:RULESET", kit="generator.kits.splut.kit:KIT")

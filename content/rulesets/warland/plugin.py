@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from importlib.resources import files
 
 from content.document import Document
+from content.look import theme_parts
 from content.parts import Part, RulesetPlugin
 from content.rulesets.warland.buildings import build_buildings
 from content.rulesets.warland.forces import build_forces
@@ -14,17 +15,17 @@ _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("warland_buildings", "warland_forces")
 
 
-def build_parts(_manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
+def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
     parts: list[Part] = []
     if "warland_buildings" in documents:
         parts.append(build_buildings(documents["warland_buildings"]))
     if "warland_forces" in documents:
         parts.append(build_forces(documents["warland_forces"]))
-    return tuple(parts)
+    return (*parts, *theme_parts(manifest, documents))
 
 
 PLUGIN = RulesetPlugin(
-    id="warland", part_kinds=PART_KINDS,
+    id="warland", part_kinds=(*PART_KINDS, "theme"),
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "warland_position")},
     build=build_parts, rules="rules.warland.ruleset:RULESET",

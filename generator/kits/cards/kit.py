@@ -9,6 +9,7 @@ from content.model import Game
 from content.rulesets.cards.model import CardSet, Deck, Record
 from generator.components import Component, Kind, board_component, card_components
 from generator.drawing import Image, Item, Page
+from generator.fonts import FontSet
 from generator.imposition import Duplex, impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.cards.backs import back_items
@@ -23,10 +24,11 @@ from generator.uitext import UiText
 REFERENCE = Size("A4", 210.0, 297.0)
 
 
-def _context(game: Game, cards: CardSet, locale: str) -> LayoutContext:
+def _context(game: Game, cards: CardSet, locale: str, fonts: FontSet | None
+             ) -> LayoutContext:
     icons = {name: Path(art.path) for name, art in cards.theme.icons.items()}
     return LayoutContext(cards.theme, lambda key: game.text(locale, key), cards.art,
-                         RichSetter(game_fonts(game), icons), {})
+                         RichSetter(fonts or game_fonts(game), icons), {})
 
 
 def _face(cards: CardSet, layout: str, record: Record, context: LayoutContext
@@ -53,7 +55,7 @@ def _card_size(cards: CardSet) -> Size:
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions
               ) -> tuple[KitDocument, ...]:
     cards = game.part(CardSet)
-    context = _context(game, cards, locale)
+    context = _context(game, cards, locale, options.fonts)
     size = _card_size(cards)
     result: list[KitDocument] = []
     for deck in cards.decks:
@@ -129,7 +131,7 @@ def _board(cards: CardSet) -> Page | None:
 def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
     """One page per distinct face and back, and the reference sheets."""
     cards = game.part(CardSet)
-    context = _context(game, cards, locale)
+    context = _context(game, cards, locale, options.fonts)
     size = _card_size(cards)
     pages: list[Page] = []
     for deck in cards.decks:

@@ -1,48 +1,49 @@
-"""The faction sheets: one block per faction with its colour band, fields and lore."""
+"""The faction sheets: a title, then one block per faction drawn by the `faction_sheet`
+layout (colour band with name and emblem, the fields, the lore), three to a page."""
 
 from __future__ import annotations
 
 from content.model import Game
-from content.rulesets.conquest.model import Conquest
-from generator.drawing import Item, Page, Rect, Style, TextBox, VAlign
+from content.rulesets.conquest.model import Conquest, Faction
+from generator.drawing import Group, Item, Page, TextBox
+from generator.kits.conquest.look import Look
 from generator.sizes import Size
 from generator.uitext import UiText
 
 MARGIN = 15.0
-INK = "#1d1d1b"
+HEADER = 16.0
+PER_PAGE = 3
 
 
-def faction_pages(game: Game, locale: str, ui: UiText, paper: Size) -> tuple[Page, ...]:
-    """One block per faction: colour band with the name, the fields, the lore."""
+def _facts(game: Game, locale: str, ui: UiText, faction: Faction) -> str:
+    """The faction's fields as labelled lines; the motto only when the game gives one."""
+    key = f"faction.{faction.id}"
+    fields = [(ui("factions.trait"), game.text(locale, f"{key}.trait")),
+              (ui("factions.place"), game.text(locale, f"{key}.place")),
+              (ui("factions.leader"), game.text(locale, f"{key}.leader"))]
+    motto = game.text(locale, f"{key}.motto")
+    if motto != f"{key}.motto":
+        fields.append((ui("factions.motto"), motto))
+    return "\n".join(f"{label}: {value}" for label, value in fields)
+
+
+def faction_pages(game: Game, locale: str, ui: UiText, look: Look, paper: Size
+                  ) -> tuple[Page, ...]:
     paper = paper.portrait()
     width = paper.width - 2 * MARGIN
-    per_page = 3
+    block = Size("faction", width, (paper.height - 2 * MARGIN - HEADER) / PER_PAGE)
+    ink = look.context.theme.colour("ink", "#1d1d1b")
     pages = []
     factions = list(game.part(Conquest).factions)
-    for number, first in enumerate(range(0, len(factions), per_page)):
+    for number, first in enumerate(range(0, len(factions), PER_PAGE)):
         items: list[Item] = [
             TextBox(MARGIN, MARGIN, width, 12, f"{game.title(locale)} · {ui('factions.title')}",
-                    size=18, min_size=10, colour=INK, bold=True)]
-        block = (paper.height - 2 * MARGIN - 16) / per_page
-        for slot, faction in enumerate(factions[first:first + per_page]):
-            top = MARGIN + 16 + slot * block
-            key = f"faction.{faction.id}"
-            fields = [(ui("factions.trait"), game.text(locale, f"{key}.trait")),
-                      (ui("factions.place"), game.text(locale, f"{key}.place")),
-                      (ui("factions.leader"), game.text(locale, f"{key}.leader"))]
-            motto = game.text(locale, f"{key}.motto")
-            if motto != f"{key}.motto":
-                fields.append((ui("factions.motto"), motto))
-            facts = "\n".join(f"{label}: {value}" for label, value in fields)
-            items += [
-                Rect(MARGIN, top, width, 12, Style(fill=faction.colour, stroke=None),
-                     corner_radius=2),
-                TextBox(MARGIN + 4, top, width - 8, 12, game.text(locale, f"{key}.name"),
-                        size=14, min_size=8, valign=VAlign.MIDDLE, colour=faction.text_colour,
-                        bold=True),
-                TextBox(MARGIN, top + 14, width, 20, facts, size=10, min_size=7, colour=INK),
-                TextBox(MARGIN, top + 35, width, block - 40, game.text(locale, f"{key}.lore"),
-                        size=10, min_size=7, colour=INK),
-            ]
+                    size=18, min_size=10, colour=ink, bold=True)]
+        for slot, faction in enumerate(factions[first:first + PER_PAGE]):
+            drawn = look.draw("faction_sheet", f"factions/{faction.id}",
+                              {"faction": faction.id, "emblem": faction.id,
+                               "facts": _facts(game, locale, ui, faction)}, block, 0.0)
+            items.append(Group(drawn, translate=(MARGIN, MARGIN + HEADER
+                                                 + slot * block.height)))
         pages.append(Page(paper.width, paper.height, tuple(items), f"factions {number + 1}"))
     return tuple(pages)

@@ -10,8 +10,9 @@ from generator.drawing import Item, Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.conquest.board import board_page
-from generator.kits.conquest.cards import all_cards
+from generator.kits.conquest.cardset import all_cards
 from generator.kits.conquest.factions import faction_pages
+from generator.kits.conquest.look import Look
 from generator.kits.conquest.tokens import token_components, token_pages
 from generator.printshop import trimmed
 from generator.sheets import sheet_pages
@@ -23,7 +24,8 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
               ) -> tuple[KitDocument, ...]:
     content = game.part(Conquest)
     result: list[KitDocument] = []
-    cards = all_cards(game, locale, ui, options.card, options.bleed)
+    look = Look.of(game, locale, ui, options.card, options.fonts)
+    cards = all_cards(game, look, options.card, options.bleed)
     physical = [pair for deck in cards.values() for pair in deck]
     if physical:
         layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex,
@@ -46,13 +48,14 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                                   "none"))
     for piece in content.pieces:
         title = ui("tokens.title", {"name": game.text(locale, f"component.{piece.id}.name")})
-        pages = token_pages(game, locale, piece, options.paper, title)
+        pages = token_pages(game, locale, look, piece, options.paper, title)
         result.append(KitDocument(f"tokens-{piece.id}", "tokens", ui("kit.tokens"), pages,
                                   "long" if piece.double_sided else "none",
-                                  components=token_components(game, locale, piece)))
+                                  components=token_components(game, locale, look, piece)))
     if content.factions:
         result.append(KitDocument("factions", "factions", ui("kit.factions"),
-                                  faction_pages(game, locale, ui, options.paper), "none"))
+                                  faction_pages(game, locale, ui, look, options.paper),
+                                  "none"))
     return tuple(result)
 
 
@@ -62,7 +65,8 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     content = game.part(Conquest)
     pages: list[Page] = []
     seen: set[tuple[Item, ...]] = set()  # by what is drawn: faction backs share one name
-    for deck in all_cards(game, locale, ui, options.card, options.bleed).values():
+    look = Look.of(game, locale, ui, options.card, options.fonts)
+    for deck in all_cards(game, look, options.card, options.bleed).values():
         for pair in deck:
             for art in (pair.face, pair.back):
                 if art.items not in seen:
@@ -72,7 +76,7 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     if content.board is not None:
         pages.append(board_page(game, locale, ui))
     if content.factions:
-        pages.extend(faction_pages(game, locale, ui, options.paper))
+        pages.extend(faction_pages(game, locale, ui, look, options.paper))
     return tuple(pages)
 
 

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from content.colourscience import readable_on
 from content.model import Game
 from content.rulesets.iwari.model import IwariSet
+from content.theme import Theme
 from generator.cardscale import CardScale
 from generator.components import Component, Kind
 from generator.drawing import (
     Align,
     Circle,
+    Image,
     Item,
     Page,
     Polygon,
@@ -33,6 +36,13 @@ MIN_TOKEN_PT = 6.0
 GAP = 3.0
 
 
+def icon(game: Game, name: str) -> Path | None:
+    """The file of an icon the game's theme declares (biome symbols, tent, totem), if any."""
+    theme = game.find_part(Theme)
+    art = theme.icons.get(name) if theme is not None else None
+    return Path(art.path) if art is not None else None
+
+
 def _background(size: Size, bleed: float, colour: str) -> Rect:
     return Rect(-bleed, -bleed, size.width + 2 * bleed, size.height + 2 * bleed,
                 Style(fill=colour, stroke=None))
@@ -49,12 +59,18 @@ def biome_face(game: Game, locale: str, biome_id: str, size: Size, bleed: float
     name = game.text(locale, key)
     w, h = size.width, size.height
     on_biome = readable_on(biome.colour, INK, "#ffffff")
+    symbol = icon(game, biome_id)
+    # The biome's symbol (the rulebook tells biomes by it) above its name, in the disc.
+    name_top = h / 2 - m(6) if symbol is None else h / 2 - m(1)
+    marks: tuple[Item, ...] = () if symbol is None else (
+        Image(symbol, w / 2 - m(6), h / 2 - m(14), m(12), m(12)),)
     return (_background(size, bleed, biome.colour),
             Rect(m(SAFE), m(SAFE), w - 2 * m(SAFE), h - 2 * m(SAFE),
                  Style(fill=None, stroke=on_biome, stroke_width=m(0.8)), corner_radius=m(3)),
             Circle(w / 2, h / 2, min(w, h) * 0.28, Style(fill="#ffffff", stroke=None,
                                                          opacity=0.9)),
-            TextBox(w / 2 - min(w, h) * 0.26, h / 2 - m(6), min(w, h) * 0.52, m(12), name,
+            *marks,
+            TextBox(w / 2 - min(w, h) * 0.26, name_top, min(w, h) * 0.52, m(12), name,
                     size=sc.pt(13, 6), min_size=sc.min_pt(6), bold=True, align=Align.CENTER,
                     valign=VAlign.MIDDLE, colour=INK, source=source),
             TextBox(m(SAFE + 2), m(SAFE + 2), w - 2 * m(SAFE) - m(4), m(8), name,
@@ -117,6 +133,8 @@ class Token:
     text_colour: str = "#000000"
     symbol: int | None = None
     """A tribe's symbol (generator.factionmarks), so pieces read without their colour."""
+    icon: Path | None = None
+    """The piece's icon (tent, totem), drawn instead of its label when the theme has one."""
 
 
 def _token(token: Token, x: float, y: float) -> tuple[Item, ...]:
@@ -135,6 +153,9 @@ def _token(token: Token, x: float, y: float) -> tuple[Item, ...]:
         marks = faction_symbol(token.symbol, x + s / 2, y + s * 0.27, s * 0.22,
                                token.text_colour)
         top, tall = s * 0.42, s * 0.48
+    if token.icon is not None:
+        side = min(tall, s - 2 * inset)
+        return (body, *marks, Image(token.icon, x + (s - side) / 2, y + top, side, side))
     label = TextBox(x + inset, y + top, s - 2 * inset, tall, token.label,
                     size=max(MIN_TOKEN_PT, min(9.0, s * 0.45)), min_size=MIN_TOKEN_PT,
                     align=Align.CENTER, valign=VAlign.MIDDLE, colour=token.text_colour,
@@ -203,10 +224,12 @@ def _tribe_designs(game: Game, locale: str) -> list[Design]:
     for number, tribe in enumerate(components.tribes):
         designs.append(("tent", tribe.id, Token("square", 13, tribe.colour,
                                                 game.text(locale, "piece.tent"),
-                                                tribe.text_colour, number), components.tents))
+                                                tribe.text_colour, number, icon(game, "tent")),
+                        components.tents))
         designs.append(("totem", tribe.id, Token("circle", 18, tribe.colour,
                                                  game.text(locale, "piece.totem"),
-                                                 tribe.text_colour, number), components.totems))
+                                                 tribe.text_colour, number, icon(game, "totem")),
+                        components.totems))
     return designs
 
 

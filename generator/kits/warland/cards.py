@@ -3,13 +3,17 @@ brought, special text) and the one back a face-down building shows."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from content.model import Game
 from content.rulesets.warland.buildings import Building, Buildings
 from content.rulesets.warland.forces import Forces
+from content.theme import Theme
 from generator.cardscale import CardScale
 from generator.drawing import (
     Align,
     Circle,
+    Image,
     Item,
     Polygon,
     Rect,
@@ -54,11 +58,21 @@ def _pawn_list(game: Game, locale: str, ui: UiText, building: Building) -> str:
     return ui("warland.brings", {"pawns": ", ".join(parts)}) if parts else ""
 
 
+def _icon(game: Game, name: str) -> Path | None:
+    """An icon the game's theme declares (roles, resources), if any."""
+    theme = game.find_part(Theme)
+    art = theme.icons.get(name) if theme is not None else None
+    return Path(art.path) if art is not None else None
+
+
 def _production(sc: CardScale, x: float, y: float, width: float, label: str, value: int,
-                colour: str, card: str, key: str) -> tuple[Item, ...]:
+                colour: str, card: str, key: str, icon: Path | None) -> tuple[Item, ...]:
     m = sc.mm
+    mark: tuple[Item, ...] = () if icon is None else (
+        Image(icon, x + m(1), y + m(1), m(5.5), m(5.5)),)
     return (Rect(x, y, width, m(13), Style(fill="#ffffff", stroke=colour,
                                            stroke_width=m(0.6)), corner_radius=m(2)),
+            *mark,
             TextBox(x, y + m(0.5), width, m(7), str(value), size=sc.pt(14, 8),
                     min_size=sc.min_pt(8), align=Align.CENTER, valign=VAlign.MIDDLE,
                     colour=colour, bold=True, source=TextSource(card, key)),
@@ -108,9 +122,10 @@ def building_face(game: Game, locale: str, ui: UiText, building: Building, size:
     ]
     box = (inner - m(6)) / 2
     items += _production(sc, m(SAFE + 2), m(SAFE + 28), box, ui("warland.resources"),
-                         building.resources, RESOURCE_COLOUR, card, "resources")
+                         building.resources, RESOURCE_COLOUR, card, "resources",
+                         _icon(game, "resources"))
     items += _production(sc, m(SAFE + 4) + box, m(SAFE + 28), box, ui("warland.food"),
-                         building.food, FOOD_COLOUR, card, "food")
+                         building.food, FOOD_COLOUR, card, "food", _icon(game, "food"))
     brings = _pawn_list(game, locale, ui, building)
     if brings:
         items.append(TextBox(m(SAFE + 2), m(SAFE + 43), inner - m(4), m(9), brings,

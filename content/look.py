@@ -1,0 +1,76 @@
+"""The check that binds a game's layouts to its theme, for rulesets whose kits draw by them.
+
+Every name a box uses must be declared: palette colours, fonts, line widths and icons in
+the theme, widgets in the ruleset's own list (its kit offers those by name). A name with a
+`{field}` in it is filled per record by the kit, so only its fixed names are checked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from content.document import Document
+from content.errors import ContentError, Origin
+from content.findings import LAYOUT_PROBLEM
+from content.layouts import Box, Layouts
+from content.parts import Part, PartSection
+from content.references import did_you_mean, unknown
+from content.theme import Theme, build_theme
+
+
+@dataclass(frozen=True)
+class LookNames:
+    """The link between a game's layouts and its theme: checks the names boxes use."""
+
+    layouts: Layouts
+    theme: Theme
+    widgets: tuple[str, ...]
+
+    def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
+        return {}, frozenset()
+
+    def references(self) -> list[ContentError]:
+        problems: list[ContentError] = []
+        for layout in self.layouts.layouts.values():
+            for box in layout.boxes:
+                problems += box_names(box, self.theme, self.widgets)
+        return list(dict.fromkeys(problems))  # a box inherited by several layouts: once
+
+    def prototype_counts(self) -> Mapping[str, tuple[int, int]]:
+        return {}
+
+    def describe(self) -> tuple[PartSection, ...]:
+        return ()
+
+
+def box_names(box: Box, theme: Theme, widgets: tuple[str, ...]) -> list[ContentError]:
+    """Problems with the names one box uses; templated names are filled per record."""
+    problems = []
+    for what in ("colour", "fill", "stroke"):
+        name = getattr(box, what)
+        if name is not None and "{" not in name and name not in theme.palette:
+            problems.append(unknown("palette colour", name, theme.palette, box.at(what),
+                                    f"/{what}"))
+    if box.font is not None and box.font not in theme.font_families():
+        problems.append(unknown("font", box.font, theme.font_families(), box.at("font"),
+                                "/font"))
+    if box.icon is not None and "{" not in box.icon and box.icon not in theme.icon_ids:
+        problems.append(unknown("icon", box.icon, theme.icon_ids, box.at("icon"), "/icon"))
+    if box.widget is not None and box.widget not in widgets:
+        problems.append(box.at("widget").error(
+            f"unknown widget {box.widget!r}",
+            did_you_mean(box.widget, widgets) or (f"known: {', '.join(widgets)}" if widgets
+                                                   else "use text, image, icon and shape boxes"),
+            "/widget", kind=LAYOUT_PROBLEM))
+    if box.line is not None and box.line not in theme.lines:
+        problems.append(unknown("line width", box.line, theme.lines, box.at("line"), "/line"))
+    return problems
+
+
+def theme_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
+    """The game's theme part when it names one (its palette and icons), else nothing: for a
+    ruleset whose kit places the theme's icons but draws no layouts."""
+    if "theme" not in documents:
+        return ()
+    return (build_theme(documents["theme"], manifest.path.parent),)

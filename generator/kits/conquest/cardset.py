@@ -1,0 +1,65 @@
+"""Every physical conquest card, face and back, drawn by the game's layouts: the fields
+each layout reads come from the decks, factions and objectives."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from content.layouts import Scalar
+from content.model import Game
+from content.rulesets.conquest.model import Card, Conquest, Deck, Faction
+from generator.kits.conquest.cards import CardArt
+from generator.kits.conquest.look import Look
+from generator.sizes import Size
+
+
+@dataclass(frozen=True)
+class CardPair:
+    """A physical card: face and back, drawn at the same size."""
+
+    face: CardArt
+    back: CardArt
+
+
+def event_fields(deck: Deck, card: Card) -> dict[str, Scalar]:
+    return {"deck": deck.id, "card": card.id, "timing": card.timing,
+            "continue": card.continue_icon}
+
+
+def action_fields(deck: Deck, card: Card, faction: Faction) -> dict[str, Scalar]:
+    return {**event_fields(deck, card), "faction": faction.id}
+
+
+def all_cards(game: Game, look: Look, size: Size, bleed: float
+              ) -> Mapping[str, tuple[CardPair, ...]]:
+    """Every physical card of the game, grouped by deck, copies repeated."""
+    conquest = game.part(Conquest)
+    result: dict[str, tuple[CardPair, ...]] = {}
+
+    def art(layout: str, name: str, fields: Mapping[str, Scalar]) -> CardArt:
+        return CardArt(name, look.draw(layout, name, fields, size, bleed))
+
+    for deck in conquest.decks:
+        if deck.per_faction:
+            for faction in conquest.factions:
+                back = art("back", f"back/deck.{deck.id}.name",
+                           {"deck": deck.id, "back": f"faction_{faction.id}",
+                            "faction": faction.id, "emblem": faction.id})
+                result[f"{deck.id}-{faction.id}"] = tuple(
+                    CardPair(art("action", f"{deck.id}/{faction.id}/{card.id}",
+                                 action_fields(deck, card, faction)), back)
+                    for card in deck.cards for _ in range(card.copies))
+        else:
+            back = art("back", f"back/deck.{deck.id}.name", {"deck": deck.id, "back": "event"})
+            result[deck.id] = tuple(
+                CardPair(art("event", f"{deck.id}/{card.id}", event_fields(deck, card)), back)
+                for card in deck.cards for _ in range(card.copies))
+    if conquest.objectives is not None and conquest.board is not None:
+        back = art("back", "back/deck.objectives.name", {"deck": "objectives",
+                                                         "back": "objective"})
+        result["objectives"] = tuple(
+            CardPair(art("objective", f"objectives/{o.id}",
+                         {"deck": "objectives", "objective": o.id, "total": o.total}), back)
+            for o in conquest.objectives.cards)
+    return result

@@ -1,0 +1,35 @@
+"""The conquest kit's widgets: drawings the layouts place by name (the names are listed in
+content.rulesets.conquest.look.WIDGETS, so `check` knows them without the generator)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from content.layouts import Box, Scalar
+from content.model import Game
+from content.rulesets.conquest.model import Conquest
+from generator.cardscale import CardScale
+from generator.drawing import Item, PageBox
+from generator.kits.conquest.minimap import mini_map
+from generator.layout import Widget
+from generator.sizes import Size
+
+
+def widgets(game: Game, card: Size) -> Mapping[str, Widget]:
+    """Every widget by name, for one game printed on cards of `card` size."""
+    conquest = game.part(Conquest)
+    board = conquest.board
+    objectives = ({o.id: o for o in conquest.objectives.cards}
+                  if conquest.objectives is not None else {})
+    scale = CardScale.of(card)
+
+    def objective(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
+        """The mini-map with the objective's territories and values, fitted to the box."""
+        found = objectives.get(str(fields.get("objective", "")))
+        if board is None or found is None:
+            return ()
+        values = {e.territory: e.value for e in found.entries}
+        return mini_map(board, PageBox(box.x, box.y, box.width, box.height), values, scale,
+                        f"objectives/{found.id}")
+
+    return {"objective_map": objective}

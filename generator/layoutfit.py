@@ -1,0 +1,64 @@
+"""A layout drawn for one size, fitted to the component actually printed.
+
+A layout states the size it was drawn for (`width`, `height`); a card printed at another
+size (`--card-size`), a token of another diameter or a sheet on other paper gets the same
+layout scaled by one factor, the largest at which the drawn size still fits, as
+generator.cardscale does for every card. Two print-shop rules hold after scaling: a box
+drawn across a trim edge reaches the bleed of the build on that side (so backgrounds and
+art bleed however much bleed is asked for), and an unfilled frame keeps at least
+BACK_FRAME_MIN_MM from the trim, where a duplex drift would show.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from content.layouts import Box, Layout
+from generator.cardscale import BACK_FRAME_MIN_MM, MIN_TEXT_PT
+from generator.sizes import Size
+
+EPS = 1e-6
+
+
+def fit_layout(layout: Layout, size: Size, bleed: float) -> Layout:
+    """`layout` on a component of `size` printed with `bleed` mm beyond its trim."""
+    drawn = layout.size or (size.width, size.height)
+    factor = min(size.width / drawn[0], size.height / drawn[1])
+    boxes = tuple(_fit(box, factor, drawn, size, bleed) for box in layout.boxes)
+    return replace(layout, boxes=boxes, size=(size.width, size.height))
+
+
+def _points(size: float, factor: float) -> float:
+    return size if factor == 1.0 else round(size * factor, 2)
+
+
+def _fit(box: Box, factor: float, drawn: tuple[float, float], size: Size, bleed: float
+         ) -> Box:
+    x, y = box.x * factor, box.y * factor
+    right, bottom = (box.x + box.width) * factor, (box.y + box.height) * factor
+    if box.kind == "shape" and box.fill is None and box.stroke is not None:
+        x, y = _inset(box.x, factor), _inset(box.y, factor)
+        right = size.width - _inset(drawn[0] - box.x - box.width, factor)
+        bottom = size.height - _inset(drawn[1] - box.y - box.height, factor)
+    if box.x < -EPS:
+        x = -bleed
+    if box.y < -EPS:
+        y = -bleed
+    if box.x + box.width > drawn[0] + EPS:
+        right = size.width + bleed
+    if box.y + box.height > drawn[1] + EPS:
+        bottom = size.height + bleed
+    min_size = box.min_size
+    text_size = _points(box.size, factor)
+    if min_size is not None and factor != 1.0:
+        min_size = max(round(min_size * factor, 2), min(min_size, MIN_TEXT_PT))
+        text_size = max(text_size, min_size)
+    return replace(box, x=x, y=y, width=max(right - x, 0.0), height=max(bottom - y, 0.0),
+                   size=text_size, min_size=min_size, padding=box.padding * factor,
+                   radius=box.radius * factor if box.radius is not None else None)
+
+
+def _inset(length: float, factor: float) -> float:
+    """A frame's distance from the trim, scaled, never nearer than BACK_FRAME_MIN_MM unless
+    it was drawn nearer."""
+    return max(length * factor, min(length, BACK_FRAME_MIN_MM))

@@ -1,0 +1,86 @@
+"""A layout drawn for one size, fitted to the component printed, and names filled per card."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from content.errors import Origin
+from content.layouts import Box, Layout
+from content.model import frozen_mapping
+from content.theme import Theme
+from generator.drawing import Rect, TextBox
+from generator.fonts import FontSet
+from generator.layout import LayoutContext, render_layout, resolve_name
+from generator.layoutfit import fit_layout
+from generator.richtext import RichSetter
+from generator.sizes import Size
+from generator.themefonts import theme_families
+
+AT = Origin("layouts.json", "", 1)
+POKER = Size("poker", 63.5, 88.9)
+
+
+def box(**values: object) -> Box:
+    base: dict[str, object] = {"id": "b", "kind": "shape", "x": 0.0, "y": 0.0,
+                               "width": 10.0, "height": 10.0, "origin": AT}
+    base.update(values)
+    return Box(**base)  # type: ignore[arg-type]
+
+
+def layout(*boxes: Box) -> Layout:
+    return Layout("card", boxes, AT, (63.5, 88.9))
+
+
+def test_on_its_own_size_a_layout_is_unchanged_but_for_the_bleed() -> None:
+    drawn = layout(box(id="bg", x=-3, y=-3, width=69.5, height=94.9, fill="ink"),
+                   box(id="text", kind="text", x=5, y=6, width=20, height=8, size=10,
+                       min_size=6))
+    fitted = fit_layout(drawn, POKER, 5.0)
+    background, text = fitted.boxes
+    assert (background.x, background.y) == (-5.0, -5.0)
+    assert (background.width, background.height) == (73.5, 98.9)
+    assert text == drawn.boxes[1]
+
+
+def test_a_smaller_card_scales_boxes_and_type_by_one_factor() -> None:
+    mini = Size("mini", 44.0, 63.0)
+    factor = min(44.0 / 63.5, 63.0 / 88.9)
+    text = fit_layout(layout(box(kind="text", x=10, y=20, width=40, height=10, size=10,
+                                 min_size=5)), mini, 3.0).boxes[0]
+    assert (text.x, text.y, text.width) == pytest.approx((10 * factor, 20 * factor,
+                                                          40 * factor))
+    assert text.size == round(10 * factor, 2)
+    assert text.min_size == 4.0  # 5 * factor is below the smallest readable size
+
+
+def test_a_frame_keeps_its_distance_from_the_trim_on_a_small_card() -> None:
+    frame = box(x=6, y=6, width=51.5, height=76.9, stroke="ink")
+    fitted = fit_layout(layout(frame), Size("mini", 44.0, 63.0), 3.0).boxes[0]
+    assert fitted.x == fitted.y == 5.5
+    assert 44.0 - fitted.x - fitted.width == pytest.approx(5.5)
+    assert 63.0 - fitted.y - fitted.height == pytest.approx(5.5)
+
+
+def test_names_take_the_cards_fields() -> None:
+    assert resolve_name("faction_{faction}_ink", {"faction": "iskra"}) == "faction_iskra_ink"
+    assert resolve_name("card.{deck}.{card}.name", {"deck": "events", "card": "furia"}) \
+        == "card.events.furia.name"
+    assert resolve_name("ink", {}) == "ink"
+
+
+def test_a_templated_colour_and_key_are_filled_per_record() -> None:
+    theme = Theme(frozen_mapping({"ink": "#111111", "faction_a": "#004e91",
+                                  "faction_b": "#d0332f"}), frozen_mapping({}),
+                  frozen_mapping({}), 2.0, frozen_mapping({}), frozen_mapping({}),
+                  frozen_mapping({}), str(Path()), AT)
+    strings = {"faction.a.name": "Alfa", "faction.b.name": "Beta"}
+    context = LayoutContext(theme, lambda key: strings.get(key, key), {},
+                            RichSetter(FontSet(theme_families(None)), {}), {})
+    drawn = Layout("x", (box(fill="faction_{f}"),
+                         box(id="t", kind="text", text="faction.{f}.name")), AT)
+    band, name = render_layout(drawn, "x", {"f": "b"}, context)
+    assert isinstance(band, Rect) and band.style.fill == "#d0332f"
+    assert isinstance(name, TextBox) and name.text == "Beta"
+    assert name.source is not None and name.source.key == "faction.b.name"
