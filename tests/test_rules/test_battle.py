@@ -89,12 +89,18 @@ def test_every_dice_combination_matches_enumeration() -> None:
 
 
 def _markov(calculator: object, attackers: int, defenders: int, declared: int | None,
-            first: bool = True) -> dict[tuple[int, int], Fraction]:
+            first: bool = True,
+            seen: dict[tuple[int, int, bool], dict[tuple[int, int], Fraction]] | None = None
+            ) -> dict[tuple[int, int], Fraction]:
     """The battle by plain recursion over the states (the reading the dynamic programme
-    must agree with): slow, but obviously the rule."""
+    must agree with): obviously the rule; each state is worked out once (`seen`), or the
+    recursion is exponential in the armies (a declared single die makes long battles)."""
     from rules.conquest.battle import BattleCalculator
 
     assert isinstance(calculator, BattleCalculator)
+    seen = {} if seen is None else seen
+    if (attackers, defenders, first) in seen:
+        return seen[(attackers, defenders, first)]
     if defenders == 0 or attackers < 2:
         return {(attackers, defenders): Fraction(1)}
     defending = min(3, defenders) if declared is None else min(3, defenders, declared)
@@ -102,8 +108,9 @@ def _markov(calculator: object, attackers: int, defenders: int, declared: int | 
     for (lost_a, lost_d), chance in calculator.roll(min(3, attackers - 1), defending,
                                                     first).items():
         for end, p in _markov(calculator, attackers - lost_a, defenders - lost_d, declared,
-                              False).items():
+                              False, seen).items():
             result[end] = result.get(end, Fraction(0)) + chance * p
+    seen[(attackers, defenders, first)] = result
     return result
 
 
