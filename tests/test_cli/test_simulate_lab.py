@@ -57,3 +57,20 @@ def test_html_report_is_standalone_with_its_charts(tmp_path: Path) -> None:
         "Game length (turns)", "Score estimate by checkpoint"]
     assert "<h2>Findings</h2>" in text
     assert "No seat or group wins far from its fair share (99% test)." in text
+
+
+def test_profiles_sit_at_one_table_with_other_agents() -> None:
+    result = CliRunner().invoke(cli, [
+        "simulate", "sgrunt", "--players", "3", "--games", "3", "--seed", "1", "--agents",
+        "heuristic:aggressive,heuristic:turtling,greedy"])
+    assert result.exit_code == 0, result.output
+    assert "heuristic:turtling" in result.output
+
+
+def test_an_unknown_profile_names_those_the_content_has() -> None:
+    for name, known in (("sgrunt", "aggressive, turtling"), ("iwari", "camper, majority"),
+                        ("warland", "aggressive, turtling")):
+        result = CliRunner().invoke(cli, ["simulate", name, "--players", "3", "--games", "1",
+                                           "--agents", "heuristic:reckless"])
+        assert result.exit_code == 2, result.output
+        assert f"no profile 'reckless' in {name}'s content (has: {known})" in result.output
