@@ -16,7 +16,7 @@ METRICS = ["balance", "first_player_advantage", "completion", "drawishness", "ti
            "duration_turns_mean", "duration_turns_median", "duration_turns_stdev",
            "duration_decisions_mean", "duration_decisions_median", "duration_decisions_stdev",
            "decision_moves", "branching_factor", "lead_changes", "stability", "drama",
-           "decisiveness", "uncertainty"]
+           "decisiveness", "uncertainty", "kingmaking"]
 
 
 def test_every_report_has_the_metrics_with_intervals_for_shares() -> None:
@@ -26,7 +26,8 @@ def test_every_report_has_the_metrics_with_intervals_for_shares() -> None:
     metrics = json.loads(result.output)["metrics"]
     assert list(metrics) == METRICS
     assert metrics["timeouts"] == {"value": 0.0, "interval": [0.0, 0.3244]}
-    assert all(metrics[name]["value"] is not None for name in METRICS)
+    assert all(metrics[name]["value"] is not None for name in METRICS[:-1])
+    assert metrics["kingmaking"] == {"value": None}  # two seats: no king to make
 
 
 class _Tags(HTMLParser):
