@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -23,6 +24,9 @@ from rules.simulation.runner import SimulationError, SimulationRequest, run
 
 MAX_VARIANTS = 64
 """Most variants one sweep runs (the product of the axes' value counts)."""
+MAX_RANGE = 10_000
+"""Most values a `LOW..HIGH` range stands for (a targeted search tries few of them)."""
+_RANGE = re.compile(r"^(-?\d+)\.\.(-?\d+)$")
 
 
 class SweepError(ValueError):
@@ -51,11 +55,19 @@ class Axis:
 
 def parse_axis(text: str) -> Axis:
     """`FILE#/pointer=V1,V2,...`; each value is read as JSON (3, 0.5, true, "x"), else
-    taken as a string."""
+    taken as a string; `FILE#/pointer=LOW..HIGH` is every whole number from LOW to HIGH,
+    in that order."""
     target, equals, values = text.partition("=")
     if not equals or not values:
         raise SweepError(f"{text!r}: give values, as FILE#/pointer=V1,V2,...")
     file, pointer = parse_target(target)
+    bounds = _RANGE.match(values)
+    if bounds is not None:
+        low, high = int(bounds[1]), int(bounds[2])
+        if abs(high - low) >= MAX_RANGE:
+            raise SweepError(f"{text!r}: at most {MAX_RANGE:,} values in a range")
+        step = 1 if high >= low else -1
+        return Axis(file, pointer, tuple(range(low, high + step, step)))
     parsed: list[object] = []
     for value in values.split(","):
         try:
@@ -114,21 +126,25 @@ class SweepReport:
 def run_sweep(request: SimulationRequest, axes: Sequence[Axis],
               progress: Callable[[int], None] | None = None) -> SweepReport:
     """Every variant's report; VariantProblems for broken content, SweepError otherwise."""
-    reports = []
-    for variant in variants(axes):
-        try:
-            game = load_game(request.game, variant.overrides)
-        except ContentProblems as problems:
-            raise VariantProblems(variant.label, problems.problems) from None
-        try:
-            make = ruleset_for(game.ruleset).simulator
-        except NoRuleset as error:
-            raise SweepError(str(error)) from None
-        if make is None:
-            raise SweepError(f"{game.id}: the {game.ruleset!r} ruleset has no simulator")
-        try:
-            simulated = run(replace(request), game, make(), progress)
-        except SimulationError as error:
-            raise SweepError(str(error)) from None
-        reports.append(VariantReport(variant, build_report(simulated)))
+    reports = [simulate_variant(request, variant, progress) for variant in variants(axes)]
     return SweepReport(request, tuple(axes), tuple(reports))
+
+
+def simulate_variant(request: SimulationRequest, variant: Variant,
+                     progress: Callable[[int], None] | None = None) -> VariantReport:
+    """One variant loaded, checked and simulated; VariantProblems for broken content."""
+    try:
+        game = load_game(request.game, variant.overrides)
+    except ContentProblems as problems:
+        raise VariantProblems(variant.label, problems.problems) from None
+    try:
+        make = ruleset_for(game.ruleset).simulator
+    except NoRuleset as error:
+        raise SweepError(str(error)) from None
+    if make is None:
+        raise SweepError(f"{game.id}: the {game.ruleset!r} ruleset has no simulator")
+    try:
+        simulated = run(replace(request), game, make(), progress)
+    except SimulationError as error:
+        raise SweepError(str(error)) from None
+    return VariantReport(variant, build_report(simulated))

@@ -3,12 +3,14 @@ the same as a standalone HTML page (one win-rate chart per variant)."""
 
 from __future__ import annotations
 
+import json
 from html import escape
 
 from rules.simulation.html import STYLE, win_chart
 from rules.simulation.metrics import Metric
 from rules.simulation.report import METRIC_WORDS, share_line
 from rules.sweep import SweepReport
+from rules.sweep_target import TargetSearch
 
 
 def _cell(metric: Metric) -> str:
@@ -74,3 +76,33 @@ def sweep_html(report: SweepReport) -> str:
         "<h2>Variants</h2>", f"<ul>{legend}</ul>",
         "<h2>Metrics by variant</h2>", f"<table><tr><th>metric</th>{head}</tr>{rows}</table>",
         "<h2>Win rate by seat</h2>", *charts, "</body></html>", ""])
+
+
+def target_lines(search: TargetSearch) -> list[str]:
+    """The search as it went, the value found or why none was, and its cost (the last
+    line, the only one that depends on the machine)."""
+    request, axis = search.request, search.axis
+    lines = [f"{request.game}: balance search over {axis.target} ({len(axis.values)} "
+             f"value(s)), {request.games} game(s) per value, {request.players} players, "
+             f"agents {','.join(request.agents)}, seed {request.seed} (the same game seeds "
+             "for every value)",
+             f"following seat {search.tracked}, the furthest from its fair share at the "
+             "first value"]
+    for attempt in search.tries:
+        rates = ", ".join(f"seat {s.value} {s.rate:.1%}" for s in attempt.seats)
+        flagged = [f"seat {s.value}" for s in attempt.seats if s.flagged]
+        verdict = "balanced" if not flagged else "flagged " + ", ".join(flagged)
+        lines.append(f"tried {json.dumps(attempt.value)}: {rates}: {verdict}")
+    if search.found is not None:
+        lines.append(f"found: {axis.target}={json.dumps(search.found.value)} "
+                     f"({search.outcome})")
+        lines += ["  " + share_line(s) for s in search.found.seats]
+        others = [f"{s.group} {s.value}" for s in search.found.report.report.flagged
+                  if s.group != "seat"]
+        if others:
+            lines.append("  still flagged there (not the target): " + ", ".join(others))
+    else:
+        lines.append(f"not found: {search.outcome}")
+    lines.append(f"cost: {len(search.tries)} of {len(axis.values)} value(s) played, "
+                 f"{search.games_played:,} games, {search.seconds:.1f} s")
+    return lines

@@ -19,7 +19,7 @@ MAX_WORKERS = 64
 @click.option("--set", "axes", multiple=True, required=True, metavar="FILE#/POINTER=V1,V2",
               help="Values to try at a JSON pointer of a content file (repeatable: "
                    "every combination is a variant); FILE is game.json, a part kind or "
-                   "its file name.")
+                   "its file name; LOW..HIGH stands for every whole number between.")
 @click.option("--players", type=click.IntRange(1, 12), required=True, help="Players, 1..12.")
 @click.option("--games", "count", type=click.IntRange(1, MAX_GAMES), default=100,
               show_default=True, help=f"Games per variant, 1..{MAX_GAMES:,}.")
@@ -31,21 +31,26 @@ MAX_WORKERS = 64
               help="Processes; the report is the same for any number.")
 @click.option("--scheduler", metavar="ADDRESS",
               help="Play on a Dask cluster (address or 'local'); needs 'stamperia[lab]'.")
+@click.option("--target", type=click.Choice(["balance"]),
+              help="Instead of every variant, search the one --set for a value where no "
+                   "seat's win rate is flagged (values in order from the current one; "
+                   "docs/metrics.md).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
 @click.option("--html", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the sweep as a standalone HTML page.")
 def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
-          agents: str, workers: int, scheduler: str | None, as_json: bool,
-          html: Path | None) -> None:
+          agents: str, workers: int, scheduler: str | None, target: str | None,
+          as_json: bool, html: Path | None) -> None:
     """Simulate GAME once per variant of its content and compare the metrics.
 
-    Exit 0 when every variant ran, 1 when a variant breaks the content (the problems
-    name the variant), 2 on a usage error.
+    Exit 0 when every variant ran (or the search ended, found or not), 1 when a variant
+    breaks the content (the problems name the variant), 2 on a usage error.
     """
     from content.overrides import OverrideError
     from rules.simulation.runner import SimulationRequest
     from rules.sweep import SweepError, VariantProblems, parse_axis, run_sweep, variants
-    from rules.sweep_report import sweep_html, sweep_lines
+    from rules.sweep_report import sweep_html, sweep_lines, target_lines
+    from rules.sweep_target import search_balance
     from stamperia.simulating import write_text_whole
 
     name = games_named((game,))[0]
@@ -54,12 +59,31 @@ def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
                                  param_hint="--html")
     try:
         parsed = tuple(parse_axis(text) for text in axes)
-        total = len(variants(parsed)) * count
+        total = len(variants(parsed)) * count if target is None else 0
     except (OverrideError, SweepError) as error:
         raise click.BadParameter(str(error), param_hint="--set") from None
     names = tuple(a.strip() for a in agents.split(",") if a.strip())
     request = SimulationRequest(name, players, count, seed, names, workers=workers,
                                 scheduler=scheduler)
+    if target is not None:
+        if len(parsed) != 1:
+            raise click.UsageError(f"--target searches one parameter: give one --set, "
+                                   f"not {len(parsed)}")
+        if html is not None:
+            raise click.UsageError("--target writes no HTML page: drop --html")
+        try:
+            search = search_balance(request, parsed[0])
+        except VariantProblems as broken:
+            click.echo(f"variant {broken.label}:")
+            print_problems(list(broken.problems), name)
+        except SweepError as error:
+            raise click.UsageError(str(error)) from None
+        if as_json:
+            click.echo(json.dumps(search.as_json(), indent=2, ensure_ascii=False))
+        else:
+            for line in target_lines(search):
+                click.echo(line)
+        return
     try:
         if sys.stderr.isatty() and not as_json:
             with click.progressbar(length=total, label="sweeping", file=sys.stderr) as bar:

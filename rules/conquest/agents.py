@@ -8,14 +8,21 @@ one of the legal actions, with their own `random.Random`.
   defends with the dice count that costs the attacker most against what it loses itself
   (fewer dice against Carica's first roll, else all),
   and ends its turn moving boars to the front.
+- heuristic:<profile>: greedy with a content profile's weights where a player's style
+  shows: when to attack, how long to keep rolling, where to place boars and how many to
+  leave behind after a conquest.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 
+from content.model import Game
+from content.rulesets.conquest.model import Conquest
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.state import Action, Phase, State
 from rules.search.spec import parse_agent
@@ -131,15 +138,94 @@ def _greedy_attack(engine: ConquestEngine, state: State, actions: list[Action]) 
     return stop[0] if stop else actions[0]
 
 
+@dataclass(frozen=True)
+class Weights:
+    """A heuristic player's style (a content profile): see the components schema."""
+
+    attack_margin: int
+    press_margin: int
+    objective: int
+    guard: int
+    garrison: int
+
+
+def weighted_action(weights: Weights, engine: ConquestEngine, state: State,
+                    actions: list[Action], rng: random.Random) -> Action:
+    """Greedy's play, with the profile's weights in the decisions that show a style."""
+    phase = state.phase
+    if phase is Phase.PLACE:
+        targets = _targets(engine, state, state.actor)
+        seat = state.actor
+
+        def place_value(action: Action) -> tuple[int, int]:
+            t = int(action[1])
+            near = any(n in targets and state.owner[n] != seat
+                       for n, _ in engine.tables.neighbours[t])
+            return (weights.objective * (int(near) + int(t in targets))
+                    + weights.guard * _threat(engine, state, t), int(action[2]))
+        return max(actions, key=place_value)
+    if phase is Phase.ATTACK:
+        return _weighted_attack(weights, engine, state, actions)
+    if phase is Phase.BATTLE:
+        battle = state.battle
+        assert battle is not None
+        margin = state.boars[battle.origin] - 1 - state.boars[battle.target]
+        return actions[-1] if margin >= weights.press_margin else actions[0]
+    if phase is Phase.OCCUPY:
+        battle = state.battle
+        assert battle is not None
+        boars = state.boars[battle.origin]
+        keep = 1 if _threat(engine, state, battle.origin) == 0 \
+            else boars * weights.garrison // 100
+        wanted = max(1, boars - max(1, keep))
+        return min(actions, key=lambda a: abs(int(a[1]) - wanted))
+    return greedy_agent(engine, state, actions, rng)
+
+
+def _weighted_attack(weights: Weights, engine: ConquestEngine, state: State,
+                     actions: list[Action]) -> Action:
+    """The best attack rolling the most dice whose margin reaches the profile's, valuing
+    objective territories; else stop (or, when an event compels an attack, the least bad)."""
+    targets = _targets(engine, state, state.active)
+    candidates = []
+    for action in actions:
+        if action[0] != "attack":
+            continue
+        origin, target, dice = int(action[1]), int(action[2]), int(action[3])
+        if dice == min(3, state.boars[origin] - 1):
+            margin = state.boars[origin] - 1 - state.boars[target]
+            value = 10 * margin + weights.objective * int(target in targets)
+            candidates.append(((margin >= weights.attack_margin, value), action))
+    stop = [a for a in actions if a[0] == "end_attacks"]
+    if candidates:
+        key, best = max(candidates, key=lambda c: c[0])
+        if key[0] or not stop:
+            return best
+    return stop[0] if stop else actions[0]
+
+
 AGENTS: dict[str, Agent] = {"random": random_agent, "greedy": greedy_agent}
-AGENT_NAMES = (*AGENTS, "mcts")
+AGENT_NAMES = (*AGENTS, "mcts", "heuristic")
 
 
 def make_agent(name: str, engine: ConquestEngine) -> Agent:
-    """The agent a name stands for (`mcts:400`: ISMCTS, 400 playouts per decision)."""
+    """The agent a name stands for (`mcts:400`: ISMCTS, 400 playouts per decision;
+    `heuristic:<id>`: greedy with the content profile `id`'s weights)."""
     spec = parse_agent(name, AGENT_NAMES)
+    if spec.profile is not None:
+        found = next((p for p in engine.tables.agent_profiles if p.id == spec.profile), None)
+        if found is None:
+            raise ValueError(f"no agent profile {spec.profile!r} in the content")
+        weights = Weights(found.attack_margin, found.press_margin, found.objective,
+                          found.guard, found.garrison)
+        return functools.partial(weighted_action, weights)
     if spec.budget is None:
         return AGENTS[spec.name]
     from rules.conquest.search import mcts_agent
 
     return mcts_agent(engine, spec.budget)
+
+
+def profiles(game: Game) -> tuple[str, ...]:
+    """The content's player profiles for `heuristic:<profile>`."""
+    return tuple(p.id for p in game.part(Conquest).agents)

@@ -65,12 +65,24 @@ class ConquestSearch:
         return greedy_agent(self.engine, state, list(moves), rng)
 
 
+SEARCHED = frozenset({Phase.ATTACK})
+"""The decisions the search weighs: which attack to make, or to stop. The others (claims,
+placements, dice, cards, moves) follow greedy: a search at each of the ~150 decisions a
+seat takes in a game costs more than it wins."""
+
+
 def mcts_agent(engine: ConquestEngine, budget: Budget) -> Agent:
-    """The conquest agent signature answered by ISMCTS over this game's engine."""
+    """The conquest agent signature answered by ISMCTS over this game's engine, at the
+    attack decisions; among the attacks it weighs those rolling the most dice."""
     search: Mcts[State, Action] = Mcts(ConquestSearch(engine), SearchLimits(budget, depth=40))
 
     def agent(_engine: ConquestEngine, state: State, actions: list[Action],
               rng: random.Random) -> Action:
-        return search.choose(state, actions, rng)
+        if state.phase not in SEARCHED:
+            return greedy_agent(engine, state, actions, rng)
+        boars = state.boars
+        candidates = [a for a in actions if a[0] != "attack"
+                      or int(a[3]) == min(3, boars[int(a[1])] - 1)]
+        return search.choose(state, candidates, rng)
 
     return agent

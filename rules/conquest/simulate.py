@@ -15,7 +15,7 @@ from mypy_extensions import mypyc_attr
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
-from rules.conquest.agents import AGENT_NAMES, make_agent
+from rules.conquest.agents import AGENT_NAMES, make_agent, profiles
 from rules.conquest.dice import Dice
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.state import Action, Phase, State
@@ -146,4 +146,5 @@ def watched(game: Game) -> dict[str, str]:
 
 
 SIMULATOR = Simulator(agents=AGENT_NAMES, variants=(SCORZA_DURA,), play=play, replay=replay,
-                      prepare=prepare, capped_ends=("round_cap",), watched=watched)
+                      prepare=prepare, capped_ends=("round_cap",), watched=watched,
+                      profiles=profiles)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from content.model import Game
-from content.rulesets.conquest.model import Card, Conquest
+from content.rulesets.conquest.model import Card, Conquest, ConquestAgentProfile
 from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
 from rules.conquest.state import Action
@@ -94,6 +94,8 @@ class Tables:
     place_actions: tuple[tuple[Action, ...], ...] = ()
     """Per territory: ("place", t, n) for n = 1..pieces_per_colour, built once so that
     listing a PLACE decision copies tuples instead of making them (a decision in seven)."""
+    agent_profiles: tuple[ConquestAgentProfile, ...] = ()
+    """The content's player profiles for the `heuristic:<id>` agent."""
 
 
 def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
@@ -223,4 +225,5 @@ def compile_tables(game: Game) -> Tables:
         new_pieces=setup.new_pieces, new_cards=setup.new_cards,
         attack_paths=attack_paths, move_paths=move_paths,
         place_actions=tuple(tuple(("place", t, n) for n in range(1, piece.per_faction + 1))
-                            for t in range(len(ids))))
+                            for t in range(len(ids))),
+        agent_profiles=conquest.agents)

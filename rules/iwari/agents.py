@@ -1,5 +1,6 @@
 """Agents: who decides a seat's moves. Random picks uniformly; greedy follows a short
-heuristic (tent majorities, camps along paths, totem majorities, cards kept in pairs)."""
+heuristic (tent majorities, camps along paths, totem majorities, cards kept in pairs);
+`heuristic:<profile>` is greedy with the weights of a profile in the game's content."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from itertools import accumulate
 from math import comb
 from typing import Protocol
 
+from content.model import Game
+from content.rulesets.iwari.model import IwariAgentProfile, IwariSet
 from rules.iwari.engine import Discard, Option, Place, State, TurnAction, spread
 from rules.iwari.feats import Earned
 from rules.iwari.scoring import connection_holders, tent_points
@@ -60,6 +63,22 @@ class RandomAgent:
 
 def place_value(state: State, seat: int, place: Place) -> float:
     """Points the placement adds for `seat` in its territory, plus camp and totem hopes."""
+    gain, camp, leads = _place_parts(state, seat, place)
+    totem = 2.0 * place.totems if leads else 0.5 * place.totems
+    return gain + 0.8 * camp + totem - 0.4 * len(place.cards)
+
+
+def weighted_place_value(state: State, seat: int, place: Place,
+                         weights: IwariAgentProfile) -> int:
+    """place_value with a profile's weights, in fortieths of a point (exact integers)."""
+    gain, camp, leads = _place_parts(state, seat, place)
+    totem = weights.totems * place.totems * (4 if leads else 1)
+    return 4 * (weights.tents * gain + weights.camps * camp - weights.cards * len(place.cards)) \
+        + totem
+
+
+def _place_parts(state: State, seat: int, place: Place) -> tuple[int, int, bool]:
+    """(majority points gained, own tents the new ones link to, leads the totems after)."""
     counts = state.tent_counts(place.territory)
     before = tent_points(counts)[seat]
     counts[seat] += len(place.spaces)
@@ -68,9 +87,7 @@ def place_value(state: State, seat: int, place: Place) -> float:
     camp = sum(1 for space in place.spaces for other in links[space]
                if state.tents[other] == seat)
     totems = state.totems[place.territory]
-    mine = totems[seat] + place.totems
-    totem = 2.0 * place.totems if mine >= max(totems) else 0.5 * place.totems
-    return gain + 0.8 * camp + totem - 0.4 * len(place.cards)
+    return gain, camp, totems[seat] + place.totems >= max(totems)
 
 
 def _feat_value(state: State, seat: int, feat: Earned, at: int) -> tuple[int, int]:
@@ -124,14 +141,43 @@ class GreedyAgent:
         return max(feat.where, key=lambda at: (*_feat_value(state, seat, feat, at), -at))
 
 
-AGENTS = ("random", "greedy", "mcts")
+class HeuristicAgent(GreedyAgent):
+    """Greedy, placing by a content profile's weights (read from the game's set when it
+    first plays: the runner has checked the profile exists)."""
+
+    def __init__(self, profile: str, rng: random.Random) -> None:
+        super().__init__(rng)
+        self.profile = profile
+
+    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
+             ) -> TurnAction:
+        if not plays:
+            return super().turn(state, seat, plays, discards)
+        weights = next((p for p in state.components.agents if p.id == self.profile), None)
+        if weights is None:
+            raise ValueError(f"no agent profile {self.profile!r} in the content")
+        scored = [(weighted_place_value(state, seat, p, weights), p)
+                  for o in plays for p in spread(state, o)]
+        best = max(value for value, _ in scored)
+        return self.rng.choice([p for value, p in scored if value == best])
+
+
+AGENTS = ("random", "greedy", "mcts", "heuristic")
 
 
 def make_agent(name: str, rng: random.Random) -> Agent:
-    """The agent a name stands for (`mcts:400`: ISMCTS with 400 playouts per decision)."""
+    """The agent a name stands for (`mcts:400`: ISMCTS with 400 playouts per decision;
+    `heuristic:<id>`: greedy with the content profile `id`'s weights)."""
     spec = parse_agent(name, AGENTS)
+    if spec.profile is not None:
+        return HeuristicAgent(spec.profile, rng)
     if spec.budget is not None:
         from rules.iwari.search import MctsAgent
 
         return MctsAgent(spec.budget, rng)
     return GreedyAgent(rng) if spec.name == "greedy" else RandomAgent(rng)
+
+
+def profiles(game: Game) -> tuple[str, ...]:
+    """The content's player profiles for `heuristic:<profile>`."""
+    return tuple(p.id for p in game.part(IwariSet).agents)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from math import comb
 
 from content.model import Game
-from rules.iwari.agents import AGENTS, Agent, make_agent
+from rules.iwari.agents import AGENTS, Agent, make_agent, profiles
 from rules.iwari.board import Board, index_side, iwari_parts
 from rules.iwari.engine import (
     Discard,
@@ -365,4 +365,4 @@ def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
 
 
 SIMULATOR = Simulator(agents=AGENTS, variants=VARIANTS, play=play, replay=replay,
-                      prepare=prepare, capped_ends=("turn_limit",))
+                      prepare=prepare, capped_ends=("turn_limit",), profiles=profiles)

@@ -3,7 +3,8 @@
 After Ludii's evaluation metrics (Browne; Stephenson et al.): outcomes (balance,
 first-player advantage, completion, drawishness, timeouts), duration, decisions and
 branching, and the state-evaluation metrics (lead changes, stability, drama,
-decisiveness, uncertainty) read from each game's per-checkpoint score estimates. Built
+decisiveness, uncertainty, kingmaking) read from each game's per-checkpoint score
+estimates. Built
 only from GameResult records, so it is the same for any number of workers.
 """
 
@@ -109,12 +110,57 @@ def decisiveness(trace: Trace, winner: int) -> float | None:
     (checkpoints before that point) / checkpoints; 0 if it led from the first."""
     if not trace.scores:
         return None
+    return _led_since(trace, winner) / len(trace.scores)
+
+
+def _led_since(trace: Trace, winner: int) -> int:
+    """The first checkpoint from which `winner` leads to the end (len(scores) if it does
+    not lead at the last)."""
     since = len(trace.scores)
     for index in range(len(trace.scores) - 1, -1, -1):
         if leader(trace.scores[index]) != winner:
             break
         since = index
-    return since / len(trace.scores)
+    return since
+
+
+NO_CHANCE = 0.5
+"""A seat has no chance to win from a checkpoint on when, there and at every later
+checkpoint, its score estimate is at most this fraction of the leading estimate."""
+
+
+def no_chance_from(trace: Trace) -> list[int]:
+    """Per seat, the first checkpoint from which it has no chance (len(scores): never)."""
+    count = len(trace.scores)
+    start = [count] * (len(trace.scores[0]) if trace.scores else 0)
+    for seat in range(len(start)):
+        for index in range(count - 1, -1, -1):
+            scores = trace.scores[index]
+            top = max(scores)
+            if top <= 0 or max(0.0, scores[seat]) > NO_CHANCE * top:
+                break
+            start[seat] = index
+    return start
+
+
+def kingmade(trace: Trace, winner: int) -> bool | None:
+    """Whether the winner took the lead for good at a checkpoint k >= 1 where a seat that
+    led at k-1 lost points, while a third seat with no chance still held some points at
+    k-1 (out of the race, not out of the game). None under three seats: nobody to make a
+    king. The trace does not say who took the points: this marks the games a seat with no
+    chance could have decided."""
+    if not trace.scores or len(trace.scores[0]) < 3:
+        return None
+    k = _led_since(trace, winner)
+    if not 1 <= k < len(trace.scores):
+        return False
+    before, after = trace.scores[k - 1], trace.scores[k]
+    leaders = [s for s, x in enumerate(before) if x == max(before) and s != winner]
+    if not any(after[s] < before[s] for s in leaders):
+        return False
+    hopeless = no_chance_from(trace)
+    return any(hopeless[s] <= k - 1 and before[s] > 0 for s in range(len(before))
+               if s != winner and s not in leaders)
 
 
 def uncertainty(trace: Trace) -> float | None:
@@ -135,6 +181,12 @@ def _spread(name: str, values: Sequence[float]) -> list[Metric]:
     return [Metric(f"{name}_mean", statistics.fmean(values)),
             Metric(f"{name}_median", statistics.median(values)),
             Metric(f"{name}_stdev", statistics.pstdev(values))]
+
+
+def _kingmaking(verdicts: Sequence[bool]) -> Metric:
+    if not verdicts:
+        return Metric("kingmaking", None)
+    return _share("kingmaking", sum(verdicts), len(verdicts))
 
 
 def designer_metrics(results: Sequence[GameResult], players: int,
@@ -170,5 +222,6 @@ def designer_metrics(results: Sequence[GameResult], players: int,
             r.trace, r.winners[0])) is not None])),
         Metric("uncertainty", _mean([v for r in scored
                                      if (v := uncertainty(r.trace)) is not None])),
+        _kingmaking([v for r in won if (v := kingmade(r.trace, r.winners[0])) is not None]),
     ]
     return tuple(metrics)

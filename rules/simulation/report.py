@@ -272,6 +272,7 @@ METRIC_WORDS = {
     "drama": "drama (how far behind the winner was, when it was)",
     "decisiveness": "decisiveness (share of the game before the winner led for good)",
     "uncertainty": "uncertainty (1 level race, 0 runaway leader)",
+    "kingmaking": "kingmaking (games decided while a seat with no chance could act)",
 }
 """The metrics the text report shows, in words; --json and docs/metrics.md have all."""
 

@@ -1,15 +1,20 @@
-"""Simple players for the economy game: a builder, a raider and a random player."""
+"""Simple players for the economy game: a builder, a raider, a random player, and
+`heuristic:<profile>`, whose style is a profile in the game's content."""
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 
+from content.model import Game
 from content.rulesets.warland.buildings import Recruit
+from content.rulesets.warland.forces import Forces, WarlandAgentProfile
+from rules.search.spec import parse_agent
 from rules.warland.engine import food_need, food_production
 from rules.warland.state import END, Action, State
 
-AGENTS = ("builder", "raider", "random")
+AGENTS = ("builder", "raider", "random", "heuristic")
 
 Agent = Callable[[State, int, list[Action], random.Random], Action]
 
@@ -89,5 +94,51 @@ def random_player(state: State, index: int, legal: list[Action], rng: random.Ran
     return rng.choice(legal[:-1])
 
 
+def weighted_turn(profile: str, state: State, index: int, legal: list[Action],
+                  rng: random.Random) -> Action:
+    """The raider's and builder's choices with a content profile's thresholds: defend,
+    fight where its soldiers stand if it raids, build (a barracks first if it wants one),
+    recruit while food allows, send a share of its soldiers to the weakest neighbour."""
+    weights = _profile(state, profile)
+    seat = state.seats[index]
+    for kind in ("defend", "battle", "demolish") if weights.raid else ("defend",):
+        for action in legal:
+            if action.do == kind:
+                return action
+    barracks = _barracks(state)
+    wants = weights.barracks and not any(seat.owns(b) for b in barracks)
+    build = _best_build(state, index, legal, prefer=barracks[0] if wants else "")
+    if build is not None and ((wants and build.building == barracks[0]) or
+                              10 * _build_value(state, index, build.building) > weights.build):
+        return build
+    margin = _margin(state, index)
+    for action in legal:
+        if action.do in ("recruit", "promote") and margin >= weights.recruit_margin:
+            return action
+    count = (len(seat.soldiers) - 1) * weights.raid // 100
+    sends = [a for a in legal if a.do == "send" and a.count == count]
+    if sends and margin >= len(seat.soldiers):
+        return min(sends, key=lambda a: (len(state.seats[a.target].soldiers),
+                                         state.travel[(index, a.target)], a.target))
+    return END
+
+
+def _profile(state: State, profile: str) -> WarlandAgentProfile:
+    """The named profile (the runner has checked the content has it)."""
+    found = next((p for p in state.rules.forces.agents if p.id == profile), None)
+    if found is None:
+        raise ValueError(f"no agent profile {profile!r} in the content")
+    return found
+
+
 def agent(name: str) -> Agent:
-    return {"builder": builder, "raider": raider, "random": random_player}[name]
+    """The agent a name stands for (`heuristic:<id>`: the content profile `id`)."""
+    spec = parse_agent(name, AGENTS)
+    if spec.profile is not None:
+        return functools.partial(weighted_turn, spec.profile)
+    return {"builder": builder, "raider": raider, "random": random_player}[spec.name]
+
+
+def profiles(game: Game) -> tuple[str, ...]:
+    """The content's player profiles for `heuristic:<profile>`."""
+    return tuple(p.id for p in game.part(Forces).agents)

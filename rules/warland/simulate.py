@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Mapping
 
 from content.model import Game
 from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Simulator, Table
-from rules.warland.agents import AGENTS, agent
+from rules.warland.agents import AGENTS, agent, profiles
 from rules.warland.engine import apply, food_need, legal_actions, start_turn
 from rules.warland.setup import lay_out, travel_turns
 from rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
@@ -176,4 +176,4 @@ def replay(game: Game, record_lines: list[Mapping[str, JsonValue]]) -> GameResul
 
 
 SIMULATOR = Simulator(agents=AGENTS, variants=(), play=play, replay=replay,
-                      capped_ends=("turn_limit",))
+                      capped_ends=("turn_limit",), profiles=profiles)

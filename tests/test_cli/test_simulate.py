@@ -97,7 +97,7 @@ def test_a_record_of_an_older_format_is_refused_with_what_to_do(tmp_path: Path) 
 @pytest.mark.parametrize(("args", "message"), [
     (["--players", "2"], "Error: sgrunt is for 3-5 players, not 2\n"),
     (["--players", "3", "--agents", "smart"],
-     "Error: unknown agent 'smart': choose from random, greedy, mcts\n"),
+     "Error: unknown agent 'smart': choose from random, greedy, mcts, heuristic\n"),
     (["--players", "3", "--agents", "greedy:5"],
      "Error: agent 'greedy' takes no option (got 'greedy:5')\n"),
     (["--players", "3", "--agents", "mcts:0"],

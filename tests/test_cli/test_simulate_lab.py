@@ -16,7 +16,7 @@ METRICS = ["balance", "first_player_advantage", "completion", "drawishness", "ti
            "duration_turns_mean", "duration_turns_median", "duration_turns_stdev",
            "duration_decisions_mean", "duration_decisions_median", "duration_decisions_stdev",
            "decision_moves", "branching_factor", "lead_changes", "stability", "drama",
-           "decisiveness", "uncertainty"]
+           "decisiveness", "uncertainty", "kingmaking"]
 
 
 def test_every_report_has_the_metrics_with_intervals_for_shares() -> None:
@@ -26,7 +26,8 @@ def test_every_report_has_the_metrics_with_intervals_for_shares() -> None:
     metrics = json.loads(result.output)["metrics"]
     assert list(metrics) == METRICS
     assert metrics["timeouts"] == {"value": 0.0, "interval": [0.0, 0.3244]}
-    assert all(metrics[name]["value"] is not None for name in METRICS)
+    assert all(metrics[name]["value"] is not None for name in METRICS[:-1])
+    assert metrics["kingmaking"] == {"value": None}  # two seats: no king to make
 
 
 class _Tags(HTMLParser):
@@ -57,3 +58,20 @@ def test_html_report_is_standalone_with_its_charts(tmp_path: Path) -> None:
         "Game length (turns)", "Score estimate by checkpoint"]
     assert "<h2>Findings</h2>" in text
     assert "No seat or group wins far from its fair share (99% test)." in text
+
+
+def test_profiles_sit_at_one_table_with_other_agents() -> None:
+    result = CliRunner().invoke(cli, [
+        "simulate", "sgrunt", "--players", "3", "--games", "3", "--seed", "1", "--agents",
+        "heuristic:aggressive,heuristic:turtling,greedy"])
+    assert result.exit_code == 0, result.output
+    assert "heuristic:turtling" in result.output
+
+
+def test_an_unknown_profile_names_those_the_content_has() -> None:
+    for name, known in (("sgrunt", "aggressive, turtling"), ("iwari", "camper, majority"),
+                        ("warland", "aggressive, turtling")):
+        result = CliRunner().invoke(cli, ["simulate", name, "--players", "3", "--games", "1",
+                                           "--agents", "heuristic:reckless"])
+        assert result.exit_code == 2, result.output
+        assert f"no profile 'reckless' in {name}'s content (has: {known})" in result.output

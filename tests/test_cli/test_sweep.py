@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from gamefixtures import make_game
 
 from stamperia.cli import cli
 
@@ -75,3 +77,79 @@ def test_sweep_html(tmp_path: Path) -> None:
     text = page.read_text(encoding="utf-8")
     assert text.count("<svg ") == 2 and "<script" not in text
     assert "<code>board.json#/move_cap_turns=5</code>" in text
+
+
+TINY = ["sweep", "tiny", "--players", "2", "--games", "40", "--seed", "1", "--agents",
+        "greedy", "--target", "balance"]
+HAND = "game.json#/setup/starting_hand"
+
+
+@pytest.fixture
+def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    return folder
+
+
+def _target(*extra: str) -> tuple[int, list[str]]:
+    result = CliRunner().invoke(cli, [*TINY, *extra])
+    return result.exit_code, result.output.splitlines()
+
+
+def test_balance_search_bisects_to_the_first_fair_value(tiny: Path) -> None:
+    """Seat 1 wins every game with no starting hand; the search plays both ends, then
+    halves the range until seat 1 is no longer flagged."""
+    code, lines = _target("--set", f"{HAND}=0..5")
+    assert code == 0, lines
+    assert lines[:-1] == [
+        f"tiny: balance search over {HAND} (6 value(s)), 40 game(s) per value, 2 players, "
+        "agents greedy, seed 1 (the same game seeds for every value)",
+        "following seat 1, the furthest from its fair share at the first value",
+        "tried 0: seat 1 100.0%, seat 2 0.0%: flagged seat 1, seat 2",
+        "tried 5: seat 1 42.5%, seat 2 57.5%: balanced",
+        "tried 2: seat 1 82.5%, seat 2 17.5%: flagged seat 1, seat 2",
+        "tried 3: seat 1 60.0%, seat 2 40.0%: balanced",
+        f"found: {HAND}=3 (the first value, in list order, where no seat is flagged)",
+        "  1: 60.0% (45%-74%) of 40",
+        "  2: 40.0% (26%-55%) of 40"]
+    assert re.fullmatch(r"cost: 4 of 6 value\(s\) played, 160 games, \d+\.\d s", lines[-1])
+
+
+def test_balance_search_says_when_the_range_holds_no_fair_value(tiny: Path) -> None:
+    code, lines = _target("--set", f"{HAND}=2..0")
+    assert code == 0
+    assert lines[2:5] == [
+        "tried 2: seat 1 82.5%, seat 2 17.5%: flagged seat 1, seat 2",
+        "tried 0: seat 1 100.0%, seat 2 0.0%: flagged seat 1, seat 2",
+        "not found: seat 1 stays above its fair share at both ends of the range: widen it"]
+    code, lines = _target("--set", f"{HAND}=3,0")
+    assert lines[2:4] == ["tried 3: seat 1 60.0%, seat 2 40.0%: balanced",
+                          f"found: {HAND}=3 (already balanced at the first value)"]
+
+
+def test_balance_search_json_is_the_same_bytes_for_any_workers(tiny: Path) -> None:
+    first = CliRunner().invoke(cli, [*TINY, "--set", f"{HAND}=0..5", "--json"])
+    again = CliRunner().invoke(cli, [*TINY, "--set", f"{HAND}=0..5", "--json",
+                                     "--workers", "2"])
+    assert first.exit_code == 0, first.output
+    assert again.output == first.output
+    data = json.loads(first.output)
+    assert [(t["value"], t["balanced"]) for t in data["tried"]] == [
+        (0, False), (5, True), (2, False), (3, True)]
+    assert (data["found"], data["games_played"], data["axis"]) == (
+        3, 160, {"target": HAND, "values": 6})
+
+
+@pytest.mark.parametrize(("extra", "message"), [
+    (("--set", f"{HAND}=0..5", "--set", "game.json#/turns/base=1,2"),
+     "Error: --target searches one parameter: give one --set, not 2"),
+    (("--set", f"{HAND}=0..5", "--html", "x.html"),
+     "Error: --target writes no HTML page: drop --html"),
+    (("--set", f"{HAND}=0..20000"),
+     f"Error: Invalid value for --set: '{HAND}=0..20000': at most 10,000 values in a "
+     "range"),
+])
+def test_balance_search_usage_errors(tiny: Path, extra: tuple[str, ...], message: str) -> None:
+    code, lines = _target(*extra)
+    assert code == 2
+    assert lines[-1] == message

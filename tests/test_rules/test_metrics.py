@@ -8,7 +8,9 @@ from rules.simulation.metrics import (
     decisiveness,
     designer_metrics,
     drama,
+    kingmade,
     lead_changes,
+    no_chance_from,
     stability,
     uncertainty,
 )
@@ -49,6 +51,52 @@ def test_stability_and_uncertainty() -> None:
     assert uncertainty(Trace(scores=((1, 1),))) == 1.0
     assert uncertainty(Trace(scores=((1, 0), (1, 1)))) == 0.5
     assert uncertainty(Trace()) is None
+
+
+KINGMADE = ((10, 8, 2), (10, 9, 3), (6, 9, 3), (7, 11, 3))
+"""Seat 2 is out of the race from the start (at most half the leader's points, to the
+end) but holds points; seat 0 leads until it loses 4 points and seat 1 leads for good."""
+
+
+def _with(scores: tuple[tuple[float, ...], ...], index: int, row: tuple[float, ...]
+          ) -> Trace:
+    changed = list(scores)
+    changed[index] = row
+    return Trace(scores=tuple(changed))
+
+
+def test_no_chance_is_at_most_half_the_leader_to_the_end() -> None:
+    assert no_chance_from(Trace(scores=KINGMADE)) == [4, 4, 0]
+    # Seat 2 climbs past half of the leader's 11 at the last checkpoint: never out.
+    assert no_chance_from(_with(KINGMADE, 3, (7, 11, 6))) == [4, 4, 4]
+    # Exactly half counts as out; nobody with points yet, nobody is out.
+    assert no_chance_from(Trace(scores=((0, 0, 0), (4, 2, 1)))) == [2, 1, 1]
+
+
+def test_kingmaking_needs_a_fallen_leader_and_a_seat_out_of_the_race() -> None:
+    assert kingmade(Trace(scores=KINGMADE), 1) is True
+    # The third seat comes back into the race: it had a chance.
+    assert kingmade(_with(KINGMADE, 3, (7, 11, 6)), 1) is False
+    # The winner overtook by its own points; the leader lost nothing.
+    assert kingmade(_with(KINGMADE, 2, (10, 12, 3)), 1) is False
+    # The third seat holds nothing: out of the game, not a kingmaker.
+    assert kingmade(Trace(scores=((10, 8, 0), (10, 9, 0), (6, 9, 0), (7, 11, 0))), 1) is False
+    # The winner led from the first checkpoint: nothing to decide.
+    assert kingmade(Trace(scores=((9, 10, 3), (6, 11, 3))), 1) is False
+    # Two seats: no king to make.
+    assert kingmade(Trace(scores=((10, 8), (6, 9))), 1) is None
+
+
+def test_kingmaking_is_a_share_of_the_games_with_one_winner() -> None:
+    fallen = Trace(scores=KINGMADE)
+    level = Trace(scores=((1, 1, 1), (1, 2, 1)))
+    games = [_game((1,), trace=fallen), _game((1,), trace=level), _game((1,), trace=level),
+             _game((0, 1), trace=fallen)]
+    metrics = {m.name: m for m in designer_metrics(games, 3, ())}
+    assert metrics["kingmaking"].value == pytest.approx(1 / 3)
+    assert (metrics["kingmaking"].low, metrics["kingmaking"].high) == wilson(1, 3)
+    two = [_game((1,), trace=TWO_CHANGES)]
+    assert {m.name: m for m in designer_metrics(two, 2, ())}["kingmaking"].value is None
 
 
 def test_outcome_metrics() -> None:

@@ -16,6 +16,7 @@ from content.rulesets.conquest.model import (
     BorderException,
     Card,
     Conquest,
+    ConquestAgentProfile,
     Deck,
     Die,
     Effect,
@@ -142,4 +143,12 @@ def build_conquest(manifest: Document, parts: Mapping[str, Document]) -> tuple[P
         base_turns=turns.get("base"), event_deck=turns.get("event_deck"),
         points_per_conquest=data.get("scoring", {}).get("points_per_conquest", 0),
         players=(data["players"]["min"], data["players"]["max"]),
-        origin=manifest.origin()), *look(manifest, parts))
+        origin=manifest.origin(),
+        agents=agent_profiles(parts["components"]) if "components" in parts else ()),
+        *look(manifest, parts))
+
+
+def agent_profiles(doc: Document) -> tuple[ConquestAgentProfile, ...]:
+    return tuple(ConquestAgentProfile(k, v["attack_margin"], v["press_margin"], v["objective"],
+                                      v["guard"], v["garrison"])
+                 for k, v in sorted(doc.data.get("agents", {}).items()))

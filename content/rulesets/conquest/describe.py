@@ -26,6 +26,9 @@ def _rules(game: Conquest) -> dict[str, Fields]:
                    ("setup.hand_limit_discard", setup.hand_limit_discard),
                    ("setup.objectives_per_player", str(setup.objectives_per_player)),
                    ("setup.action_deck", str(setup.action_deck))]
+    values += [(f"agents.{p.id}", f"attack_margin={p.attack_margin} press_margin="
+                f"{p.press_margin} objective={p.objective} guard={p.guard} "
+                f"garrison={p.garrison}") for p in game.agents]
     return {name: (("value", value),) for name, value in values}
 
 

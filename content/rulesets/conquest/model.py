@@ -218,6 +218,18 @@ class Setup:
 
 
 @dataclass(frozen=True)
+class ConquestAgentProfile:
+    """Weights of the `heuristic:<id>` agent (rules.conquest.agents): a designer's player."""
+
+    id: str
+    attack_margin: int
+    press_margin: int
+    objective: int
+    guard: int
+    garrison: int
+
+
+@dataclass(frozen=True)
 class Conquest:
     """Everything a conquest game has beyond `Game`: one part, built from the board,
     factions, decks, objectives and components files and the manifest's parameters."""
@@ -234,6 +246,8 @@ class Conquest:
     points_per_conquest: int
     players: tuple[int, int]
     origin: Origin
+    agents: tuple[ConquestAgentProfile, ...] = ()
+    """Player profiles (the components file's `agents`), sorted by id."""
 
     def deck(self, deck_id: str) -> Deck:
         return next(d for d in self.decks if d.id == deck_id)

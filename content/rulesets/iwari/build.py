@@ -11,6 +11,7 @@ from content.rulesets.iwari.model import (
     Biome,
     Connection,
     Feat,
+    IwariAgentProfile,
     IwariMaps,
     IwariSet,
     IwariSetup,
@@ -59,7 +60,9 @@ def build_set(doc: Document) -> IwariSet:
             mountain_symbols={int(k): tuple(v) for k, v in setup["mountain_symbols"].items()},
             simulated_tribe=frozenset(int(k) for k, v in setup["simulated_tribe"].items() if v),
             origin=doc.origin("/setup")),
-        origin=doc.origin())
+        origin=doc.origin(),
+        agents=tuple(IwariAgentProfile(k, v["tents"], v["camps"], v["totems"], v["cards"])
+                     for k, v in sorted(data.get("agents", {}).items())))
 
 
 def _side(doc: Document, index: int, data: Mapping[str, Any], inherited: bool) -> MapSide:

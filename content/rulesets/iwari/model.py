@@ -75,6 +75,17 @@ class IwariSetup:
 
 
 @dataclass(frozen=True)
+class IwariAgentProfile:
+    """Weights of the `heuristic:<id>` agent (rules.iwari.agents), in tenths of a point."""
+
+    id: str
+    tents: int
+    camps: int
+    totems: int
+    cards: int
+
+
+@dataclass(frozen=True)
 class IwariSet:
     """Everything in the box but the map: cards, tribes' pieces, feats, boards, setup."""
 
@@ -98,6 +109,8 @@ class IwariSet:
     tent_spaces_range: tuple[int, int]
     setup: IwariSetup
     origin: Origin
+    agents: tuple[IwariAgentProfile, ...] = ()
+    """Player profiles for simulations, sorted by id."""
 
     @property
     def playable_tents(self) -> int:

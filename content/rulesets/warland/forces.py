@@ -112,6 +112,17 @@ class SimulationParameters:
 
 
 @dataclass(frozen=True)
+class WarlandAgentProfile:
+    """Weights of the `heuristic:<id>` agent (rules.warland.agents): a designer's player."""
+
+    id: str
+    build: int
+    barracks: int
+    recruit_margin: int
+    raid: int
+
+
+@dataclass(frozen=True)
 class Forces:
     factions: tuple[WarFaction, ...]
     pawns: tuple[Pawn, ...]
@@ -125,6 +136,8 @@ class Forces:
     upkeep_example: UpkeepExample
     simulation: SimulationParameters
     origin: Origin
+    agents: tuple[WarlandAgentProfile, ...] = ()
+    """Player profiles for simulations, sorted by id."""
 
     def pawn(self, pawn_id: str) -> Pawn:
         return next(p for p in self.pawns if p.id == pawn_id)
@@ -235,4 +248,7 @@ def build_forces(doc: Document) -> Forces:
         simulation=SimulationParameters(simulation["default_rounds"],
                                         simulation["coin_value"],
                                         _proto(simulation, file_proto)),
-        origin=doc.origin())
+        origin=doc.origin(),
+        agents=tuple(WarlandAgentProfile(k, v["build"], v["barracks"], v["recruit_margin"],
+                                         v["raid"])
+                     for k, v in sorted(data.get("agents", {}).items())))
