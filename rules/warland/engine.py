@@ -188,6 +188,15 @@ def apply(state: State, index: int, flags: TurnFlags, action: Action, dice: Dice
     if action not in legal_actions(state, index, flags):
         raise ValueError(f"illegal action {action.as_dict()} for seat {index}")
     state.steps += 1
+    if action.do in ROLLED:
+        declare(state, index, flags, action)
+        resolve(state, index, action, roll(state, index, action, dice))
+    else:
+        play_unrolled(state, index, flags, action)
+
+
+def play_unrolled(state: State, index: int, flags: TurnFlags, action: Action) -> None:
+    """The effect of a legal action that needs no roll (build, recruit, promote, send)."""
     seat = state.seats[index]
     rules = state.rules
     if action.do == "build":
@@ -208,9 +217,6 @@ def apply(state: State, index: int, flags: TurnFlags, action: Action, dice: Dice
         seat.missions += [Mission(s, action.target, eta) for s in sent]
         flags.sent = True
         state.count("sent", len(sent))
-    elif action.do in ROLLED:
-        declare(state, index, flags, action)
-        resolve(state, index, action, roll(state, index, action, dice))
 
 
 def _special(state: State, seat: Seat, flags: TurnFlags, action: Action) -> None:

@@ -71,7 +71,7 @@ def notated_actions(state: State, index: int, flags: TurnFlags) -> dict[str, Act
             if within_supply(state.rules, seat, a, tokens)}
 
 
-def _outcomes(state: State, index: int, action: Action) -> dict[str, tuple[str, Fraction]]:
+def roll_outcomes(state: State, index: int, action: Action) -> dict[str, tuple[str, Fraction]]:
     """Each roll outcome's move -> (engine outcome, exact probability), zero ones left out."""
     combat = state.rules.forces.combat
     dice = Dice(combat.dice_per_strength, combat.dice_sides)
@@ -180,7 +180,7 @@ class WarlandPositions:
         assert position.to_move is not None
         index = position.seat(position.to_move)
         if position.phase == "roll":
-            outcomes = _outcomes(engine_state, index, attack_action(position))
+            outcomes = roll_outcomes(engine_state, index, attack_action(position))
             return LegalMoves(CHANCE, tuple(outcomes), tuple(
                 ChanceOutcome(move, p) for move, (_, p) in outcomes.items()))
         return LegalMoves(position.to_move, tuple(notated_actions(engine_state, index, flags)))
@@ -195,7 +195,7 @@ class WarlandPositions:
         index = position.seat(position.to_move)
         if position.phase == "roll":
             action = attack_action(position)
-            outcomes = _outcomes(engine_state, index, action)
+            outcomes = roll_outcomes(engine_state, index, action)
             if move not in outcomes:
                 raise IllegalMove(move, "a roll is pending: play one of its outcomes",
                                   tuple(outcomes))

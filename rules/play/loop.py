@@ -1,0 +1,150 @@
+"""The one loop that plays, records and replays a game of any ruleset (engine.py).
+
+A record is the engine's setup line, then one line per decision in the order they were
+taken: `{"seat": 2, "move": "<move in notation>"}`, and `{"chance": "<outcome>"}` where the
+engine makes chance explicit. A replay parses every move back and checks it is legal, so a
+record edited by hand is either a legal game or a ReplayError naming the line.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from content.model import Game
+
+from rules.play.engine import CHANCE, Engine
+from rules.simulation.result import (
+    NO_TRACE,
+    BoundPlay,
+    GameResult,
+    JsonValue,
+    Record,
+    Simulator,
+    Table,
+    Tracer,
+)
+
+SETUP = "setup"
+AGENTS = "agents"
+LISTED = 24
+"""Legal moves named in a replay error; more are counted."""
+
+
+class ReplayError(ValueError):
+    """A record line that does not follow the game; `line` counts the game's lines from 1
+    (its setup line), so a caller can name the line of the file."""
+
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(f"line {line}: {message}")
+        self.line = line
+        self.message = message
+
+
+def play(engine: Engine[Any, Any, Any], table: Table, rng: random.Random,
+         record: Record | None = None) -> GameResult:
+    """One whole game by the table's agents; its Trace counted here for every ruleset."""
+    state = engine.new_game(table, rng)
+    if record is not None:
+        record.append({SETUP: engine.setup(state), AGENTS: list(table.agents)})
+    agents = engine.agents(table, rng)
+    tracer = Tracer()
+    clock = engine.clock(state)
+    while not engine.over(state):
+        seat = engine.to_move(state)
+        if seat == CHANCE:
+            action = engine.chance(state, rng)
+            if record is not None:
+                record.append({"chance": engine.notation(state, action)})
+        else:
+            legal = engine.legal(state)
+            tracer.decide(engine.width(state, legal))
+            action = agents[seat](state, legal)
+            if record is not None:
+                record.append({"seat": seat, "move": engine.notation(state, action)})
+        engine.apply(state, action)
+        now = engine.clock(state)
+        if now != clock or engine.over(state):
+            for _ in range(max(1, now - clock)):
+                tracer.checkpoint(engine.estimate(state))
+            clock = now
+    return engine.result(state, table.agents, tracer.trace())
+
+
+def replay(engine: Engine[Any, Any, Any], lines: Sequence[Mapping[str, JsonValue]]
+           ) -> GameResult:
+    """The result of a recorded game, with no randomness and no agents."""
+    setup = lines[0].get(SETUP) if lines else None
+    agents = lines[0].get(AGENTS) if lines else None
+    if not isinstance(setup, Mapping) or not isinstance(agents, list):
+        raise ReplayError(1, "a game's record starts with its setup line "
+                             '({"setup": ..., "agents": [...]})')
+    try:
+        state = engine.restart(setup)
+    except (ValueError, KeyError, TypeError) as error:
+        raise ReplayError(1, f"not a setup of this game: {error}") from None
+    for number, line in enumerate(lines[1:], 2):
+        if engine.over(state):
+            raise ReplayError(number, "the game is already over")
+        seat = engine.to_move(state)
+        if seat == CHANCE:
+            move = line.get("chance")
+            if not isinstance(move, str):
+                raise ReplayError(number, "chance acts here: expected a chance line, "
+                                          f"got {dict(line)}")
+        else:
+            move = line.get("move")
+            if line.get("seat") != seat or not isinstance(move, str):
+                raise ReplayError(number, f"seat {seat} is to move: expected "
+                                          f'{{"seat": {seat}, "move": ...}}, got {dict(line)}')
+        action = engine.parse(state, move)
+        if action is None:
+            raise ReplayError(number, f"{move} is not legal here (legal: "
+                                      f"{_listed(engine.legal_moves(state))})")
+        engine.apply(state, action)
+    if not engine.over(state):
+        raise ReplayError(len(lines), "the record ends before the game does")
+    return engine.result(state, tuple(str(a) for a in agents), NO_TRACE)
+
+
+def _listed(moves: list[str]) -> str:
+    if not moves:
+        return "none"
+    more = len(moves) - LISTED
+    return ", ".join(moves[:LISTED]) + (f" and {more} more" if more > 0 else "")
+
+
+MakeEngine = Callable[[Game], Engine[Any, Any, Any]]
+"""A ruleset's engine for one game (compiling its content once for many games)."""
+
+
+@dataclass(frozen=True)
+class EngineGames:
+    """A ruleset's play, prepare and replay through the one loop (picklable for workers:
+    `make_engine` is a module-level function or class)."""
+
+    make_engine: MakeEngine
+
+    def play(self, game: Game, table: Table, rng: random.Random, record: Record | None
+             ) -> GameResult:
+        return play(self.make_engine(game), table, rng, record)
+
+    def prepare(self, game: Game) -> BoundPlay:
+        return functools.partial(play, self.make_engine(game))
+
+    def replay(self, game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
+        return replay(self.make_engine(game), lines)
+
+
+def engine_simulator(make_engine: MakeEngine, agents: tuple[str, ...],
+                     variants: tuple[str, ...] = (), capped_ends: tuple[str, ...] = (),
+                     watched: Callable[[Game], Mapping[str, str]] | None = None,
+                     profiles: Callable[[Game], tuple[str, ...]] | None = None) -> Simulator:
+    """The Simulator of a ruleset whose engine follows the protocol (engine.py)."""
+    games = EngineGames(make_engine)
+    return Simulator(agents=agents, variants=variants, play=games.play, replay=games.replay,
+                     prepare=games.prepare, capped_ends=capped_ends, watched=watched,
+                     profiles=profiles, engine_module=make_engine.__module__)
