@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from content.model import Game
-
 from rules.play.engine import CHANCE, Engine
 from rules.simulation.result import (
     NO_TRACE,
