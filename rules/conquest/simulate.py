@@ -9,6 +9,7 @@ decision in the notation of notation.py.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping, Sequence
 
@@ -20,10 +21,10 @@ from rules.conquest.agents import AGENT_NAMES, make_agent
 from rules.conquest.dice import Dice
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.notation import format_action, parse_move
-from rules.conquest.state import Action, Phase, State
+from rules.conquest.state import OVER, Action, State
 from rules.conquest.tables import Tables, compile_tables
-from rules.play.engine import Agent
-from rules.play.loop import engine_simulator
+from rules.play.engine import Agent, Engine
+from rules.play.simulator import engine_simulator
 from rules.simulation.result import (
     BoundPlay,
     GameResult,
@@ -53,19 +54,7 @@ def _int(value: JsonValue) -> int:
     return value
 
 
-class _Seat:
-    """A conquest agent as the loop calls it: the engine and the generator bound in."""
-
-    def __init__(self, name: str, engine: ConquestEngine, rng: random.Random) -> None:
-        self.agent = make_agent(name, engine)
-        self.engine = engine
-        self.rng = rng
-
-    def __call__(self, state: State, legal: list[Action]) -> Action:
-        return self.agent(self.engine, state, legal, self.rng)
-
-
-class ConquestGames:
+class ConquestGames(Engine[State, list[Action], Action]):
     """The conquest engine behind the play protocol (rules/play/engine.py): the game's
     tables and roll tables compiled once for many games. The engine keeps no game state;
     the round cap and the variant live in each game's State."""
@@ -103,7 +92,8 @@ class ConquestGames:
 
     def agents(self, table: Table, rng: random.Random
                ) -> list[Agent[State, list[Action], Action]]:
-        return [_Seat(name, self.engine, rng) for name in table.agents]
+        return [functools.partial(make_agent(name, self.engine), self.engine)
+                for name in table.agents]
 
     def to_move(self, state: State) -> int:
         return state.actor
@@ -124,7 +114,7 @@ class ConquestGames:
         self.engine.apply(state, action)
 
     def over(self, state: State) -> bool:
-        return state.phase is Phase.OVER
+        return state.phase is OVER
 
     def clock(self, state: State) -> int:
         return state.round

@@ -50,9 +50,9 @@ from rules.iwari.notation import (
 )
 from rules.iwari.scoring import score, winners
 from rules.iwari.setup import Deal, deal
-from rules.play.engine import CHANCE
+from rules.play.engine import CHANCE, Engine
 from rules.play.engine import Agent as LoopAgent
-from rules.play.loop import engine_simulator
+from rules.play.simulator import engine_simulator
 from rules.simulation.result import (
     GameResult,
     JsonValue,
@@ -218,7 +218,8 @@ class _Seat:
     def __init__(self, agent: Agent) -> None:
         self.agent = agent
 
-    def __call__(self, game: IwariGame, legal: IwariGame) -> IwariAction:
+    def __call__(self, game: IwariGame, legal: IwariGame, rng: random.Random
+                 ) -> IwariAction:
         state, seat, kind = game.state, game.seat, game.kind
         if kind == TURN:
             return self.agent.turn(state, seat, game.plays, game.discards)
@@ -243,7 +244,7 @@ def _int(value: JsonValue, what: str) -> int:
     return value
 
 
-class IwariGames:
+class IwariGames(Engine[IwariGame, IwariGame, IwariAction]):
     """The IWARI rules behind the play protocol (rules/play/engine.py), both map sides
     indexed once for many games."""
 

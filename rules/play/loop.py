@@ -8,24 +8,14 @@ record edited by hand is either a legal game or a ReplayError naming the line.
 
 from __future__ import annotations
 
-import functools
 import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from content.model import Game
+from mypy_extensions import mypyc_attr
+
 from rules.play.engine import CHANCE, Engine
-from rules.simulation.result import (
-    NO_TRACE,
-    BoundPlay,
-    GameResult,
-    JsonValue,
-    Record,
-    Simulator,
-    Table,
-    Tracer,
-)
+from rules.simulation.result import NO_TRACE, GameResult, JsonValue, Record, Table, Tracer
 
 SETUP = "setup"
 AGENTS = "agents"
@@ -33,6 +23,7 @@ LISTED = 24
 """Legal moves named in a replay error; more are counted."""
 
 
+@mypyc_attr(native_class=False)
 class ReplayError(ValueError):
     """A record line that does not follow the game; `line` counts the game's lines from 1
     (its setup line), so a caller can name the line of the file."""
@@ -51,24 +42,30 @@ def play(engine: Engine[Any, Any, Any], table: Table, rng: random.Random,
         record.append({SETUP: engine.setup(state), AGENTS: list(table.agents)})
     agents = engine.agents(table, rng)
     tracer = Tracer()
-    clock = engine.clock(state)
-    while not engine.over(state):
-        seat = engine.to_move(state)
+    decide, checkpoint = tracer.decide, tracer.checkpoint
+    # The engine's methods bound once: this loop runs for every decision of every game.
+    over, to_move, legal_of, width = engine.over, engine.to_move, engine.legal, engine.width
+    apply, clock_of = engine.apply, engine.clock
+    clock = clock_of(state)
+    done = over(state)
+    while not done:
+        seat = to_move(state)
         if seat == CHANCE:
             action = engine.chance(state, rng)
             if record is not None:
                 record.append({"chance": engine.notation(state, action)})
         else:
-            legal = engine.legal(state)
-            tracer.decide(engine.width(state, legal))
-            action = agents[seat](state, legal)
+            legal = legal_of(state)
+            decide(width(state, legal))
+            action = agents[seat](state, legal, rng)
             if record is not None:
                 record.append({"seat": seat, "move": engine.notation(state, action)})
-        engine.apply(state, action)
-        now = engine.clock(state)
-        if now != clock or engine.over(state):
+        apply(state, action)
+        done = over(state)
+        now = clock_of(state)
+        if now != clock or done:
             for _ in range(max(1, now - clock)):
-                tracer.checkpoint(engine.estimate(state))
+                checkpoint(engine.estimate(state))
             clock = now
     return engine.result(state, table.agents, tracer.trace())
 
@@ -114,36 +111,3 @@ def _listed(moves: list[str]) -> str:
         return "none"
     more = len(moves) - LISTED
     return ", ".join(moves[:LISTED]) + (f" and {more} more" if more > 0 else "")
-
-
-MakeEngine = Callable[[Game], Engine[Any, Any, Any]]
-"""A ruleset's engine for one game (compiling its content once for many games)."""
-
-
-@dataclass(frozen=True)
-class EngineGames:
-    """A ruleset's play, prepare and replay through the one loop (picklable for workers:
-    `make_engine` is a module-level function or class)."""
-
-    make_engine: MakeEngine
-
-    def play(self, game: Game, table: Table, rng: random.Random, record: Record | None
-             ) -> GameResult:
-        return play(self.make_engine(game), table, rng, record)
-
-    def prepare(self, game: Game) -> BoundPlay:
-        return functools.partial(play, self.make_engine(game))
-
-    def replay(self, game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
-        return replay(self.make_engine(game), lines)
-
-
-def engine_simulator(make_engine: MakeEngine, agents: tuple[str, ...],
-                     variants: tuple[str, ...] = (), capped_ends: tuple[str, ...] = (),
-                     watched: Callable[[Game], Mapping[str, str]] | None = None,
-                     profiles: Callable[[Game], tuple[str, ...]] | None = None) -> Simulator:
-    """The Simulator of a ruleset whose engine follows the protocol (engine.py)."""
-    games = EngineGames(make_engine)
-    return Simulator(agents=agents, variants=variants, play=games.play, replay=games.replay,
-                     prepare=games.prepare, capped_ends=capped_ends, watched=watched,
-                     profiles=profiles, engine_module=make_engine.__module__)

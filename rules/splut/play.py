@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 
 from content.model import Game
 from content.rulesets.splut.board import SplutBoard
-from rules.play.engine import Agent
-from rules.play.loop import ReplayError, engine_simulator
+from rules.play.engine import Agent, Engine
+from rules.play.loop import ReplayError
+from rules.play.simulator import engine_simulator
 from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Table, Trace
 from rules.splut.agents import AGENT_NAMES, make_agent
 from rules.splut.geometry import Geometry, geometry
@@ -67,12 +68,11 @@ def _advance(game: SplutGame) -> None:
 
 
 class _Seat:
-    def __init__(self, name: str, cap: int, game: Game, rng: random.Random) -> None:
+    def __init__(self, name: str, cap: int, game: Game) -> None:
         self.agent = make_agent(name, cap, game.part(SplutBoard).agents)
-        self.rng = rng
 
-    def __call__(self, state: SplutGame, legal: list[Step]) -> Step:
-        return self.agent(state.pos, legal, self.rng)
+    def __call__(self, state: SplutGame, legal: list[Step], rng: random.Random) -> Step:
+        return self.agent(state.pos, legal, rng)
 
 
 def _int(value: JsonValue, what: str) -> int:
@@ -81,7 +81,7 @@ def _int(value: JsonValue, what: str) -> int:
     return value
 
 
-class SplutGames:
+class SplutGames(Engine[SplutGame, list[Step], Step]):
     """The SPLUT! rules behind the play protocol (rules/play/engine.py)."""
 
     def __init__(self, game: Game) -> None:
@@ -110,7 +110,7 @@ class SplutGames:
     def agents(self, table: Table, rng: random.Random
                ) -> list[Agent[SplutGame, list[Step], Step]]:
         cap = table.turn_limit or self.geo.move_cap_turns
-        return [_Seat(name, cap, self.game, rng) for name in table.agents]
+        return [_Seat(name, cap, self.game) for name in table.agents]
 
     def to_move(self, state: SplutGame) -> int:
         return state.pos.player

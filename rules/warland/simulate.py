@@ -12,8 +12,8 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 
 from content.model import Game
-from rules.play.engine import CHANCE, Agent
-from rules.play.loop import engine_simulator
+from rules.play.engine import CHANCE, Agent, Engine
+from rules.play.simulator import engine_simulator
 from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Table, Trace
 from rules.warland.agents import AGENTS, agent
 from rules.warland.engine import (
@@ -137,12 +137,12 @@ def _score(state: State, seat: Seat) -> dict[str, int]:
 
 
 class _Seat:
-    def __init__(self, name: str, rng: random.Random) -> None:
+    def __init__(self, name: str) -> None:
         self.agent = agent(name)
-        self.rng = rng
 
-    def __call__(self, game: WarlandGame, legal: list[Action]) -> Action:
-        return self.agent(game.state, game.seat, legal, self.rng)
+    def __call__(self, game: WarlandGame, legal: list[Action], rng: random.Random
+                 ) -> Action:
+        return self.agent(game.state, game.seat, legal, rng)
 
 
 def _int(value: JsonValue, what: str) -> int:
@@ -151,7 +151,7 @@ def _int(value: JsonValue, what: str) -> int:
     return value
 
 
-class WarlandGames:
+class WarlandGames(Engine[WarlandGame, list[Action], Action | str]):
     """The WARLAND rules behind the play protocol (rules/play/engine.py)."""
 
     def __init__(self, game: Game) -> None:
@@ -187,7 +187,7 @@ class WarlandGames:
 
     def agents(self, table: Table, rng: random.Random
                ) -> list[Agent[WarlandGame, list[Action], Action | str]]:
-        return [_Seat(name, rng) for name in table.agents]
+        return [_Seat(name) for name in table.agents]
 
     def to_move(self, state: WarlandGame) -> int:
         return CHANCE if state.pending is not None else state.seat
