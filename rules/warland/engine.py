@@ -11,6 +11,7 @@ from typing import Protocol
 
 from content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
 from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
+from rules.warland.supply import within_supply
 
 
 class DiceSource(Protocol):
@@ -179,6 +180,9 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
     if seat.soldiers and not flags.defended:
         actions += [Action("defend", target=i) for i in others
                     if _arrived(state.seats[i], index)]
+    tokens = state.tokens
+    if tokens is not None:
+        actions = [a for a in actions if within_supply(rules, seat, a, tokens)]
     return [*actions, END]
 
 

@@ -46,7 +46,7 @@ from rules.warland.position import (
 from rules.warland.position_check import check_position, parse_and_check
 from rules.warland.setup import roll_off
 from rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
-from rules.warland.supply import supply, within_supply
+from rules.warland.supply import tokens
 
 
 class _NoDice:
@@ -63,12 +63,10 @@ def _position(state: object) -> Position:
 
 
 def notated_actions(state: State, index: int, flags: TurnFlags) -> dict[str, Action]:
-    """The engine's legal actions within the token supply, by their notation."""
-    tokens = supply(state.rules)
-    seat = state.seats[index]
+    """The engine's legal actions (within the token supply, where it limits), by their
+    notation."""
     return {format_action(state, index, a): a
-            for a in engine.legal_actions(state, index, flags)
-            if within_supply(state.rules, seat, a, tokens)}
+            for a in engine.legal_actions(state, index, flags)}
 
 
 def roll_outcomes(state: State, index: int, action: Action) -> dict[str, tuple[str, Fraction]]:
@@ -140,7 +138,7 @@ def start(game: Game, players: int, first: int) -> Position:
     seats = [Seat(f.id, "", carpenters=forces.setup.carpenters,
                   buildings=[Placed(rules.buildings.castle.id, face_up=True)])
              for f in forces.factions[:players]]
-    state = State(rules, seats, travel(game, players))
+    state = State(rules, seats, travel(game, players), tokens=tokens(rules))
     engine.start_turn(state, first)
     turn = Position((), seats[first].faction, 1, forces.simulation.default_rounds,
                     seats[first].faction, "main", Done(), None, None)

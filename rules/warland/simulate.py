@@ -30,6 +30,7 @@ from rules.warland.notation import format_action, format_outcome, parse_action
 from rules.warland.positions import roll_outcomes
 from rules.warland.setup import lay_out, roll_off, travel_turns
 from rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
+from rules.warland.supply import tokens
 
 MAX_ACTIONS = 40
 """Safety stop for one turn's main phase (every action type is limited per turn)."""
@@ -122,7 +123,7 @@ def _new_state(game: Game, agents: Sequence[str]) -> State:
         seat = Seat(faction.id, name, carpenters=forces.setup.carpenters)
         seat.buildings.append(Placed(rules.buildings.castle.id, face_up=True))
         seats.append(seat)
-    return State(rules, seats, travel_turns(layout, forces.ruler_mm))
+    return State(rules, seats, travel_turns(layout, forces.ruler_mm), tokens=tokens(rules))
 
 
 def _score(state: State, seat: Seat) -> dict[str, int]:
