@@ -43,26 +43,25 @@ def play(engine: Engine[Any, Any, Any], table: Table, rng: random.Random,
     agents = engine.agents(table, rng)
     tracer = Tracer()
     decide, checkpoint = tracer.decide, tracer.checkpoint
-    # The engine's methods bound once: this loop runs for every decision of every game.
-    over, to_move, legal_of, width = engine.over, engine.to_move, engine.legal, engine.width
-    apply, clock_of = engine.apply, engine.clock
-    clock = clock_of(state)
-    done = over(state)
+    # The engine's methods are called on the engine, not bound once to locals: compiled,
+    # that is a native call through the class's vtable (a bound method is a Python call).
+    clock = engine.clock(state)
+    done = engine.over(state)
     while not done:
-        seat = to_move(state)
+        seat = engine.to_move(state)
         if seat == CHANCE:
             action = engine.chance(state, rng)
             if record is not None:
                 record.append({"chance": engine.notation(state, action)})
         else:
-            legal = legal_of(state)
-            decide(width(state, legal))
+            legal = engine.legal(state)
+            decide(engine.width(state, legal))
             action = agents[seat](state, legal, rng)
             if record is not None:
                 record.append({"seat": seat, "move": engine.notation(state, action)})
-        apply(state, action)
-        done = over(state)
-        now = clock_of(state)
+        engine.apply(state, action)
+        done = engine.over(state)
+        now = engine.clock(state)
         if now != clock or done:
             for _ in range(max(1, now - clock)):
                 checkpoint(engine.estimate(state))
