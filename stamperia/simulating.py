@@ -12,6 +12,7 @@ from typing import TextIO
 from content.fingerprint import content_hash
 from content.loader import load_game
 from content.model import Game
+from rules.play.loop import ReplayError
 from rules.registry import NoRuleset, ruleset_for
 from rules.ruleset import ToolUsage
 from rules.simulation.compiled import engine_kind
@@ -29,8 +30,9 @@ from rules.simulation.runner import (
 )
 from stamperia.machine import MachineError, cannot, is_disk_full, reason
 
-RECORD_FORMAT = 1
-"""Version of the record file's header line; engines version their own lines."""
+RECORD_FORMAT = 2
+"""Version of the record files (header and game lines); 2: one loop for every ruleset,
+each game a setup line and its moves in notation (rules/play/loop.py)."""
 
 
 def simulated_game(name: str) -> tuple[Game, Simulator]:
@@ -67,7 +69,8 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
                  path: Path) -> SimulationReport:
     """Play the games in this process and write every one's record as JSON lines:
     a header (record format, game id, content hash, game index, seed, agents, players,
-    variants), the engine's lines in its move notation, then the result."""
+    variants), the engine's setup line, one line per decision (`{"seat": 2, "move":
+    "<notation>"}`) or chance outcome (`{"chance": "<notation>"}`), then the result."""
     try:
         validate(request, game, simulator)
     except SimulationError as error:
@@ -87,7 +90,7 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
                   "agents": list(seat_agents(request.agents, request.players, index)),
                   "players": request.players, "variants": list(request.variants)}
         lines.append(json.dumps(header))
-        lines += [json.dumps({"game": index, **line}, sort_keys=True) for line in record]
+        lines += [json.dumps({"game": index, **line}) for line in record]
         lines.append(json.dumps({"game": index, "result": result_json(result)},
                                 sort_keys=True))
     seconds = time.perf_counter() - started
@@ -126,9 +129,13 @@ def _write_whole(path: Path, text: str, nothing: str) -> None:
         raise cannot("write", path, error) from None
 
 
+GameLines = list[tuple[int, Mapping[str, object]]]
+"""A game's record lines with their line numbers in the file."""
+
+
 def _records(path: Path, headers: dict[int, Mapping[str, object]]
-             ) -> Iterator[tuple[int, list[Mapping[str, object]], Mapping[str, object] | None]]:
-    games: dict[int, list[Mapping[str, object]]] = {}
+             ) -> Iterator[tuple[int, GameLines, Mapping[str, object] | None]]:
+    games: dict[int, GameLines] = {}
     expected: dict[int, Mapping[str, object]] = {}
     try:
         stream = path.open(encoding="utf-8")
@@ -148,9 +155,9 @@ def _records(path: Path, headers: dict[int, Mapping[str, object]]
                 expected[index] = line["result"]
             elif "seed" in line and "agents" in line:
                 games.setdefault(index, [])
-                headers[index] = line
+                headers[index] = {**line, "line": number}
             else:
-                games.setdefault(index, []).append(line)
+                games.setdefault(index, []).append((number, line))
     for index in sorted(games):
         yield index, games[index], expected.get(index)
 
@@ -171,14 +178,26 @@ def replay_file(game: Game, simulator: Simulator, path: Path) -> list[tuple[int,
     outcomes = []
     headers: dict[int, Mapping[str, object]] = {}
     fingerprint = content_hash(game)
-    for index, lines, expected in _records(path, headers):
+    for index, numbered, expected in _records(path, headers):
         header = headers.get(index, {})
         recorded_for = header.get("game_id")
         if recorded_for is not None and recorded_for != game.id:
             outcomes.append((index, False, f"recorded for {recorded_for}, not {game.id}"))
             continue
+        version = header.get("record_format", 1)
+        if version != RECORD_FORMAT:
+            at = header.get("line", numbered[0][0] if numbered else 1)
+            outcomes.append((index, False, f"cannot replay: line {at}: a record of format "
+                                           f"{version}; this version replays format "
+                                           f"{RECORD_FORMAT}: record the games again"))
+            continue
+        lines = [line for _, line in numbered]
         try:
             result = simulator.replay(game, lines)
+        except ReplayError as error:
+            at = numbered[min(error.line, len(numbered)) - 1][0] if numbered else 1
+            outcomes.append((index, False, f"cannot replay: line {at}: {error.message}"))
+            continue
         except (ValueError, KeyError, IndexError) as error:
             outcomes.append((index, False, f"cannot replay: {error}"))
             continue

@@ -1,15 +1,17 @@
-"""Whole conquest games for the shared simulation runner: play, record and replay.
+"""Whole conquest games for the shared simulation runner: the engine protocol's adapter.
 
-A record's first line holds the engine's own seed; every later line is one decision
-(seat and action). Replaying applies the same actions to an engine seeded the same way,
-so dice and shuffles repeat without the agents.
+The one loop (rules/play/loop.py) plays, records and replays. The setup line holds the
+engine's own seed: dice and the mid-game reshuffles of a pile run out are drawn from it, so
+a replay repeats them. They are not chance moves in a record (the public positions make the
+rolls explicit, positions.py; reshuffles stay internal there too). Every later line is one
+decision in the notation of notation.py.
 """
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 
 from mypy_extensions import mypyc_attr
 
@@ -18,28 +20,24 @@ from content.rulesets.conquest.model import Conquest
 from rules.conquest.agents import AGENT_NAMES, make_agent, profiles
 from rules.conquest.dice import Dice
 from rules.conquest.engine import ConquestEngine
-from rules.conquest.state import Action, Phase, State
+from rules.conquest.notation import format_action, parse_move
+from rules.conquest.state import OVER, Action, State
 from rules.conquest.tables import Tables, compile_tables
+from rules.play.engine import Agent, Engine
+from rules.play.simulator import engine_simulator
 from rules.simulation.result import (
-    NO_TRACE,
     BoundPlay,
     GameResult,
     JsonValue,
     Record,
     SeatResult,
-    Simulator,
     Table,
     Trace,
-    Tracer,
 )
 
 SCORZA_DURA = "scorza_dura"
 ROUND_CAP = 200
 """Rounds after which a game ends on points (only the scorza-dura variant can get there)."""
-RECORD_FORMAT = 3
-"""Version of the decisions a record holds; 2: bulk placement, roll/retreat in battle;
-3: the defender's dice ('defend'), card windows at every roll, factions dealt from the
-engine's seed, Reclutamento's count in boars."""
 STEP_CAP = 500_000
 """Decisions after which a game is called stuck: far above any game that ends by the rules."""
 
@@ -50,81 +48,100 @@ class GameDidNotEnd(RuntimeError):
     even when compiled: mypyc cannot subclass built-in exceptions natively.)"""
 
 
-@dataclass(frozen=True)
-class CompiledGame:
-    """A game compiled once for many plays: its tables and its roll tables."""
+def _int(value: JsonValue) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"expected a whole number, not {value!r}")
+    return value
 
-    game: Game
-    tables: Tables
-    dice: Dice
 
-    def play(self, table: Table, rng: random.Random, record: Record | None) -> GameResult:
+class ConquestGames(Engine[State, list[Action], Action]):
+    """The conquest engine behind the play protocol (rules/play/engine.py): the game's
+    tables and roll tables compiled once for many games. The engine keeps no game state;
+    the round cap and the variant live in each game's State."""
+
+    def __init__(self, game: Game) -> None:
+        self.tables: Tables = compile_tables(game)
+        self.dice = Dice()
+        self.engine = ConquestEngine(self.tables, False, ROUND_CAP, self.dice)
+
+    def _start(self, players: int, scorza_dura: bool, round_cap: int, seed: int) -> State:
+        opening = ConquestEngine(self.tables, scorza_dura, round_cap, self.dice)
+        state = opening.new_game(players, random.Random(seed))
+        state.seed = seed
+        return state
+
+    def new_game(self, table: Table, rng: random.Random) -> State:
         cap = ROUND_CAP if table.turn_limit is None else table.turn_limit
-        engine = ConquestEngine(self.tables, SCORZA_DURA in table.variants, cap, self.dice)
-        return _play(self.game, engine, table, rng, record)
+        return self._start(table.players, SCORZA_DURA in table.variants, cap,
+                           rng.getrandbits(64))
 
+    def setup(self, state: State) -> dict[str, JsonValue]:
+        return {"engine_seed": state.seed, "players": state.players,
+                "variants": [SCORZA_DURA] if state.scorza_dura else [],
+                "round_cap": state.round_cap}
 
-def prepare(game: Game) -> BoundPlay:
-    return CompiledGame(game, compile_tables(game), Dice()).play
+    def restart(self, setup: Mapping[str, JsonValue]) -> State:
+        variants = setup["variants"]
+        players = _int(setup["players"])
+        if not isinstance(variants, list) or any(v != SCORZA_DURA for v in variants):
+            raise ValueError(f"variants: {variants!r} (this ruleset has {SCORZA_DURA})")
+        if players not in self.tables.pieces_per_player:
+            raise ValueError(f"players: {players} is not a seated count")
+        return self._start(players, SCORZA_DURA in variants, _int(setup["round_cap"]),
+                           _int(setup["engine_seed"]))
 
+    def agents(self, table: Table, rng: random.Random
+               ) -> list[Agent[State, list[Action], Action]]:
+        return [functools.partial(make_agent(name, self.engine), self.engine)
+                for name in table.agents]
 
-def play(game: Game, table: Table, rng: random.Random, record: Record | None) -> GameResult:
-    return prepare(game)(table, rng, record)
+    def to_move(self, state: State) -> int:
+        return state.actor
 
+    def legal(self, state: State) -> list[Action]:
+        return self.engine.legal_actions(state)
 
-def _play(game: Game, engine: ConquestEngine, table: Table, rng: random.Random,
-          record: Record | None) -> GameResult:
-    engine_seed = rng.getrandbits(64)
-    state = engine.new_game(table.players, random.Random(engine_seed))
-    if record is not None:
-        record.append({"format": RECORD_FORMAT, "engine_seed": engine_seed,
-                       "players": table.players,
-                       "variants": list(table.variants), "round_cap": engine.round_cap,
-                       "agents": list(table.agents)})
-    agents = [make_agent(name, engine) for name in table.agents]
-    over = Phase.OVER
-    tracer = Tracer()
-    round_ = state.round
-    while state.phase is not over:
+    def width(self, state: State, legal: list[Action]) -> int:
+        return len(legal)
+
+    def chance(self, state: State, rng: random.Random) -> Action:
+        raise ValueError("conquest draws its rolls from the engine's own seed")
+
+    def apply(self, state: State, action: Action) -> None:
         if state.steps > STEP_CAP:
             raise GameDidNotEnd(f"{state.steps} decisions, round {state.round}, "
                                 f"phase {state.phase.value}")
-        legal = engine.legal_actions(state)
-        tracer.decide(len(legal))
-        action = agents[state.actor](engine, state, legal, rng)
-        if record is not None:
-            record.append({"seat": state.actor, "action": list(action)})
-        engine.apply(state, action)
-        if state.round != round_ or state.phase is over:
-            round_ = state.round
-            tracer.checkpoint([o + c for o, c, _, _ in engine.scores(state)])
-    return result(game, engine, state, table.agents, tracer.trace())
+        self.engine.apply(state, action)
+
+    def over(self, state: State) -> bool:
+        return state.phase is OVER
+
+    def clock(self, state: State) -> int:
+        return state.round
+
+    def estimate(self, state: State) -> Sequence[float]:
+        return [o + c for o, c, _, _ in self.engine.scores(state)]
+
+    def result(self, state: State, agents: tuple[str, ...], trace: Trace) -> GameResult:
+        return result(self.engine, state, agents, trace)
+
+    def _factions(self, state: State) -> list[str]:
+        return [self.tables.faction_ids[f] for f in state.factions]
+
+    def notation(self, state: State, action: Action) -> str:
+        return format_action(self.tables, self._factions(state), action)
+
+    def parse(self, state: State, move: str) -> Action | None:
+        action = parse_move(self.tables, self._factions(state), move)
+        return action if action in self.engine.legal_actions(state) else None
+
+    def legal_moves(self, state: State) -> list[str]:
+        return [self.notation(state, a) for a in self.engine.legal_actions(state)]
 
 
-def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
-    header = lines[0]
-    if header.get("format") != RECORD_FORMAT:
-        raise ValueError(f"line 1: a record of format {header.get('format', 1)}; this "
-                         f"version replays format {RECORD_FORMAT}: record the games again")
-    variants = tuple(str(v) for v in header["variants"])  # type: ignore[attr-defined]
-    engine = ConquestEngine(compile_tables(game), SCORZA_DURA in variants,
-                            int(header["round_cap"]))  # type: ignore[call-overload]
-    state = engine.new_game(int(header["players"]),  # type: ignore[call-overload]
-                            random.Random(int(header["engine_seed"])))  # type: ignore[call-overload]
-    for number, line in enumerate(lines[1:], 2):
-        action: Action = tuple(line["action"])  # type: ignore[arg-type]
-        if state.phase is Phase.OVER or action not in engine.legal_actions(state):
-            raise ValueError(f"line {number}: {list(action)} is not legal here")
-        engine.apply(state, action)
-    if state.phase is not Phase.OVER:
-        raise ValueError("the record ends before the game does")
-    agents = tuple(str(a) for a in header["agents"])  # type: ignore[attr-defined]
-    return result(game, engine, state, agents)
-
-
-def result(game: Game, engine: ConquestEngine, state: State,
-           agents: tuple[str, ...], trace: Trace = NO_TRACE) -> GameResult:
-    """The GameResult; `trace` (decisions, points by round) only when played here."""
+def result(engine: ConquestEngine, state: State, agents: tuple[str, ...], trace: Trace
+           ) -> GameResult:
+    """The GameResult; `trace` (decisions, points by round) only when played."""
     tables = engine.tables
     seats = []
     for seat, (objective, conquest, _, _) in enumerate(engine.scores(state)):
@@ -145,6 +162,18 @@ def watched(game: Game) -> dict[str, str]:
             for deck in conquest.decks if deck.kind == "action" for card in deck.cards}
 
 
-SIMULATOR = Simulator(agents=AGENT_NAMES, variants=(SCORZA_DURA,), play=play, replay=replay,
-                      prepare=prepare, capped_ends=("round_cap",), watched=watched,
-                      profiles=profiles)
+SIMULATOR = engine_simulator(ConquestGames, AGENT_NAMES, variants=(SCORZA_DURA,),
+                             capped_ends=("round_cap",), watched=watched, profiles=profiles)
+
+
+def prepare(game: Game) -> BoundPlay:
+    """One game's play function, its tables compiled once (the check's smoke games)."""
+    return SIMULATOR.bind(game)
+
+
+def play(game: Game, table: Table, rng: random.Random, record: Record | None) -> GameResult:
+    return SIMULATOR.play(game, table, rng, record)
+
+
+def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
+    return SIMULATOR.replay(game, lines)

@@ -143,6 +143,8 @@ class State:
     players choose their colour ("la fazione scelta"), not fixed to the seat."""
     owned: list[list[int]] = field(default_factory=list)
     """Per seat, its territories in increasing order: kept with `owner` by `set_owner`."""
+    seed: int = 0
+    """The seed of `rng` at setup, where a simulation drew it (a record's setup line)."""
 
     def __post_init__(self) -> None:
         self.recount()

@@ -236,17 +236,30 @@ def deal_display(state: State, shuffle: Shuffle) -> None:
 
 
 def _after_deck_draw(state: State, shuffle: Shuffle) -> None:
+    cards = deck_ran_out(state)
+    if cards is not None:
+        reshuffled(state, shuffle(cards))
+
+
+def deck_ran_out(state: State) -> list[str] | None:
+    """After a card left the deck: at its first run-out, the discards (taken off their
+    piles) for `reshuffled` to make the new deck; at the second, the journey ends."""
     if state.deck:
-        return
+        return None
     state.runs_out += 1
     if state.runs_out == 1:
         cards = [c for pile in state.discards for c in pile]
         for pile in state.discards:
             pile.clear()
-        state.deck = shuffle(cards)
-        state.mid_pending = True
-    else:
-        state.end_triggered = True
+        return cards
+    state.end_triggered = True
+    return None
+
+
+def reshuffled(state: State, deck: list[str]) -> None:
+    """The new deck, in its shuffled order; mid-journey scoring follows the turn."""
+    state.deck = deck
+    state.mid_pending = True
 
 
 def mid_journey(state: State) -> None:

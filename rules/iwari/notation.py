@@ -7,6 +7,8 @@
     draw deck | draw display 2                             draw from the deck / display slot 2
     feat unione forest_1 | feat onore 7                    place an earned feat
     deal tundra                                            chance: the reshuffled deck's card
+    shuffle tundra forest ...                              chance: the whole reshuffled deck
+                                                           (a game record; drawn last first)
 
 Cards are grouped in runs (`biome count`) in the engine's order (the territory's biome, then
 the wild colour); tent spaces are `territory/N`, increasing. `format_move` and `parse_move`
@@ -159,3 +161,19 @@ def parse_move(board: Board, move: str, connections: frozenset[int]) -> Move:
     raise NotationError("moves are `play ...`, `third ...`, `discard <biome>`, `draw deck`, "
                         "`draw display <slot>`, `feat <feat> <territory|connection>`, "
                         "`deal <biome>`")
+
+
+SHUFFLE = "shuffle"
+
+
+def format_shuffle(deck: list[str]) -> str:
+    """A reshuffle's outcome in a game record: the new deck, bottom card first."""
+    return " ".join([SHUFFLE, *deck])
+
+
+def parse_shuffle(move: str) -> list[str] | None:
+    """The deck a `shuffle` move names, or None when it is not one."""
+    words = move.split(" ")
+    if words[0] != SHUFFLE or "" in words:
+        return None
+    return words[1:]

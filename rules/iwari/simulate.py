@@ -1,15 +1,20 @@
-"""Whole IWARI games for `stamperia simulate`: play with agents and record, or replay a record.
+"""Whole IWARI games for `stamperia simulate`: the engine protocol's adapter.
 
-A record is JSON lines: the setup (deck order, hands, display, mountains), then every
-decision in the order the rules ask for it, and each reshuffled deck; replaying needs no
-randomness and gives the same GameResult.
+The one loop (rules/play/loop.py) plays, records and replays. The setup line holds the
+deal (deck order, hands, display, mountains); every later line is a decision in the
+notation of notation.py (a turn's play or discard, the simulated tribe's third play, a
+draw, where an earned feat goes), or the reshuffle at the deck's first run-out as an
+explicit chance move (`shuffle <card> ...`), so a replay needs no randomness.
+
+The rules' turn flow is a generator (`_flow`) that pauses at every decision and at the
+reshuffle; `apply` resumes it with the choice.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from math import comb
 
 from content.model import Game
@@ -19,170 +24,54 @@ from rules.iwari.engine import (
     Discard,
     Option,
     Place,
-    Shuffle,
     State,
     TurnAction,
     apply_place,
-    draw,
+    deck_ran_out,
     draw_sources,
     end_journey,
     is_legal,
     mid_journey,
     options,
-    refill_display,
+    placements,
+    reshuffled,
 )
-from rules.iwari.feats import Earned, earned, place_feat, place_name
+from rules.iwari.feats import Earned, earned, place_feat
+from rules.iwari.notation import (
+    DiscardMove,
+    DrawMove,
+    FeatMove,
+    NotationError,
+    PlayMove,
+    format_move,
+    format_shuffle,
+    parse_move,
+    parse_shuffle,
+)
 from rules.iwari.scoring import score, winners
 from rules.iwari.setup import Deal, deal
+from rules.play.engine import CHANCE, Engine
+from rules.play.engine import Agent as LoopAgent
+from rules.play.simulator import engine_simulator
 from rules.simulation.result import (
-    BoundPlay,
     GameResult,
     JsonValue,
     Record,
     SeatResult,
-    Simulator,
     Table,
     Trace,
-    Tracer,
 )
 
 DRAFT = "draft"
 VARIANTS = ("no_feats", "second_side", DRAFT)
 DEFAULT_TURN_LIMIT = 400
 
+TURN, THIRD, DRAW, FEAT, SHUFFLE = "turn", "third", "draw", "feat", "shuffle"
+"""What the flow waits for (IwariGame.kind)."""
 
-class ReplayError(ValueError):
-    """A record that does not follow the rules of the game it names."""
-
-
-def _place_json(board: Board, place: Place) -> dict[str, JsonValue]:
-    return {"territory": board.territory_ids[place.territory], "cards": list(place.cards),
-            "spaces": [board.space_name(s) for s in place.spaces], "totems": place.totems}
-
-
-def _action_json(board: Board, action: TurnAction) -> dict[str, JsonValue]:
-    if isinstance(action, Discard):
-        return {"discard": action.card}
-    return {"play": _place_json(board, action)}
-
-
-class _Recorder:
-    """Wraps the agents and the shuffle so every decision lands in the record."""
-
-    def __init__(self, agents: list[Agent], rng: random.Random, record: Record | None,
-                 board: Board) -> None:
-        self.agents = agents
-        self.rng = rng
-        self.record = record
-        self.board = board
-
-    def _write(self, line: Mapping[str, JsonValue]) -> None:
-        if self.record is not None:
-            self.record.append(line)
-
-    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
-             ) -> TurnAction:
-        action = self.agents[seat].turn(state, seat, plays, discards)
-        self._write({"type": "turn", "seat": seat, **_action_json(self.board, action)})
-        return action
-
-    def third(self, state: State, seat: int, plays: list[Option]) -> Place:
-        place = self.agents[seat].third(state, seat, plays)
-        self._write({"type": "third", "seat": seat, "play": _place_json(self.board, place)})
-        return place
-
-    def draw(self, state: State, seat: int, sources: list[int]) -> int:
-        source = self.agents[seat].draw(state, seat, sources)
-        self._write({"type": "draw", "seat": seat, "from": source})
-        return source
-
-    def feat(self, state: State, seat: int, feat: Earned) -> int:
-        at = self.agents[seat].feat(state, seat, feat)
-        self._write({"type": "feat", "seat": seat, "feat": feat.feat,
-                     feat.on: place_name(state, feat, at)})
-        return at
-
-    def shuffle(self, cards: list[str]) -> list[str]:
-        deck = sorted(cards)
-        self.rng.shuffle(deck)
-        self._write({"type": "shuffle", "deck": list(deck)})
-        return deck
-
-
-class _Replayer:
-    """Answers every decision from the record, checking each against the rules."""
-
-    def __init__(self, lines: list[Mapping[str, JsonValue]], board: Board) -> None:
-        self.lines = lines
-        self.at = 0
-        self.board = board
-        self.spaces = {board.space_name(s): s for s in range(board.spaces)}
-
-    def _next(self, kind: str) -> Mapping[str, JsonValue]:
-        if self.at >= len(self.lines) or self.lines[self.at].get("type") != kind:
-            raise ReplayError(f"record line {self.at + 2}: expected a {kind!r} line")
-        self.at += 1
-        return self.lines[self.at - 1]
-
-    def _illegal(self) -> ReplayError:
-        return ReplayError(f"record line {self.at + 1}: not a legal move here")
-
-    def _place(self, state: State, placer: int, hand: list[str],
-               line: Mapping[str, JsonValue]) -> Place:
-        """The recorded play, if it is legal for `placer` paid from `hand`."""
-        play = line.get("play")
-        if not isinstance(play, Mapping):
-            raise self._illegal()
-        territory, cards = play.get("territory"), play.get("cards")
-        spaces, totems = play.get("spaces"), play.get("totems")
-        if (territory not in self.board.territory_ids or not isinstance(cards, list)
-                or not isinstance(spaces, list) or not isinstance(totems, int)
-                or any(s not in self.spaces for s in spaces)):
-            raise self._illegal()
-        place = Place(self.board.territory_index(str(territory)),
-                      tuple(str(c) for c in cards),
-                      tuple(self.spaces[str(s)] for s in spaces), totems)
-        if not is_legal(state, placer, hand, place):
-            raise self._illegal()
-        return place
-
-    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
-             ) -> TurnAction:
-        line = self._next("turn")
-        if "discard" in line:
-            if line["discard"] not in discards:
-                raise self._illegal()
-            return Discard(str(line["discard"]))
-        return self._place(state, seat, state.hands[seat], line)
-
-    def third(self, state: State, seat: int, plays: list[Option]) -> Place:
-        assert state.simulated is not None
-        return self._place(state, state.simulated, state.hands[seat], self._next("third"))
-
-    def draw(self, state: State, seat: int, sources: list[int]) -> int:
-        source = self._next("draw")["from"]
-        if source not in sources:
-            raise ReplayError(f"record line {self.at + 1}: cannot draw from {source}")
-        assert isinstance(source, int)
-        return source
-
-    def feat(self, state: State, seat: int, feat: Earned) -> int:
-        line = self._next("feat")
-        for at in feat.where:
-            if line.get("feat") == feat.feat and line.get(feat.on) == place_name(state, feat,
-                                                                                    at):
-                return at
-        raise ReplayError(f"record line {self.at + 1}: {feat.feat} cannot go there")
-
-    def shuffle(self, cards: list[str]) -> list[str]:
-        deck = self._next("shuffle")["deck"]
-        assert isinstance(deck, list)
-        if sorted(deck) != sorted(cards):
-            raise ReplayError(f"record line {self.at + 1}: the shuffled deck has other cards")
-        return [str(c) for c in deck]
-
-
-Decider = _Recorder | _Replayer
+IwariAction = TurnAction | int | list[str]
+"""A turn's play or discard, a third play (a Place), a draw's source or a feat's place
+(an int), or the reshuffled deck (chance)."""
 
 
 def placements_count(state: State, plays: list[Option]) -> int:
@@ -196,173 +85,349 @@ def _estimate(state: State) -> list[int]:
     return [a + b for a, b in zip(state.scores, now.totals, strict=True)]
 
 
-def _place(state: State, seat: int, decider: Decider, placer: int, place: Place,
-           tracer: Tracer) -> None:
-    """Apply a placement by `placer` (the seat, or the shared tribe played by `seat`) and put
-    each feat it earns where the deciding player wants it (asked only when there is a choice).
-    """
+class IwariGame:
+    """One game in play: the engine state, the deal, and the decision the flow waits for
+    (`kind`, by `seat`, with its options)."""
+
+    def __init__(self, state: State, dealt: Deal, variants: tuple[str, ...],
+                 turn_limit: int) -> None:
+        self.state = state
+        self.dealt = dealt
+        self.variants = variants
+        self.turn_limit = turn_limit
+        self.kind = ""
+        self.seat = 0
+        self.plays: list[Option] = []
+        self.discards: list[str] = []
+        self.sources: list[int] = []
+        self.feat: Earned | None = None
+        self.shuffling: list[str] = []
+        self.choice: IwariAction = 0
+        self.turns = 0
+        self.steps = 0
+        self.end = "deck"
+        self.estimate: list[int] = []
+        self.done = False
+        self.flow: Iterator[None] = _flow(self)
+        next(self.flow)
+
+
+def _deck_card_left(game: IwariGame) -> Iterator[None]:
+    """After a card left the deck: the reshuffle (chance) at its first run-out."""
+    cards = deck_ran_out(game.state)
+    if cards is not None:
+        game.kind, game.shuffling = SHUFFLE, cards
+        yield
+        choice = game.choice
+        assert isinstance(choice, list)
+        reshuffled(game.state, choice)
+
+
+def _refill_display(game: IwariGame) -> Iterator[None]:
+    state = game.state
+    while len(state.display) < state.components.setup.display and state.deck:
+        state.display.append(state.deck.pop())
+        yield from _deck_card_left(game)
+
+
+def _refill_hand(game: IwariGame, seat: int) -> Iterator[None]:
+    """Draw up to a full hand, one card at a time, each from the source the seat picks."""
+    state = game.state
     hand = state.hands[seat]
-    apply_place(state, placer, hand, place, state.discards[seat])
+    while len(hand) < state.components.setup.hand and (sources := draw_sources(state)):
+        game.kind, game.seat, game.sources = DRAW, seat, sources
+        yield
+        source = game.choice
+        assert isinstance(source, int)
+        game.steps += 1
+        if source == -1:
+            hand.append(state.deck.pop())
+            yield from _deck_card_left(game)
+        else:
+            hand.append(state.display.pop(source))
+
+
+def _place(game: IwariGame, seat: int, placer: int, place: Place) -> Iterator[None]:
+    """Apply a placement by `placer` (the seat, or the shared tribe played by `seat`) and
+    put each feat it earns where the deciding seat wants it (asked only when there is a
+    choice)."""
+    state = game.state
+    apply_place(state, placer, state.hands[seat], place, state.discards[seat])
     for feat in earned(state, placer, place):
+        at = feat.where[0]
         if len(feat.where) > 1:
-            tracer.decide(len(feat.where))
-        at = feat.where[0] if len(feat.where) == 1 else decider.feat(state, seat, feat)
+            game.kind, game.seat, game.feat = FEAT, seat, feat
+            yield
+            choice = game.choice
+            assert isinstance(choice, int)
+            at = choice
         place_feat(state, feat, at)
 
 
-def _refill_hand(state: State, seat: int, decider: Decider, shuffle: Shuffle,
-                 tracer: Tracer) -> int:
-    """Draw up to a full hand, one card at a time; returns the draws made."""
-    steps = 0
-    hand = state.hands[seat]
-    while len(hand) < state.components.setup.hand and (sources := draw_sources(state)):
-        tracer.decide(len(sources))
-        draw(state, seat, decider.draw(state, seat, sources), shuffle)
-        steps += 1
-    return steps
-
-
-def _run(game: Game, board: Board, table: Deal, labels: tuple[str, ...], decider: Decider,
-         variants: tuple[str, ...], turn_limit: int) -> GameResult:
-    components, _ = iwari_parts(game)
-    state = State(board, components, table, "no_feats" not in variants)
-    shuffle: Shuffle = decider.shuffle
-    seat = turns = steps = 0
-    tracer = Tracer()
-    if DRAFT in variants:
+def _flow(game: IwariGame) -> Iterator[None]:
+    """The journey: turns in order until it ends; pauses at every decision and reshuffle."""
+    state = game.state
+    if DRAFT in game.variants:
         for drafter in reversed(range(state.humans)):
-            steps += _refill_hand(state, drafter, decider, shuffle, tracer)
-            refill_display(state, shuffle)
-    end = "deck"
+            yield from _refill_hand(game, drafter)
+            yield from _refill_display(game)
+    seat = 0
     while not state.over:
         hand = state.hands[seat]
         if hand:
-            plays = options(state, seat, hand)
-            tracer.decide(placements_count(state, plays) + len(set(hand)))
-            action = decider.turn(state, seat, plays, sorted(set(hand)))
-            steps += 1
+            game.kind, game.seat = TURN, seat
+            game.plays, game.discards = options(state, seat, hand), sorted(set(hand))
+            yield
+            action = game.choice
+            game.steps += 1
             if isinstance(action, Discard):
                 hand.remove(action.card)
                 state.discards[seat].append(action.card)
             else:
-                _place(state, seat, decider, seat, action, tracer)
+                assert isinstance(action, Place)
+                yield from _place(game, seat, seat, action)
         if state.simulated is not None and hand:
             third = options(state, state.simulated, hand)
             if third:
-                tracer.decide(placements_count(state, third))
-                _place(state, seat, decider, state.simulated,
-                       decider.third(state, seat, third), tracer)
-                steps += 1
-        steps += _refill_hand(state, seat, decider, shuffle, tracer)
-        refill_display(state, shuffle)
+                game.kind, game.seat, game.plays = THIRD, seat, third
+                yield
+                place = game.choice
+                assert isinstance(place, Place)
+                yield from _place(game, seat, state.simulated, place)
+                game.steps += 1
+        yield from _refill_hand(game, seat)
+        yield from _refill_display(game)
         if state.mid_pending:
             state.mid_pending = False
             mid_journey(state)
-        turns += 1
+        game.turns += 1
         seat = (seat + 1) % state.humans
-        if seat == 0 and (state.end_triggered or turns >= turn_limit):
+        if seat == 0 and (state.end_triggered or game.turns >= game.turn_limit):
             if not state.end_triggered:
-                end = "turn_limit"
+                game.end = "turn_limit"
             elif state.runs_out < 2:
-                end = "tents"
+                game.end = "tents"
             end_journey(state)
-        tracer.checkpoint(state.scores if state.over else _estimate(state))
-    return _result(state, table, labels, end, turns, steps, tracer.trace())
+        game.estimate = list(state.scores) if state.over else _estimate(state)
+    game.done = True
 
 
-def _result(state: State, table: Deal, labels: tuple[str, ...], end: str, turns: int,
-            steps: int, trace: Trace) -> GameResult:
-    parts = [{"tents": 0, "totems": 0, "camps": 0, "feats": 0} for _ in range(state.seats)]
-    for scoring in (state.mid_scoring, state.end_scoring):
-        if scoring is None:
-            continue
-        for seat in range(state.seats):
-            parts[seat]["tents"] += scoring.tents[seat]
-            parts[seat]["totems"] += scoring.totems[seat]
-            parts[seat]["camps"] += scoring.camp_points[seat]
-            parts[seat]["feats"] += scoring.feats[seat]
-    won = winners(state.scores, [state.unused(s) for s in range(state.seats)])
-    counters: Counter[str] = Counter(f"feat.{feat}" for feat, _ in state.taken)
-    counters[f"end.{end}"] += 1
-    if state.simulated is not None and state.simulated in won:
-        end = "simulated_tribe"
-        counters["simulated_tribe_won"] += 1
-    seats = tuple(SeatResult({"agent": labels[s], "tribe": table.seats[s]}, state.scores[s],
-                             parts[s]) for s in range(state.seats))
-    return GameResult(seats, won, end, turns, steps, dict(sorted(counters.items())), trace)
+class _Seat:
+    """An IWARI agent as the loop calls it: the question depends on the decision."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+
+    def __call__(self, game: IwariGame, legal: IwariGame, rng: random.Random
+                 ) -> IwariAction:
+        state, seat, kind = game.state, game.seat, game.kind
+        if kind == TURN:
+            return self.agent.turn(state, seat, game.plays, game.discards)
+        if kind == THIRD:
+            return self.agent.third(state, seat, game.plays)
+        if kind == DRAW:
+            return self.agent.draw(state, seat, game.sources)
+        assert game.feat is not None
+        return self.agent.feat(state, seat, game.feat)
 
 
-def _side(game: Game, variants: tuple[str, ...]) -> str:
-    _, maps = iwari_parts(game)
-    return maps.sides[1 if "second_side" in variants and len(maps.sides) > 1 else 0].id
+def _strings(setup: Mapping[str, JsonValue], key: str) -> tuple[str, ...]:
+    value = setup[key]
+    if not isinstance(value, list):
+        raise ValueError(f"{key}: expected a list")
+    return tuple(str(v) for v in value)
 
 
-class _IndexedGame:
-    """The game with both map sides indexed once, for many plays in one worker."""
+def _int(value: JsonValue, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{what}: expected a whole number, not {value!r}")
+    return value
+
+
+class IwariGames(Engine[IwariGame, IwariGame, IwariAction]):
+    """The IWARI rules behind the play protocol (rules/play/engine.py), both map sides
+    indexed once for many games."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        _, maps = iwari_parts(game)
-        self.boards = {side.id: index_side(side) for side in maps.sides}
+        self.components, self.maps = iwari_parts(game)
+        self.boards = {side.id: index_side(side) for side in self.maps.sides}
 
-    def play(self, table: Table, rng: random.Random, record: Record | None) -> GameResult:
-        """One game: seats take the agents in order; two players add the simulated tribe."""
-        game = self.game
-        components, maps = iwari_parts(game)
-        side = _side(game, table.variants)
-        dealt = deal(components, maps.side(side), table.players, rng,
+    def _side(self, variants: tuple[str, ...]) -> str:
+        sides = self.maps.sides
+        return sides[1 if "second_side" in variants and len(sides) > 1 else 0].id
+
+    def _start(self, dealt: Deal, variants: tuple[str, ...], limit: int) -> IwariGame:
+        state = State(self.boards[dealt.side], self.components, dealt,
+                      "no_feats" not in variants)
+        return IwariGame(state, dealt, variants, limit)
+
+    def new_game(self, table: Table, rng: random.Random) -> IwariGame:
+        side = self._side(table.variants)
+        dealt = deal(self.components, self.maps.side(side), table.players, rng,
                      draft=DRAFT in table.variants)
-        labels = (*table.agents, *(("simulated",) if dealt.simulated is not None else ()))
-        limit = table.turn_limit or DEFAULT_TURN_LIMIT
-        if record is not None:
-            record.append({"type": "setup", "side": side, "players": table.players,
-                           "seats": list(dealt.seats), "agents": list(labels),
-                           "variants": list(table.variants),
-                           "mountains": list(dealt.mountains), "deck": list(dealt.deck),
-                           "hands": [list(h) for h in dealt.hands],
-                           "display": list(dealt.display), "turn_limit": limit})
-        agents = [make_agent(name, rng) for name in table.agents]
-        board = self.boards[side]
-        return _run(game, board, dealt, labels, _Recorder(agents, rng, record, board),
-                    table.variants, limit)
+        return self._start(dealt, table.variants, table.turn_limit or DEFAULT_TURN_LIMIT)
+
+    def setup(self, state: IwariGame) -> dict[str, JsonValue]:
+        dealt = state.dealt
+        return {"side": dealt.side, "players": dealt.players, "seats": list(dealt.seats),
+                "variants": list(state.variants), "mountains": list(dealt.mountains),
+                "deck": list(dealt.deck), "hands": [list(h) for h in dealt.hands],
+                "display": list(dealt.display), "turn_limit": state.turn_limit}
+
+    def restart(self, setup: Mapping[str, JsonValue]) -> IwariGame:
+        players = _int(setup["players"], "players")
+        side = setup["side"]
+        if side not in self.boards:
+            raise ValueError(f"side: no map side {side!r}")
+        hands, mountains = setup["hands"], setup["mountains"]
+        if not isinstance(hands, list) or not isinstance(mountains, list):
+            raise ValueError("hands and mountains: expected lists")
+        seats = _strings(setup, "seats")
+        dealt = Deal(players, str(side), seats, players if len(seats) > players else None,
+                     tuple(int(m) for m in mountains), (), _strings(setup, "deck"),
+                     tuple(tuple(str(c) for c in h) for h in hands),
+                     _strings(setup, "display"))
+        variants = _strings(setup, "variants")
+        if any(v not in VARIANTS for v in variants):
+            raise ValueError(f"variants: {list(variants)} (this ruleset has "
+                             f"{', '.join(VARIANTS)})")
+        return self._start(dealt, variants, _int(setup["turn_limit"], "turn_limit"))
+
+    def agents(self, table: Table, rng: random.Random
+               ) -> list[LoopAgent[IwariGame, IwariGame, IwariAction]]:
+        return [_Seat(make_agent(name, rng)) for name in table.agents]
+
+    def to_move(self, state: IwariGame) -> int:
+        return CHANCE if state.kind == SHUFFLE else state.seat
+
+    def legal(self, state: IwariGame) -> IwariGame:
+        """The game itself: its options are those of the decision it waits for."""
+        return state
+
+    def width(self, state: IwariGame, legal: IwariGame) -> int:
+        kind = state.kind
+        if kind == TURN:
+            return placements_count(state.state, state.plays) + len(state.discards)
+        if kind == THIRD:
+            return placements_count(state.state, state.plays)
+        if kind == DRAW:
+            return len(state.sources)
+        assert state.feat is not None
+        return len(state.feat.where)
+
+    def chance(self, state: IwariGame, rng: random.Random) -> IwariAction:
+        deck = sorted(state.shuffling)
+        rng.shuffle(deck)
+        return deck
+
+    def apply(self, state: IwariGame, action: IwariAction) -> None:
+        state.choice = action
+        next(state.flow, None)
+
+    def over(self, state: IwariGame) -> bool:
+        return state.done
+
+    def clock(self, state: IwariGame) -> int:
+        return state.turns
+
+    def estimate(self, state: IwariGame) -> Sequence[float]:
+        return state.estimate
+
+    def result(self, state: IwariGame, agents: tuple[str, ...], trace: Trace) -> GameResult:
+        engine, dealt = state.state, state.dealt
+        labels = (*agents, *(("simulated",) if dealt.simulated is not None else ()))
+        end = state.end
+        parts = [{"tents": 0, "totems": 0, "camps": 0, "feats": 0}
+                 for _ in range(engine.seats)]
+        for scoring in (engine.mid_scoring, engine.end_scoring):
+            if scoring is None:
+                continue
+            for seat in range(engine.seats):
+                parts[seat]["tents"] += scoring.tents[seat]
+                parts[seat]["totems"] += scoring.totems[seat]
+                parts[seat]["camps"] += scoring.camp_points[seat]
+                parts[seat]["feats"] += scoring.feats[seat]
+        won = winners(engine.scores, [engine.unused(s) for s in range(engine.seats)])
+        counters: Counter[str] = Counter(f"feat.{feat}" for feat, _ in engine.taken)
+        counters[f"end.{end}"] += 1
+        if engine.simulated is not None and engine.simulated in won:
+            end = "simulated_tribe"
+            counters["simulated_tribe_won"] += 1
+        seats = tuple(SeatResult({"agent": labels[s], "tribe": dealt.seats[s]},
+                                 engine.scores[s], parts[s]) for s in range(engine.seats))
+        return GameResult(seats, won, end, state.turns, state.steps,
+                          dict(sorted(counters.items())), trace)
+
+    def _board(self, state: IwariGame) -> Board:
+        return state.state.board
+
+    def notation(self, state: IwariGame, action: IwariAction) -> str:
+        board, kind = self._board(state), state.kind
+        if isinstance(action, list):
+            return format_shuffle(action)
+        if isinstance(action, Discard):
+            return format_move(board, DiscardMove(action.card))
+        if isinstance(action, Place):
+            return format_move(board, PlayMove(action, kind == THIRD))
+        if kind == DRAW:
+            return format_move(board, DrawMove(action))
+        assert state.feat is not None
+        return format_move(board, FeatMove(state.feat.feat, action), state.feat.on)
+
+    def parse(self, state: IwariGame, move: str) -> IwariAction | None:
+        engine, kind = state.state, state.kind
+        if kind == SHUFFLE:
+            deck = parse_shuffle(move)
+            return deck if deck is not None and sorted(deck) == sorted(state.shuffling) \
+                else None
+        connections = frozenset(state.feat.where) if state.feat is not None else frozenset()
+        try:
+            parsed = parse_move(self._board(state), move, connections)
+        except NotationError:
+            return None
+        hand = engine.hands[state.seat]
+        if kind == TURN and isinstance(parsed, DiscardMove):
+            return Discard(parsed.card) if parsed.card in state.discards else None
+        if kind in (TURN, THIRD) and isinstance(parsed, PlayMove) \
+                and parsed.third == (kind == THIRD):
+            placer = state.seat if kind == TURN else engine.simulated
+            assert placer is not None
+            return parsed.place if is_legal(engine, placer, hand, parsed.place) else None
+        if kind == DRAW and isinstance(parsed, DrawMove):
+            return parsed.slot if parsed.slot in state.sources else None
+        if kind == FEAT and isinstance(parsed, FeatMove) and state.feat is not None:
+            feat = state.feat
+            return parsed.at if parsed.feat == feat.feat and parsed.at in feat.where else None
+        return None
+
+    def legal_moves(self, state: IwariGame) -> list[str]:
+        engine, kind = state.state, state.kind
+        if kind == SHUFFLE:
+            return [f"shuffle followed by the {len(state.shuffling)} discarded cards"]
+        if kind in (TURN, THIRD):
+            placer = state.seat if kind == TURN else engine.simulated
+            assert placer is not None
+            moves: list[IwariAction] = list(placements(engine, placer,
+                                                       engine.hands[state.seat]))
+            if kind == TURN:
+                moves += [Discard(card) for card in state.discards]
+            return [self.notation(state, m) for m in moves]
+        if kind == DRAW:
+            return [self.notation(state, s) for s in state.sources]
+        assert state.feat is not None
+        return [self.notation(state, at) for at in state.feat.where]
 
 
-def prepare(game: Game) -> BoundPlay:
-    return _IndexedGame(game).play
+SIMULATOR = engine_simulator(IwariGames, AGENTS, variants=VARIANTS,
+                             capped_ends=("turn_limit",), profiles=profiles)
 
 
 def play(game: Game, table: Table, rng: random.Random, record: Record | None) -> GameResult:
     """One game: seats take the agents in order; two players add the simulated tribe."""
-    return prepare(game)(table, rng, record)
+    return SIMULATOR.play(game, table, rng, record)
 
 
 def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
     """The same GameResult from a record, with no randomness."""
-    if not lines or lines[0].get("type") != "setup":
-        raise ReplayError("record line 1: expected the setup line")
-    setup = lines[0]
-    _, maps = iwari_parts(game)
-
-    def strings(key: str) -> tuple[str, ...]:
-        value = setup[key]
-        assert isinstance(value, list)
-        return tuple(str(v) for v in value)
-
-    players = setup["players"]
-    side = setup["side"]
-    limit = setup["turn_limit"]
-    assert isinstance(players, int) and isinstance(side, str) and isinstance(limit, int)
-    hands = setup["hands"]
-    mountains = setup["mountains"]
-    assert isinstance(hands, list) and isinstance(mountains, list)
-    seats = strings("seats")
-    dealt = Deal(players, side, seats, players if len(seats) > players else None,
-                 tuple(int(m) for m in mountains), (), strings("deck"),
-                 tuple(tuple(str(c) for c in h) for h in hands), strings("display"))
-    board = index_side(maps.side(side))
-    return _run(game, board, dealt, strings("agents"), _Replayer(lines[1:], board),
-                strings("variants"), limit)
-
-
-SIMULATOR = Simulator(agents=AGENTS, variants=VARIANTS, play=play, replay=replay,
-                      prepare=prepare, capped_ends=("turn_limit",), profiles=profiles)
+    return SIMULATOR.replay(game, lines)

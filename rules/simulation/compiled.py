@@ -17,6 +17,6 @@ PYTHON = "python"
 
 def engine_kind(simulator: Simulator) -> str:
     """COMPILED when the module that plays the simulator's games is an extension module."""
-    module = sys.modules.get(simulator.play.__module__)
+    module = sys.modules.get(simulator.engine_module or simulator.play.__module__)
     path = str(getattr(module, "__file__", "") or "")
     return COMPILED if path.endswith(tuple(EXTENSION_SUFFIXES)) else PYTHON

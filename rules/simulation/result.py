@@ -133,6 +133,10 @@ class Simulator:
     profiles: Callable[[Game], tuple[str, ...]] | None = None
     """The player profiles the game's content defines for `heuristic:<profile>`."""
 
+    engine_module: str | None = None
+    """The module of the engine that plays (where `play` is the shared loop), so reports
+    can say whether it is compiled."""
+
     def bind(self, game: Game) -> BoundPlay:
         """A play function for this game, compiled once if the ruleset can."""
         if self.prepare is not None:

@@ -1,39 +1,29 @@
-"""Whole games: play with agents (writing a record), replay a record, the Simulator.
+"""Whole SPLUT! games for the shared simulation runner: the engine protocol's adapter.
 
-A record is JSON lines: a setup line, then one line per step or pass. Replaying checks
-every line against the rules, so a record edited by hand is either a legal game or a
-clear ReplayError naming the line.
+The one loop (rules/play/loop.py) plays, records and replays; every record line after
+the setup is one step in the notation of notation.py (`TF2n`). A player with no legal
+step passes (R6): the engine does it between decisions, as no choice, and a replay does
+the same, so passes need no line.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from content.model import Game
 from content.rulesets.splut.board import SplutBoard
-from rules.simulation.result import (
-    NO_TRACE,
-    GameResult,
-    JsonValue,
-    Record,
-    SeatResult,
-    Simulator,
-    Table,
-    Trace,
-    Tracer,
-)
+from rules.play.engine import Agent, Engine
+from rules.play.loop import ReplayError
+from rules.play.simulator import engine_simulator
+from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Table, Trace
 from rules.splut.agents import AGENT_NAMES, make_agent
 from rules.splut.geometry import Geometry, geometry
-from rules.splut.moves import SPLUT, Event, apply_step, blocked, legal_steps, pass_turn
+from rules.splut.moves import SPLUT, Event, Step, apply_step, blocked, legal_steps, pass_turn
 from rules.splut.notation import NotationError, parse_step, step_name
 from rules.splut.position import KIND_NAMES, Position, start_position
 from rules.splut.search import material
-
-
-class ReplayError(ValueError):
-    """A record that is not a legal game of this content."""
 
 
 def board_geometry(game: Game) -> Geometry:
@@ -50,98 +40,130 @@ def _tally(counters: Counter[str], events: list[Event]) -> None:
             counters["crushed.dwarf"] += 1
 
 
-def _result(pos: Position, agents: tuple[str, ...], steps: int,
-            counters: Counter[str], capped: bool, trace: Trace = NO_TRACE) -> GameResult:
-    seats = tuple(SeatResult({"agent": a, "colour": s})
-                  for a, s in zip(agents, pos.seats, strict=True))
-    winners: tuple[int, ...]
-    if pos.over:
-        winners, end, turns = (pos.winner,), "last_sorcerer", pos.turn + 1
-    else:
-        winners, end, turns = (), "move_cap" if capped else "blocked", pos.turn
-    return GameResult(seats, winners, end, turns, steps, dict(sorted(counters.items())),
-                      trace)
+class SplutGame:
+    """One game in play: the position, the turn cap, and what the result tallies."""
+
+    def __init__(self, pos: Position, cap: int) -> None:
+        self.pos = pos
+        self.cap = cap
+        self.counters: Counter[str] = Counter()
+        self.steps = 0
+        self.legal: list[Step] = []
+        self.done = False
 
 
-def play(game: Game, table: Table, rng: random.Random, record: Record | None) -> GameResult:
-    """One game by the table's agents; the content's move cap unless the table sets one."""
-    geo = board_geometry(game)
-    cap = table.turn_limit or geo.move_cap_turns
-    pos = start_position(geo, table.players)
-    agents = [make_agent(a, cap, game.part(SplutBoard).agents) for a in table.agents]
-    if record is not None:
-        record.append({"setup": {"players": table.players, "agents": list(table.agents),
-                                 "seats": list(pos.seats), "move_cap_turns": cap}})
-    counters: Counter[str] = Counter()
-    tracer = Tracer()
-    steps = 0
-    while not pos.over and pos.turn < cap:
+def _advance(game: SplutGame) -> None:
+    """Pass for every player with no legal step, until one has a step or the game ends."""
+    pos = game.pos
+    while not pos.over and pos.turn < game.cap:
         legal = legal_steps(pos)
-        if not legal:
-            if record is not None:
-                record.append({"seat": pos.player, "pass": True})
-            counters["pass"] += 1
-            pass_turn(pos)
-            tracer.checkpoint(material(pos))
-            if blocked(pos):
-                break
-            continue
-        tracer.decide(len(legal))
-        step = agents[pos.player](pos, legal, rng)
-        if record is not None:
-            record.append({"seat": pos.player, "step": step_name(pos, step)})
-        turn = pos.turn
-        events = apply_step(pos, step)
-        steps += 1
+        if legal:
+            game.legal = legal
+            return
+        game.counters["pass"] += 1
+        pass_turn(pos)
+        if blocked(pos):
+            break
+    game.done = True
+
+
+class _Seat:
+    def __init__(self, name: str, cap: int, game: Game) -> None:
+        self.agent = make_agent(name, cap, game.part(SplutBoard).agents)
+
+    def __call__(self, state: SplutGame, legal: list[Step], rng: random.Random) -> Step:
+        return self.agent(state.pos, legal, rng)
+
+
+def _int(value: JsonValue, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{what}: expected a whole number, not {value!r}")
+    return value
+
+
+class SplutGames(Engine[SplutGame, list[Step], Step]):
+    """The SPLUT! rules behind the play protocol (rules/play/engine.py)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.geo = board_geometry(game)
+
+    def _start(self, players: int, cap: int) -> SplutGame:
+        state = SplutGame(start_position(self.geo, players), cap)
+        _advance(state)
+        return state
+
+    def new_game(self, table: Table, rng: random.Random) -> SplutGame:
+        return self._start(table.players, table.turn_limit or self.geo.move_cap_turns)
+
+    def setup(self, state: SplutGame) -> dict[str, JsonValue]:
+        pos = state.pos
+        return {"players": len(pos.seats), "seats": list(pos.seats),
+                "move_cap_turns": state.cap}
+
+    def restart(self, setup: Mapping[str, JsonValue]) -> SplutGame:
+        players = _int(setup["players"], "players")
+        if players not in self.geo.seating:
+            raise ValueError(f"players: {players} is not a seated count")
+        return self._start(players, _int(setup["move_cap_turns"], "move_cap_turns"))
+
+    def agents(self, table: Table, rng: random.Random
+               ) -> list[Agent[SplutGame, list[Step], Step]]:
+        cap = table.turn_limit or self.geo.move_cap_turns
+        return [_Seat(name, cap, self.game) for name in table.agents]
+
+    def to_move(self, state: SplutGame) -> int:
+        return state.pos.player
+
+    def legal(self, state: SplutGame) -> list[Step]:
+        return state.legal
+
+    def width(self, state: SplutGame, legal: list[Step]) -> int:
+        return len(legal)
+
+    def chance(self, state: SplutGame, rng: random.Random) -> Step:
+        raise ValueError("SPLUT! has no chance")
+
+    def apply(self, state: SplutGame, action: Step) -> None:
+        events = apply_step(state.pos, action)
+        state.steps += 1
         if events:
-            _tally(counters, events)
-        if pos.turn != turn or pos.over:
-            tracer.checkpoint(material(pos))
-    return _result(pos, table.agents, steps, counters, pos.turn >= cap, tracer.trace())
+            _tally(state.counters, events)
+        _advance(state)
 
+    def over(self, state: SplutGame) -> bool:
+        return state.done
 
-def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
-    """The result of a recorded game, every line checked against the rules."""
-    if not lines or not isinstance(lines[0].get("setup"), Mapping):
-        raise ReplayError("line 1: a record starts with a setup line")
-    setup = lines[0]["setup"]
-    assert isinstance(setup, Mapping)
-    geo = board_geometry(game)
-    players, cap = setup.get("players"), setup.get("move_cap_turns")
-    agents = setup.get("agents")
-    if not isinstance(players, int) or players not in geo.seating or not isinstance(cap, int) \
-            or not isinstance(agents, list) or len(agents) != players:
-        raise ReplayError("line 1: setup needs players (a seated count), agents (one per "
-                          "player) and move_cap_turns")
-    pos = start_position(geo, players)
-    counters: Counter[str] = Counter()
-    steps = 0
-    for number, line in enumerate(lines[1:], start=2):
-        if pos.over or pos.turn >= cap or blocked(pos):
-            raise ReplayError(f"line {number}: the game is already over")
-        if line.get("seat") != pos.player:
-            raise ReplayError(f"line {number}: seat {pos.player} is to move")
-        legal = legal_steps(pos)
-        if line.get("pass") is True:
-            if legal:
-                raise ReplayError(f"line {number}: a pass while legal steps exist")
-            counters["pass"] += 1
-            pass_turn(pos)
-            continue
-        text = line.get("step")
-        if not isinstance(text, str):
-            raise ReplayError(f"line {number}: expected a step or a pass")
+    def clock(self, state: SplutGame) -> int:
+        return state.pos.turn
+
+    def estimate(self, state: SplutGame) -> Sequence[float]:
+        return material(state.pos)
+
+    def result(self, state: SplutGame, agents: tuple[str, ...], trace: Trace) -> GameResult:
+        pos = state.pos
+        seats = tuple(SeatResult({"agent": a, "colour": s})
+                      for a, s in zip(agents, pos.seats, strict=True))
+        winners: tuple[int, ...]
+        if pos.over:
+            winners, end, turns = (pos.winner,), "last_sorcerer", pos.turn + 1
+        else:
+            capped = pos.turn >= state.cap
+            winners, end, turns = (), "move_cap" if capped else "blocked", pos.turn
+        return GameResult(seats, winners, end, turns, state.steps,
+                          dict(sorted(state.counters.items())), trace)
+
+    def notation(self, state: SplutGame, action: Step) -> str:
+        return step_name(state.pos, action)
+
+    def parse(self, state: SplutGame, move: str) -> Step | None:
         try:
-            step = parse_step(pos, text, legal)
-        except NotationError as error:
-            raise ReplayError(f"line {number}: {error}") from None
-        events = apply_step(pos, step)
-        steps += 1
-        if events:
-            _tally(counters, events)
-    if not (pos.over or pos.turn >= cap or blocked(pos)):
-        raise ReplayError("the record ends before the game does")
-    return _result(pos, tuple(str(a) for a in agents), steps, counters, pos.turn >= cap)
+            return parse_step(state.pos, move, state.legal)
+        except NotationError:
+            return None
+
+    def legal_moves(self, state: SplutGame) -> list[str]:
+        return [step_name(state.pos, s) for s in state.legal]
 
 
 def profiles(game: Game) -> tuple[str, ...]:
@@ -149,5 +171,19 @@ def profiles(game: Game) -> tuple[str, ...]:
     return tuple(p.id for p in game.part(SplutBoard).agents)
 
 
-SIMULATOR = Simulator(agents=AGENT_NAMES, variants=(), play=play, replay=replay,
-                      capped_ends=("move_cap",), profiles=profiles)
+SIMULATOR = engine_simulator(SplutGames, AGENT_NAMES, capped_ends=("move_cap",),
+                             profiles=profiles)
+
+
+def play(game: Game, table: Table, rng: random.Random, record: Record | None = None
+         ) -> GameResult:
+    """One game by the table's agents; the content's move cap unless the table sets one."""
+    return SIMULATOR.play(game, table, rng, record)
+
+
+def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
+    """The result of a recorded game, every line checked against the rules."""
+    return SIMULATOR.replay(game, lines)
+
+
+__all__ = ["SIMULATOR", "ReplayError", "board_geometry", "play", "replay"]

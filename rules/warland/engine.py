@@ -11,6 +11,7 @@ from typing import Protocol
 
 from content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
 from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
+from rules.warland.supply import within_supply
 
 
 class DiceSource(Protocol):
@@ -179,6 +180,9 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
     if seat.soldiers and not flags.defended:
         actions += [Action("defend", target=i) for i in others
                     if _arrived(state.seats[i], index)]
+    tokens = state.tokens
+    if tokens is not None:
+        actions = [a for a in actions if within_supply(rules, seat, a, tokens)]
     return [*actions, END]
 
 
@@ -188,6 +192,15 @@ def apply(state: State, index: int, flags: TurnFlags, action: Action, dice: Dice
     if action not in legal_actions(state, index, flags):
         raise ValueError(f"illegal action {action.as_dict()} for seat {index}")
     state.steps += 1
+    if action.do in ROLLED:
+        declare(state, index, flags, action)
+        resolve(state, index, action, roll(state, index, action, dice))
+    else:
+        play_unrolled(state, index, flags, action)
+
+
+def play_unrolled(state: State, index: int, flags: TurnFlags, action: Action) -> None:
+    """The effect of a legal action that needs no roll (build, recruit, promote, send)."""
     seat = state.seats[index]
     rules = state.rules
     if action.do == "build":
@@ -208,9 +221,6 @@ def apply(state: State, index: int, flags: TurnFlags, action: Action, dice: Dice
         seat.missions += [Mission(s, action.target, eta) for s in sent]
         flags.sent = True
         state.count("sent", len(sent))
-    elif action.do in ROLLED:
-        declare(state, index, flags, action)
-        resolve(state, index, action, roll(state, index, action, dice))
 
 
 def _special(state: State, seat: Seat, flags: TurnFlags, action: Action) -> None:

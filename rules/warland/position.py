@@ -13,6 +13,7 @@ from typing import Any
 from content.model import Game
 from rules.warland.setup import lay_out, travel_turns
 from rules.warland.state import Action, Mission, Placed, Rules, Seat, State, TurnFlags
+from rules.warland.supply import tokens
 
 PHASES = ("main", "roll", "over")
 """main: the seat to move acts; roll: its attack waits for the dice; over: the game ended."""
@@ -167,7 +168,8 @@ def to_engine(game: Game, position: Position) -> tuple[State, TurnFlags]:
     done = position.done
     flags = TurnFlags(done.built_or_demolished, done.recruited, done.promoted, done.sent,
                       {index[f] for f in done.fought}, done.defended)
-    return State(Rules.of(game), seats, travel(game, len(seats))), flags
+    rules = Rules.of(game)
+    return State(rules, seats, travel(game, len(seats)), tokens=tokens(rules)), flags
 
 
 def from_engine(state: State, flags: TurnFlags, turn: Position) -> Position:

@@ -22,7 +22,7 @@ from content.sourcemap import JsonSyntaxError, SourceMap, parse
 from rules.positions import PositionSource
 from rules.warland.position import from_json, to_engine, travel
 from rules.warland.state import Rules
-from rules.warland.supply import committed, shortages, supply
+from rules.warland.supply import committed, shortages
 
 
 @dataclass
@@ -197,7 +197,9 @@ def _check_card(rules: Rules, card: dict[str, Any], at: str, report: Report) -> 
 def _check_tokens(game: Game, data: dict[str, Any], report: Report) -> None:
     """Pawns in play, and those face-down cards will bring, within each kind's tokens."""
     state, _ = to_engine(game, from_json(data))
-    tokens = supply(state.rules)
+    tokens = state.tokens
+    if tokens is None:
+        return
     where = {"carpenters": "carpenters", "inhabitants": "buildings"}
     for i, seat in enumerate(state.seats):
         for what, count, limit in shortages(committed(state.rules, seat), tokens):

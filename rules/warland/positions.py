@@ -46,7 +46,7 @@ from rules.warland.position import (
 from rules.warland.position_check import check_position, parse_and_check
 from rules.warland.setup import roll_off
 from rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
-from rules.warland.supply import supply, within_supply
+from rules.warland.supply import tokens
 
 
 class _NoDice:
@@ -63,15 +63,13 @@ def _position(state: object) -> Position:
 
 
 def notated_actions(state: State, index: int, flags: TurnFlags) -> dict[str, Action]:
-    """The engine's legal actions within the token supply, by their notation."""
-    tokens = supply(state.rules)
-    seat = state.seats[index]
+    """The engine's legal actions (within the token supply, where it limits), by their
+    notation."""
     return {format_action(state, index, a): a
-            for a in engine.legal_actions(state, index, flags)
-            if within_supply(state.rules, seat, a, tokens)}
+            for a in engine.legal_actions(state, index, flags)}
 
 
-def _outcomes(state: State, index: int, action: Action) -> dict[str, tuple[str, Fraction]]:
+def roll_outcomes(state: State, index: int, action: Action) -> dict[str, tuple[str, Fraction]]:
     """Each roll outcome's move -> (engine outcome, exact probability), zero ones left out."""
     combat = state.rules.forces.combat
     dice = Dice(combat.dice_per_strength, combat.dice_sides)
@@ -140,7 +138,7 @@ def start(game: Game, players: int, first: int) -> Position:
     seats = [Seat(f.id, "", carpenters=forces.setup.carpenters,
                   buildings=[Placed(rules.buildings.castle.id, face_up=True)])
              for f in forces.factions[:players]]
-    state = State(rules, seats, travel(game, players))
+    state = State(rules, seats, travel(game, players), tokens=tokens(rules))
     engine.start_turn(state, first)
     turn = Position((), seats[first].faction, 1, forces.simulation.default_rounds,
                     seats[first].faction, "main", Done(), None, None)
@@ -180,7 +178,7 @@ class WarlandPositions:
         assert position.to_move is not None
         index = position.seat(position.to_move)
         if position.phase == "roll":
-            outcomes = _outcomes(engine_state, index, attack_action(position))
+            outcomes = roll_outcomes(engine_state, index, attack_action(position))
             return LegalMoves(CHANCE, tuple(outcomes), tuple(
                 ChanceOutcome(move, p) for move, (_, p) in outcomes.items()))
         return LegalMoves(position.to_move, tuple(notated_actions(engine_state, index, flags)))
@@ -195,7 +193,7 @@ class WarlandPositions:
         index = position.seat(position.to_move)
         if position.phase == "roll":
             action = attack_action(position)
-            outcomes = _outcomes(engine_state, index, action)
+            outcomes = roll_outcomes(engine_state, index, action)
             if move not in outcomes:
                 raise IllegalMove(move, "a roll is pending: play one of its outcomes",
                                   tuple(outcomes))

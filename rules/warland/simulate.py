@@ -1,105 +1,105 @@
-"""Play and replay whole economy games: the Simulator of the warland ruleset.
+"""Whole WARLAND games for the shared simulation runner: the engine protocol's adapter.
 
-A record is one setup line, then one line per decision and per dice roll, in the order
-they happened, so a replay needs no randomness and no agents.
+The one loop (rules/play/loop.py) plays, records and replays. The setup line holds the
+rounds and the seat that won the first-player roll; every later line is a decision in the
+notation of notation.py, or a roll's outcome (`outcome won`) as an explicit chance move,
+so a replay needs no randomness.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 
 from content.model import Game
-from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Simulator, Table
+from rules.play.engine import CHANCE, Agent, Engine
+from rules.play.simulator import engine_simulator
+from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Table, Trace
 from rules.warland.agents import AGENTS, agent, profiles
-from rules.warland.engine import apply, food_need, legal_actions, start_turn
-from rules.warland.setup import lay_out, travel_turns
+from rules.warland.engine import (
+    ROLLED,
+    declare,
+    food_need,
+    legal_actions,
+    play_unrolled,
+    resolve,
+    roll,
+    start_turn,
+)
+from rules.warland.notation import format_action, format_outcome, parse_action
+from rules.warland.positions import roll_outcomes
+from rules.warland.setup import lay_out, roll_off, travel_turns
 from rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
+from rules.warland.supply import tokens
 
 MAX_ACTIONS = 40
 """Safety stop for one turn's main phase (every action type is limited per turn)."""
 
 
 class _RandomDice:
-    def __init__(self, rng: random.Random, sides: int, count: int,
-                 record: Record | None) -> None:
-        self._rng, self._sides, self._count, self._record = rng, sides, count, record
+    """The combat dice, drawn from the game's generator."""
+
+    def __init__(self, rng: random.Random, sides: int, count: int) -> None:
+        self._rng, self._sides, self._count = rng, sides, count
 
     def roll(self) -> int:
-        value = sum(self._rng.randint(1, self._sides) for _ in range(self._count))
-        if self._record is not None:
-            self._record.append({"roll": value})
-        return value
+        return sum(self._rng.randint(1, self._sides) for _ in range(self._count))
 
 
-class _Replay:
-    """Reads decisions and rolls back in the order they were written."""
+class WarlandGame:
+    """One game in play: the engine state, the turn order, and where the turn flow waits
+    (a decision of `seat`, or the roll of `pending`)."""
 
-    def __init__(self, lines: Iterator[Mapping[str, JsonValue]]) -> None:
-        self._lines = lines
-
-    def roll(self) -> int:
-        line = next(self._lines)
-        value = line.get("roll")
-        if not isinstance(value, int):
-            raise ValueError(f"record out of step: expected a roll, got {dict(line)}")
-        return value
-
-    def decide(self) -> Action:
-        line = next(self._lines)
-        data = line.get("action")
-        if not isinstance(data, dict):
-            raise ValueError(f"record out of step: expected an action, got {dict(line)}")
-        return Action.from_dict(data)
-
-
-def _roll_off(players: int, dice: Callable[[], int]) -> int:
-    """Highest roll starts; players tied on it roll again."""
-    rolling = list(range(players))
-    while len(rolling) > 1:
-        rolls = [(seat, dice()) for seat in rolling]
-        best = max(v for _, v in rolls)
-        rolling = [seat for seat, v in rolls if v == best]
-    return rolling[0]
+    def __init__(self, state: State, rounds: int, first: int) -> None:
+        self.state = state
+        self.rounds = rounds
+        self.first = first
+        players = len(state.seats)
+        self.order = [(first + i) % players for i in range(players)]
+        self.seat = 0
+        self.flags = TurnFlags()
+        self.legal: list[Action] = []
+        self.pending: Action | None = None
+        self.action: Action = END
+        self.outcome = ""
+        self.turns = 0
+        self.played = 0
+        self.end = "turn_limit"
+        self.done = False
+        self.flow: Iterator[None] = _flow(self)
+        next(self.flow)
 
 
-def _new_state(game: Game, table: Table) -> State:
-    rules = Rules.of(game)
-    forces = rules.forces
-    recommended = forces.table.recommended
-    layout = lay_out(forces, table.players, recommended.width_mm, recommended.height_mm)
-    seats = []
-    for faction, name in zip(forces.factions, table.agents, strict=False):
-        seat = Seat(faction.id, name, carpenters=forces.setup.carpenters)
-        seat.buildings.append(Placed(rules.buildings.castle.id, face_up=True))
-        seats.append(seat)
-    return State(rules, seats, travel_turns(layout, forces.ruler_mm))
-
-
-def _run(game: Game, table: Table, rounds: int, dice: _RandomDice | _Replay,
-         decide: Callable[[State, int, list[Action]], Action]) -> GameResult:
-    state = _new_state(game, table)
-    first = _roll_off(table.players, dice.roll)
-    order = [(first + i) % table.players for i in range(table.players)]
-    turns = 0
-    played = 0
-    end = "turn_limit"
-    for number in range(1, rounds + 1):
+def _flow(game: WarlandGame) -> Iterator[None]:
+    """The rounds and turns; pauses (yields) at every decision and every roll."""
+    state = game.state
+    for number in range(1, game.rounds + 1):
         produced = 0
-        for index in order:
+        for index in game.order:
             seat = state.seats[index]
             if not seat.alive:
                 continue
             start_turn(state, index)
             produced += seat.produced_food
             flags = TurnFlags()
+            game.seat, game.flags = index, flags
             for _ in range(MAX_ACTIONS):
-                action = decide(state, index, legal_actions(state, index, flags))
+                game.legal = legal_actions(state, index, flags)
+                yield
+                action = game.action
                 if action == END:
                     break
-                apply(state, index, flags, action, dice)
-            turns += 1
-        played = number
+                state.steps += 1
+                if action.do in ROLLED:
+                    declare(state, index, flags, action)
+                    game.pending = action
+                    yield
+                    game.pending = None
+                    resolve(state, index, action, game.outcome)
+                else:
+                    play_unrolled(state, index, flags, action)
+            game.turns += 1
+        game.played = number
         alive = [s for s in state.seats if s.alive]
         curves = {"food": produced,
                   "food_needed": sum(food_need(state, s) for s in alive),
@@ -108,9 +108,22 @@ def _run(game: Game, table: Table, rounds: int, dice: _RandomDice | _Replay,
         for name, value in curves.items():
             state.counters[f"curve.{name}.t{number:02d}"] = value
         if len(alive) <= 1:
-            end = "last_castle"
+            game.end = "last_castle"
             break
-    return _result(state, end, turns, played)
+    game.done = True
+
+
+def _new_state(game: Game, agents: Sequence[str]) -> State:
+    rules = Rules.of(game)
+    forces = rules.forces
+    recommended = forces.table.recommended
+    layout = lay_out(forces, len(agents), recommended.width_mm, recommended.height_mm)
+    seats = []
+    for faction, name in zip(forces.factions, agents, strict=False):
+        seat = Seat(faction.id, name, carpenters=forces.setup.carpenters)
+        seat.buildings.append(Placed(rules.buildings.castle.id, face_up=True))
+        seats.append(seat)
+    return State(rules, seats, travel_turns(layout, forces.ruler_mm), tokens=tokens(rules))
 
 
 def _score(state: State, seat: Seat) -> dict[str, int]:
@@ -124,56 +137,141 @@ def _score(state: State, seat: Seat) -> dict[str, int]:
             + len(seat.missions)}
 
 
-def _result(state: State, end: str, turns: int, rounds: int) -> GameResult:
-    """Winner: the last castle standing, else the most resistance in play (the realm's
-    worth); a tie is a shared win."""
-    parts = [_score(state, s) for s in state.seats]
-    best = max(p["resistance"] for p in parts)
-    winners = tuple(i for i, p in enumerate(parts) if p["resistance"] == best and best > 0)
-    seats = tuple(SeatResult({"agent": s.agent, "faction": s.faction}, p["resistance"], p)
-                  for s, p in zip(state.seats, parts, strict=True))
-    counters = dict(sorted({"castle.destroyed": 0, **state.counters}.items()))
-    counters["rounds"] = rounds
-    return GameResult(seats, winners, end, turns, state.steps, counters)
+class _Seat:
+    def __init__(self, name: str) -> None:
+        self.agent = agent(name)
+
+    def __call__(self, game: WarlandGame, legal: list[Action], rng: random.Random
+                 ) -> Action:
+        return self.agent(game.state, game.seat, legal, rng)
 
 
-def _rounds(game: Game, table: Table) -> int:
-    return table.turn_limit or Rules.of(game).forces.simulation.default_rounds
+def _int(value: JsonValue, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{what}: expected a whole number, not {value!r}")
+    return value
+
+
+class WarlandGames(Engine[WarlandGame, list[Action], Action | str]):
+    """The WARLAND rules behind the play protocol (rules/play/engine.py)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.rules = Rules.of(game)
+
+    def _players(self, players: int) -> None:
+        low, high = self.game.players
+        if not low <= players <= min(high, len(self.rules.forces.factions)):
+            raise ValueError(f"{self.game.id} seats {low} to {high} players, not {players}")
+
+    def new_game(self, table: Table, rng: random.Random) -> WarlandGame:
+        self._players(table.players)
+        rounds = table.turn_limit or self.rules.forces.simulation.default_rounds
+        state = _new_state(self.game, table.agents)
+        combat = self.rules.forces.combat
+        first = roll_off(table.players, combat.dice_per_strength, combat.dice_sides,
+                         rng).winner
+        return WarlandGame(state, rounds, first)
+
+    def setup(self, state: WarlandGame) -> dict[str, JsonValue]:
+        return {"players": len(state.state.seats), "rounds": state.rounds,
+                "first": state.first}
+
+    def restart(self, setup: Mapping[str, JsonValue]) -> WarlandGame:
+        players = _int(setup["players"], "players")
+        self._players(players)
+        first = _int(setup["first"], "first")
+        if not 0 <= first < players:
+            raise ValueError(f"first: no seat {first} among {players}")
+        state = _new_state(self.game, ("",) * players)
+        return WarlandGame(state, _int(setup["rounds"], "rounds"), first)
+
+    def agents(self, table: Table, rng: random.Random
+               ) -> list[Agent[WarlandGame, list[Action], Action | str]]:
+        return [_Seat(name) for name in table.agents]
+
+    def to_move(self, state: WarlandGame) -> int:
+        return CHANCE if state.pending is not None else state.seat
+
+    def legal(self, state: WarlandGame) -> list[Action]:
+        return state.legal
+
+    def width(self, state: WarlandGame, legal: list[Action]) -> int:
+        return len(legal)
+
+    def chance(self, state: WarlandGame, rng: random.Random) -> Action | str:
+        assert state.pending is not None
+        combat = self.rules.forces.combat
+        dice = _RandomDice(rng, combat.dice_sides, combat.dice_per_strength)
+        return roll(state.state, state.seat, state.pending, dice)
+
+    def apply(self, state: WarlandGame, action: Action | str) -> None:
+        if isinstance(action, str):
+            state.outcome = action
+        else:
+            state.action = action
+        next(state.flow, None)
+
+    def over(self, state: WarlandGame) -> bool:
+        return state.done
+
+    def clock(self, state: WarlandGame) -> int:
+        return state.played
+
+    def estimate(self, state: WarlandGame) -> Sequence[float]:
+        """Each seat's resistance in play: the points a game cut short is won on."""
+        return [_score(state.state, s)["resistance"] for s in state.state.seats]
+
+    def result(self, state: WarlandGame, agents: tuple[str, ...], trace: Trace
+               ) -> GameResult:
+        """Winner: the last castle standing, else the most resistance in play (the
+        realm's worth); a tie is a shared win."""
+        engine_state = state.state
+        parts = [_score(engine_state, s) for s in engine_state.seats]
+        best = max(p["resistance"] for p in parts)
+        winners = tuple(i for i, p in enumerate(parts) if p["resistance"] == best and best > 0)
+        seats = tuple(SeatResult({"agent": name, "faction": s.faction}, p["resistance"], p)
+                      for name, s, p in zip(agents, engine_state.seats, parts, strict=True))
+        counters = dict(sorted({"castle.destroyed": 0, **engine_state.counters}.items()))
+        counters["rounds"] = state.played
+        return GameResult(seats, winners, state.end, state.turns, engine_state.steps,
+                          counters, trace)
+
+    def notation(self, state: WarlandGame, action: Action | str) -> str:
+        if isinstance(action, str):
+            assert state.pending is not None
+            return format_outcome(state.state, state.seat, state.pending, action)
+        return format_action(state.state, state.seat, action)
+
+    def parse(self, state: WarlandGame, move: str) -> Action | str | None:
+        if state.pending is not None:
+            found = roll_outcomes(state.state, state.seat, state.pending).get(move)
+            return found[0] if found is not None else None
+        try:
+            action = parse_action(state.state, move)
+        except ValueError:
+            return None
+        if action not in state.legal or format_action(state.state, state.seat,
+                                                      action) != move:
+            return None
+        return action
+
+    def legal_moves(self, state: WarlandGame) -> list[str]:
+        if state.pending is not None:
+            return list(roll_outcomes(state.state, state.seat, state.pending))
+        return [format_action(state.state, state.seat, a) for a in state.legal]
+
+
+SIMULATOR = engine_simulator(WarlandGames, AGENTS, capped_ends=("turn_limit",),
+                             profiles=profiles)
 
 
 def play(game: Game, table: Table, rng: random.Random, record: Record | None = None
          ) -> GameResult:
     """One whole game with the table's agents; the record gets every decision and roll."""
-    rules = Rules.of(game)
-    low, high = game.players
-    if not low <= table.players <= min(high, len(rules.forces.factions)):
-        raise ValueError(f"{game.id} seats {low} to {high} players, not {table.players}")
-    rounds = _rounds(game, table)
-    if record is not None:
-        record.append({"setup": {"agents": list(table.agents), "rounds": rounds}})
-    combat = rules.forces.combat
-    dice = _RandomDice(rng, combat.dice_sides, combat.dice_per_strength, record)
-    agents = [agent(name) for name in table.agents]
-
-    def decide(state: State, index: int, legal: list[Action]) -> Action:
-        action = agents[index](state, index, legal, rng)
-        if record is not None:
-            record.append({"action": action.as_dict()})
-        return action
-
-    return _run(game, table, rounds, dice, decide)
+    return SIMULATOR.play(game, table, rng, record)
 
 
-def replay(game: Game, record_lines: list[Mapping[str, JsonValue]]) -> GameResult:
+def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
     """The same game again from its record, with no randomness."""
-    setup = record_lines[0].get("setup")
-    assert isinstance(setup, dict)
-    agents, rounds = setup["agents"], setup["rounds"]
-    assert isinstance(agents, list) and isinstance(rounds, int)
-    table = Table(tuple(str(a) for a in agents), turn_limit=rounds)
-    source = _Replay(iter(record_lines[1:]))
-    return _run(game, table, rounds, source, lambda _s, _i, _legal: source.decide())
-
-
-SIMULATOR = Simulator(agents=AGENTS, variants=(), play=play, replay=replay,
-                      capped_ends=("turn_limit",), profiles=profiles)
+    return SIMULATOR.replay(game, lines)

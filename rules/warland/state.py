@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from content.model import Game
 from content.rulesets.warland.buildings import Buildings
 from content.rulesets.warland.forces import Forces
+
+if TYPE_CHECKING:
+    from rules.warland.supply import Pawns
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,9 @@ class State:
     travel: Mapping[tuple[int, int], int]
     counters: dict[str, int] = field(default_factory=dict)
     steps: int = 0
+    tokens: Pawns | None = None
+    """The pawn tokens of each faction where they limit the pawns in play (content's
+    `limits.pawn_supply`); None where they do not."""
 
     def count(self, name: str, amount: int = 1) -> None:
         if amount:

@@ -1,12 +1,12 @@
 """The pawn tokens a faction owns, and the moves that would need more of them.
 
-A faction cannot put in play a pawn it has no token for. The simulation engine does not
-count tokens yet (doing so would change `stamperia simulate`'s figures), so the position
-format keeps the limit itself: a move that would need a missing token is not legal, and a
-position holding more pawns than tokens is refused. Pawns a face-down card will bring are
-counted as committed, so flipping a card never runs out. A soldier is one token at home
-and another on mission; either may be in play, so a strength's soldiers (home and away
-together) are bounded by the smaller of the two supplies.
+A faction cannot put in play a pawn it has no token for, where the content's
+`limits.pawn_supply` is `tokens` (the rulebook does not say; `unlimited` lifts the limit).
+The engine's legal actions keep it (State.tokens): a move that would need a missing token
+is not legal, and a position holding more pawns than tokens is refused. Pawns a face-down
+card will bring are counted as committed, so flipping a card never runs out. A soldier
+is one token at home and another on mission; either may be in play, so a strength's
+soldiers (home and away together) are bounded by the smaller of the two supplies.
 """
 
 from __future__ import annotations
@@ -46,6 +46,12 @@ def supply(rules: Rules) -> Pawns:
     home, away = by_strength(rules.soldier), by_strength(rules.on_mission)
     return Pawns(carpenter.per_faction, inhabitant.per_faction,
                  tuple(sorted((s, min(home[s], away[s])) for s in home | away)))
+
+
+def tokens(rules: Rules) -> Pawns | None:
+    """The supply that limits the pawns in play, or None where the content says
+    `unlimited`."""
+    return supply(rules) if rules.forces.limits.pawn_supply == "tokens" else None
 
 
 def committed(rules: Rules, seat: Seat, extra: Action | None = None) -> Pawns:

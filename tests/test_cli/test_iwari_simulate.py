@@ -20,9 +20,9 @@ def test_draft_variant_records_and_replays(tmp_path: Path) -> None:
     report = json.loads(result.output)
     assert report["variants"] == ["draft"] and report["games"] == 4
     lines = [json.loads(line) for line in record.read_text().splitlines()]
-    setups = [line for line in lines if line.get("type") == "setup"]
+    setups = [line["setup"] for line in lines if "setup" in line]
     assert len(setups) == 4 and all(s["hands"] == [[], [], []] for s in setups)
-    assert any(line.get("type") == "feat" for line in lines)
+    assert any(line.get("move", "").startswith("feat ") for line in lines)
     replayed = runner.invoke(cli, ["replay", "iwari", str(record)])
     assert replayed.exit_code == 0, replayed.output
     assert [line.split(": ")[1] for line in replayed.output.splitlines()] == ["same"] * 4

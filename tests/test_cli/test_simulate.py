@@ -76,22 +76,45 @@ def _replay_changed(tmp_path: Path, line: int, change: Callable[[str], str]) -> 
     return runner.invoke(cli, ["replay", "sgrunt", str(record)])
 
 
+def test_a_record_reads_like_a_game(tmp_path: Path) -> None:
+    """Header, the engine's setup line, then one line per decision in move notation."""
+    record = tmp_path / "games.jsonl"
+    CliRunner().invoke(cli, ["simulate", "sgrunt", "--players", "3", "--games", "1",
+                             "--seed", "3", "--record", str(record)])
+    lines = record.read_text().splitlines()
+    setup = json.loads(lines[1])
+    assert list(setup) == ["game", "setup", "agents"]
+    assert setup["agents"] == ["random"] * 3 and setup["setup"]["players"] == 3
+    first = json.loads(lines[2])
+    assert list(first) == ["game", "seat", "move"] and first["seat"] == 0
+    assert first["move"].startswith("claim ")
+    assert any(json.loads(line).get("move", "").startswith("attack ") for line in lines)
+
+
 def test_a_tampered_record_is_reported(tmp_path: Path) -> None:
-    result = _replay_changed(tmp_path, 5, lambda _: json.dumps(
-        {"game": 0, "seat": 0, "action": ["claim", 99]}))
+    result = _replay_changed(tmp_path, 4, lambda _: json.dumps(
+        {"game": 0, "seat": 2, "move": "claim nowhere"}))
     assert result.exit_code == 1
-    assert result.output.startswith("game 0: DIFFERENT: cannot replay: line 5: ")
+    assert result.output.startswith("game 0: DIFFERENT: cannot replay: line 5: claim nowhere "
+                                    "is not legal here (legal: claim ")
+
+
+def test_a_record_with_a_wrong_seat_is_reported(tmp_path: Path) -> None:
+    def other_seat(line: str) -> str:
+        return json.dumps({**json.loads(line), "seat": 2})
+    result = _replay_changed(tmp_path, 3, other_seat)
+    assert result.exit_code == 1
+    assert result.output.startswith('game 0: DIFFERENT: cannot replay: line 4: seat 1 is to '
+                                    'move: expected {"seat": 1, "move": ...}')
 
 
 def test_a_record_of_an_older_format_is_refused_with_what_to_do(tmp_path: Path) -> None:
-    def without_format(line: str) -> str:
-        header = json.loads(line)
-        del header["format"]
-        return json.dumps(header)
-    result = _replay_changed(tmp_path, 1, without_format)
+    def older(line: str) -> str:
+        return json.dumps({**json.loads(line), "record_format": 1})
+    result = _replay_changed(tmp_path, 0, older)
     assert result.exit_code == 1
     assert result.output == ("game 0: DIFFERENT: cannot replay: line 1: a record of format 1;"
-                             " this version replays format 3: record the games again\n")
+                             " this version replays format 2: record the games again\n")
 
 
 @pytest.mark.parametrize(("args", "message"), [
@@ -128,7 +151,7 @@ def test_records_carry_a_header_and_replay_notices_changed_content(tmp_path: Pat
                                  "--seed", "4", "--record", str(record)])
     assert played.exit_code == 0, played.output
     header = json.loads(record.read_text().splitlines()[0])
-    assert header["record_format"] == 1 and header["game_id"] == "splut"
+    assert header["record_format"] == 2 and header["game_id"] == "splut"
     assert header["agents"] == ["random", "random"] and header["players"] == 2
     assert len(header["content_hash"]) == 16 and isinstance(header["seed"], int)
     same = runner.invoke(cli, ["replay", "splut", str(record)])

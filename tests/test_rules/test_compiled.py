@@ -68,8 +68,10 @@ def test_installed_and_pure_engines_give_the_same_reports_and_records(tmp_path: 
     assert installed_record.read_bytes() == pure_record.read_bytes()
 
 
-def test_engine_kind_reads_the_module_that_plays() -> None:
-    module = sys.modules[SIMULATOR.play.__module__]
+def test_engine_kind_reads_the_module_of_the_engine() -> None:
+    """The shared loop plays every ruleset: the engine's module tells the build."""
+    assert SIMULATOR.engine_module == "rules.conquest.simulate"
+    module = sys.modules[SIMULATOR.engine_module]
     expected = COMPILED if str(module.__file__).endswith(tuple(EXTENSION_SUFFIXES)) else PYTHON
     assert engine_kind(SIMULATOR) == expected
 

@@ -151,15 +151,15 @@ def test_two_players_share_a_simulated_tribe_that_can_win(iwari: Game) -> None:
 
 
 def test_a_tampered_record_is_refused(iwari: Game) -> None:
-    from rules.iwari.simulate import ReplayError
+    from rules.play.loop import ReplayError
 
     simulator = simulators()["iwari"]
     record: list[dict[str, object]] = []
     simulator.play(iwari, Table(("random", "random", "random")), random.Random(2), record)  # type: ignore[arg-type]
-    turn = next(i for i, line in enumerate(record) if line["type"] == "turn" and "play" in line)
-    record[turn] = {**record[turn], "play": {"territory": "nowhere", "cards": [],
-                                             "spaces": [], "totems": 9}}
-    with pytest.raises(ReplayError):
+    turn = next(i for i, line in enumerate(record) if str(line.get("move")).startswith("play"))
+    record[turn] = {**record[turn], "move": "play nowhere forest 1"}
+    with pytest.raises(ReplayError, match=f"line {turn + 1}: play nowhere forest 1 is not "
+                                          "legal here \\(legal: play "):
         simulator.replay(iwari, record)  # type: ignore[arg-type]
 
 
@@ -171,10 +171,10 @@ def test_draft_variant_deals_hands_by_drafting_from_the_last_player(iwari: Game,
     table = Table(("greedy",) + ("random",) * (players - 1), ("draft",))
     record: list[dict[str, object]] = []
     result = simulator.play(iwari, table, random.Random(5), record)  # type: ignore[arg-type]
-    setup = record[0]
+    setup = record[0]["setup"]
     assert setup["hands"] == [[]] * players and len(setup["display"]) == 4  # type: ignore[arg-type]
     drafts = record[1:1 + 3 * players]
-    assert all(line["type"] == "draw" for line in drafts)
+    assert all(str(line["move"]).startswith("draw ") for line in drafts)
     assert [line["seat"] for line in drafts] == [s for s in reversed(range(players))
                                                  for _ in range(3)]
     # the display is refilled only once a drafter's hand is complete: four slots at most
@@ -182,8 +182,9 @@ def test_draft_variant_deals_hands_by_drafting_from_the_last_player(iwari: Game,
     for index, line in enumerate(drafts):
         if index % 3 == 0:
             taken = 0
-        assert line["from"] == -1 or line["from"] < 4 - taken  # type: ignore[operator]
-        taken += line["from"] != -1
-    assert record[1 + 3 * players]["type"] == "turn"
+        move = str(line["move"])
+        assert move == "draw deck" or int(move.split()[-1]) <= 4 - taken
+        taken += move != "draw deck"
+    assert not str(record[1 + 3 * players]["move"]).startswith("draw ")
     lines = [json.loads(json.dumps(line)) for line in record]
     assert simulator.replay(iwari, lines) == result

@@ -14,7 +14,7 @@ from rules.iwari.board import index_side, iwari_parts
 from rules.iwari.engine import Place, State, apply_place
 from rules.iwari.feats import Earned, earned, place_feat
 from rules.iwari.setup import deal
-from rules.iwari.simulate import ReplayError
+from rules.play.loop import ReplayError
 from rules.registry import simulators
 from rules.simulation.result import Table
 
@@ -72,12 +72,18 @@ def test_greedy_puts_a_tent_feat_where_it_scores_most(iwari: Game) -> None:
         place_feat(state, feat, 0)
 
 
+def _territory_feat(line: dict[str, object]) -> bool:
+    """A feat placed on a territory (`feat <feat> <territory>`; a connection is a number)."""
+    words = str(line.get("move", "")).split(" ")
+    return words[0] == "feat" and not words[-1].isdigit()
+
+
 def feat_record(game: Game) -> list[dict[str, object]]:
     simulator = simulators()["iwari"]
     for seed in range(40):
         record: list[dict[str, object]] = []
         simulator.play(game, Table(("random",) * 4), random.Random(seed), record)  # type: ignore[arg-type]
-        if any(line["type"] == "feat" and "territory" in line for line in record):
+        if any(_territory_feat(line) for line in record):
             return [json.loads(json.dumps(line)) for line in record]
     raise AssertionError("no game with a territory feat choice in 40 seeds")
 
@@ -86,11 +92,12 @@ def test_feat_choices_are_recorded_and_replayed(iwari: Game) -> None:
     simulator = simulators()["iwari"]
     record = feat_record(iwari)
     result = simulator.replay(iwari, record)  # type: ignore[arg-type]
-    at = next(i for i, line in enumerate(record)
-              if line["type"] == "feat" and "territory" in line)
-    assert set(record[at]) == {"type", "seat", "feat", "territory"}
-    record[at] = {**record[at], "territory": "atlantis"}
-    with pytest.raises(ReplayError, match="cannot go there"):
+    at = next(i for i, line in enumerate(record) if _territory_feat(line))
+    assert set(record[at]) == {"seat", "move"}
+    feat = str(record[at]["move"]).split(" ")[1]
+    record[at] = {**record[at], "move": f"feat {feat} atlantis"}
+    with pytest.raises(ReplayError, match=f"line {at + 1}: feat {feat} atlantis is not "
+                                          f"legal here \\(legal: feat {feat} "):
         simulator.replay(iwari, record)  # type: ignore[arg-type]
     assert result.counters.get("feat.unione", 0) + result.counters.get("feat.scoperta", 0)
 

@@ -156,45 +156,24 @@ def test_random_games_reach_a_result(iwari: Game, players: int) -> None:
 
 
 def _replay(game: Game, record: list[Mapping[str, Any]]) -> Any:
-    """A recorded simulated game played again as public moves; returns the result."""
-    setup = record[0]
+    """A recorded simulated game played again as public moves; returns the result. The
+    record's moves are the positions' notation; its reshuffle (`shuffle <deck>`) is dealt
+    card by card (`deal <card>`, drawn last first)."""
+    setup = record[0]["setup"]
     dealt = Deal(setup["players"], setup["side"], tuple(setup["seats"]),
                  setup["players"] if len(setup["seats"]) > setup["players"] else None,
                  tuple(setup["mountains"]), (), tuple(setup["deck"]),
                  tuple(tuple(h) for h in setup["hands"]), tuple(setup["display"]))
     state = read(game, dealt_position(game, dealt))
-    lines = [line for line in record[1:] if line["type"] != "shuffle"]
-    shuffled = [line["deck"] for line in record if line["type"] == "shuffle"]
+    lines = [line for line in record[1:] if "move" in line]
+    shuffled = [str(line["chance"]).split(" ")[1:] for line in record if "chance" in line]
     deck = list(shuffled[0]) if shuffled else []
     rng = random.Random(0)
     while (legal := POSITIONS.legal(game, state)).to_move is not None:
         if state.play is not None and state.play.phase in ("feat", "deal", "third"):
             again = read(game, POSITIONS.write(game, state))  # pending choices round trip
             assert again == state and POSITIONS.legal(game, again) == legal
-        if legal.to_move == CHANCE:
-            move = f"deal {deck.pop()}"
-        else:
-            line = lines.pop(0)
-            kind = line["type"]
-            if kind == "draw":
-                move = "draw deck" if line["from"] < 0 else f"draw display {line['from'] + 1}"
-            elif kind == "feat":
-                move = f"feat {line['feat']} {line.get('territory', line.get('connection'))}"
-            elif "discard" in line:
-                move = f"discard {line['discard']}"
-            else:
-                place = line["play"]
-                words = ["third" if kind == "third" else "play", place["territory"]]
-                for card in place["cards"]:
-                    if len(words) > 2 and words[-2] == card:
-                        words[-1] = str(int(words[-1]) + 1)
-                    else:
-                        words += [card, "1"]
-                if place["spaces"]:
-                    words += ["tents", *place["spaces"]]
-                if place["totems"]:
-                    words += ["totems", str(place["totems"])]
-                move = " ".join(words)
+        move = f"deal {deck.pop()}" if legal.to_move == CHANCE else lines.pop(0)["move"]
         assert move in legal.moves, (move, legal.moves[:5])
         state = POSITIONS.apply(game, state, move, rng)  # type: ignore[assignment]
     assert not lines
@@ -210,7 +189,7 @@ def test_simulated_games_replay_as_moves_to_the_same_result(iwari: Game, players
         table = Table(tuple(agents[i % len(agents)] for i in range(players)))
         expected = play(iwari, table, random.Random(seed), record)
         result = _replay(iwari, record)
-        tribes = record[0]["seats"]
+        tribes = record[0]["setup"]["seats"]
         assert result["scores"] == {t: expected.seats[i].score for i, t in enumerate(tribes)}
         assert result["most_points"] == [tribes[s] for s in expected.winners]
         assert result["end"] == expected.end

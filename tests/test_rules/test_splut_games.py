@@ -54,8 +54,8 @@ def test_the_move_cap_ends_a_game_as_a_draw() -> None:
 def test_a_replay_with_an_illegal_step_names_the_line() -> None:
     record: list[dict[str, object]] = []
     play(splut_game(), Table(("random", "random")), random.Random(3), record)
-    record[3] = {"seat": record[3]["seat"], "step": "TE5n*n"}
-    with pytest.raises(ReplayError, match="line 4: 'TE5n\\*n' is not a legal step here"):
+    record[3] = {"seat": record[3]["seat"], "move": "TE5n*n"}
+    with pytest.raises(ReplayError, match="line 4: TE5n\\*n is not legal here \\(legal: TD8s, "):
         replay(splut_game(), record)
 
 
@@ -70,7 +70,7 @@ def test_greedy_beats_random_more_often_than_not() -> None:
 def test_the_simulator_is_registered() -> None:
     sim = simulators()["splut"]
     assert sim.agents == ("random", "greedy", "mcts", "heuristic")
-    assert sim.play is play and sim.replay is replay
+    assert sim.engine_module == "rules.splut.play"
 
 
 def test_the_check_of_splut_is_clean() -> None:

@@ -48,3 +48,27 @@ def test_result_counters_and_curves(game: Game) -> None:
 def test_wrong_player_count_is_refused(game: Game) -> None:
     with pytest.raises(ValueError, match="seats 3 to 4 players"):
         simulators()["warland"].play(game, Table(("builder",) * 5), random.Random(0), None)
+
+
+def test_the_engine_keeps_the_pawn_supply(game: Game) -> None:
+    """`limits.pawn_supply: tokens`: with its 8 strength-1 soldier tokens in play, a seat
+    may not recruit another at the Caserma; without the limit it may."""
+    from rules.warland.engine import legal_actions
+    from rules.warland.state import Placed, Rules, Seat, State, TurnFlags
+    from rules.warland.supply import supply, tokens
+
+    rules = Rules.of(game)
+    assert rules.forces.limits.pawn_supply == "tokens" and tokens(rules) == supply(rules)
+    assert supply(rules).soldier(1) == 8
+
+    def recruits(soldiers: list[int], limited: bool) -> bool:
+        seat = Seat("rossi", "", resources=50, carpenters=1, soldiers=soldiers,
+                    buildings=[Placed("castello", True), Placed("caserma", True)])
+        other = Seat("blu", "", carpenters=1, buildings=[Placed("castello", True)])
+        state = State(rules, [seat, other], {(0, 1): 2, (1, 0): 2},
+                      tokens=tokens(rules) if limited else None)
+        return any(a.do == "recruit" for a in legal_actions(state, 0, TurnFlags()))
+
+    assert recruits([1] * 7, limited=True)
+    assert not recruits([1] * 8, limited=True)
+    assert recruits([1] * 8, limited=False)

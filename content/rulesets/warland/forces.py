@@ -70,6 +70,10 @@ class Limits:
     advanced_per_type: int
     face_down_resistance: int
     origin: Origin
+    pawn_supply: str = "tokens"
+    """`tokens`: a faction never has more pawns in play than the kit's tokens (a build,
+    recruit or promotion that would need a missing token is not allowed); `unlimited`:
+    the tokens are no limit. The rulebook does not say: a reading, so content."""
 
 
 @dataclass(frozen=True)
@@ -230,7 +234,8 @@ def build_forces(doc: Document) -> Forces:
         factions=factions, pawns=pawns, flags_per_faction=data["flags_per_faction"],
         ruler_mm=data["ruler"]["length_mm"], ruler_prototype=_proto(data["ruler"], file_proto),
         limits=Limits(data["limits"]["max_buildings"], data["limits"]["advanced_per_type"],
-                      data["limits"]["face_down_resistance"], doc.origin("/limits")),
+                      data["limits"]["face_down_resistance"], doc.origin("/limits"),
+                      data["limits"].get("pawn_supply", "tokens")),
         table=TableSizes(
             Dimensions(table["recommended"]["width_mm"], table["recommended"]["height_mm"],
                        False),

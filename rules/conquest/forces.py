@@ -1,0 +1,132 @@
+"""New forces and action cards of the conquest engine: drawing, discarding, placing and
+removing boars, Reclutamento, Pax Suina, and the turn's new forces stage.
+
+Functions of the compiled tables and a state; the engine (engine.py) and the turn flow
+(turns.py) call them. Readings of the rulebook are in engine.py's docstring.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from rules.conquest.options import recruits
+from rules.conquest.state import DISCARD, DRAW, PLACE, RECRUIT, Action, State, Task
+from rules.conquest.tables import EventRules, Tables
+
+NO_EVENT: Final = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False, False)
+
+
+def event_rules(tables: Tables, state: State) -> EventRules:
+    """The rules of the round's event (none before the first round)."""
+    return tables.events[state.event] if state.event >= 0 else NO_EVENT
+
+
+def _all_owned(owner: list[int], territories: tuple[int, ...], seat: int) -> bool:
+    """Whether the seat holds every one of the territories (a loop: `all` over a generator
+    costs a frame per zone on every turn)."""
+    for t in territories:  # noqa: SIM110 - a loop, not all() over a generator
+        if owner[t] != seat:
+            return False
+    return True
+
+
+def task_step(tables: Tables, state: State, action: Action) -> None:
+    task = state.tasks[0]
+    seat = task.seat
+    done = 1
+    if action[0] == "place":
+        done = int(action[2])
+        state.boars[int(action[1])] += done
+    elif action[0] == "remove":
+        done = int(action[2])
+        state.boars[int(action[1])] -= done
+        state.reserve[seat] += done
+    else:
+        card = str(action[1])
+        state.hands[seat].remove(card)
+        state.discards[seat].append(card)
+    task.count -= done
+    if task.count <= 0:
+        state.tasks.pop(0)
+
+
+def truce(tables: Tables, state: State, target: int) -> None:
+    if target < 0:
+        return
+    seat = state.active
+    card = next(c for c in sorted(set(state.hands[seat])) if tables.actions[c].truce)
+    state.play_card(seat, card)
+    state.truces[(seat, target)] = 1
+    state.truces[(target, seat)] = 1
+
+
+def recruit(tables: Tables, state: State, card: str, boars: int) -> None:
+    """Reclutamento: "Aggiungete 2, 4 o 6 cinghiali ... solo se scartate una carta
+    Azione": the boars chosen, for the card's discards whatever the number."""
+    state.stage = "attack"
+    if not card:
+        return
+    seat = state.active
+    rules = tables.actions[card]
+    state.play_card(seat, card)
+    if rules.recruit_discards:
+        state.tasks.append(Task(DISCARD, seat, rules.recruit_discards))
+    pieces = min(state.reserve[seat], boars)
+    state.reserve[seat] -= pieces
+    if pieces:
+        state.tasks.append(Task(PLACE, seat, pieces))
+
+
+def draw(tables: Tables, state: State, seat: int, cards: int) -> None:
+    """Draw into the hand; over the limit, the seat then chooses what to discard, or
+    (discard before draw, MUGRUGNI: "se ne possiede già 5 in mano sceglie prima quali
+    scartare") first chooses what to discard, then draws."""
+    if tables.discard_before_draw:
+        over = min(len(state.hands[seat]), len(state.hands[seat]) + cards
+                   - tables.hand_limit)
+        if over > 0:
+            state.tasks.append(Task(DISCARD, seat, over))
+            state.tasks.append(Task(DRAW, seat, cards))
+            return
+    draw_now(tables, state, seat, cards)
+
+
+def draw_now(tables: Tables, state: State, seat: int, cards: int) -> None:
+    pile = state.draw_piles[seat]
+    for _ in range(cards):
+        if not pile:
+            pile.extend(state.discards[seat])
+            state.discards[seat].clear()
+            state.rng.shuffle(pile)
+        if pile:
+            state.hands[seat].append(pile.pop())
+    over = len(state.hands[seat]) - tables.hand_limit
+    if over > 0:
+        state.tasks.append(Task(DISCARD, seat, over))
+
+
+def stage_new_forces(tables: Tables, state: State) -> bool:
+    rules, seat = tables, state.active
+    pieces, cards = rules.new_pieces, rules.new_cards + event_rules(tables, state).draw_active
+    owner = state.owner
+    for zone, territories, bonus_pieces, bonus_cards in rules.zones:
+        if _all_owned(owner, territories, seat):
+            pieces += bonus_pieces
+            cards += bonus_cards
+            state.count(f"zone_bonus.{zone}")
+    draw(tables, state, seat, cards)
+    pieces = min(pieces, state.reserve[seat])
+    state.reserve[seat] -= pieces
+    if pieces:
+        state.tasks.append(Task(PLACE, seat, pieces))
+    state.stage = "recruit"
+    return False
+
+
+def stage_recruit(tables: Tables, state: State) -> bool:
+    state.stage = "attack"
+    seat = state.active
+    if not state.played_card[seat] and recruits(tables, state, seat):
+        state.phase, state.actor = RECRUIT, seat
+        return True
+    return False

@@ -1,0 +1,203 @@
+"""The turn flow of the conquest engine between decisions: setup's claims and
+reinforcements, each round's event, a seat's turn from its start to its end, and the end
+of the game on objective or on points.
+
+Each stage runs its automatic steps and says whether it leaves a decision to make;
+`run_stage` picks the current one (the engine's `_advance` loops over it).
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.conquest.forces import draw, stage_new_forces, stage_recruit
+from rules.conquest.state import (
+    ATTACK,
+    CLAIM,
+    MOVE,
+    MOVE_COUNT,
+    OVER,
+    PLACE,
+    REMOVE,
+    TRUCE,
+    State,
+    Task,
+)
+from rules.conquest.tables import Tables
+
+
+def shuffled_events(tables: Tables, rng: random.Random) -> list[int]:
+    """The event pile, shuffled (at setup, and renewed for extra rounds)."""
+    pile = list(range(len(tables.events)))
+    rng.shuffle(pile)
+    return pile
+
+
+def objective_complete(tables: Tables, state: State, seat: int) -> bool:
+    """Whether the seat holds every territory of its objective card."""
+    _, entries = tables.objectives[state.objectives[seat]]
+    owner = state.owner
+    for t, _ in entries:  # noqa: SIM110 - a loop, not all() over a generator
+        if owner[t] != seat:
+            return False
+    return True
+
+
+def run_stage(tables: Tables, state: State) -> bool:
+    """Run the main flow's current stage; True when it leaves a decision to make.
+    (A chain of comparisons, the most frequent first: compiled, it beats calling a
+    bound method looked up in a dict.)"""
+    stage = state.stage
+    if stage == "attack":
+        return stage_attack(tables, state)
+    if stage == "move":
+        return stage_move(tables, state)
+    if stage == "move_count":
+        return stage_move_count(tables, state)
+    if stage == "end_turn":
+        return stage_end_turn(tables, state)
+    if stage == "turn_start":
+        return stage_turn_start(tables, state)
+    if stage == "new_forces":
+        return stage_new_forces(tables, state)
+    if stage == "recruit":
+        return stage_recruit(tables, state)
+    if stage == "round":
+        return stage_round(tables, state)
+    if stage == "claim":
+        return stage_claim(tables, state)
+    if stage == "reinforce":
+        return stage_reinforce(tables, state)
+    raise ValueError(f"unknown stage {stage!r}")
+
+
+def stage_claim(tables: Tables, state: State) -> bool:
+    if -1 in state.owner:
+        state.phase = CLAIM
+        return True
+    state.stage = "reinforce"
+    return False
+
+
+def stage_reinforce(tables: Tables, state: State) -> bool:
+    """Setup after every territory is claimed: seats place in turns until all placed."""
+    seats = [s for s in range(state.players) if state.setup_left[s] > 0]
+    if not seats:
+        state.count("objective_after_setup", sum(
+            objective_complete(tables, state, s) for s in range(state.players)))
+        state.stage = "round"
+        return False
+    seat = state.active if state.setup_left[state.active] > 0 else seats[0]
+    placing = min(tables.setup_later, state.setup_left[seat])
+    state.setup_left[seat] -= placing
+    state.tasks.append(Task(PLACE, seat, placing))
+    state.active = (seat + 1) % state.players
+    return False
+
+
+def stage_round(tables: Tables, state: State) -> bool:
+    """Reveal the round's event, or end the game."""
+    rules = tables
+    if state.round >= state.round_cap:
+        finish_on_points(tables, state, "round_cap")
+        return True
+    if not state.scorza_dura and not state.extra_rounds and state.round >= rules.base_rounds:
+        state.extra_rounds = True
+        state.events = shuffled_events(tables, state.rng)
+    if not state.events:
+        state.events = shuffled_events(tables, state.rng)
+    state.event = state.events.pop()
+    event = rules.events[state.event]
+    if state.extra_rounds and not event.continue_icon:
+        finish_on_points(tables, state, "points")
+        return True
+    state.round += 1
+    state.count(f"event.{event.id}")
+    alive = [s for s in range(state.players) if state.alive(s)]
+    for seat in alive:
+        if event.add_pieces:
+            pieces = min(event.add_pieces, state.reserve[seat])
+            state.reserve[seat] -= pieces
+            if pieces:
+                state.tasks.append(Task(PLACE, seat, pieces))
+        if event.draw_all:
+            draw(tables, state, seat, event.draw_all)
+        if event.remove_pieces:
+            removable = sum(state.boars[t] - 1 for t in state.territories_of(seat))
+            count = min(event.remove_pieces, removable)
+            if count:
+                state.tasks.append(Task(REMOVE, seat, count))
+    state.active = alive[0]
+    state.stage = "turn_start"
+    return False
+
+
+def stage_turn_start(tables: Tables, state: State) -> bool:
+    seat = state.active
+    state.player_turns += 1
+    state.played_card = [False] * state.players
+    state.attacks_made = 0
+    state.conquests_this_turn = 0
+    state.battle = None
+    state.stage = "new_forces"
+    if any(tables.actions[c].truce for c in state.hands[seat]):
+        state.phase, state.actor = TRUCE, seat
+        return True
+    return False
+
+
+def stage_attack(tables: Tables, state: State) -> bool:
+    state.phase, state.actor = ATTACK, state.active
+    return True
+
+
+def stage_move(tables: Tables, state: State) -> bool:
+    state.phase, state.actor = MOVE, state.active
+    return True
+
+
+def stage_move_count(tables: Tables, state: State) -> bool:
+    state.phase, state.actor = MOVE_COUNT, state.active
+    return True
+
+
+def stage_end_turn(tables: Tables, state: State) -> bool:
+    seat = state.active
+    for pair in [p for p in state.truces if p[0] == seat]:
+        state.truces[pair] -= 1
+        if state.truces[pair] <= 0:
+            del state.truces[pair]
+    later = [s for s in range(seat + 1, state.players) if state.alive(s)]
+    if later:
+        state.active = later[0]
+        state.stage = "turn_start"
+    else:
+        state.stage = "round"
+    return False
+
+# ----- the end ----------------------------------------------------------------------
+
+
+def finish(tables: Tables, state: State, winners: tuple[int, ...], end: str) -> None:
+    state.winners, state.end = winners, end
+    state.phase = OVER
+    state.tasks.clear()
+
+
+def scores(tables: Tables, state: State) -> list[tuple[int, int, int, int]]:
+    """Per seat: (objective points, conquest points, territories held, boars)."""
+    result = []
+    for seat in range(state.players):
+        _, entries = tables.objectives[state.objectives[seat]]
+        held = sum(v for t, v in entries if state.owner[t] == seat)
+        mine = state.territories_of(seat)
+        result.append((held, state.conquests[seat] * tables.points_per_conquest,
+                       len(mine), sum(state.boars[t] for t in mine)))
+    return result
+
+
+def finish_on_points(tables: Tables, state: State, end: str) -> None:
+    """Points decide; ties go to territories held, then to boars on the board."""
+    keys = [(o + c, n, b) for o, c, n, b in scores(tables, state)]
+    best = max(keys)
+    finish(tables, state, tuple(s for s, k in enumerate(keys) if k == best), end)

@@ -1,0 +1,1 @@
+"""One engine protocol and one play/record/replay loop for every ruleset's simulator."""

@@ -1,0 +1,112 @@
+"""The one loop that plays, records and replays a game of any ruleset (engine.py).
+
+A record is the engine's setup line, then one line per decision in the order they were
+taken: `{"seat": 2, "move": "<move in notation>"}`, and `{"chance": "<outcome>"}` where the
+engine makes chance explicit. A replay parses every move back and checks it is legal, so a
+record edited by hand is either a legal game or a ReplayError naming the line.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from mypy_extensions import mypyc_attr
+
+from rules.play.engine import CHANCE, Engine
+from rules.simulation.result import NO_TRACE, GameResult, JsonValue, Record, Table, Tracer
+
+SETUP = "setup"
+AGENTS = "agents"
+LISTED = 24
+"""Legal moves named in a replay error; more are counted."""
+
+
+@mypyc_attr(native_class=False)
+class ReplayError(ValueError):
+    """A record line that does not follow the game; `line` counts the game's lines from 1
+    (its setup line), so a caller can name the line of the file."""
+
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(f"line {line}: {message}")
+        self.line = line
+        self.message = message
+
+
+def play(engine: Engine[Any, Any, Any], table: Table, rng: random.Random,
+         record: Record | None = None) -> GameResult:
+    """One whole game by the table's agents; its Trace counted here for every ruleset."""
+    state = engine.new_game(table, rng)
+    if record is not None:
+        record.append({SETUP: engine.setup(state), AGENTS: list(table.agents)})
+    agents = engine.agents(table, rng)
+    tracer = Tracer()
+    decide, checkpoint = tracer.decide, tracer.checkpoint
+    # The engine's methods are called on the engine, not bound once to locals: compiled,
+    # that is a native call through the class's vtable (a bound method is a Python call).
+    clock = engine.clock(state)
+    done = engine.over(state)
+    while not done:
+        seat = engine.to_move(state)
+        if seat == CHANCE:
+            action = engine.chance(state, rng)
+            if record is not None:
+                record.append({"chance": engine.notation(state, action)})
+        else:
+            legal = engine.legal(state)
+            decide(engine.width(state, legal))
+            action = agents[seat](state, legal, rng)
+            if record is not None:
+                record.append({"seat": seat, "move": engine.notation(state, action)})
+        engine.apply(state, action)
+        done = engine.over(state)
+        now = engine.clock(state)
+        if now != clock or done:
+            for _ in range(max(1, now - clock)):
+                checkpoint(engine.estimate(state))
+            clock = now
+    return engine.result(state, table.agents, tracer.trace())
+
+
+def replay(engine: Engine[Any, Any, Any], lines: Sequence[Mapping[str, JsonValue]]
+           ) -> GameResult:
+    """The result of a recorded game, with no randomness and no agents."""
+    setup = lines[0].get(SETUP) if lines else None
+    agents = lines[0].get(AGENTS) if lines else None
+    if not isinstance(setup, Mapping) or not isinstance(agents, list):
+        raise ReplayError(1, "a game's record starts with its setup line "
+                             '({"setup": ..., "agents": [...]})')
+    try:
+        state = engine.restart(setup)
+    except (ValueError, KeyError, TypeError) as error:
+        raise ReplayError(1, f"not a setup of this game: {error}") from None
+    for number, line in enumerate(lines[1:], 2):
+        if engine.over(state):
+            raise ReplayError(number, "the game is already over")
+        seat = engine.to_move(state)
+        if seat == CHANCE:
+            move = line.get("chance")
+            if not isinstance(move, str):
+                raise ReplayError(number, "chance acts here: expected a chance line, "
+                                          f"got {dict(line)}")
+        else:
+            move = line.get("move")
+            if line.get("seat") != seat or not isinstance(move, str):
+                raise ReplayError(number, f"seat {seat} is to move: expected "
+                                          f'{{"seat": {seat}, "move": ...}}, got {dict(line)}')
+        action = engine.parse(state, move)
+        if action is None:
+            raise ReplayError(number, f"{move} is not legal here (legal: "
+                                      f"{_listed(engine.legal_moves(state))})")
+        engine.apply(state, action)
+    if not engine.over(state):
+        raise ReplayError(len(lines), "the record ends before the game does")
+    return engine.result(state, tuple(str(a) for a in agents), NO_TRACE)
+
+
+def _listed(moves: list[str]) -> str:
+    if not moves:
+        return "none"
+    more = len(moves) - LISTED
+    return ", ".join(moves[:LISTED]) + (f" and {more} more" if more > 0 else "")

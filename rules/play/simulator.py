@@ -1,0 +1,50 @@
+"""A ruleset's Simulator (rules.simulation.result) made from its engine and the one loop.
+
+Kept apart from loop.py, which is compiled with the engines: the Simulator is pickled to
+the worker processes, and these plain classes pickle by reference to their module.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from content.model import Game
+from rules.play.engine import Engine
+from rules.play.loop import play, replay
+from rules.simulation.result import BoundPlay, GameResult, JsonValue, Record, Simulator, Table
+
+MakeEngine = Callable[[Game], Engine[Any, Any, Any]]
+"""A ruleset's engine for one game (compiling its content once for many games)."""
+
+
+@dataclass(frozen=True)
+class EngineGames:
+    """A ruleset's play, prepare and replay through the one loop (picklable for workers:
+    `make_engine` is a module-level function or class)."""
+
+    make_engine: MakeEngine
+
+    def play(self, game: Game, table: Table, rng: random.Random, record: Record | None
+             ) -> GameResult:
+        return play(self.make_engine(game), table, rng, record)
+
+    def prepare(self, game: Game) -> BoundPlay:
+        return functools.partial(play, self.make_engine(game))
+
+    def replay(self, game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
+        return replay(self.make_engine(game), lines)
+
+
+def engine_simulator(make_engine: MakeEngine, agents: tuple[str, ...],
+                     variants: tuple[str, ...] = (), capped_ends: tuple[str, ...] = (),
+                     watched: Callable[[Game], Mapping[str, str]] | None = None,
+                     profiles: Callable[[Game], tuple[str, ...]] | None = None) -> Simulator:
+    """The Simulator of a ruleset whose engine follows the protocol (engine.py)."""
+    games = EngineGames(make_engine)
+    return Simulator(agents=agents, variants=variants, play=games.play, replay=games.replay,
+                     prepare=games.prepare, capped_ends=capped_ends, watched=watched,
+                     profiles=profiles, engine_module=make_engine.__module__)

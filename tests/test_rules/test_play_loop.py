@@ -1,0 +1,88 @@
+"""The one play/record/replay loop (rules/play/loop.py), through every shipped game."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from content.loader import load_game
+from rules.play.loop import ReplayError
+from rules.registry import simulators
+from rules.simulation.result import Table
+from stamperia.cli import cli
+
+GAMES = [("sgrunt", 3), ("mugrugni", 4), ("warland", 3), ("warland", 4), ("splut", 2),
+         ("splut", 4), ("iwari", 2), ("iwari", 5)]
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_simulate_record_then_replay_gives_the_same_results(tmp_path: Path, game: str,
+                                                            players: int) -> None:
+    record = tmp_path / "games.jsonl"
+    runner = CliRunner()
+    played = runner.invoke(cli, ["simulate", game, "--players", str(players), "--games", "3",
+                                 "--seed", "7", "--record", str(record), "--json"])
+    assert played.exit_code == 0, played.output
+    lines = [json.loads(line) for line in record.read_text().splitlines()]
+    moves = [line for line in lines if "move" in line]
+    assert moves and all(isinstance(m["seat"], int) and isinstance(m["move"], str)
+                         for m in moves)
+    replayed = runner.invoke(cli, ["replay", game, str(record)])
+    assert replayed.exit_code == 0, replayed.output
+    assert [line.split(": ")[1] for line in replayed.output.splitlines()] == ["same"] * 3
+
+
+@pytest.mark.parametrize("game", ["sgrunt", "warland", "splut", "iwari"])
+def test_every_ruleset_has_a_trace(game: str) -> None:
+    """Decisions, choices, legal moves and checkpoints are counted by the loop."""
+    model = load_game(game)
+    players = model.players[0]
+    result = simulators()[model.ruleset].play(model, Table(("random",) * players),
+                                              random.Random(4), None)
+    trace = result.trace
+    assert trace.decisions > 0 and 0 < trace.choices <= trace.decisions
+    assert trace.legal >= trace.decisions
+    assert trace.scores and all(len(s) >= players for s in trace.scores)
+
+
+def test_warland_reports_its_decision_metrics() -> None:
+    result = CliRunner().invoke(cli, ["simulate", "warland", "--players", "3", "--games", "4",
+                                      "--seed", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    metrics = {name: m["value"] for name, m in report["metrics"].items()}
+    assert metrics["branching_factor"] is not None and metrics["branching_factor"] > 1
+    assert metrics["duration_decisions_mean"] > 0
+    assert metrics["lead_changes"] is not None
+    curve = report["charts"]["score_curve"]
+    assert curve and len(curve[0]) == 3
+
+
+def test_warland_rolls_are_chance_lines_and_a_changed_outcome_is_refused() -> None:
+    game = load_game("warland")
+    simulator = simulators()["warland"]
+    record: list[dict[str, object]] = []
+    played = simulator.play(game, Table(("raider",) * 3, turn_limit=20), random.Random(2),
+                            record)  # type: ignore[arg-type]
+    rolls = [i for i, line in enumerate(record) if "chance" in line]
+    assert rolls and all(str(record[i]["chance"]).startswith("outcome ") for i in rolls)
+    assert simulator.replay(game, record) == played  # type: ignore[arg-type]
+    record[rolls[0]] = {"chance": "outcome nothing"}
+    with pytest.raises(ReplayError, match=f"line {rolls[0] + 1}: outcome nothing is not "
+                                          "legal here \\(legal: outcome "):
+        simulator.replay(game, record)  # type: ignore[arg-type]
+
+
+def test_a_record_cut_short_is_refused() -> None:
+    game = load_game("splut")
+    simulator = simulators()["splut"]
+    record: list[dict[str, object]] = []
+    simulator.play(game, Table(("random", "random")), random.Random(3), record)  # type: ignore[arg-type]
+    with pytest.raises(ReplayError, match="the record ends before the game does"):
+        simulator.replay(game, record[:-1])  # type: ignore[arg-type]
+    with pytest.raises(ReplayError, match="line 1: a game's record starts with its setup"):
+        simulator.replay(game, record[1:])  # type: ignore[arg-type]
