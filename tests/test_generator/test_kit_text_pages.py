@@ -32,7 +32,7 @@ def test_every_text_box_on_the_card_sheets_is_checked(name: str) -> None:
 
 
 def test_each_faction_back_is_checked_with_its_own_faction_name() -> None:
-    """The faction backs share one name ('back/deck.<id>.name') but print the faction's name."""
+    """Each faction's back is its own text page (`back/<deck>/<faction>`), with its name."""
     game = load_game("sgrunt")
     locale = game.source_locale
     on_backs = {box.text for page in content_text_pages(game, locale, OPTIONS)

@@ -96,7 +96,7 @@ def test_backs_sharing_a_sheet_are_told_apart() -> None:
                        for page in cards.pages)
     clashes = back_clashes([dataclasses.replace(cards, pages=recoloured)])
     assert [(c.first, c.second, round(c.closeness.delta_e, 1), c.closeness.vision.value)
-            for c in clashes] == [("back/deck.actions.name", "back/deck.events.name", 4.9,
+            for c in clashes] == [("back/actions/koiles", "back/events", 4.9,
                                    "greyscale")]
 
 

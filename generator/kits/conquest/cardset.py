@@ -43,7 +43,7 @@ def all_cards(game: Game, look: Look, size: Size, bleed: float
     for deck in conquest.decks:
         if deck.per_faction:
             for faction in conquest.factions:
-                back = art("back", f"back/deck.{deck.id}.name",
+                back = art("back", f"back/{deck.id}/{faction.id}",
                            {"deck": deck.id, "back": f"faction_{faction.id}",
                             "faction": faction.id, "emblem": faction.id})
                 result[f"{deck.id}-{faction.id}"] = tuple(
@@ -51,13 +51,12 @@ def all_cards(game: Game, look: Look, size: Size, bleed: float
                                  action_fields(deck, card, faction)), back)
                     for card in deck.cards for _ in range(card.copies))
         else:
-            back = art("back", f"back/deck.{deck.id}.name", {"deck": deck.id, "back": "event"})
+            back = art("back", f"back/{deck.id}", {"deck": deck.id, "back": "event"})
             result[deck.id] = tuple(
                 CardPair(art("event", f"{deck.id}/{card.id}", event_fields(deck, card)), back)
                 for card in deck.cards for _ in range(card.copies))
     if conquest.objectives is not None and conquest.board is not None:
-        back = art("back", "back/deck.objectives.name", {"deck": "objectives",
-                                                         "back": "objective"})
+        back = art("back", "back/objectives", {"deck": "objectives", "back": "objective"})
         result["objectives"] = tuple(
             CardPair(art("objective", f"objectives/{o.id}",
                          {"deck": "objectives", "objective": o.id, "total": o.total}), back)
