@@ -7,6 +7,8 @@ build time whether to compile. The modules to compile are listed once, in pyproj
   modules an editable compiled install put beside the sources);
 - a missing C compiler, a missing mypyc or a failed compile falls back to the pure package
   with one line on stderr (as PyYAML and aiohttp do), never an error;
+- `STAMPERIA_REQUIRE_COMPILED=1` makes a failed compile an error instead (wheel builders
+  set it: a platform wheel holding only pure modules must not ship);
 - `MYPYC_OPT_LEVEL` (0-3, default 3) trades compile time for speed.
 mypyc runs only when build_ext runs, not for the metadata steps pip asks for first.
 """
@@ -34,7 +36,14 @@ def compiled_modules() -> list[str]:
         return [str(path) for path in tomllib.load(file)["tool"]["stamperia"]["compiled"]]
 
 
+def compiled_required() -> bool:
+    return os.environ.get("STAMPERIA_REQUIRE_COMPILED", "").strip() not in ("", "0")
+
+
 def fall_back(reason: str) -> None:
+    if compiled_required():
+        raise SystemExit(f"stamperia: the engines did not compile ({reason}) and "
+                         "STAMPERIA_REQUIRE_COMPILED is set")
     print(f"stamperia: installing the pure-Python engines ({reason})", file=sys.stderr)
 
 

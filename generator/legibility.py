@@ -130,10 +130,59 @@ def _blend(top: str, under: str, opacity: float) -> str:
     return "#" + "".join(f"{c:02x}" for c in channels)
 
 
-def _background(painted: Sequence[tuple[Shape, Affine]], point: Point) -> str | None:
+def _local_box(shape: Shape) -> tuple[float, float, float, float] | None:
+    """(x0, y0, x1, y1) around a shape in its own coordinates; None if it paints no area."""
+    if isinstance(shape, Rect | Image):
+        return (shape.x, shape.y, shape.x + shape.width, shape.y + shape.height)
+    if isinstance(shape, Circle):
+        return (shape.cx - shape.r, shape.cy - shape.r, shape.cx + shape.r, shape.cy + shape.r)
+    points = (list(shape.points) if isinstance(shape, Polygon)
+              else [p for path in shape.subpaths for p in path] if shape.closed else [])
+    if not points:
+        return None
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+class _Painted:
+    """The shapes painted so far on a page, bucketed by a square grid of the page, so
+    finding what lies under a point looks only at the shapes whose bounds reach it (a
+    board of thousands of cells would otherwise cost a scan per text)."""
+
+    CELL_MM = 20.0
+
+    def __init__(self) -> None:
+        self.shapes: list[tuple[Shape, Affine]] = []
+        self.buckets: dict[tuple[int, int], list[int]] = {}
+
+    def add(self, shape: Shape, m: Affine) -> None:
+        box = _local_box(shape)
+        if box is None:
+            return
+        x0, y0, x1, y1 = box
+        corners = [_apply(m, p) for p in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
+        number = len(self.shapes)
+        self.shapes.append((shape, _invert(m)))
+        size = self.CELL_MM
+        left, right = (math.floor(min(c[0] for c in corners) / size),
+                       math.floor(max(c[0] for c in corners) / size))
+        top, bottom = (math.floor(min(c[1] for c in corners) / size),
+                       math.floor(max(c[1] for c in corners) / size))
+        for bx in range(left, right + 1):
+            for by in range(top, bottom + 1):
+                self.buckets.setdefault((bx, by), []).append(number)
+
+    def under(self, point: Point) -> Iterator[tuple[Shape, Affine]]:
+        """The shapes that may contain `point`, topmost first."""
+        key = (math.floor(point[0] / self.CELL_MM), math.floor(point[1] / self.CELL_MM))
+        for number in reversed(self.buckets.get(key, [])):
+            yield self.shapes[number]
+
+
+def _background(painted: _Painted, point: Point) -> str | None:
     """The colour under a page point, or None when an image is under it (unknown)."""
     layers: list[tuple[str, float]] = []
-    for shape, inverse in reversed(painted):
+    for shape, inverse in painted.under(point):
         if not _contains(shape, _apply(inverse, point)):
             continue
         if isinstance(shape, Image):
@@ -158,11 +207,11 @@ def required_contrast(size_pt: float, bold: bool) -> float:
 
 def page_findings(page: Page) -> list[TextFinding]:
     """Fitted texts of a page printed too small or with too little contrast."""
-    painted: list[tuple[Shape, Affine]] = []
+    painted = _Painted()
     found: list[TextFinding] = []
     for item, m in _walk(page.items, _IDENTITY):
         if isinstance(item, Rect | Circle | Polygon | MultiPath | Image):
-            painted.append((item, _invert(m)))
+            painted.add(item, m)
         elif isinstance(item, FittedTextBox) and item.lines:
             box = item.box
             size = item.fit.size_pt

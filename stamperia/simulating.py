@@ -16,7 +16,7 @@ from rules.play.loop import ReplayError
 from rules.registry import NoRuleset, ruleset_for
 from rules.ruleset import ToolUsage
 from rules.simulation.compiled import engine_kind
-from rules.simulation.report import SimulationReport, build_report
+from rules.simulation.report import SimulationReport, build_report, tally_report
 from rules.simulation.result import GameResult, Simulator
 from rules.simulation.runner import (
     SimulationError,
@@ -24,8 +24,8 @@ from rules.simulation.runner import (
     SimulationRun,
     game_seed,
     play_one,
-    run,
     seat_agents,
+    tally_games,
     validate,
 )
 from stamperia.machine import MachineError, cannot, is_disk_full, reason
@@ -51,7 +51,8 @@ def simulated_game(name: str) -> tuple[Game, Simulator]:
 def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
              progress: Callable[[int], None] | None) -> SimulationReport:
     try:
-        report = build_report(run(request, game, simulator, progress))
+        tallied = tally_games(request, game, simulator, progress)
+        report = tally_report(request, tallied.tally, tallied.seconds, tallied.capped_ends)
         return replace(report, engine=engine_kind(simulator))
     except SimulationError as error:
         raise ToolUsage(str(error)) from None

@@ -51,8 +51,10 @@ def greedy_agent(engine: ConquestEngine, state: State, actions: list[Action],
                  rng: random.Random) -> Action:
     seat, phase = state.actor, state.phase
     if phase is Phase.CLAIM:
-        targets = _targets(engine, state, seat)
-        wanted = [a for a in actions if a[1] in targets]
+        # the open claims among its objective's territories, in territory order, found
+        # without a scan of every claim (maps may have thousands of territories)
+        wanted = [("claim", t) for t in sorted(_targets(engine, state, seat))
+                  if state.owner[t] < 0]
         return rng.choice(wanted or actions)
     if phase is Phase.PLACE:
         targets = _targets(engine, state, seat)

@@ -137,7 +137,7 @@ def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
                 places.append(row[n])
         return places
     if phase is CLAIM:
-        return [("claim", t) for t, o in enumerate(state.owner) if o < 0]
+        return list(state.claims)
     if phase is REMOVE:
         most = state.tasks[0].count
         return [("remove", t, n) for t in state.owned[seat]

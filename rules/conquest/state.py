@@ -7,7 +7,7 @@ Ownership and boars are lists indexed by territory number (see tables.py); seats
 from __future__ import annotations
 
 import random
-from bisect import insort
+from bisect import bisect_left, insort
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Final
@@ -145,6 +145,10 @@ class State:
     """Per seat, its territories in increasing order: kept with `owner` by `set_owner`."""
     seed: int = 0
     """The seed of `rng` at setup, where a simulation drew it (a record's setup line)."""
+    unclaimed: list[int] = field(default_factory=list)
+    """The territories nobody holds, in increasing order, and their claims in the same
+    order: kept by `set_owner`, so listing the claims costs no scan of the map."""
+    claims: list[Action] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.recount()
@@ -153,12 +157,18 @@ class State:
         """Rebuild what is derived from `owner`; call after changing `owner` by hand."""
         self.owned = [[t for t, o in enumerate(self.owner) if o == seat]
                       for seat in range(self.players)]
+        self.unclaimed = [t for t, o in enumerate(self.owner) if o < 0]
+        self.claims = [("claim", t) for t in self.unclaimed]
         self.legal = None
 
     def set_owner(self, territory: int, seat: int) -> None:
         before = self.owner[territory]
         if before >= 0:
             self.owned[before].remove(territory)
+        else:
+            at = bisect_left(self.unclaimed, territory)
+            del self.unclaimed[at]
+            del self.claims[at]
         self.owner[territory] = seat
         insort(self.owned[seat], territory)
 

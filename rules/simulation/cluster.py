@@ -10,17 +10,24 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import ExitStack
-from typing import Any
+from typing import Any, TypeVar
 
 from content.model import Game
 from rules.simulation.result import GameResult, Simulator, Table
+from rules.simulation.tally import Tally
+
+Part = TypeVar("Part", list[GameResult], Tally)
 
 CONNECT_SECONDS = 5
 """How long to wait for a remote scheduler (the issue asks for an error within 10 s)."""
 LOCAL = "local"
 LOCAL_WORKERS = 2
+IN_FLIGHT = 32
+"""Chunks submitted ahead of the one awaited: the cluster stays busy, and the parent never
+holds every chunk's seeds or parts at once."""
 
 
 class ClusterError(Exception):
@@ -34,6 +41,13 @@ def _play_chunk(game: Game, simulator: Simulator, agents: Sequence[tuple[str, ..
     play = simulator.bind(game)
     return [play(Table(seated, variants, turn_limit), random.Random(seed), None)
             for seated, seed in zip(agents, seeds, strict=True)]
+
+
+def _tally_chunk(game: Game, simulator: Simulator, agents: Sequence[tuple[str, ...]],
+                 variants: tuple[str, ...], turn_limit: int | None,
+                 seeds: Sequence[int]) -> Tally:
+    """One chunk of games on a worker, sent back as their tally (not the games)."""
+    return Tally.of(_play_chunk(game, simulator, agents, variants, turn_limit, seeds))
 
 
 def _client(address: str, stack: ExitStack) -> Any:
@@ -56,20 +70,57 @@ def _client(address: str, stack: ExitStack) -> Any:
 
 
 def play_on_cluster(address: str, game: Game, simulator: Simulator,
-                    chunks: Sequence[tuple[Sequence[tuple[str, ...]], Sequence[int]]],
+                    chunks: Iterable[tuple[Sequence[tuple[str, ...]], Sequence[int]]],
                     variants: tuple[str, ...], turn_limit: int | None,
                     progress: Callable[[int], None] | None) -> list[GameResult]:
     """The chunks' results in chunk order; ClusterError when no cluster can be used."""
+    results: list[GameResult] = []
+
+    def take(part: list[GameResult]) -> int:
+        results.extend(part)
+        return len(part)
+    _gather(address, game, simulator, chunks, variants, turn_limit, progress, _play_chunk,
+            take)
+    return results
+
+
+def tally_on_cluster(address: str, game: Game, simulator: Simulator,
+                     chunks: Iterable[tuple[Sequence[tuple[str, ...]], Sequence[int]]],
+                     variants: tuple[str, ...], turn_limit: int | None,
+                     progress: Callable[[int], None] | None) -> Tally:
+    """The chunks' games as one tally, merged from the workers' tallies as they come."""
+    total = Tally()
+
+    def take(part: Tally) -> int:
+        total.merge(part)
+        return part.games
+    _gather(address, game, simulator, chunks, variants, turn_limit, progress, _tally_chunk,
+            take)
+    return total
+
+
+def _gather(address: str, game: Game, simulator: Simulator,
+            chunks: Iterable[tuple[Sequence[tuple[str, ...]], Sequence[int]]],
+            variants: tuple[str, ...], turn_limit: int | None,
+            progress: Callable[[int], None] | None,
+            task: Callable[..., Part], take: Callable[[Part], int]) -> None:
+    """Run `task` on every chunk and hand each part to `take` in chunk order, dropping it
+    then, so the parent holds only the parts of the chunks in flight."""
     with ExitStack() as stack:
         client = _client(address, stack)
         shared_game, shared_simulator = client.scatter([game, simulator], broadcast=True)
-        futures = [client.submit(_play_chunk, shared_game, shared_simulator, agents,
-                                 variants, turn_limit, seeds, pure=False)
-                   for agents, seeds in chunks]
-        results: list[GameResult] = []
-        for future in futures:
-            part = future.result()
-            results.extend(part)
+        waiting = iter(chunks)
+        futures: deque[Any] = deque()
+        while True:
+            while len(futures) < IN_FLIGHT:
+                chunk = next(waiting, None)
+                if chunk is None:
+                    break
+                agents, seeds = chunk
+                futures.append(client.submit(task, shared_game, shared_simulator, agents,
+                                             variants, turn_limit, seeds, pure=False))
+            if not futures:
+                return
+            played = take(futures.popleft().result())
             if progress is not None:
-                progress(len(part))
-        return results
+                progress(played)

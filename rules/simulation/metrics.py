@@ -11,11 +11,17 @@ only from GameResult records, so it is the same for any number of workers.
 from __future__ import annotations
 
 import statistics
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from rules.simulation.result import GameResult, Trace
 from rules.simulation.wilson import wilson
+
+if TYPE_CHECKING:
+    from rules.simulation.tally import Tally
 
 
 @dataclass(frozen=True)
@@ -39,20 +45,6 @@ class Metric:
 def _share(name: str, hits: float, games: int) -> Metric:
     low, high = wilson(hits, games)
     return Metric(name, hits / games if games else None, low, high)
-
-
-def _mean(values: Sequence[float]) -> float | None:
-    return statistics.fmean(values) if values else None
-
-
-def seat_rates(results: Sequence[GameResult], seats: int) -> list[float]:
-    """Each seat's win rate; a shared win counts 1/k for each of its k winners."""
-    wins = [0.0] * seats
-    for result in results:
-        for seat in result.winners:
-            if seat < seats:
-                wins[seat] += 1 / len(result.winners)
-    return [w / len(results) for w in wins] if results else [0.0] * seats
 
 
 def shares(scores: tuple[float, ...]) -> tuple[float, ...]:
@@ -175,53 +167,64 @@ def uncertainty(trace: Trace) -> float | None:
     return statistics.fmean(values)
 
 
-def _spread(name: str, values: Sequence[float]) -> list[Metric]:
-    if not values:
+def _spread(name: str, counts: Counter[int]) -> list[Metric]:
+    if not counts:
         return [Metric(f"{name}_{k}", None) for k in ("mean", "median", "stdev")]
-    return [Metric(f"{name}_mean", statistics.fmean(values)),
-            Metric(f"{name}_median", statistics.median(values)),
-            Metric(f"{name}_stdev", statistics.pstdev(values))]
+    from rules.simulation.tally import spread
+
+    average, middle, deviation = spread(counts)
+    return [Metric(f"{name}_mean", average), Metric(f"{name}_median", middle),
+            Metric(f"{name}_stdev", deviation)]
 
 
-def _kingmaking(verdicts: Sequence[bool]) -> Metric:
-    if not verdicts:
+def _kingmaking(judged: tuple[int, int]) -> Metric:
+    """(single-winner games of three or more seats, those kingmade) as a share."""
+    games, kingmade_games = judged
+    if not games:
         return Metric("kingmaking", None)
-    return _share("kingmaking", sum(verdicts), len(verdicts))
+    return _share("kingmaking", kingmade_games, games)
 
 
 def designer_metrics(results: Sequence[GameResult], players: int,
                      capped_ends: Sequence[str]) -> tuple[Metric, ...]:
     """Every metric of docs/metrics.md, in its order."""
-    games = len(results)
-    seats = max([players, *(len(r.seats) for r in results)])
-    rates = seat_rates(results, seats)[:players]
-    first_wins = sum(1 / len(r.winners) for r in results if 0 in r.winners)
-    capped = sum(1 for r in results if r.end in capped_ends)
-    draws = sum(1 for r in results if not r.winners and r.end not in capped_ends)
-    traced = [r for r in results if r.trace.decisions]
-    decisions = sum(r.trace.decisions for r in traced)
-    scored = [r for r in results if r.trace.scores]
-    won = [r for r in scored if len(r.winners) == 1]
+    from rules.simulation.tally import Tally
+
+    return tally_metrics(Tally.of(results), players, capped_ends)
+
+
+def tally_metrics(tally: Tally, players: int, capped_ends: Sequence[str]
+                  ) -> tuple[Metric, ...]:
+    """Every metric of docs/metrics.md, in its order, from the games' exact totals."""
+    from rules.simulation.tally import mean
+
+    games = tally.games
+    seats = max(players, tally.most_seats)
+    rates = [float(tally.seat_wins.get(seat, 0) / games) if games else 0.0
+             for seat in range(seats)][:players]
+    first_wins = tally.seat_wins.get(0, Fraction(0))
+    capped = sum(count for end, count in tally.ends.items() if end in capped_ends)
+    draws = sum(count for end, count in tally.undecided_ends.items()
+                if end not in capped_ends)
+    decisions = sum(value * count for value, count in tally.decisions.items())
     metrics = [
         Metric("balance", max(rates) - min(rates) if games else None),
-        Metric("first_player_advantage", first_wins / games - 1 / seats if games else None),
+        Metric("first_player_advantage",
+               float(first_wins / games) - 1 / seats if games else None),
         _share("completion", games - capped, games),
         _share("drawishness", draws, games),
         _share("timeouts", capped, games),
-        *_spread("duration_turns", [float(r.turns) for r in results]),
-        *_spread("duration_decisions", [float(r.trace.decisions) for r in traced]),
-        Metric("decision_moves", sum(r.trace.choices for r in traced) / decisions
-               if decisions else None),
-        Metric("branching_factor", sum(r.trace.legal for r in traced) / decisions
-               if decisions else None),
-        Metric("lead_changes", _mean([float(lead_changes(r.trace)) for r in scored])),
-        Metric("stability", _mean([v for r in scored if (v := stability(r.trace)) is not None])),
-        Metric("drama", _mean([v for r in won
-                               if (v := drama(r.trace, r.winners[0])) is not None])),
-        Metric("decisiveness", _mean([v for r in won if (v := decisiveness(
-            r.trace, r.winners[0])) is not None])),
-        Metric("uncertainty", _mean([v for r in scored
-                                     if (v := uncertainty(r.trace)) is not None])),
-        _kingmaking([v for r in won if (v := kingmade(r.trace, r.winners[0])) is not None]),
+        *_spread("duration_turns", tally.turns),
+        *_spread("duration_decisions", tally.decisions),
+        Metric("decision_moves", tally.choices / decisions if decisions else None),
+        Metric("branching_factor", tally.legal / decisions if decisions else None),
+        Metric("lead_changes", mean(tally.lead_changes, tally.scored)
+               if tally.scored else None),
+        *(Metric(name, mean(total, count) if count else None)
+          for name, (count, total) in (("stability", tally.stability),
+                                       ("drama", tally.drama),
+                                       ("decisiveness", tally.decisiveness),
+                                       ("uncertainty", tally.uncertainty))),
+        _kingmaking(tally.kingmaking),
     ]
     return tuple(metrics)

@@ -10,15 +10,14 @@ win counts 1/k for each of its k winners; draws (no winner) count for nobody.
 from __future__ import annotations
 
 import math
-import statistics
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
 
-from rules.simulation.metrics import Metric, designer_metrics
+from rules.simulation.metrics import Metric, tally_metrics
 from rules.simulation.result import GameResult
-from rules.simulation.runner import SimulationRun
+from rules.simulation.runner import SimulationRequest, SimulationRun
+from rules.simulation.tally import Tally, mean, median
 from rules.simulation.wilson import wilson
 
 Z_THRESHOLD = 2.576
@@ -53,35 +52,22 @@ def _share(group: str, value: str, seen: int, wins: float, players: int) -> WinS
                     z is not None and abs(z) > Z_THRESHOLD)
 
 
-def _win_credit(result: GameResult) -> dict[int, float]:
-    if not result.winners:
-        return {}
-    return {seat: 1 / len(result.winners) for seat in result.winners}
-
-
 def win_shares(results: tuple[GameResult, ...], players: int) -> list[WinShare]:
-    """Win rate by seat, then by every label group (agent, faction, objective...).
+    """Win rate by seat, then by every label group (agent, faction, objective...)."""
+    return tally_shares(Tally.of(results), players)
+
+
+def tally_shares(tally: Tally, players: int) -> list[WinShare]:
+    """Win rate by seat, then by every label group, from the games' exact totals.
 
     The fair share is one over the seats that can win: the players, plus any seat a game
     adds (a simulated opponent that can win)."""
-    shares: list[WinShare] = []
-    players = max([players, *(len(r.seats) for r in results)])
-    seat_wins = [0.0] * players
-    seen: dict[tuple[str, str], int] = Counter()
-    wins: dict[tuple[str, str], float] = defaultdict(float)
-    for result in results:
-        credit = _win_credit(result)
-        for seat, value in credit.items():
-            seat_wins[seat] += value
-        for seat, seat_result in enumerate(result.seats):
-            for group, label in seat_result.labels.items():
-                seen[group, label] += 1
-                wins[group, label] += credit.get(seat, 0.0)
-    games = len(results)
-    shares += [_share("seat", str(seat + 1), games, seat_wins[seat], players)
-               for seat in range(players)]
-    shares += [_share(group, label, seen[group, label], wins[group, label], players)
-               for group, label in sorted(seen)]
+    players = max(players, tally.most_seats)
+    shares = [_share("seat", str(seat + 1), tally.games,
+                     float(tally.seat_wins.get(seat, 0)), players) for seat in range(players)]
+    shares += [_share(group, label, tally.seen[group, label],
+                      float(tally.label_wins.get((group, label), 0)), players)
+               for group, label in sorted(tally.seen)]
     return shares
 
 
@@ -155,59 +141,55 @@ class SimulationReport:
 
 
 def build_report(run: SimulationRun) -> SimulationReport:
-    results = run.results
-    request = run.request
-    ends = Counter(r.end for r in results)
-    turns = [r.turns for r in results]
-    counters: Counter[str] = Counter()
-    parts: dict[str, Fraction] = defaultdict(Fraction)
-    seats = 0
-    for result in results:
-        counters.update(result.counters)
-        for seat in result.seats:
-            seats += 1
-            for name, points in seat.score_parts.items():
-                parts[name] += points
+    return tally_report(run.request, Tally.of(run.results), run.seconds, run.capped_ends)
+
+
+def tally_report(request: SimulationRequest, tally: Tally, seconds: float,
+                 capped_ends: tuple[str, ...]) -> SimulationReport:
+    """The report of the games tallied: the same for any split of the games into tallies."""
+    turns = tally.turns
     return SimulationReport(
-        game=request.game, players=request.players, games=len(results), seed=request.seed,
+        game=request.game, players=request.players, games=tally.games, seed=request.seed,
         agents=request.agents, variants=request.variants, workers=request.workers,
-        seconds=run.seconds, steps=sum(r.steps for r in results),
-        ends=dict(sorted(ends.items())),
-        length=Length(statistics.fmean(turns), statistics.median(turns), min(turns),
-                      max(turns)),
-        shares=tuple(win_shares(results, request.players)),
-        mean_score_parts={k: float(v / seats) for k, v in sorted(parts.items())},
-        counters=dict(sorted(counters.items())),
-        metrics=designer_metrics(results, request.players, run.capped_ends),
-        length_bins=length_bins(turns), score_curve=score_curve(results))
+        seconds=seconds, steps=tally.steps,
+        ends=dict(sorted(tally.ends.items())),
+        length=Length(mean(sum(t * n for t, n in turns.items()), tally.games),
+                      median(turns), min(turns), max(turns)),
+        shares=tuple(tally_shares(tally, request.players)),
+        mean_score_parts={k: float(v / tally.seats)
+                          for k, v in sorted(tally.score_parts.items())},
+        counters=dict(sorted(tally.counters.items())),
+        metrics=tally_metrics(tally, request.players, capped_ends),
+        length_bins=length_bins(turns), score_curve=score_curve(tally))
 
 
 BINS = 12
 """Bars of the game-length histogram (fewer when the lengths span fewer turns)."""
 
 
-def length_bins(turns: list[int]) -> tuple[tuple[int, int, int], ...]:
+def length_bins(turns: Counter[int]) -> tuple[tuple[int, int, int], ...]:
     """Equal-width bins of whole turns from the shortest game to the longest."""
     low, high = min(turns), max(turns)
     width = max(1, -(-(high - low + 1) // BINS))
-    counts = Counter((t - low) // width for t in turns)
+    counts: Counter[int] = Counter()
+    for length, games in turns.items():
+        counts[(length - low) // width] += games
     return tuple((low + i * width, low + (i + 1) * width - 1, counts[i])
                  for i in range((high - low) // width + 1))
 
 
-def score_curve(results: tuple[GameResult, ...]) -> tuple[tuple[float, ...], ...]:
+def score_curve(tally: Tally) -> tuple[tuple[float, ...], ...]:
     """At each checkpoint, each seat's mean score estimate over the games that reached it
     (stopping where fewer than a tenth of the games, or 2, are still going)."""
-    traced = [r.trace.scores for r in results if r.trace.scores]
-    if not traced:
+    if not tally.scored:
         return ()
-    floor = max(2, len(traced) // 10)
+    floor = max(2, tally.scored // 10)
     curve = []
-    for index in range(max(len(t) for t in traced)):
-        going = [t[index] for t in traced if len(t) > index]
-        if len(going) < floor:
+    for index in range(len(tally.curve)):
+        going, sums = tally.curve[index]
+        if going < floor:
             break
-        curve.append(tuple(statistics.fmean(column) for column in zip(*going, strict=True)))
+        curve.append(tuple(float(total / going) for total in sums))
     return tuple(curve)
 
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 import hashlib
 import random
 import time
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 
 from content.model import Game
 from rules.search.spec import AgentSpecError, parse_agent
 from rules.simulation.result import BoundPlay, GameResult, Record, Simulator, Table
+from rules.simulation.tally import Tally
 
 
 class SimulationError(Exception):
@@ -46,6 +48,17 @@ class SimulationRun:
     seconds: float
     capped_ends: tuple[str, ...] = ()
     """The simulator's ends that mean a cap stopped the game (for the timeouts metric)."""
+
+
+@dataclass(frozen=True)
+class TalliedRun:
+    """A run whose games were tallied as they came (rules.simulation.tally), not kept:
+    what a report needs, in memory that does not grow with the games."""
+
+    request: SimulationRequest
+    tally: Tally
+    seconds: float
+    capped_ends: tuple[str, ...] = ()
 
 
 def game_seed(master: int, index: int) -> int:
@@ -115,10 +128,33 @@ def _play_chunk(request: SimulationRequest, indexes: Sequence[int]) -> list[Game
     return [play_one(play, request, i) for i in indexes]
 
 
+def _tally_chunk(request: SimulationRequest, indexes: Sequence[int]) -> Tally:
+    """A chunk's games as their tally: what a worker sends back instead of the games."""
+    play = _WORKER_GAME[request.game]
+    tally = Tally()
+    for index in indexes:
+        tally.add(play_one(play, request, index))
+    return tally
+
+
 def _chunks(games: int, workers: int) -> list[range]:
     """Enough chunks to keep workers busy and the progress bar moving."""
     size = max(1, min(200, games // (workers * 8) or 1))
     return [range(start, min(games, start + size)) for start in range(0, games, size)]
+
+
+IN_FLIGHT = 4
+"""Chunks submitted ahead per worker when tallying: enough to keep every worker busy, few
+enough that finished tallies waiting for an earlier chunk stay a handful."""
+
+
+def _cluster_chunks(request: SimulationRequest
+                    ) -> Iterator[tuple[list[tuple[str, ...]], list[int]]]:
+    """The chunks as a cluster worker plays them (each game's agents and seed), made as
+    they are submitted rather than all at once."""
+    for chunk in _chunks(request.games, max(2, request.workers)):
+        yield ([seat_agents(request.agents, request.players, i) for i in chunk],
+               [game_seed(request.seed, i) for i in chunk])
 
 
 def run(request: SimulationRequest, game: Game, simulator: Simulator,
@@ -130,11 +166,9 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
     if request.scheduler is not None:
         from rules.simulation.cluster import ClusterError, play_on_cluster
 
-        parts = [([seat_agents(request.agents, request.players, i) for i in chunk],
-                  [game_seed(request.seed, i) for i in chunk])
-                 for chunk in _chunks(request.games, max(2, request.workers))]
         try:
-            results = play_on_cluster(request.scheduler, game, simulator, parts,
+            results = play_on_cluster(request.scheduler, game, simulator,
+                                      _cluster_chunks(request),
                                       request.variants, request.turn_limit, progress)
         except ClusterError as error:
             raise SimulationError(str(error)) from None
@@ -156,3 +190,46 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
                     progress(len(part))
     return SimulationRun(request, tuple(results), time.perf_counter() - started,
                          simulator.capped_ends)
+
+
+def tally_games(request: SimulationRequest, game: Game, simulator: Simulator,
+                progress: Callable[[int], None] | None = None) -> TalliedRun:
+    """Play every game of the request and tally them: each worker tallies its chunks and
+    the parent merges the tallies as they arrive, so the parent's memory stays bounded
+    however many games are played. The tally is the same for any number of workers."""
+    validate(request, game, simulator)
+    started = time.perf_counter()
+    total = Tally()
+    if request.scheduler is not None:
+        from rules.simulation.cluster import ClusterError, tally_on_cluster
+
+        try:
+            total = tally_on_cluster(request.scheduler, game, simulator,
+                                     _cluster_chunks(request), request.variants,
+                                     request.turn_limit, progress)
+        except ClusterError as error:
+            raise SimulationError(str(error)) from None
+    elif request.workers == 1:
+        play = simulator.bind(game)
+        for index in range(request.games):
+            total.add(play_one(play, request, index))
+            if progress is not None:
+                progress(1)
+    else:
+        with ProcessPoolExecutor(max_workers=request.workers, initializer=_bind_in_worker,
+                                 initargs=(request.game, game, simulator)) as pool:
+            chunks = iter(_chunks(request.games, request.workers))
+            pending: deque[Future[Tally]] = deque()
+            while True:
+                while len(pending) < IN_FLIGHT * request.workers:
+                    chunk = next(chunks, None)
+                    if chunk is None:
+                        break
+                    pending.append(pool.submit(_tally_chunk, request, chunk))
+                if not pending:
+                    break
+                part = pending.popleft().result()
+                total.merge(part)
+                if progress is not None:
+                    progress(part.games)
+    return TalliedRun(request, total, time.perf_counter() - started, simulator.capped_ends)

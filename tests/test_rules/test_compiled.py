@@ -28,7 +28,11 @@ from stamperia.cli import cli
 ROOT = Path(__file__).resolve().parents[2]
 HOW_RUN = ("seconds", "games_per_second", "steps_per_second", "engine")
 """Report fields that tell how a run went, not what the games gave."""
-SIMULATE = ["simulate", "sgrunt", "--players", "4", "--games", "4", "--seed", "3", "--json"]
+SIMULATIONS = {
+    "sgrunt": ["simulate", "sgrunt", "--players", "4", "--games", "4", "--seed", "3", "--json"],
+    "warland": ["simulate", "warland", "--players", "3", "--games", "4", "--seed", "3",
+                "--agents", "builder,raider,random", "--json"],
+}
 
 
 def _pure_copy(into: Path) -> Path:
@@ -48,15 +52,18 @@ def _without_how_run(report: dict[str, object]) -> dict[str, object]:
     return {k: v for k, v in report.items() if k not in HOW_RUN}
 
 
-def test_installed_and_pure_engines_give_the_same_reports_and_records(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", sorted(SIMULATIONS))
+def test_installed_and_pure_engines_give_the_same_reports_and_records(
+        tmp_path: Path, game: str) -> None:
+    simulate = SIMULATIONS[game]
     installed_record = tmp_path / "installed.jsonl"
-    result = CliRunner().invoke(cli, [*SIMULATE, "--record", str(installed_record)])
+    result = CliRunner().invoke(cli, [*simulate, "--record", str(installed_record)])
     assert result.exit_code == 0, result.output
     installed = json.loads(result.output)
 
     pure_record = tmp_path / "pure.jsonl"
     environment = {**os.environ, "PYTHONPATH": str(_pure_copy(tmp_path / "pure"))}
-    done = subprocess.run([sys.executable, "-m", "stamperia", *SIMULATE, "--record",
+    done = subprocess.run([sys.executable, "-m", "stamperia", *simulate, "--record",
                            str(pure_record)], capture_output=True, text=True,
                           env=environment, cwd=tmp_path, check=False)
     assert done.returncode == 0, done.stderr

@@ -296,3 +296,17 @@ def test_factions_are_dealt_not_fixed_to_seats(tables: Tables) -> None:
     state = engine.new_game(4, random.Random(random.Random(3).getrandbits(64)))
     assert [s.labels["faction"] for s in result.seats] == [
         tables.faction_ids[f] for f in state.factions]
+
+
+def test_claims_list_every_unclaimed_territory_in_order(tables: Tables) -> None:
+    from rules.conquest.positions import copy_state
+
+    engine = ConquestEngine(tables)
+    state = engine.new_game(4, random.Random(2))
+    rng = random.Random(9)
+    while state.phase is Phase.CLAIM:
+        expected = [("claim", t) for t, owner in enumerate(state.owner) if owner < 0]
+        assert engine.legal_actions(state) == expected
+        assert copy_state(state, random.Random(1)).claims == expected
+        engine.apply(state, rng.choice(expected))
+    assert state.claims == [] and state.unclaimed == []

@@ -5,7 +5,7 @@ setup, turn and scoring parameters, gathered in one part, `Conquest`."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from content.errors import ContentError, Origin
 from content.hexgrid import Cell
@@ -82,8 +82,15 @@ class Board:
     origin: Origin
     sea_cells: frozenset[Cell] = frozenset()
 
+    index: BoardIndex = field(init=False, repr=False, compare=False)
+    """Territories by id and each one's borders and links, built once with the board so a
+    lookup costs no scan of the map (it grows with large generated maps)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index", BoardIndex.of(self))
+
     def territory(self, territory_id: str) -> Territory:
-        return next(t for t in self.territories if t.id == territory_id)
+        return self.territories[self.index.position[territory_id]]
 
     def zone_territories(self, zone_id: str) -> tuple[str, ...]:
         """Territories of a zone, derived from the data (never the stated count)."""
@@ -92,12 +99,40 @@ class Board:
     def neighbours(self, territory_id: str, blocked_link_kinds: frozenset[str] = frozenset()
                    ) -> tuple[str, ...]:
         """Territories reachable in one step: declared land borders plus open links."""
-        found = {b.between[1] if b.between[0] == territory_id else b.between[0]
-                 for b in self.borders if territory_id in b.between}
-        found |= {lk.between[1] if lk.between[0] == territory_id else lk.between[0]
-                  for lk in self.links
-                  if territory_id in lk.between and lk.kind not in blocked_link_kinds}
+        found = set(self.index.borders.get(territory_id, ()))
+        found.update(other for kind, other in self.index.links.get(territory_id, ())
+                     if kind not in blocked_link_kinds)
         return tuple(sorted(found))
+
+
+@dataclass(frozen=True)
+class BoardIndex:
+    """What `Board` looks up by territory id, derived from its lists."""
+
+    position: Mapping[str, int]
+    """Territory id -> its index in `Board.territories` (the first, if declared twice)."""
+    borders: Mapping[str, tuple[str, ...]]
+    """Territory id -> the other end of each declared border naming it."""
+    links: Mapping[str, tuple[tuple[str, str], ...]]
+    """Territory id -> (link kind, other end) of each link naming it."""
+
+    @staticmethod
+    def of(board: Board) -> BoardIndex:
+        position: dict[str, int] = {}
+        for number, territory in enumerate(board.territories):
+            position.setdefault(territory.id, number)
+        borders: dict[str, list[str]] = {}
+        for border in board.borders:
+            a, b = border.between
+            borders.setdefault(a, []).append(b)
+            borders.setdefault(b, []).append(a)
+        links: dict[str, list[tuple[str, str]]] = {}
+        for link in board.links:
+            a, b = link.between
+            links.setdefault(a, []).append((link.kind, b))
+            links.setdefault(b, []).append((link.kind, a))
+        return BoardIndex(position, {t: tuple(o) for t, o in borders.items()},
+                          {t: tuple(o) for t, o in links.items()})
 
 
 @dataclass(frozen=True)

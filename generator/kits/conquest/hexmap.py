@@ -264,15 +264,40 @@ def _overlaps(a: tuple[float, float, float, float], b: tuple[float, float, float
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
+class _Taken:
+    """Label boxes already placed, bucketed by a grid as wide as a zone label, so testing a
+    new box looks at its neighbourhood, not at every territory's label."""
+
+    def __init__(self, cell_mm: float) -> None:
+        self.cell_mm = cell_mm
+        self.buckets: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
+
+    def _keys(self, box: tuple[float, float, float, float]) -> list[tuple[int, int]]:
+        x, y, width, height = box
+        size = self.cell_mm
+        return [(bx, by) for bx in range(math.floor(x / size), math.floor((x + width) / size) + 1)
+                for by in range(math.floor(y / size), math.floor((y + height) / size) + 1)]
+
+    def add(self, box: tuple[float, float, float, float]) -> None:
+        for key in self._keys(box):
+            self.buckets.setdefault(key, []).append(box)
+
+    def clear_of(self, box: tuple[float, float, float, float]) -> bool:
+        return not any(_overlaps(box, other) for key in self._keys(box)
+                       for other in self.buckets.get(key, ()))
+
+
 def zone_labels(board: Board, style: MapStyle, names: Mapping[str, str],
                 fills: Mapping[str, str], lines: Sequence[tuple[Point, ...]] = ()
                 ) -> list[Item]:
     """Each zone's name in capitals on one of its cells near its middle, clear of the
     territory names and the links; a zone with no free cell goes unnamed on the map (the
     legend has it)."""
-    taken = list(label_boxes(board, style, lines).values())
     width = math.sqrt(3) * style.cell_size * 2.4
     height = style.cell_size * 0.9
+    taken = _Taken(width)
+    for box in label_boxes(board, style, lines).values():
+        taken.add(box)
     items: list[Item] = []
     for zone in board.zones:
         cells = [c for t in board.territories if t.zone == zone.id for c in t.cells]
@@ -283,9 +308,8 @@ def zone_labels(board: Board, style: MapStyle, names: Mapping[str, str],
         cy = sum(p[1] for p in points) / len(points)
         for x, y in sorted(points, key=lambda p: (math.dist(p, (cx, cy)), p)):
             box = (x - width / 2, y - height / 2, width, height)
-            if not any(_overlaps(box, other) for other in taken) and not any(
-                    line_hits_box(line, box) for line in lines):
-                taken.append(box)
+            if taken.clear_of(box) and not any(line_hits_box(line, box) for line in lines):
+                taken.add(box)
                 items.append(TextBox(*box, names[zone.id].upper(),
                                      size=max(6.0, style.label_size * 0.8),
                                      min_size=min(6.0, style.label_size * 0.8),

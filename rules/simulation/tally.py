@@ -1,0 +1,205 @@
+"""What the simulation report needs from many games, gathered game by game in bounded memory.
+
+Why: keeping every GameResult (about 4 KB with its trace) made a million-game run take
+gigabytes in the parent. Each worker tallies its own games and sends the tally; the parent
+merges tallies. Every sum is exact (integers and fractions, never a running float), so a
+merge gives the same tally, and the report the same bytes, whatever the chunking, the
+number of workers and the order the tallies arrive in. Medians and spreads need the whole
+distribution of game lengths, which is kept as a count per length (bounded by the caps).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import TypeVar
+
+from rules.simulation.metrics import (
+    decisiveness,
+    drama,
+    kingmade,
+    lead_changes,
+    stability,
+    uncertainty,
+)
+from rules.simulation.result import GameResult
+
+K = TypeVar("K")
+
+
+@dataclass
+class Tally:
+    """Exact totals over games. Mutable: `add` one game, `merge` another tally."""
+
+    games: int = 0
+    steps: int = 0
+    seats: int = 0
+    """Seats seen, summed over games (the divisor of the mean score parts)."""
+    most_seats: int = 0
+    ends: Counter[str] = field(default_factory=Counter)
+    undecided_ends: Counter[str] = field(default_factory=Counter)
+    """Ends of the games nobody won (draws, unless the end is a cap)."""
+    turns: Counter[int] = field(default_factory=Counter)
+    """Games by length in turns."""
+    counters: Counter[str] = field(default_factory=Counter)
+    score_parts: dict[str, Fraction] = field(default_factory=dict)
+    seat_wins: dict[int, Fraction] = field(default_factory=dict)
+    """A shared win counts 1/k for each of its k winners."""
+    seen: Counter[tuple[str, str]] = field(default_factory=Counter)
+    """(label group, label) -> seats that carried it."""
+    label_wins: dict[tuple[str, str], Fraction] = field(default_factory=dict)
+    traced: int = 0
+    """Games with a trace of decisions (a replayed game has none)."""
+    decisions: Counter[int] = field(default_factory=Counter)
+    """Traced games by decisions taken."""
+    choices: int = 0
+    legal: int = 0
+    scored: int = 0
+    """Games with per-checkpoint score estimates."""
+    lead_changes: int = 0
+    stability: tuple[int, Fraction] = (0, Fraction(0))
+    uncertainty: tuple[int, Fraction] = (0, Fraction(0))
+    drama: tuple[int, Fraction] = (0, Fraction(0))
+    decisiveness: tuple[int, Fraction] = (0, Fraction(0))
+    """(games with a value, exact sum of the values) of each per-game metric."""
+    kingmaking: tuple[int, int] = (0, 0)
+    """(single-winner games the kingmaking test applies to, those it marks)."""
+    curve: dict[int, tuple[int, tuple[Fraction, ...]]] = field(default_factory=dict)
+    """Checkpoint index -> (games that reached it, exact sum of each seat's score there)."""
+
+    @staticmethod
+    def of(results: Iterable[GameResult]) -> Tally:
+        tally = Tally()
+        for result in results:
+            tally.add(result)
+        return tally
+
+    def add(self, result: GameResult) -> None:
+        """Count one game."""
+        self.games += 1
+        self.steps += result.steps
+        self.seats += len(result.seats)
+        self.most_seats = max(self.most_seats, len(result.seats))
+        self.ends[result.end] += 1
+        if not result.winners:
+            self.undecided_ends[result.end] += 1
+        self.turns[result.turns] += 1
+        self.counters.update(result.counters)
+        credit = {seat: Fraction(1, len(result.winners)) for seat in result.winners}
+        for seat, share in credit.items():
+            self.seat_wins[seat] = self.seat_wins.get(seat, Fraction(0)) + share
+        for seat, seat_result in enumerate(result.seats):
+            for name, points in seat_result.score_parts.items():
+                self.score_parts[name] = self.score_parts.get(name, Fraction(0)) + points
+            for group, label in seat_result.labels.items():
+                self.seen[group, label] += 1
+                if seat in credit:
+                    self.label_wins[group, label] = (self.label_wins.get(
+                        (group, label), Fraction(0)) + credit[seat])
+        self._add_trace(result)
+
+    def _add_trace(self, result: GameResult) -> None:
+        trace = result.trace
+        if trace.decisions:
+            self.traced += 1
+            self.decisions[trace.decisions] += 1
+            self.choices += trace.choices
+            self.legal += trace.legal
+        if not trace.scores:
+            return
+        self.scored += 1
+        self.lead_changes += lead_changes(trace)
+        self.stability = _plus(self.stability, stability(trace))
+        self.uncertainty = _plus(self.uncertainty, uncertainty(trace))
+        if len(result.winners) == 1:
+            self.drama = _plus(self.drama, drama(trace, result.winners[0]))
+            self.decisiveness = _plus(self.decisiveness,
+                                      decisiveness(trace, result.winners[0]))
+            verdict = kingmade(trace, result.winners[0])
+            if verdict is not None:
+                self.kingmaking = (self.kingmaking[0] + 1, self.kingmaking[1] + verdict)
+        for index, scores in enumerate(trace.scores):
+            reached, sums = self.curve.get(index, (0, ()))
+            if not sums:
+                sums = tuple(Fraction(0) for _ in scores)
+            self.curve[index] = (reached + 1, tuple(
+                total + Fraction(score) for total, score in zip(sums, scores, strict=True)))
+
+    def merge(self, other: Tally) -> None:
+        """Add another tally's games to this one (the same as adding them one by one)."""
+        self.games += other.games
+        self.steps += other.steps
+        self.seats += other.seats
+        self.most_seats = max(self.most_seats, other.most_seats)
+        self.ends.update(other.ends)
+        self.undecided_ends.update(other.undecided_ends)
+        self.turns.update(other.turns)
+        self.counters.update(other.counters)
+        _merge_sums(self.score_parts, other.score_parts)
+        _merge_sums(self.seat_wins, other.seat_wins)
+        self.seen.update(other.seen)
+        _merge_sums(self.label_wins, other.label_wins)
+        self.traced += other.traced
+        self.decisions.update(other.decisions)
+        self.choices += other.choices
+        self.legal += other.legal
+        self.scored += other.scored
+        self.lead_changes += other.lead_changes
+        self.stability = _sum(self.stability, other.stability)
+        self.uncertainty = _sum(self.uncertainty, other.uncertainty)
+        self.drama = _sum(self.drama, other.drama)
+        self.decisiveness = _sum(self.decisiveness, other.decisiveness)
+        self.kingmaking = (self.kingmaking[0] + other.kingmaking[0],
+                           self.kingmaking[1] + other.kingmaking[1])
+        for index, (reached, sums) in other.curve.items():
+            mine = self.curve.get(index)
+            self.curve[index] = (reached, sums) if mine is None else (
+                mine[0] + reached, tuple(a + b for a, b in zip(mine[1], sums, strict=True)))
+
+
+def _plus(total: tuple[int, Fraction], value: float | None) -> tuple[int, Fraction]:
+    return total if value is None else (total[0] + 1, total[1] + Fraction(value))
+
+
+def _sum(a: tuple[int, Fraction], b: tuple[int, Fraction]) -> tuple[int, Fraction]:
+    return (a[0] + b[0], a[1] + b[1])
+
+
+def _merge_sums(into: dict[K, Fraction], other: dict[K, Fraction]) -> None:
+    for key, value in other.items():
+        into[key] = into.get(key, Fraction(0)) + value
+
+
+def mean(total: Fraction | int, count: int) -> float:
+    """The mean as the float nearest the exact value (what statistics.fmean gives)."""
+    return float(Fraction(total) / count)
+
+
+def median(counts: Counter[int]) -> float | int:
+    """statistics.median of the values counted: the middle one, or the mean of the two."""
+    size = sum(counts.values())
+    middle: list[int] = []
+    seen = 0
+    for value in sorted(counts):
+        before = seen
+        seen += counts[value]
+        for position in ((size - 1) // 2, size // 2):
+            if before <= position < seen:
+                middle.append(value)
+    if size % 2:
+        return middle[0]
+    low, high = (middle[0], middle[-1])
+    return (low + high) / 2
+
+
+def spread(counts: Counter[int]) -> tuple[float, float, float]:
+    """(mean, median, population standard deviation) of the values counted."""
+    size = sum(counts.values())
+    total = sum(value * count for value, count in counts.items())
+    exact_mean = Fraction(total, size)
+    variance = Fraction(sum(count * (value - exact_mean) * (value - exact_mean)
+                            for value, count in counts.items()), size)
+    return (float(exact_mean), float(median(counts)),
+            (variance.numerator / variance.denominator) ** 0.5)
