@@ -120,24 +120,38 @@ def _defence_value(engine: ConquestEngine, state: State, dice: int) -> Fraction:
     return sum((p * (lost_a - lost_d) for (lost_a, lost_d), p in odds.items()), Fraction(0))
 
 
-def _greedy_attack(engine: ConquestEngine, state: State, actions: list[Action]) -> Action:
-    """The best attack with a clear majority, rolling the most dice; else stop (or, when an
-    event compels an attack, the least bad one)."""
-    targets = _targets(engine, state, state.active)
-    candidates = []
+def _full_attacks(state: State, actions: list[Action]) -> list[tuple[int, int, Action]]:
+    """(target, margin, action) of every attack rolling the most dice its origin allows:
+    the margin is the attackers left to roll beyond the defenders."""
+    found = []
     for action in actions:
         if action[0] != "attack":
             continue
         origin, target, dice = int(action[1]), int(action[2]), int(action[3])
         if dice == min(3, state.boars[origin] - 1):
-            margin = state.boars[origin] - 1 - state.boars[target]
-            candidates.append(((margin >= 2, int(target in targets), margin), action))
+            found.append((target, state.boars[origin] - 1 - state.boars[target], action))
+    return found
+
+
+def _best_or_stop(candidates: list[tuple[tuple[object, ...], Action]], actions: list[Action]
+                  ) -> Action:
+    """The best candidate when its key's first item (a clear enough margin) holds, or when
+    stopping is not allowed; else stop (or the least bad move an event compels)."""
     stop = [a for a in actions if a[0] == "end_attacks"]
     if candidates:
         key, best = max(candidates, key=lambda c: c[0])
         if key[0] or not stop:
             return best
     return stop[0] if stop else actions[0]
+
+
+def _greedy_attack(engine: ConquestEngine, state: State, actions: list[Action]) -> Action:
+    """The best attack with a clear majority, rolling the most dice; else stop (or, when an
+    event compels an attack, the least bad one)."""
+    targets = _targets(engine, state, state.active)
+    return _best_or_stop([((margin >= 2, int(target in targets), margin), action)
+                          for target, margin, action in _full_attacks(state, actions)],
+                         actions)
 
 
 @dataclass(frozen=True)
@@ -189,21 +203,10 @@ def _weighted_attack(weights: Weights, engine: ConquestEngine, state: State,
     """The best attack rolling the most dice whose margin reaches the profile's, valuing
     objective territories; else stop (or, when an event compels an attack, the least bad)."""
     targets = _targets(engine, state, state.active)
-    candidates = []
-    for action in actions:
-        if action[0] != "attack":
-            continue
-        origin, target, dice = int(action[1]), int(action[2]), int(action[3])
-        if dice == min(3, state.boars[origin] - 1):
-            margin = state.boars[origin] - 1 - state.boars[target]
-            value = 10 * margin + weights.objective * int(target in targets)
-            candidates.append(((margin >= weights.attack_margin, value), action))
-    stop = [a for a in actions if a[0] == "end_attacks"]
-    if candidates:
-        key, best = max(candidates, key=lambda c: c[0])
-        if key[0] or not stop:
-            return best
-    return stop[0] if stop else actions[0]
+    return _best_or_stop([((margin >= weights.attack_margin,
+                            10 * margin + weights.objective * int(target in targets)), action)
+                          for target, margin, action in _full_attacks(state, actions)],
+                         actions)
 
 
 AGENTS: dict[str, Agent] = {"random": random_agent, "greedy": greedy_agent}

@@ -129,7 +129,8 @@ def setup(data: Mapping[str, Any], origin: Origin) -> Setup:
 
 
 def build_conquest(manifest: Document, parts: Mapping[str, Document]) -> tuple[Part, ...]:
-    """The one conquest part of a game, from its files and the manifest's parameters."""
+    """The conquest part of a game (from its files and the manifest's parameters) and its
+    look (the ruleset's layouts and theme, or the game's own)."""
     data = manifest.data
     pieces, dice = components(parts["components"]) if "components" in parts else ((), ())
     turns = data.get("turns", {})
