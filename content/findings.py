@@ -282,6 +282,11 @@ BACKS_ALIKE = Finding(
     "The backs of two decks printed on the same sheet are closer than ΔE2000 10 in some "
     "vision, so the cards are easily mixed up when cutting and sorting.",
     "Give the decks back colours of different lightness.")
+CANNOT_LAY_OUT = Finding(
+    "K008", "cannot-lay-out", "The kit cannot lay out a component",
+    "A component does not fit the largest paper the kit prints on (a board larger than "
+    "A1), so no page can hold it.",
+    "Make it smaller in the content (for a board, smaller hex cells) or split it.")
 MISSED_CHECK = Finding(
     "X001", "missed-check", "A stage failed on content the earlier stages accepted",
     "Every earlier check passed, yet a later stage could not handle the content: stamperia "
@@ -298,6 +303,7 @@ FINDINGS: tuple[Finding, ...] = tuple(sorted((
     RULES_VIOLATION, MAP_GEOMETRY, SETUP_IMPOSSIBLE, COMPONENT_COUNTS,
     SIMULATION_STUCK, MISSING_PART, COLOUR_CLASH, HELD_AFTER_SETUP, FIRST_ROUND_END,
     UNFAIR_WIN_RATE, CAPPED_GAMES, CARD_NEVER_PLAYED, TEXT_OVERFLOW, MISSING_GLYPH, NO_KIT,
+    CANNOT_LAY_OUT,
     FONT_UNAVAILABLE, SMALL_TEXT, LOW_CONTRAST, BACKS_ALIKE,
     MISSED_CHECK), key=lambda f: (next(i for i, s in enumerate(STAGES)
                                        if s.letter == f.code[0]), f.code)))

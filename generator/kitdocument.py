@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from content.errors import ContentError
 from content.model import Game
 from generator.colourmode import ColourMode
 from generator.components import Component
@@ -49,7 +50,12 @@ class KitDocument:
 
 
 class KitError(ValueError):
-    """Content a kit cannot lay out (a board larger than the largest print-shop page)."""
+    """Content a kit cannot lay out (a board larger than the largest print-shop page);
+    `problem` is the content error to report, at the file and pointer to change."""
+
+    def __init__(self, message: str, problem: ContentError | None = None) -> None:
+        super().__init__(message)
+        self.problem = problem
 
 
 DocumentsBuilder = Callable[[Game, str, UiText, KitOptions], tuple[KitDocument, ...]]

@@ -20,7 +20,12 @@ from content.loader import load_game
 from content.overrides import Override, parse_target
 from rules.registry import NoRuleset, ruleset_for
 from rules.simulation.report import SimulationReport, build_report
-from rules.simulation.runner import SimulationError, SimulationRequest, run
+from rules.simulation.runner import (
+    SimulationError,
+    SimulationRequest,
+    UnplayableContent,
+    run,
+)
 
 MAX_VARIANTS = 64
 """Most variants one sweep runs (the product of the axes' value counts)."""
@@ -145,6 +150,8 @@ def simulate_variant(request: SimulationRequest, variant: Variant,
         raise SweepError(f"{game.id}: the {game.ruleset!r} ruleset has no simulator")
     try:
         simulated = run(replace(request), game, make(), progress)
+    except UnplayableContent as error:
+        raise VariantProblems(variant.label, error.problems) from None
     except SimulationError as error:
         raise SweepError(str(error)) from None
     return VariantReport(variant, build_report(simulated))

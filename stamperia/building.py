@@ -84,7 +84,11 @@ def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tu
         fonts = game_fonts(game)
         request = BuildRequest(game, locales, options, formats, out, exports)
         return build_game(request, fonts, progress, tick)
-    except (FontError, RenderError, KitError, NoKit, TilingError, ImpositionError,
+    except KitError as error:
+        if error.problem is not None:
+            raise ContentProblems([error.problem]) from None
+        raise BuildFailed(f"{game.id}: not built: {error}") from None
+    except (FontError, RenderError, NoKit, TilingError, ImpositionError,
             ExportError) as error:
         raise BuildFailed(f"{game.id}: not built: {error}") from None
     except (ToolUsage, MachineError, BuildFailed):

@@ -246,6 +246,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
              record: Path | None, as_json: bool, html: Path | None,
              scheduler: str | None) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
+    from content.errors import ContentProblems
     from rules.ruleset import ToolUsage
     from rules.simulation.report import report_lines
     from rules.simulation.runner import SimulationRequest
@@ -268,6 +269,8 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
             report = simulating.simulate(model, simulator, request, None)
         if html is not None:
             simulating.write_html(report, html)
+    except ContentProblems as problems:
+        print_problems(list(problems.problems), game)
     except ToolUsage as error:
         raise usage_error(error) from None
     except MachineError as error:

@@ -9,6 +9,7 @@ from dataclasses import asdict, replace
 from pathlib import Path
 from typing import TextIO
 
+from content.errors import ContentProblems
 from content.fingerprint import content_hash
 from content.loader import load_game
 from content.model import Game
@@ -22,6 +23,7 @@ from rules.simulation.runner import (
     SimulationError,
     SimulationRequest,
     SimulationRun,
+    UnplayableContent,
     game_seed,
     play_one,
     seat_agents,
@@ -54,6 +56,8 @@ def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
         tallied = tally_games(request, game, simulator, progress)
         report = tally_report(request, tallied.tally, tallied.seconds, tallied.capped_ends)
         return replace(report, engine=engine_kind(simulator))
+    except UnplayableContent as error:
+        raise ContentProblems(list(error.problems)) from None
     except SimulationError as error:
         raise ToolUsage(str(error)) from None
 
@@ -74,6 +78,8 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
     "<notation>"}`) or chance outcome (`{"chance": "<notation>"}`), then the result."""
     try:
         validate(request, game, simulator)
+    except UnplayableContent as error:
+        raise ContentProblems(list(error.problems)) from None
     except SimulationError as error:
         raise ToolUsage(str(error)) from None
     lines: list[str] = []

@@ -9,7 +9,6 @@ from content.errors import ContentError, coded
 from content.findings import (
     COMPONENT_COUNTS,
     MAP_GEOMETRY,
-    MISSING_PART,
     SETUP_IMPOSSIBLE,
     SIMULATION_STUCK,
 )
@@ -18,7 +17,7 @@ from content.rulesets.conquest.model import Conquest
 from rules.conquest.board_check import check_board
 from rules.conquest.card_check import check_decks, check_objectives, objective_spread
 from rules.conquest.colour_check import check_colours
-from rules.conquest.setup import simulate_setup
+from rules.conquest.setup import missing_parts, simulate_setup
 from rules.conquest.simulate import GameDidNotEnd, prepare
 from rules.simulation.result import Table
 
@@ -28,15 +27,9 @@ def check_conquest(game: Game, seed: int) -> tuple[list[ContentError], list[str]
     conquest = game.part(Conquest)
     problems: list[ContentError] = []
     notes: list[str] = []
-    if conquest.board is None:
-        problems.append(game.origin.error("the conquest ruleset needs a board", "",
-                                          "/parts/board", MISSING_PART))
-        return problems, notes
-    if conquest.base_turns is None or conquest.event_deck is None:
-        problems.append(game.origin.error(
-            "the conquest ruleset needs \"turns\": the rounds of a game and the event deck",
-            'add "turns": {"base": 12, "event_deck": "events"}', "/turns", MISSING_PART))
-        return problems, notes
+    missing = missing_parts(game)
+    if missing or conquest.board is None:
+        return missing, notes
     problems += coded(check_board(conquest.board), MAP_GEOMETRY)
     problems += coded(check_decks(game), COMPONENT_COUNTS)
     if conquest.objectives is not None:

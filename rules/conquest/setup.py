@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from content.errors import ContentError
+from content.errors import ContentError, coded
+from content.findings import MISSING_PART, SETUP_IMPOSSIBLE
 from content.model import Game
 from content.rulesets.conquest.model import Conquest, Deck
 
@@ -131,3 +132,27 @@ def simulate_setup(game: Game, players: int, rng: random.Random) -> SetupResult:
             hand=hands[index])
         for index, faction in enumerate(factions))
     return SetupResult(players, seats, ())
+
+
+def missing_parts(game: Game) -> list[ContentError]:
+    """What a conquest game cannot be played without: a board, and the rounds' count with
+    the event deck that marks them."""
+    conquest = game.part(Conquest)
+    if conquest.board is None:
+        return [game.origin.error("the conquest ruleset needs a board", "", "/parts/board",
+                                  MISSING_PART)]
+    if conquest.base_turns is None or conquest.event_deck is None:
+        return [game.origin.error(
+            "the conquest ruleset needs \"turns\": the rounds of a game and the event deck",
+            'add "turns": {"base": 12, "event_deck": "events"}', "/turns", MISSING_PART)]
+    return []
+
+
+def playable(game: Game, players: int) -> list[ContentError]:
+    """Why `players` players cannot play this game (empty when they can): the missing parts,
+    else what a setup for that many players runs into (too few objectives, pieces...)."""
+    missing = missing_parts(game)
+    if missing:
+        return missing
+    result = simulate_setup(game, players, random.Random(f"playable:{players}"))
+    return coded(list(result.problems), SETUP_IMPOSSIBLE)

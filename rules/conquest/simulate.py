@@ -21,6 +21,7 @@ from rules.conquest.agents import AGENT_NAMES, make_agent, profiles
 from rules.conquest.dice import Dice
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.notation import format_action, parse_move
+from rules.conquest.setup import playable
 from rules.conquest.state import OVER, Action, State
 from rules.conquest.tables import Tables, compile_tables
 from rules.play.engine import Agent, Engine
@@ -163,7 +164,8 @@ def watched(game: Game) -> dict[str, str]:
 
 
 SIMULATOR = engine_simulator(ConquestGames, AGENT_NAMES, variants=(SCORZA_DURA,),
-                             capped_ends=("round_cap",), watched=watched, profiles=profiles)
+                             capped_ends=("round_cap",), watched=watched, profiles=profiles,
+                             playable=playable)
 
 
 def prepare(game: Game) -> BoundPlay:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from content.errors import ContentError
 from content.model import Game
 from rules.play.engine import Engine
 from rules.play.loop import play, replay
@@ -42,9 +43,12 @@ class EngineGames:
 def engine_simulator(make_engine: MakeEngine, agents: tuple[str, ...],
                      variants: tuple[str, ...] = (), capped_ends: tuple[str, ...] = (),
                      watched: Callable[[Game], Mapping[str, str]] | None = None,
-                     profiles: Callable[[Game], tuple[str, ...]] | None = None) -> Simulator:
+                     profiles: Callable[[Game], tuple[str, ...]] | None = None,
+                     playable: Callable[[Game, int], Sequence[ContentError]] | None = None
+                     ) -> Simulator:
     """The Simulator of a ruleset whose engine follows the protocol (engine.py)."""
     games = EngineGames(make_engine)
     return Simulator(agents=agents, variants=variants, play=games.play, replay=games.replay,
                      prepare=games.prepare, capped_ends=capped_ends, watched=watched,
-                     profiles=profiles, engine_module=make_engine.__module__)
+                     profiles=profiles, playable=playable,
+                     engine_module=make_engine.__module__)

@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from content.errors import ContentError
 from content.model import Game
 
 JsonValue = object
@@ -132,6 +133,10 @@ class Simulator:
 
     profiles: Callable[[Game], tuple[str, ...]] | None = None
     """The player profiles the game's content defines for `heuristic:<profile>`."""
+
+    playable: Callable[[Game, int], Sequence[ContentError]] | None = None
+    """Why the content cannot seat this many players (empty when it can): what the engine
+    would otherwise meet as a broken assumption mid-game, reported as content errors."""
 
     engine_module: str | None = None
     """The module of the engine that plays (where `play` is the shared loop), so reports

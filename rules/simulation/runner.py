@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 
+from content.errors import ContentError
 from content.model import Game
 from rules.search.spec import AgentSpecError, parse_agent
 from rules.simulation.result import BoundPlay, GameResult, Record, Simulator, Table
@@ -23,6 +24,15 @@ from rules.simulation.tally import Tally
 
 class SimulationError(Exception):
     """A request the game cannot play (players out of range, unknown agent or variant)."""
+
+
+class UnplayableContent(SimulationError):
+    """Content the rules cannot play at the requested player count (the ruleset's
+    `playable` found problems): a content problem, not a usage one."""
+
+    def __init__(self, problems: Sequence[ContentError]) -> None:
+        super().__init__(f"{len(problems)} problem(s) in the content")
+        self.problems = tuple(problems)
 
 
 @dataclass(frozen=True)
@@ -102,6 +112,10 @@ def validate(request: SimulationRequest, game: Game, simulator: Simulator) -> No
         if variant not in simulator.variants:
             known = ", ".join(simulator.variants) or "none"
             raise SimulationError(f"unknown variant {variant!r}: this game has {known}")
+    if simulator.playable is not None:
+        problems = simulator.playable(game, request.players)
+        if problems:
+            raise UnplayableContent(problems)
 
 
 def play_one(play: BoundPlay, request: SimulationRequest, index: int,

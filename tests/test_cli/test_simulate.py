@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -163,3 +164,19 @@ def test_records_carry_a_header_and_replay_notices_changed_content(tmp_path: Pat
     changed = runner.invoke(cli, ["replay", str(copy), str(record)])
     assert changed.exit_code == 0, changed.output
     assert changed.output.endswith("; the content changed since it was recorded\n")
+
+
+def test_content_the_rules_cannot_seat_is_a_content_problem(tmp_path: Path) -> None:
+    """Too few objective cards for the seats: exit 1 and the content error, as `check`
+    gives it, not an engine's failure mid-game."""
+    folder = tmp_path / "tiny"
+    shutil.copytree(Path(__file__).parents[1] / "fixtures" / "tiny", folder)
+    manifest = folder / "game.json"
+    manifest.write_text(manifest.read_text().replace('"objectives_per_player": 1',
+                                                     '"objectives_per_player": 2'))
+    result = CliRunner().invoke(cli, ["simulate", str(folder), "--players", "2",
+                                      "--games", "2"])
+    assert result.exit_code == 1, result.output
+    assert result.output == (
+        f"{manifest}:33: /setup/objectives_per_player: 2 players need 4 objective cards, "
+        f"there are 3\n{folder}: fix the problems above\n")

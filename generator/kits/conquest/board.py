@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from content.colourscience import readable_on
+from content.findings import CANNOT_LAY_OUT
 from content.hexgrid import centre
 from content.model import Game
 from content.rulesets.conquest.model import Board, Conquest
@@ -72,8 +73,10 @@ def layout(board: Board) -> BoardLayout:
                 outside = 2 * (SLUG + BLEED)
                 return BoardLayout(paper, paper.width + outside, paper.height + outside,
                                    map_x, map_y, map_x + map_width + PADDING, inner + spare_y)
-    raise BoardError(f"the board needs {need_width:.0f}×{need_height:.0f} mm, more than A1; "
-                     "make the hex cells smaller (board.json /hex/size_mm)")
+    need = f"the board needs {need_width:.0f}×{need_height:.0f} mm, more than A1"
+    hint = "make the hex cells smaller, or split the map"
+    raise BoardError(f"{need}; {hint} (board.json /hex/size_mm)",
+                     board.origin.error(need, hint, "/hex/size_mm", CANNOT_LAY_OUT))
 
 
 def _legend_height(board: Board) -> float:
