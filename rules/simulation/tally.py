@@ -66,7 +66,7 @@ class Tally:
     """(games with a value, exact sum of the values) of each per-game metric."""
     kingmaking: tuple[int, int] = (0, 0)
     """(single-winner games the kingmaking test applies to, those it marks)."""
-    curve: dict[int, tuple[int, tuple[Fraction, ...]]] = field(default_factory=dict)
+    curve: dict[int, tuple[int, tuple[Fraction | int, ...]]] = field(default_factory=dict)
     """Checkpoint index -> (games that reached it, exact sum of each seat's score there)."""
 
     @staticmethod
@@ -123,9 +123,9 @@ class Tally:
         for index, scores in enumerate(trace.scores):
             reached, sums = self.curve.get(index, (0, ()))
             if not sums:
-                sums = tuple(Fraction(0) for _ in scores)
+                sums = tuple(0 for _ in scores)
             self.curve[index] = (reached + 1, tuple(
-                total + Fraction(score) for total, score in zip(sums, scores, strict=True)))
+                _exact_sum(total, score) for total, score in zip(sums, scores, strict=True)))
 
     def merge(self, other: Tally) -> None:
         """Add another tally's games to this one (the same as adding them one by one)."""
@@ -165,6 +165,14 @@ def _plus(total: tuple[int, Fraction], value: float | None) -> tuple[int, Fracti
 
 def _sum(a: tuple[int, Fraction], b: tuple[int, Fraction]) -> tuple[int, Fraction]:
     return (a[0] + b[0], a[1] + b[1])
+
+
+def _exact_sum(total: Fraction | int, value: float) -> Fraction | int:
+    """`total + value` exactly; whole scores (the usual case) stay ints, which add many
+    times faster than fractions and divide to the same nearest float."""
+    if isinstance(total, int) and value.is_integer():
+        return total + int(value)
+    return total + Fraction(value)
 
 
 def _merge_sums(into: dict[K, Fraction], other: dict[K, Fraction]) -> None:
