@@ -170,8 +170,11 @@ def _sum(a: tuple[int, Fraction], b: tuple[int, Fraction]) -> tuple[int, Fractio
 def _exact_sum(total: Fraction | int, value: float) -> Fraction | int:
     """`total + value` exactly; whole scores (the usual case) stay ints, which add many
     times faster than fractions and divide to the same nearest float."""
-    if isinstance(total, int) and value.is_integer():
-        return total + int(value)
+    if isinstance(total, int):
+        if isinstance(value, int):
+            return total + value
+        if value.is_integer():
+            return total + int(value)
     return total + Fraction(value)
 
 

@@ -98,21 +98,22 @@ def _target(*extra: str) -> tuple[int, list[str]]:
 
 def test_balance_search_bisects_to_the_first_fair_value(tiny: Path) -> None:
     """Seat 1 wins every game with no starting hand; the search plays both ends, then
-    halves the range until seat 1 is no longer flagged."""
-    code, lines = _target("--set", f"{HAND}=0..5")
+    halves the range until seat 1 is no longer flagged. (The tiny deck of 4 action cards
+    cannot deal a hand of 5: that value is a content error, so the range stops at 4.)"""
+    code, lines = _target("--set", f"{HAND}=0..4")
     assert code == 0, lines
     assert lines[:-1] == [
-        f"tiny: balance search over {HAND} (6 value(s)), 40 game(s) per value, 2 players, "
+        f"tiny: balance search over {HAND} (5 value(s)), 40 game(s) per value, 2 players, "
         "agents greedy, seed 1 (the same game seeds for every value)",
         "following seat 1, the furthest from its fair share at the first value",
         "tried 0: seat 1 100.0%, seat 2 0.0%: flagged seat 1, seat 2",
-        "tried 5: seat 1 42.5%, seat 2 57.5%: balanced",
+        "tried 4: seat 1 42.5%, seat 2 57.5%: balanced",
         "tried 2: seat 1 82.5%, seat 2 17.5%: flagged seat 1, seat 2",
         "tried 3: seat 1 60.0%, seat 2 40.0%: balanced",
         f"found: {HAND}=3 (the first value, in list order, where no seat is flagged)",
         "  1: 60.0% (45%-74%) of 40",
         "  2: 40.0% (26%-55%) of 40"]
-    assert re.fullmatch(r"cost: 4 of 6 value\(s\) played, 160 games, \d+\.\d s", lines[-1])
+    assert re.fullmatch(r"cost: 4 of 5 value\(s\) played, 160 games, \d+\.\d s", lines[-1])
 
 
 def test_balance_search_says_when_the_range_holds_no_fair_value(tiny: Path) -> None:
@@ -128,22 +129,22 @@ def test_balance_search_says_when_the_range_holds_no_fair_value(tiny: Path) -> N
 
 
 def test_balance_search_json_is_the_same_bytes_for_any_workers(tiny: Path) -> None:
-    first = CliRunner().invoke(cli, [*TINY, "--set", f"{HAND}=0..5", "--json"])
-    again = CliRunner().invoke(cli, [*TINY, "--set", f"{HAND}=0..5", "--json",
+    first = CliRunner().invoke(cli, [*TINY, "--set", f"{HAND}=0..4", "--json"])
+    again = CliRunner().invoke(cli, [*TINY, "--set", f"{HAND}=0..4", "--json",
                                      "--workers", "2"])
     assert first.exit_code == 0, first.output
     assert again.output == first.output
     data = json.loads(first.output)
     assert [(t["value"], t["balanced"]) for t in data["tried"]] == [
-        (0, False), (5, True), (2, False), (3, True)]
+        (0, False), (4, True), (2, False), (3, True)]
     assert (data["found"], data["games_played"], data["axis"]) == (
-        3, 160, {"target": HAND, "values": 6})
+        3, 160, {"target": HAND, "values": 5})
 
 
 @pytest.mark.parametrize(("extra", "message"), [
-    (("--set", f"{HAND}=0..5", "--set", "game.json#/turns/base=1,2"),
+    (("--set", f"{HAND}=0..4", "--set", "game.json#/turns/base=1,2"),
      "Error: --target searches one parameter: give one --set, not 2"),
-    (("--set", f"{HAND}=0..5", "--html", "x.html"),
+    (("--set", f"{HAND}=0..4", "--html", "x.html"),
      "Error: --target writes no HTML page: drop --html"),
     (("--set", f"{HAND}=0..20000"),
      f"Error: Invalid value for --set: '{HAND}=0..20000': at most 10,000 values in a "
@@ -153,3 +154,13 @@ def test_balance_search_usage_errors(tiny: Path, extra: tuple[str, ...], message
     code, lines = _target(*extra)
     assert code == 2
     assert lines[-1] == message
+
+
+def test_a_value_the_rules_cannot_set_up_is_a_content_error_naming_it(tiny: Path) -> None:
+    """A starting hand of 5 from a deck of 4: refused before play, as `check` would."""
+    code, lines = _target("--set", f"{HAND}=0..5")
+    assert code == 1
+    assert lines == [f"variant {HAND}=5:",
+                     "tiny/game.json:31: /setup/starting_hand: a starting hand of 5 needs that "
+                     "many action cards, the deck has 4",
+                     "tiny: fix the problems above"]
