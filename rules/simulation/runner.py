@@ -14,12 +14,16 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import TypeVar
 
 from content.errors import ContentError
 from content.model import Game
 from rules.search.spec import AgentSpecError, parse_agent
 from rules.simulation.result import BoundPlay, GameResult, Record, Simulator, Table
 from rules.simulation.tally import Tally
+
+Part = TypeVar("Part")
+"""What a chunk of games comes back as: its results, or their tally."""
 
 
 class SimulationError(Exception):
@@ -137,18 +141,26 @@ def _bind_in_worker(name: str, game: Game, simulator: Simulator) -> None:
     _WORKER_GAME[name] = simulator.bind(game)
 
 
-def _play_chunk(request: SimulationRequest, indexes: Sequence[int]) -> list[GameResult]:
-    play = _WORKER_GAME[request.game]
+def _play_chunk(play: BoundPlay, request: SimulationRequest, indexes: Sequence[int]
+                ) -> list[GameResult]:
     return [play_one(play, request, i) for i in indexes]
 
 
-def _tally_chunk(request: SimulationRequest, indexes: Sequence[int]) -> Tally:
+def _tally_chunk(play: BoundPlay, request: SimulationRequest, indexes: Sequence[int]) -> Tally:
     """A chunk's games as their tally: what a worker sends back instead of the games."""
-    play = _WORKER_GAME[request.game]
     tally = Tally()
     for index in indexes:
         tally.add(play_one(play, request, index))
     return tally
+
+
+ChunkTask = Callable[[BoundPlay, SimulationRequest, Sequence[int]], Part]
+"""Plays one chunk of a request's games and returns what the parent collects of them."""
+
+
+def _in_worker(task: ChunkTask[Part], request: SimulationRequest, indexes: Sequence[int]
+               ) -> Part:
+    return task(_WORKER_GAME[request.game], request, indexes)
 
 
 def _chunks(games: int, workers: int) -> list[range]:
@@ -158,7 +170,7 @@ def _chunks(games: int, workers: int) -> list[range]:
 
 
 IN_FLIGHT = 4
-"""Chunks submitted ahead per worker when tallying: enough to keep every worker busy, few
+"""Chunks submitted ahead per worker: enough to keep every worker busy, few
 enough that finished tallies waiting for an earlier chunk stay a handful."""
 
 
@@ -169,6 +181,36 @@ def _cluster_chunks(request: SimulationRequest
     for chunk in _chunks(request.games, max(2, request.workers)):
         yield ([seat_agents(request.agents, request.players, i) for i in chunk],
                [game_seed(request.seed, i) for i in chunk])
+
+
+def _each_part(request: SimulationRequest, game: Game, simulator: Simulator,
+               task: ChunkTask[Part], take: Callable[[Part], int],
+               progress: Callable[[int], None] | None) -> None:
+    """Play the request's games in chunks, here or in a process pool, and hand each
+    chunk's part to `take` (which says how many games it held) in chunk order; at most
+    IN_FLIGHT chunks per worker wait, so the parent holds only a few finished parts."""
+    chunks = iter(_chunks(request.games, request.workers))
+    if request.workers == 1:
+        play = simulator.bind(game)
+        for indexes in chunks:
+            played = take(task(play, request, indexes))
+            if progress is not None:
+                progress(played)
+        return
+    with ProcessPoolExecutor(max_workers=request.workers, initializer=_bind_in_worker,
+                             initargs=(request.game, game, simulator)) as pool:
+        pending: deque[Future[Part]] = deque()
+        while True:
+            while len(pending) < IN_FLIGHT * request.workers:
+                chunk = next(chunks, None)
+                if chunk is None:
+                    break
+                pending.append(pool.submit(_in_worker, task, request, chunk))
+            if not pending:
+                return
+            played = take(pending.popleft().result())
+            if progress is not None:
+                progress(played)
 
 
 def run(request: SimulationRequest, game: Game, simulator: Simulator,
@@ -186,22 +228,11 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
                                       request.variants, request.turn_limit, progress)
         except ClusterError as error:
             raise SimulationError(str(error)) from None
-    elif request.workers == 1:
-        play = simulator.bind(game)
-        for index in range(request.games):
-            results.append(play_one(play, request, index))
-            if progress is not None:
-                progress(1)
     else:
-        chunks = _chunks(request.games, request.workers)
-        with ProcessPoolExecutor(max_workers=request.workers, initializer=_bind_in_worker,
-                                 initargs=(request.game, game, simulator)) as pool:
-            futures = [pool.submit(_play_chunk, request, chunk) for chunk in chunks]
-            for future in futures:
-                part = future.result()
-                results.extend(part)
-                if progress is not None:
-                    progress(len(part))
+        def keep(part: list[GameResult]) -> int:
+            results.extend(part)
+            return len(part)
+        _each_part(request, game, simulator, _play_chunk, keep, progress)
     return SimulationRun(request, tuple(results), time.perf_counter() - started,
                          simulator.capped_ends)
 
@@ -223,27 +254,9 @@ def tally_games(request: SimulationRequest, game: Game, simulator: Simulator,
                                      request.turn_limit, progress)
         except ClusterError as error:
             raise SimulationError(str(error)) from None
-    elif request.workers == 1:
-        play = simulator.bind(game)
-        for index in range(request.games):
-            total.add(play_one(play, request, index))
-            if progress is not None:
-                progress(1)
     else:
-        with ProcessPoolExecutor(max_workers=request.workers, initializer=_bind_in_worker,
-                                 initargs=(request.game, game, simulator)) as pool:
-            chunks = iter(_chunks(request.games, request.workers))
-            pending: deque[Future[Tally]] = deque()
-            while True:
-                while len(pending) < IN_FLIGHT * request.workers:
-                    chunk = next(chunks, None)
-                    if chunk is None:
-                        break
-                    pending.append(pool.submit(_tally_chunk, request, chunk))
-                if not pending:
-                    break
-                part = pending.popleft().result()
-                total.merge(part)
-                if progress is not None:
-                    progress(part.games)
+        def merge(part: Tally) -> int:
+            total.merge(part)
+            return part.games
+        _each_part(request, game, simulator, _tally_chunk, merge, progress)
     return TalliedRun(request, total, time.perf_counter() - started, simulator.capped_ends)
