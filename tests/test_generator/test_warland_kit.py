@@ -92,9 +92,9 @@ def test_production_boxes_carry_the_resource_icons() -> None:
     from content.rulesets.warland.buildings import Buildings
     from generator.drawing import Image
     from generator.kits.warland.cards import building_face
-    from generator.uitext import ui_text
+    from generator.kitwords import kit_wording
 
     game = load_game("warland")
     building = game.part(Buildings).buildings[0]
-    face = building_face(game, "it", ui_text("it"), building, card_size("poker"), 3.0)
+    face = building_face(game, "it", kit_wording(game, "it"), building, card_size("poker"), 3.0)
     assert [i.path.name for i in face if isinstance(i, Image)] == ["resources.svg", "food.svg"]
