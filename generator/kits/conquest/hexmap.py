@@ -288,15 +288,15 @@ class _Taken:
 
 
 def zone_labels(board: Board, style: MapStyle, names: Mapping[str, str],
-                fills: Mapping[str, str], lines: Sequence[tuple[Point, ...]] = ()
-                ) -> list[Item]:
+                fills: Mapping[str, str], lines: Sequence[tuple[Point, ...]] = (),
+                avoid: Sequence[tuple[float, float, float, float]] = ()) -> list[Item]:
     """Each zone's name in capitals on one of its cells near its middle, clear of the
-    territory names and the links; a zone with no free cell goes unnamed on the map (the
-    legend has it)."""
+    territory names, the links and the boxes of `avoid` (the links' icons); a zone with no
+    free cell goes unnamed on the map (the legend has it)."""
     width = math.sqrt(3) * style.cell_size * 2.4
     height = style.cell_size * 0.9
     taken = _Taken(width)
-    for box in label_boxes(board, style, lines).values():
+    for box in (*label_boxes(board, style, lines).values(), *avoid):
         taken.add(box)
     items: list[Item] = []
     for zone in board.zones:
