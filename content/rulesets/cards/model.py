@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from content.artwork import Art
+from content.conditions import type_problems
 from content.errors import ContentError, Origin, coded
 from content.findings import LAYOUT_PROBLEM
 from content.layouts import Box, Layout, Layouts
@@ -113,6 +114,9 @@ class CardSet:
                               LAYOUT_PROBLEM)
             if box.field is not None:
                 problems += coded(_missing_field(box, layout, records), LAYOUT_PROBLEM)
+            if box.when is not None:
+                found = [p for r in records for p in type_problems(box.when, r.fields, r.id)]
+                problems += coded(found[:MAX_REPORTED_PER_BOX], LAYOUT_PROBLEM)
         return problems
 
     def _box_names(self, box: Box) -> list[ContentError]:
@@ -188,8 +192,6 @@ def _missing_field(box: Box, layout: Layout, records: tuple[Record, ...]) -> lis
     for record in records:
         if box.field in record.fields or (box.when is not None and not box.when.holds(
                 record.fields)):
-            continue
-        if box.when is not None and box.when.test == "present" and box.when.field == box.field:
             continue
         problems.append(record.origin.error(
             f"{record.id!r} has no field {box.field!r}, which layout {layout.id!r} prints in "
