@@ -16,11 +16,14 @@ from content.conditions import type_problems
 from content.errors import ContentError, Origin, coded
 from content.findings import LAYOUT_PROBLEM
 from content.layouts import Box, Layout, Layouts
+from content.look import box_names
 from content.parts import PartGroup, PartSection
 from content.references import duplicates, unknown
 from content.theme import Theme
 
 Scalar = str | int | float | bool
+WIDGETS: tuple[str, ...] = ()
+"""The drawings the cards kit offers layouts by name (none: text, image, icon, shape)."""
 MAX_REPORTED_PER_BOX = 3
 """Cards reported per box with the same problem; a 200-card deck would repeat it."""
 
@@ -109,7 +112,7 @@ class CardSet:
             return [unknown("layout", name, self.layouts.layouts, origin, pointer)]
         problems: list[ContentError] = []
         for box in layout.boxes:
-            problems += self._box_names(box)
+            problems += box_names(box, self.theme, WIDGETS)
             problems += coded(_placement(box, size, self.layouts.safe, self.bleed),
                               LAYOUT_PROBLEM)
             if box.field is not None:
@@ -117,28 +120,6 @@ class CardSet:
             if box.when is not None:
                 found = [p for r in records for p in type_problems(box.when, r.fields, r.id)]
                 problems += coded(found[:MAX_REPORTED_PER_BOX], LAYOUT_PROBLEM)
-        return problems
-
-    def _box_names(self, box: Box) -> list[ContentError]:
-        problems = []
-        for what in ("colour", "fill", "stroke"):
-            name = getattr(box, what)
-            if name is not None and name not in self.theme.palette:
-                problems.append(unknown("palette colour", name, self.theme.palette,
-                                        box.at(what), f"/{what}"))
-        if box.font is not None and box.font not in self.theme.font_families():
-            problems.append(unknown("font", box.font, self.theme.font_families(),
-                                    box.at("font"), "/font"))
-        if box.icon is not None and box.icon not in self.theme.icon_ids:
-            problems.append(unknown("icon", box.icon, self.theme.icon_ids, box.at("icon"),
-                                    "/icon"))
-        if box.widget is not None:
-            problems.append(box.at("widget").error(
-                f"unknown widget {box.widget!r}", "the cards ruleset draws no widgets: use "
-                "text, image, icon and shape boxes", "/widget", kind=LAYOUT_PROBLEM))
-        if box.line is not None and box.line not in self.theme.lines:
-            problems.append(unknown("line width", box.line, self.theme.lines, box.at("line"),
-                                    "/line"))
         return problems
 
     def prototype_counts(self) -> Mapping[str, tuple[int, int]]:
