@@ -19,11 +19,12 @@ from content.layouts import Box, Layout, Layouts
 from content.look import box_names
 from content.parts import PartGroup, PartSection
 from content.references import duplicates, unknown
+from content.rulesets.cards.board import HEX_WIDGET, Board
 from content.theme import Theme
 
 Scalar = str | int | float | bool
-WIDGETS: tuple[str, ...] = ()
-"""The drawings the cards kit offers layouts by name (none: text, image, icon, shape)."""
+WIDGETS = (HEX_WIDGET,)
+"""The drawings the cards kit offers layouts by name: the hex board, fitted to the box."""
 MAX_REPORTED_PER_BOX = 3
 """Cards reported per box with the same problem; a 200-card deck would repeat it."""
 
@@ -57,14 +58,6 @@ class Token:
 
 
 @dataclass(frozen=True)
-class Board:
-    image: str
-    width: float
-    height: float
-    origin: Origin
-
-
-@dataclass(frozen=True)
 class CardSet:
     card_width: float
     card_height: float
@@ -82,11 +75,15 @@ class CardSet:
 
     def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
         keys = {f"deck.{d.id}.name": d.origin for d in self.decks}
+        if self.board is not None:
+            keys.update(self.board.text_keys())
         return keys, frozenset()
 
     def references(self) -> list[ContentError]:
         problems = list(self.problems)
         problems += duplicates("deck", ((d.id, d.origin) for d in self.decks))
+        if self.board is not None:
+            problems += self.board.problems(self.theme)
         for deck in self.decks:
             problems += duplicates("card", ((c.id, c.origin) for c in deck.cards))
             problems += self._bound(deck.layout, deck.origin, "/layout", deck.cards,
@@ -113,6 +110,11 @@ class CardSet:
         problems: list[ContentError] = []
         for box in layout.boxes:
             problems += box_names(box, self.theme, WIDGETS)
+            if box.widget == HEX_WIDGET and (self.board is None or not self.board.is_hex):
+                problems.append(box.at("widget").error(
+                    f"box {box.id!r} draws the hex board, and the game has none",
+                    "give cards.json a board with hex_size_mm and regions", "/widget",
+                    kind=LAYOUT_PROBLEM))
             problems += coded(_placement(box, size, self.layouts.safe, self.bleed),
                               LAYOUT_PROBLEM)
             if box.field is not None:

@@ -9,11 +9,12 @@ from pathlib import Path
 from content.model import Game
 from content.rulesets.cards.model import CardSet, Deck, Record
 from generator.components import Component, Kind, board_component, card_components
-from generator.drawing import Image, Item, Page
+from generator.drawing import Item, Page
 from generator.fonts import FontSet
 from generator.imposition import Duplex, impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.cards.backs import back_items
+from generator.kits.cards.board import board_page, widgets
 from generator.layout import LayoutContext, render_layout
 from generator.layoutfit import fit_layout
 from generator.richtext import RichSetter
@@ -30,7 +31,8 @@ def _context(game: Game, cards: CardSet, locale: str, fonts: FontSet | None
              ) -> LayoutContext:
     icons = {name: Path(art.path) for name, art in cards.theme.icons.items()}
     return LayoutContext(cards.theme, lambda key: game.text(locale, key), cards.art,
-                         RichSetter(fonts or game_fonts(game), icons), {})
+                         RichSetter(fonts or game_fonts(game), icons),
+                         widgets(game, cards, locale))
 
 
 def _face(cards: CardSet, layout: str, record: Record, context: LayoutContext,
@@ -115,7 +117,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         result.append(KitDocument("reference", "reference", ui("kit.reference"), sheets,
                                   "none"))
     if cards.board is not None:
-        board = _board(cards)
+        board = board_page(game, cards, locale)
         if board is not None:
             result.append(KitDocument("board-large", "board", ui("kit.board_large"), (board,),
                                       "none", components=(board_component("board", board),)))
@@ -143,16 +145,6 @@ def _sheets(cards: CardSet, context: LayoutContext) -> tuple[Page, ...]:
                  for record, layout in cards.sheets)
 
 
-def _board(cards: CardSet) -> Page | None:
-    board = cards.board
-    assert board is not None
-    art = cards.art.get(board.image)
-    if art is None:
-        return None
-    return Page(board.width, board.height,
-                (Image(Path(art.path), 0, 0, board.width, board.height),), "board")
-
-
 def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
     """One page per distinct face and back, and the reference sheets."""
     cards = game.part(CardSet)
@@ -171,6 +163,9 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     for token in cards.tokens:
         pages.append(Page(token.width, token.height,
                           _face(cards, token.layout, token.record, context), token.record.id))
+    board = board_page(game, cards, locale) if cards.board is not None else None
+    if board is not None and cards.board is not None and cards.board.is_hex:
+        pages.append(board)  # a picture prints no text; a hex board prints region names
     return (*pages, *_sheets(cards, context))
 
 
