@@ -52,7 +52,7 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
           card_size: str, locale: str, out: Path, gap: float | None, back_offset: str,
           colour: str, dpi: int, png_trim: bool, tts_base_url: str | None,
-          preset: str | None, watch: bool) -> None:
+          preset: str | None, svg_fonts: str, watch: bool) -> None:
     """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
     if watch:
         from stamperia.watching import watch_builds
@@ -71,7 +71,7 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
     options = replace(options, card_asked=_given(click.get_current_context(), "card_size")
                       or preset is not None)
     options, exports = exporting.parse_exports(options, card_size, dpi, png_trim, tts_base_url,
-                                               preset)
+                                               preset, svg_fonts)
     try:
         options = print_options(options, gap, back_offset, colour)
     except ToolUsage as error:
