@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from content.conditions import Condition, read_condition
+from content.conditions import Scalar as Scalar  # a record's field values, re-exported
 from content.document import Document
 from content.errors import ContentError, Origin, coded
 from content.findings import LAYOUT_PROBLEM
@@ -19,25 +21,8 @@ from content.model import frozen_mapping
 from content.parts import PartSection
 from content.references import did_you_mean, duplicates
 
-Scalar = str | int | float | bool
 BoxKind = Literal["text", "image", "icon", "shape", "widget"]
 DEFAULT_SAFE_MM = 3.0
-
-
-@dataclass(frozen=True)
-class Condition:
-    """When a box is drawn: the card's field equals a value, is present, or is absent."""
-
-    field: str
-    test: Literal["equals", "present", "absent"]
-    value: Scalar | None = None
-
-    def holds(self, fields: Mapping[str, Scalar]) -> bool:
-        if self.test == "present":
-            return self.field in fields and fields[self.field] != ""
-        if self.test == "absent":
-            return self.field not in fields or fields[self.field] == ""
-        return fields.get(self.field) == self.value
 
 
 @dataclass(frozen=True)
@@ -136,15 +121,6 @@ def _kind(raw: Mapping[str, Any]) -> BoxKind:
     return "text" if "field" in raw or "text" in raw else "shape"
 
 
-def _condition(raw: Mapping[str, Any] | None) -> Condition | None:
-    if raw is None:
-        return None
-    for test in ("present", "absent"):
-        if test in raw:
-            return Condition(raw["field"], test)
-    return Condition(raw["field"], "equals", raw["equals"])
-
-
 Entries = list[tuple[dict[str, Any], dict[str, Origin]]]
 """A layout's boxes before building: merged properties, and the entry that set each one."""
 
@@ -171,7 +147,9 @@ def _box(raw: Mapping[str, Any], sources: Mapping[str, Origin], problems: list[C
         line=raw.get("line"),
         radius=float(raw["radius"]) if "radius" in raw else None,
         padding=float(raw.get("padding", 0.0)), rotation=int(raw.get("rotation", 0)),
-        when=_condition(raw.get("when")), sources=frozen_mapping(sources))
+        when=(read_condition(raw["when"], sources.get("when", origin).child("/when"), problems)
+              if "when" in raw else None),
+        sources=frozen_mapping(sources))
 
 
 class _Resolver:

@@ -32,6 +32,9 @@ class KitOptions:
     fonts: FontSet | None = None
     """The fonts the build fits text with, for kits that set rich text (else they load the
     game's own): loading a font set parses every face, a noticeable part of a build."""
+    card_asked: bool = False
+    """Whether `card` was asked for (`--card-size`, a print shop's preset) rather than the
+    default: a kit whose content states its own card size prints that unless asked."""
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,8 @@ from generator.drawing import (
     TextBox,
     pt_to_mm,
 )
-from generator.fonts import FontSet
+from generator.fonts import FontFace, FontSet
+from generator.svgfonts import FontEmbedder
 from generator.textfit import TextFitter
 
 _FALLBACK_FONTS = "Verdana, sans-serif"
@@ -47,8 +48,9 @@ def _n(value: float) -> float | int:
     return int(rounded) if rounded == int(rounded) else rounded
 
 
-def render_svg(page: Page, fonts: FontSet) -> str:
-    """The page as a standalone SVG document (images embedded as data URIs)."""
+def render_svg(page: Page, fonts: FontSet, embedder: FontEmbedder | None = None) -> str:
+    """The page as a standalone SVG document (images embedded as data URIs; with an
+    `embedder`, the subsets of the fonts it sets text in too)."""
     drawing = svgwrite.Drawing(
         size=(f"{_n(page.width_mm)}mm", f"{_n(page.height_mm)}mm"),
         viewBox=f"0 0 {_n(page.width_mm)} {_n(page.height_mm)}",
@@ -58,6 +60,8 @@ def render_svg(page: Page, fonts: FontSet) -> str:
     builder = _Builder(drawing, fonts)
     for item in TextFitter(fonts).page(page).items:
         drawing.add(builder.element(item))
+    if embedder is not None and builder.used:
+        drawing.defs.add(drawing.style(embedder.css(builder.used)))
     body: str = drawing.tostring()
     return '<?xml version="1.0" encoding="utf-8" ?>\n' + body + "\n"
 
@@ -94,6 +98,8 @@ class _Builder:
     def __init__(self, drawing: svgwrite.Drawing, fonts: FontSet) -> None:
         self._drawing = drawing
         self._fonts = fonts
+        self.used: dict[FontFace, set[str]] = {}
+        """The characters set in each face, for the fonts an embedder adds."""
         self._clip_count = 0
 
     def element(self, item: Item) -> BaseElement:
@@ -161,6 +167,7 @@ class _Builder:
             text["font-style"] = "italic"
         for line in fitted.lines:
             text.add(self._drawing.tspan(line.text, x=[_n(line.x)], y=[_n(line.baseline)]))
+        self.used.setdefault(face, set()).update(*(line.text for line in fitted.lines))
         return text
 
     def _image(self, image: Image) -> BaseElement:

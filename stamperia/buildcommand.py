@@ -8,9 +8,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from contextlib import ExitStack
+from dataclasses import replace
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
 from content.errors import ContentProblems
 from stamperia import exporting
@@ -31,7 +33,8 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
               show_default=True, help="How card backs are printed.")
 @click.option("--card-size", default="poker", show_default=True,
               help="poker, trading, bridge, mini, mini_euro, skat, tarot, square, business, "
-                   "or WxH in mm.")
+                   "or WxH in mm (a game that states its card size prints that unless "
+                   "given).")
 @click.option("--locale", default="source", show_default=True,
               help="A locale code, 'all', or 'source' (the game's source language).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
@@ -49,7 +52,7 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
           card_size: str, locale: str, out: Path, gap: float | None, back_offset: str,
           colour: str, dpi: int, png_trim: bool, tts_base_url: str | None,
-          preset: str | None, watch: bool) -> None:
+          preset: str | None, svg_fonts: str, watch: bool) -> None:
     """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
     if watch:
         from stamperia.watching import watch_builds
@@ -65,8 +68,10 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
         options = building.parse_options(paper, card_size, duplex)
     except ToolUsage as error:
         raise usage_error(error) from None
+    options = replace(options, card_asked=_given(click.get_current_context(), "card_size")
+                      or preset is not None)
     options, exports = exporting.parse_exports(options, card_size, dpi, png_trim, tts_base_url,
-                                               preset)
+                                               preset, svg_fonts)
     try:
         options = print_options(options, gap, back_offset, colour)
     except ToolUsage as error:
@@ -105,6 +110,17 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
                        f"in {result.folder}")
     if failed:
         sys.exit(1)
+
+
+def _given(context: click.Context | None, name: str) -> bool:
+    """Whether the option was given rather than defaulted; a rebuild (--watch) invokes
+    the command again, so the answer is the first context's that knows."""
+    while context is not None:
+        source = context.get_parameter_source(name)
+        if source is not None:
+            return source not in (ParameterSource.DEFAULT, ParameterSource.DEFAULT_MAP)
+        context = context.parent
+    return False
 
 
 def _not_built(name: str, problems: ContentProblems) -> None:

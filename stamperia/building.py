@@ -31,6 +31,7 @@ from generator.pdf import PdfMetadata, PrintSettings, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.stamp import kit_stamp
 from generator.svg import render_svg
+from generator.svgfonts import FontEmbedder
 from generator.textfit import OverflowReport, TextFitter, find_overflows
 from generator.themefonts import game_fonts
 from generator.tiling import TilingError
@@ -191,6 +192,7 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
         files: list[BuiltFile] = []
         warnings: list[str] = []
         rendered = RenderedPngs()  # each drawing's PNG made once across the locales
+        embedder = FontEmbedder() if request.exports.svg_fonts == "embedded" else None
         for locale in request.locales:
             fitter = TextFitter(fonts)  # texts are fitted once; report and renderers read them
             documents = [replace(d, pages=fitter.pages(d.pages)) for d in build_kit(
@@ -199,7 +201,8 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
             warnings += kit_word_warnings(game, locale)
             for document in documents:
                 progress(f"{game.id}/{locale}/{document.stem}")
-                files += _write_document(document, game, locale, request, fonts, staging)
+                files += _write_document(document, game, locale, request, fonts, staging,
+                                         embedder)
             for exported in export_files(documents, request.formats, request.exports, game.id,
                                          game.title(locale), target / locale, fonts, tick,
                                          rendered):
@@ -252,7 +255,8 @@ def _write_failed(error: OSError, staging: Path, target: Path) -> MachineError:
 
 
 def _write_document(document: KitDocument, game: Game, locale: str, request: BuildRequest,
-                    fonts: FontSet, staging: Path) -> list[BuiltFile]:
+                    fonts: FontSet, staging: Path, embedder: FontEmbedder | None
+                    ) -> list[BuiltFile]:
     formats = request.formats
     folder = staging / locale
     folder.mkdir(parents=True, exist_ok=True)
@@ -275,7 +279,7 @@ def _write_document(document: KitDocument, game: Game, locale: str, request: Bui
         svg_folder.mkdir(exist_ok=True)
         for number, page in enumerate(document.pages, start=1):
             name = f"{document.stem}-{number:02d}.svg"
-            _save(svg_folder / name, render_svg(page, fonts).encode("utf-8"))
+            _save(svg_folder / name, render_svg(page, fonts, embedder).encode("utf-8"))
             written.append(BuiltFile(f"{locale}/svg/{name}", document.component, 1,
                                      (round(page.width_mm, 2), round(page.height_mm, 2)), card))
     return written

@@ -36,6 +36,10 @@ def export_options(command: Command) -> Command:
         click.option("--preset", type=click.Choice(PRESETS), default=None,
                      help="Also write the upload set of a print shop (see "
                           "docs/print-shops.md)."),
+        click.option("--svg-fonts", type=click.Choice(["named", "embedded"]),
+                     default="named", show_default=True,
+                     help="SVG pages name their fonts, or carry WOFF2 subsets of them "
+                          "(slower; needs stamperia[svgfonts])."),
     ]
     for decorator in reversed(decorators):
         command = decorator(command)
@@ -52,8 +56,8 @@ def parse_formats(value: str) -> tuple[str, ...]:
 
 
 def parse_exports(options: KitOptions, card_size: str, dpi: int, png_trim: bool,
-                  tts_base_url: str | None, preset_name: str | None
-                  ) -> tuple[KitOptions, ExportOptions]:
+                  tts_base_url: str | None, preset_name: str | None,
+                  svg_fonts: str = "named") -> tuple[KitOptions, ExportOptions]:
     """The export options checked (exit 2 with the option named); a preset also sets the
     kit's card size and bleed to the shop's own, and the card gap to its default (which
     --gap overrides)."""
@@ -62,7 +66,7 @@ def parse_exports(options: KitOptions, card_size: str, dpi: int, png_trim: bool,
 
     try:
         chosen = preset(preset_name) if preset_name is not None else None
-        exports = ExportOptions(dpi, png_trim, tts_base_url, chosen)
+        exports = ExportOptions(dpi, png_trim, tts_base_url, chosen, svg_fonts)
         if chosen is not None:
             options = replace(options, card=chosen.card(card_size), bleed=chosen.bleed_mm,
                               gap=chosen.gap_mm)

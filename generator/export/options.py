@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from generator.export.presets import Preset
+from generator.svgfonts import svg_fonts_missing
 
+SVG_FONTS = ("named", "embedded")
 MIN_DPI = 72
 MAX_DPI = 1200
 
@@ -26,8 +28,17 @@ class ExportOptions:
     png_trim: bool = False
     tts_base_url: str | None = None
     preset: Preset | None = None
+    svg_fonts: str = "named"
+    """`named`: SVG pages name their fonts; `embedded`: they carry WOFF2 subsets."""
 
     def __post_init__(self) -> None:
+        if self.svg_fonts not in SVG_FONTS:
+            raise ExportUsage(f"{self.svg_fonts!r}: choose from {', '.join(SVG_FONTS)}",
+                              "--svg-fonts")
+        if self.svg_fonts == "embedded":
+            missing = svg_fonts_missing()
+            if missing is not None:
+                raise ExportUsage(missing, "--svg-fonts")
         if not MIN_DPI <= self.dpi <= MAX_DPI:
             raise ExportUsage(f"{self.dpi} is not within {MIN_DPI}-{MAX_DPI}", "--dpi")
         if self.tts_base_url is not None:

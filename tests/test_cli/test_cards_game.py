@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
+from generator.drawing import TextBox
 from stamperia.cli import cli
 
 
@@ -285,3 +287,41 @@ def test_new_game_exports_every_card_and_token(game: Path) -> None:
     assert len([f for f in files if f["component"] == "card"]) == 26
     assert [(f["path"], f["count"]) for f in files if f["component"] == "token"] == [
         ("en/tokens/tokens/coin.png", 12)]
+
+
+def _card_sizes(folder: Path) -> tuple[list[float], set[tuple[float, ...]]]:
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    return manifest["card_size_mm"], {tuple(f["card_size_mm"]) for f in manifest["files"]
+                                      if f["component"] == "cards"}
+
+
+def test_card_size_prints_a_cards_game_at_the_asked_size(game: Path) -> None:
+    assert run("build", "demo", "--out", "own")[0] == 0
+    assert _card_sizes(game.parent / "own" / "demo")[1] == {(63.0, 88.0)}  # cards.json's
+    code, output = run("build", "demo", "--out", "tarot", "--card-size", "tarot")
+    assert (code, output) == (0, "demo: 6 file(s), 13 PDF page(s) in tarot/demo\n")
+    assert _card_sizes(game.parent / "tarot" / "demo") == ([70.0, 120.0], {(70.0, 120.0)})
+
+
+def test_the_asked_card_size_scales_the_layouts(game: Path) -> None:
+    from content.loader import load_game
+    from content.rulesets.cards.model import CardSet
+    from generator.imposition import Duplex
+    from generator.kitdocument import KitOptions
+    from generator.kits.cards.kit import text_pages
+    from generator.sizes import card_size, paper_size
+    from generator.uitext import ui_text
+
+    loaded = load_game(str(game))
+    own = KitOptions(paper_size("a4"), card_size("tarot"), Duplex.LONG)
+    asked = replace(own, card_asked=True)
+    deck = loaded.part(CardSet).decks[0]
+    name = f"{deck.id}/{deck.cards[0].id}"
+
+    def title(options: KitOptions) -> TextBox:
+        page = next(p for p in text_pages(loaded, "en", ui_text("en"), options) if p.label == name)
+        return next(i for i in page.items if isinstance(i, TextBox))
+
+    assert (title(own).x, title(own).width) == (5.0, 42.0)  # drawn for 63×88
+    assert title(asked).x == pytest.approx(5.0 * 70 / 63)
+    assert title(asked).width == pytest.approx(42.0 * 70 / 63)

@@ -65,13 +65,13 @@ def test_a_box_without_a_place_is_an_error(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("condition", "fields", "holds"), [
-    (Condition("suit", "equals", "star"), {"suit": "star"}, True),
-    (Condition("suit", "equals", "star"), {"suit": "plain"}, False),
-    (Condition("suit", "equals", "star"), {}, False),
-    (Condition("art", "present"), {"art": "a.png"}, True),
-    (Condition("art", "present"), {"art": ""}, False),
-    (Condition("art", "absent"), {}, True),
-    (Condition("art", "absent"), {"art": "a.png"}, False),
+    (Condition("equals", "suit", "star"), {"suit": "star"}, True),
+    (Condition("equals", "suit", "star"), {"suit": "plain"}, False),
+    (Condition("equals", "suit", "star"), {}, False),
+    (Condition("present", "art"), {"art": "a.png"}, True),
+    (Condition("present", "art"), {"art": ""}, False),
+    (Condition("absent", "art"), {}, True),
+    (Condition("absent", "art"), {"art": "a.png"}, False),
 ])
 def test_conditions(condition: Condition, fields: dict[str, str], holds: bool) -> None:
     assert condition.holds(fields) is holds

@@ -4,13 +4,16 @@ the map's own symbol, and never crossing a territory's name."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 
 from content.hexgrid import centre
 from content.loader import load_game
+from content.model import frozen_mapping
 from content.rulesets.conquest.model import Conquest
-from generator.drawing import Circle, Group, Item, Line, Page, Polyline, TextBox
+from content.theme import Theme
+from generator.drawing import Circle, Group, Image, Item, Line, Page, Polyline, TextBox
 from generator.kits.conquest import board as board_kit
 from generator.kits.conquest.links import DASHES, line_hits_box, port_cell
 from generator.kitwords import kit_wording
@@ -49,6 +52,57 @@ def test_no_territory_name_is_crossed_by_a_link(name: str, locale: str) -> None:
     assert lines
     crossed = [box for box in boxes for line in lines if line_hits_box(line, box)]
     assert crossed == []
+    icons = _icon_discs(map_group.items)
+    assert len(icons) == len(board.links)
+    covered = [(box, icon) for box in boxes for icon in icons if _overlaps(box, icon)]
+    assert covered == []
+    zones = [(i.x, i.y, i.width, i.height) for i in map_group.items
+             if isinstance(i, TextBox) and i.text.isupper() and i.text not in names]
+    assert zones and [z for z in zones for icon in icons if _overlaps(z, icon)] == []
+
+
+def _icon_discs(items: tuple[Item, ...]) -> list[tuple[float, float, float, float]]:
+    """The square around each link icon's disc (the disc drawn under each icon image)."""
+    images = [i for i in items if isinstance(i, Image)]
+    discs = [c for c in items if isinstance(c, Circle)
+             and any(abs(c.cx - (i.x + i.width / 2)) < 1e-6
+                     and abs(c.cy - (i.y + i.height / 2)) < 1e-6 for i in images)]
+    return [(c.cx - c.r, c.cy - c.r, 2 * c.r, 2 * c.r) for c in discs]
+
+
+def _overlaps(a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+              ) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+@pytest.mark.parametrize("name", ["sgrunt", "mugrugni"])
+def test_each_link_shows_its_kinds_icon_on_its_line(name: str) -> None:
+    game = load_game(name)
+    board = game.part(Conquest).board
+    assert board is not None
+    map_group, legend = _groups(_page(name, "it"))
+    icons = {art.path: kind for kind, art in game.part(Theme).icons.items()}
+    shown = sorted(icons[str(i.path)] for i in map_group.items if isinstance(i, Image))
+    assert shown == sorted(link.kind for link in board.links)
+    lines = [line.points for line in _link_lines(map_group.items)]
+    for disc in _icon_discs(map_group.items):
+        middle = (disc[0] + disc[2] / 2, disc[1] + disc[3] / 2)
+        assert any(line_hits_box(line, (middle[0] - 0.01, middle[1] - 0.01, 0.02, 0.02))
+                   for line in lines)
+    in_legend = sorted(icons[str(i.path)] for i in legend.items if isinstance(i, Image))
+    assert in_legend == sorted({link.kind for link in board.links})
+
+
+def test_a_link_kind_without_an_icon_is_drawn_by_its_line_alone() -> None:
+    game = load_game("mugrugni")
+    theme = game.part(Theme)
+    bare = replace(theme, icons=frozen_mapping(
+        {k: v for k, v in theme.icons.items() if k != "ford"}))
+    game = replace(game, parts=tuple(bare if p is theme else p for p in game.parts))
+    page = board_kit.board_page(game, "it", kit_wording(game, "it"))
+    map_group, legend = _groups(page)
+    shown = {str(i.path) for g in (map_group, legend) for i in g.items if isinstance(i, Image)}
+    assert shown == {theme.icons["sea_route"].path, theme.icons["mountain_pass"].path}
 
 
 @pytest.mark.parametrize("name", ["sgrunt", "mugrugni"])
@@ -110,3 +164,22 @@ def test_a_route_with_no_way_inside_the_area_is_clipped_with_arrows() -> None:
         for piece in route.pieces:
             assert all(p[0] >= 60.0 - 1e-9 for p in piece)
         assert all(math.isclose(math.hypot(*d), 1.0) for _, d in route.breaks)
+
+
+def test_an_icon_moves_along_its_line_off_a_name_and_off_another_icon() -> None:
+    from generator.kits.conquest.linkicons import place_icons
+    from generator.kits.conquest.links import Route
+
+    game = load_game("mugrugni")
+    board = game.part(Conquest).board
+    assert board is not None
+    icons = game.part(Theme).icons
+    ford = next(k for k in board.link_kinds if k.id == "ford")
+    link = next(link for link in board.links if link.kind == "ford")
+    line = ((0.0, 0.0), (100.0, 0.0))
+    route = Route(link, ford, (line,))
+    name = (40.0, -5.0, 20.0, 10.0)  # over the middle of the line
+    first, second = place_icons((route, route), icons, 10.0, (name,))
+    assert first.at == pytest.approx((34.0, 0.0))  # 34% of the way: the first clear point
+    assert second.at == pytest.approx((66.0, 0.0))  # clear of the name and of the first
+    assert not _overlaps(first.box, second.box)

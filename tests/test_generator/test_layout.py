@@ -75,7 +75,7 @@ def test_plain_text_becomes_one_text_box_in_the_palette_colour(tmp_path: Path,
 
 
 def test_when_hides_a_box(tmp_path: Path, fonts: FontSet) -> None:
-    layout = Layout("l", (box(field="t", when=Condition("t", "present")),), AT)
+    layout = Layout("l", (box(field="t", when=Condition("present", "t")),), AT)
     assert render_layout(layout, "c", {}, context(tmp_path, fonts)) == ()
 
 

@@ -4,13 +4,16 @@ value discs that never overlap each other nor leave the panel."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
 
 from content.loader import load_game
+from content.model import Game, frozen_mapping
 from content.rulesets.conquest.model import Conquest
-from generator.drawing import Circle, PageBox, Rect
+from content.theme import Theme
+from generator.drawing import Circle, Group, Item, MultiPath, PageBox, Rect
 from generator.kits.conquest import hexmap
 from generator.kits.conquest.cardset import all_cards
 from generator.kits.conquest.look import Look
@@ -50,7 +53,7 @@ def test_value_discs_never_overlap_nor_leave_the_panel(name: str, size: str) -> 
     assert len(cards["objectives"]) == len(objectives.cards)
     for pair in cards["objectives"]:
         panel = next(i for i in pair.face.items
-                     if isinstance(i, Rect) and i.style.fill == hexmap.SEA)
+                     if isinstance(i, Rect) and i.style.fill == game.part(Theme).palette["sea"])
         discs = [i for i in pair.face.items
                  if isinstance(i, Circle) and i.style.fill == "#ffffff"]
         assert len(discs) == len(next(o for o in objectives.cards
@@ -71,3 +74,35 @@ def test_a_crowded_disc_moves_to_a_free_place() -> None:
     assert edge[0] >= 2.0 and edge[1] >= 2.0
 
 
+
+
+def _objective_face(game: Game) -> tuple[Item, ...]:
+    card = card_size("poker")
+    look = Look.of(game, "it", kit_wording(game, "it"), card)
+    return all_cards(game, look, card, 3.0)["objectives"][0].face.items
+
+
+def _map_fills(items: tuple[Item, ...]) -> set[str | None]:
+    drawn = next(i for i in items if isinstance(i, Group))
+    return {i.style.fill for i in drawn.items if isinstance(i, MultiPath) and i.closed}
+
+
+@pytest.mark.parametrize("name", ["sgrunt", "mugrugni"])
+def test_the_mini_map_takes_sea_land_and_highlight_from_the_theme(name: str) -> None:
+    game = load_game(name)
+    palette = game.part(Theme).palette
+    items = _objective_face(game)
+    assert any(isinstance(i, Rect) and i.style.fill == palette["sea"] for i in items)
+    assert _map_fills(items) == {palette["land"], palette["highlight"]}
+
+
+def test_an_edition_that_changes_its_theme_changes_its_mini_maps() -> None:
+    game = load_game("sgrunt")
+    theme = game.part(Theme)
+    recoloured = replace(theme, palette=frozen_mapping(
+        {**theme.palette, "sea": "#0000ff", "land": "#00ff00", "highlight": "#ff00ff"}))
+    game = replace(game, parts=tuple(recoloured if p is theme else p for p in game.parts))
+    items = _objective_face(game)
+    assert any(isinstance(i, Rect) and i.style.fill == "#0000ff" for i in items)
+    assert _map_fills(items) == {"#00ff00", "#ff00ff"}
+    assert load_game("mugrugni").part(Theme).palette["sea"] != theme.palette["sea"]

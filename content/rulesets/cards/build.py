@@ -13,7 +13,8 @@ from content.errors import ContentError, Origin
 from content.layouts import Layouts, build_layouts
 from content.model import frozen_mapping
 from content.parts import Part, is_prototype
-from content.rulesets.cards.model import Board, CardSet, Deck, Record, Token
+from content.rulesets.cards.board import read_board
+from content.rulesets.cards.model import CardSet, Deck, Record, Token
 from content.spreadsheet import SheetSpec, read_sheet
 from content.theme import Theme, build_theme
 
@@ -97,18 +98,15 @@ def build_cards(manifest: Document, documents: Mapping[str, Document]) -> tuple[
                    for i, t in enumerate(data.get("tokens", [])))
     sheets = tuple((_record(s, doc.origin(f"/sheets/{i}"), inherited), str(s["layout"]))
                    for i, s in enumerate(data.get("sheets", [])))
-    board = None
-    if "board" in data:
-        raw = data["board"]
-        board = Board(raw["image"], float(raw["width"]), float(raw["height"]),
-                      doc.origin("/board"))
+    board = read_board(data["board"], doc.origin("/board"), problems) \
+        if "board" in data else None
     size = data.get("card_size", {})
     part = CardSet(float(size.get("width", POKER[0])), float(size.get("height", POKER[1])),
                    BLEED, decks, tokens, sheets, board, layouts, theme, frozen_mapping({}),
                    doc.origin(), ())
     records = list(part.records())
     art = _art(folder, layouts, records, problems)
-    if board is not None:
+    if board is not None and board.image is not None:
         found, found_problems = inspect(folder, board.image, board.origin.child("/image"))
         problems += found_problems
         if found is not None:

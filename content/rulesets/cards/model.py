@@ -12,14 +12,19 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from content.artwork import Art
+from content.conditions import type_problems
 from content.errors import ContentError, Origin, coded
 from content.findings import LAYOUT_PROBLEM
 from content.layouts import Box, Layout, Layouts
+from content.look import box_names
 from content.parts import PartGroup, PartSection
 from content.references import duplicates, unknown
+from content.rulesets.cards.board import HEX_WIDGET, Board
 from content.theme import Theme
 
 Scalar = str | int | float | bool
+WIDGETS = (HEX_WIDGET,)
+"""The drawings the cards kit offers layouts by name: the hex board, fitted to the box."""
 MAX_REPORTED_PER_BOX = 3
 """Cards reported per box with the same problem; a 200-card deck would repeat it."""
 
@@ -53,14 +58,6 @@ class Token:
 
 
 @dataclass(frozen=True)
-class Board:
-    image: str
-    width: float
-    height: float
-    origin: Origin
-
-
-@dataclass(frozen=True)
 class CardSet:
     card_width: float
     card_height: float
@@ -78,11 +75,15 @@ class CardSet:
 
     def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
         keys = {f"deck.{d.id}.name": d.origin for d in self.decks}
+        if self.board is not None:
+            keys.update(self.board.text_keys())
         return keys, frozenset()
 
     def references(self) -> list[ContentError]:
         problems = list(self.problems)
         problems += duplicates("deck", ((d.id, d.origin) for d in self.decks))
+        if self.board is not None:
+            problems += self.board.problems(self.theme)
         for deck in self.decks:
             problems += duplicates("card", ((c.id, c.origin) for c in deck.cards))
             problems += self._bound(deck.layout, deck.origin, "/layout", deck.cards,
@@ -108,33 +109,19 @@ class CardSet:
             return [unknown("layout", name, self.layouts.layouts, origin, pointer)]
         problems: list[ContentError] = []
         for box in layout.boxes:
-            problems += self._box_names(box)
+            problems += box_names(box, self.theme, WIDGETS)
+            if box.widget == HEX_WIDGET and (self.board is None or not self.board.is_hex):
+                problems.append(box.at("widget").error(
+                    f"box {box.id!r} draws the hex board, and the game has none",
+                    "give cards.json a board with hex_size_mm and regions", "/widget",
+                    kind=LAYOUT_PROBLEM))
             problems += coded(_placement(box, size, self.layouts.safe, self.bleed),
                               LAYOUT_PROBLEM)
             if box.field is not None:
                 problems += coded(_missing_field(box, layout, records), LAYOUT_PROBLEM)
-        return problems
-
-    def _box_names(self, box: Box) -> list[ContentError]:
-        problems = []
-        for what in ("colour", "fill", "stroke"):
-            name = getattr(box, what)
-            if name is not None and name not in self.theme.palette:
-                problems.append(unknown("palette colour", name, self.theme.palette,
-                                        box.at(what), f"/{what}"))
-        if box.font is not None and box.font not in self.theme.font_families():
-            problems.append(unknown("font", box.font, self.theme.font_families(),
-                                    box.at("font"), "/font"))
-        if box.icon is not None and box.icon not in self.theme.icon_ids:
-            problems.append(unknown("icon", box.icon, self.theme.icon_ids, box.at("icon"),
-                                    "/icon"))
-        if box.widget is not None:
-            problems.append(box.at("widget").error(
-                f"unknown widget {box.widget!r}", "the cards ruleset draws no widgets: use "
-                "text, image, icon and shape boxes", "/widget", kind=LAYOUT_PROBLEM))
-        if box.line is not None and box.line not in self.theme.lines:
-            problems.append(unknown("line width", box.line, self.theme.lines, box.at("line"),
-                                    "/line"))
+            if box.when is not None:
+                found = [p for r in records for p in type_problems(box.when, r.fields, r.id)]
+                problems += coded(found[:MAX_REPORTED_PER_BOX], LAYOUT_PROBLEM)
         return problems
 
     def prototype_counts(self) -> Mapping[str, tuple[int, int]]:
@@ -188,8 +175,6 @@ def _missing_field(box: Box, layout: Layout, records: tuple[Record, ...]) -> lis
     for record in records:
         if box.field in record.fields or (box.when is not None and not box.when.holds(
                 record.fields)):
-            continue
-        if box.when is not None and box.when.test == "present" and box.when.field == box.field:
             continue
         problems.append(record.origin.error(
             f"{record.id!r} has no field {box.field!r}, which layout {layout.id!r} prints in "

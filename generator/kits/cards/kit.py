@@ -3,17 +3,20 @@ reference sheets and the board image, every face drawn by the game's layouts."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from content.model import Game
 from content.rulesets.cards.model import CardSet, Deck, Record
 from generator.components import Component, Kind, board_component, card_components
-from generator.drawing import Image, Item, Page
+from generator.drawing import Item, Page
 from generator.fonts import FontSet
 from generator.imposition import Duplex, impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.cards.backs import back_items
+from generator.kits.cards.board import board_page, widgets
 from generator.layout import LayoutContext, render_layout
+from generator.layoutfit import fit_layout
 from generator.richtext import RichSetter
 from generator.sheets import sheet_pages
 from generator.sizes import Size
@@ -28,50 +31,74 @@ def _context(game: Game, cards: CardSet, locale: str, fonts: FontSet | None
              ) -> LayoutContext:
     icons = {name: Path(art.path) for name, art in cards.theme.icons.items()}
     return LayoutContext(cards.theme, lambda key: game.text(locale, key), cards.art,
-                         RichSetter(fonts or game_fonts(game), icons), {})
+                         RichSetter(fonts or game_fonts(game), icons),
+                         widgets(game, cards, locale))
 
 
-def _face(cards: CardSet, layout: str, record: Record, context: LayoutContext
-          ) -> tuple[Item, ...]:
-    return render_layout(cards.layouts.layouts[layout], record.id, record.fields, context,
-                         record.origin)
+def _face(cards: CardSet, layout: str, record: Record, context: LayoutContext,
+          printed: Printed | None = None) -> tuple[Item, ...]:
+    """A record drawn by its layout; a card's layout fitted to the printed card first."""
+    drawn = cards.layouts.layouts[layout]
+    if printed is not None:
+        drawn = fit_layout(replace(drawn, size=drawn.size or _card_size(cards)),
+                           printed.size, printed.bleed)
+    return render_layout(drawn, record.id, record.fields, context, record.origin)
 
 
 def _back(game: Game, cards: CardSet, deck: Deck, context: LayoutContext, locale: str,
-          size: Size) -> tuple[Item, ...]:
+          printed: Printed) -> tuple[Item, ...]:
     if deck.back is None:
         return ()
     if deck.back in cards.layouts.layouts:
-        return render_layout(cards.layouts.layouts[deck.back], f"back/{deck.id}", {}, context)
+        drawn = cards.layouts.layouts[deck.back]
+        fitted = fit_layout(replace(drawn, size=drawn.size or _card_size(cards)),
+                            printed.size, printed.bleed)
+        return render_layout(fitted, f"back/{deck.id}", {}, context)
     back = cards.theme.backs[deck.back]
     label = game.text(locale, back.label) if back.label else ""
-    return back_items(back, cards.theme, label, size, cards.bleed)
+    return back_items(back, cards.theme, label, printed.size, printed.bleed)
 
 
-def _card_size(cards: CardSet) -> Size:
-    return Size("card", cards.card_width, cards.card_height)
+def _card_size(cards: CardSet) -> tuple[float, float]:
+    return cards.card_width, cards.card_height
+
+
+@dataclass(frozen=True)
+class Printed:
+    """The cards as printed: the game's own size, or the one the build asked for
+    (`--card-size`, a preset), with the build's bleed."""
+
+    size: Size
+    bleed: float
+
+    @staticmethod
+    def of(cards: CardSet, options: KitOptions) -> Printed:
+        if options.card_asked:
+            return Printed(options.card, options.bleed)
+        return Printed(Size("card", cards.card_width, cards.card_height), options.bleed)
 
 
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions
               ) -> tuple[KitDocument, ...]:
     cards = game.part(CardSet)
     context = _context(game, cards, locale, options.fonts)
-    size = _card_size(cards)
+    printed = Printed.of(cards, options)
+    size = printed.size
     result: list[KitDocument] = []
     for deck in cards.decks:
-        back = _back(game, cards, deck, context, locale, size)
+        back = _back(game, cards, deck, context, locale, printed)
         duplex = options.duplex if back else Duplex.NONE
-        fronts = [_face(cards, deck.layout, card, context)
+        fronts = [_face(cards, deck.layout, card, context, printed)
                   for card in deck.cards for _ in range(card.copies)]
         if not fronts:
             continue
-        layout = impose(options.paper, size, cards.bleed, duplex=duplex)
+        layout = impose(options.paper, size, printed.bleed, duplex=duplex, gap=options.gap)
         pages = sheet_pages(layout, paginate(layout, len(fronts)), fronts,
-                            [back] * len(fronts), f"deck {deck.id}")
+                            [back] * len(fronts), f"deck {deck.id}", options.back_offset)
         result.append(KitDocument(f"cards-{deck.id}", "cards",
                                   game.text(locale, f"deck.{deck.id}.name"), pages,
                                   duplex.value, size,
-                                  _deck_components(deck, fronts, back, size, cards.bleed)))
+                                  _deck_components(deck, fronts, back, size, printed.bleed)))
     tokens = [(token, _face(cards, token.layout, token.record, context))
               for token in cards.tokens]
     for token, art in tokens:
@@ -90,7 +117,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         result.append(KitDocument("reference", "reference", ui("kit.reference"), sheets,
                                   "none"))
     if cards.board is not None:
-        board = _board(cards)
+        board = board_page(game, cards, locale)
         if board is not None:
             result.append(KitDocument("board-large", "board", ui("kit.board_large"), (board,),
                                       "none", components=(board_component("board", board),)))
@@ -118,32 +145,27 @@ def _sheets(cards: CardSet, context: LayoutContext) -> tuple[Page, ...]:
                  for record, layout in cards.sheets)
 
 
-def _board(cards: CardSet) -> Page | None:
-    board = cards.board
-    assert board is not None
-    art = cards.art.get(board.image)
-    if art is None:
-        return None
-    return Page(board.width, board.height,
-                (Image(Path(art.path), 0, 0, board.width, board.height),), "board")
-
-
 def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
     """One page per distinct face and back, and the reference sheets."""
     cards = game.part(CardSet)
     context = _context(game, cards, locale, options.fonts)
-    size = _card_size(cards)
+    printed = Printed.of(cards, options)
+    size = printed.size
     pages: list[Page] = []
     for deck in cards.decks:
         for card in deck.cards:
-            pages.append(Page(size.width, size.height, _face(cards, deck.layout, card, context),
+            pages.append(Page(size.width, size.height,
+                              _face(cards, deck.layout, card, context, printed),
                               f"{deck.id}/{card.id}"))
-        back = _back(game, cards, deck, context, locale, size)
+        back = _back(game, cards, deck, context, locale, printed)
         if back:
             pages.append(Page(size.width, size.height, back, f"back/{deck.id}"))
     for token in cards.tokens:
         pages.append(Page(token.width, token.height,
                           _face(cards, token.layout, token.record, context), token.record.id))
+    board = board_page(game, cards, locale) if cards.board is not None else None
+    if board is not None and cards.board is not None and cards.board.is_hex:
+        pages.append(board)  # a picture prints no text; a hex board prints region names
     return (*pages, *_sheets(cards, context))
 
 

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
+from content.artwork import Art
 from content.colourscience import readable_on
 from content.findings import CANNOT_LAY_OUT
 from content.hexgrid import centre
 from content.model import Game
 from content.rulesets.conquest.model import Board, Conquest
+from content.theme import Theme
 from generator.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
 from generator.kitdocument import KitError
-from generator.kits.conquest import hexmap, links
+from generator.kits.conquest import hexmap, linkicons, links
 from generator.kits.conquest.hatching import hatch
 from generator.printshop import BLEED, SAFE, SLUG, boxes, crop_marks
 from generator.sizes import PAPER_SIZES, Size
@@ -25,6 +28,8 @@ LARGE_PAPERS = ("a3", "a2", "a1")
 LINK_COLOUR = "#ffffff"
 LINK_ROW = 10.0
 """mm per link kind in the legend."""
+LEGEND_ICON = 8.0
+"""mm, the link kind's icon disc in the legend, beside its line."""
 ROUTE_MARGIN = 1.5
 """mm kept between a link line and the score track or the legend."""
 MIN_NAME_PT = 8.0
@@ -101,6 +106,9 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
               LEGEND_WIDTH + 2 * ROUTE_MARGIN, _legend_height(board) + 2 * ROUTE_MARGIN)
     found = links.routes(board, board.hex_size_mm, route_area(place, shift), (legend,))
     lines = [*links.lines_of(found), *hexmap.bridge_lines(board, board.hex_size_mm)]
+    icons = link_icons(game)
+    placed = linkicons.place_icons(found, icons, board.hex_size_mm * linkicons.ICON_CELLS,
+                                   tuple(hexmap.label_boxes(board, style, lines).values()))
     map_items: list[Item] = [
         *hexmap.sea_polygons(board, style),
         *hexmap.cell_polygons(board, style, {t.id: zone_colour[t.zone] for t in board.territories}),
@@ -109,8 +117,10 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
         *hexmap.exception_marks(board, style),
         *links.route_items(found, style.border_width, LINK_COLOUR, hexmap.INK),
         *hexmap.port_marks(board, style),
+        *linkicons.icon_items(placed, icons, hexmap.INK, hexmap.PAPER),
         *hexmap.labels(board, style, names, fills, lines),
-        *hexmap.zone_labels(board, style, zone_names, zone_colour, lines),
+        *hexmap.zone_labels(board, style, zone_names, zone_colour, lines,
+                            tuple(icon.box for icon in placed)),
         *(_event_deck_space(centre(board.event_deck_cell, board.hex_size_mm), ui)
           if board.event_deck_cell is not None else ()),
     ]
@@ -126,6 +136,12 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
     return Page(place.page_width, place.page_height, tuple(items),
                 label=f"board {place.paper.name}", trim=trim, bleed=bleed)
 
+
+
+def link_icons(game: Game) -> Mapping[str, Art]:
+    """The theme's icons by id: a link kind shows the icon of its own id."""
+    theme = game.find_part(Theme)
+    return theme.icons if theme is not None else {}
 
 
 def route_area(place: BoardLayout, shift: tuple[float, float]) -> links.Area:
@@ -190,11 +206,16 @@ def _legend(game: Game, locale: str, ui: UiText) -> tuple[Item, ...]:
     if kinds:
         y += LINK_ROW / 2
     width = full_style(board).border_width
+    icons = link_icons(game)
+    text_x = 15.0 + (LEGEND_ICON + 2 if any(k.id in icons for k in kinds) else 0)
     for kind in kinds:
         middle = y + LINK_ROW / 2
-        items += [*links.link_symbol(((0.0, middle), (12.0, middle)), kind, width, LINK_COLOUR,
-                                     hexmap.INK),
-                  TextBox(15, y, LEGEND_WIDTH - 15, LINK_ROW,
+        items += links.link_symbol(((0.0, middle), (12.0, middle)), kind, width, LINK_COLOUR,
+                                   hexmap.INK)
+        if kind.id in icons:
+            items += linkicons.icon_badge((15.0 + LEGEND_ICON / 2, middle), LEGEND_ICON,
+                                          icons[kind.id], hexmap.INK, hexmap.PAPER)
+        items += [TextBox(text_x, y, LEGEND_WIDTH - text_x, LINK_ROW,
                           game.text(locale, f"link_kind.{kind.id}.name"), size=11, min_size=6,
                           valign=VAlign.MIDDLE, colour=hexmap.INK, bold=True)]
         y += LINK_ROW

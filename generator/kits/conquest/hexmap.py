@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from content.colourscience import readable_on
 from content.hexgrid import Cell, bounds, centre, corners, edges, neighbours
 from content.rulesets.conquest.model import Board, Territory
+from generator import hexboard
 from generator.drawing import (
     Align,
     Circle,
@@ -20,6 +20,7 @@ from generator.drawing import (
     TextBox,
     VAlign,
 )
+from generator.hexboard import MapStyle as MapStyle  # the board's and mini-maps' style
 from generator.kits.conquest.hatching import hatch
 from generator.kits.conquest.links import label_cell, line_hits_box, nearest_gap, port_cell
 
@@ -29,19 +30,6 @@ INK = "#1d1d1b"
 PAPER = "#ffffff"
 HATCH_SPACING = 0.45
 """Hatch lines this many cell sizes apart."""
-ZONE_BORDER_FACTOR = 2.2
-"""Zone borders are this much heavier than territory borders."""
-
-
-@dataclass(frozen=True)
-class MapStyle:
-    """How strongly a map is drawn: the board uses the full style, mini-maps a lighter one."""
-
-    cell_size: float
-    border_width: float
-    inner_width: float
-    coast_width: float
-    label_size: float
 
 
 def map_bounds(board: Board, cell_size: float) -> tuple[float, float, float, float]:
@@ -61,15 +49,15 @@ def cell_owner(board: Board) -> dict[Cell, Territory]:
     return {cell: t for t in board.territories for cell in t.cells}
 
 
+def regions(board: Board, fills: Mapping[str, str]) -> list[hexboard.Region]:
+    """The territories as the shared hex map's regions, grouped by zone."""
+    return [hexboard.Region(t.id, t.cells, fills[t.id], group=t.zone)
+            for t in board.territories]
+
+
 def cell_polygons(board: Board, style: MapStyle, fills: Mapping[str, str]) -> list[Item]:
     """One path per territory of filled hexagons, stroked in its own fill to hide seams."""
-    items: list[Item] = []
-    for territory in board.territories:
-        fill = fills[territory.id]
-        paint = Style(fill=fill, stroke=fill, stroke_width=0.15)
-        cells = tuple(corners(cell, style.cell_size) for cell in territory.cells)
-        items.append(MultiPath(cells, closed=True, style=paint))
-    return items
+    return hexboard.fills(regions(board, fills), style.cell_size)
 
 
 def zone_hatches(board: Board, style: MapStyle) -> list[Item]:
@@ -104,32 +92,8 @@ def cell_edges(board: Board, style: MapStyle) -> list[Item]:
     """Thin lines inside a territory, thick ones between territories and at the map's land
     edge, heavier ones between zones (so zones read without their colours), coast lines
     at sea."""
-    sea = sea_cells(board)
-    owner = cell_owner(board)
-    thin = Style(stroke="#6f6f6f", stroke_width=style.inner_width, opacity=0.6)
-    thick = Style(stroke=INK, stroke_width=style.border_width)
-    heavy = Style(stroke=INK, stroke_width=style.border_width * ZONE_BORDER_FACTOR)
-    coast = Style(stroke=INK, stroke_width=style.coast_width)
-    inner: list[tuple[Point, Point]] = []
-    borders: list[tuple[Point, Point]] = []
-    zone_borders: list[tuple[Point, Point]] = []
-    coasts: list[tuple[Point, Point]] = []
-    for cell in sorted(owner):
-        mine = owner[cell]
-        for other, start, end in edges(cell, style.cell_size):
-            neighbour = owner.get(other)
-            if neighbour is None:
-                (coasts if other in sea else borders).append((start, end))
-            elif other > cell:
-                if neighbour.id == mine.id:
-                    inner.append((start, end))
-                else:
-                    (borders if neighbour.zone == mine.zone else zone_borders).append(
-                        (start, end))
-    return [MultiPath(tuple(segments), closed=False, style=paint)
-            for segments, paint in ((inner, thin), (borders, thick), (zone_borders, heavy),
-                                    (coasts, coast))
-            if segments]
+    painted = regions(board, {t.id: "" for t in board.territories})
+    return hexboard.edge_lines(painted, style, sea_cells(board), INK)
 
 
 def exception_marks(board: Board, style: MapStyle) -> list[Item]:
@@ -288,15 +252,15 @@ class _Taken:
 
 
 def zone_labels(board: Board, style: MapStyle, names: Mapping[str, str],
-                fills: Mapping[str, str], lines: Sequence[tuple[Point, ...]] = ()
-                ) -> list[Item]:
+                fills: Mapping[str, str], lines: Sequence[tuple[Point, ...]] = (),
+                avoid: Sequence[tuple[float, float, float, float]] = ()) -> list[Item]:
     """Each zone's name in capitals on one of its cells near its middle, clear of the
-    territory names and the links; a zone with no free cell goes unnamed on the map (the
-    legend has it)."""
+    territory names, the links and the boxes of `avoid` (the links' icons); a zone with no
+    free cell goes unnamed on the map (the legend has it)."""
     width = math.sqrt(3) * style.cell_size * 2.4
     height = style.cell_size * 0.9
     taken = _Taken(width)
-    for box in label_boxes(board, style, lines).values():
+    for box in (*label_boxes(board, style, lines).values(), *avoid):
         taken.add(box)
     items: list[Item] = []
     for zone in board.zones:

@@ -11,8 +11,9 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from content.hexgrid import Cell, centre, components, neighbours
+from content.hexgrid import Cell, centre, neighbours
 from content.rulesets.conquest.model import Board, Link, LinkKind, Territory
+from generator import hexboard
 from generator.drawing import Item, Point, Polygon, Polyline, Style
 
 Area = tuple[float, float, float, float]
@@ -49,11 +50,7 @@ def port_cell(board: Board, territory: Territory) -> Cell:
 
 def label_cell(territory: Territory) -> Cell:
     """The cell of the largest part nearest that part's centre: where the name goes."""
-    part = components(territory.cells)[0]
-    cx = sum(centre(c, 1)[0] for c in part) / len(part)
-    cy = sum(centre(c, 1)[1] for c in part) / len(part)
-    return min(sorted(part, key=lambda c: (c[1], c[0])),
-               key=lambda c: math.dist(centre(c, 1), (cx, cy)))
+    return hexboard.label_cell(territory.cells)
 
 
 def _is_sea(board: Board, owner: set[Cell], cell: Cell) -> bool:

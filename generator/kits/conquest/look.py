@@ -65,7 +65,7 @@ class Look:
 
         icons = {name: Path(art.path) for name, art in theme.icons.items()}
         context = LayoutContext(theme, text, {}, RichSetter(fonts or game_fonts(game), icons),
-                                widgets(game, card))
+                                widgets(game, card, theme))
         return Look(game.part(Layouts), context)
 
     def draw(self, layout: str, name: str, fields: Mapping[str, Scalar], size: Size,

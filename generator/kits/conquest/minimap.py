@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from content.hexgrid import centre
 from content.rulesets.conquest.model import Board
+from content.theme import Theme
 from generator.cardscale import CardScale
 from generator.drawing import (
     Align,
@@ -33,12 +34,30 @@ from generator.drawing import (
 from generator.kits.conquest import hexmap
 from generator.kits.conquest.links import label_cell
 
-HIGHLIGHT = "#c0392b"
-LAND = "#e9e4d6"
 MARGIN = 1.0
 """mm (poker card) between the panel's edge and the map."""
 DISC_GAP = 0.3
 """mm (poker card) kept between two discs."""
+
+
+@dataclass(frozen=True)
+class MiniMapColours:
+    """The mini-map's colours, from the theme's palette names `sea` (the panel),
+    `land` (territories without a value), `highlight` (valued ones) and `ink`, so an
+    edition that changes its theme changes its mini-maps."""
+
+    sea: str = "#cfe3ef"
+    land: str = "#e9e4d6"
+    highlight: str = "#c0392b"
+    ink: str = "#1d1d1b"
+
+    @staticmethod
+    def of(theme: Theme) -> MiniMapColours:
+        default = MiniMapColours()
+        return MiniMapColours(theme.colour("sea", default.sea),
+                              theme.colour("land", default.land),
+                              theme.colour("highlight", default.highlight),
+                              theme.colour("ink", default.ink))
 
 
 @dataclass(frozen=True)
@@ -116,14 +135,15 @@ def _nearest_first(points: list[Point], anchor: Point) -> list[Point]:
 
 
 def mini_map(board: Board, panel: PageBox, values: Mapping[str, int], scale: CardScale,
-             card: str) -> tuple[Item, ...]:
+             card: str, colours: MiniMapColours) -> tuple[Item, ...]:
     """The panel (sea), the map with the valued territories highlighted, and a value disc
     on each; `panel` in card mm, `card` names the card for reports."""
     m = scale.mm
     fit = fit_map(board, panel, m(MARGIN))
     style = hexmap.MapStyle(cell_size=fit.scale, border_width=m(0.25), inner_width=m(0.05),
                             coast_width=m(0.3), label_size=m(5))
-    fills = {t.id: HIGHLIGHT if t.id in values else LAND for t in board.territories}
+    fills = {t.id: colours.highlight if t.id in values else colours.land
+             for t in board.territories}
     left, top, right, bottom = hexmap.map_bounds(board, fit.scale)
     shapes = (*hexmap.cell_polygons(board, style, fills), *hexmap.cell_edges(board, style))
     if fit.rotated:
@@ -142,20 +162,20 @@ def mini_map(board: Board, panel: PageBox, values: Mapping[str, int], scale: Car
     spots = place_discs(anchors, candidates, radius, m(DISC_GAP), fit.panel)
     leaders: list[Item] = []
     discs: list[Item] = []
-    ink = Style(stroke=hexmap.INK, stroke_width=m(0.25))
+    ink = Style(stroke=colours.ink, stroke_width=m(0.25))
     for territory in valued:
         x, y = spots[territory.id]
         ax, ay = anchors[territory.id]
         if (x, y) not in own[territory.id]:
             leaders += [Line(ax, ay, x, y, ink),
-                        Circle(ax, ay, m(0.5), Style(fill=hexmap.INK, stroke=None))]
+                        Circle(ax, ay, m(0.5), Style(fill=colours.ink, stroke=None))]
         discs += [
-            Circle(x, y, radius, Style(fill="#ffffff", stroke=hexmap.INK, stroke_width=m(0.2))),
+            Circle(x, y, radius, Style(fill="#ffffff", stroke=colours.ink, stroke_width=m(0.2))),
             TextBox(x - radius, y - radius, 2 * radius, 2 * radius, str(values[territory.id]),
                     size=scale.pt(6, 3.5), min_size=scale.min_pt(3.5), align=Align.CENTER,
-                    valign=VAlign.MIDDLE, colour=hexmap.INK, bold=True,
+                    valign=VAlign.MIDDLE, colour=colours.ink, bold=True,
                     source=TextSource(card, f"value of {territory.id}")),
         ]
     sea = Rect(fit.panel.x, fit.panel.y, fit.panel.width, fit.panel.height,
-               Style(fill=hexmap.SEA, stroke=None), corner_radius=m(2.5))
+               Style(fill=colours.sea, stroke=None), corner_radius=m(2.5))
     return (sea, drawn, *leaders, *discs)

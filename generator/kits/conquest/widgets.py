@@ -8,20 +8,22 @@ from collections.abc import Mapping
 from content.layouts import Box, Scalar
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
+from content.theme import Theme
 from generator.cardscale import CardScale
 from generator.drawing import Item, PageBox
-from generator.kits.conquest.minimap import mini_map
+from generator.kits.conquest.minimap import MiniMapColours, mini_map
 from generator.layout import Widget
 from generator.sizes import Size
 
 
-def widgets(game: Game, card: Size) -> Mapping[str, Widget]:
-    """Every widget by name, for one game printed on cards of `card` size."""
+def widgets(game: Game, card: Size, theme: Theme) -> Mapping[str, Widget]:
+    """Every widget by name, for one game printed on cards of `card` size in `theme`."""
     conquest = game.part(Conquest)
     board = conquest.board
     objectives = ({o.id: o for o in conquest.objectives.cards}
                   if conquest.objectives is not None else {})
     scale = CardScale.of(card)
+    colours = MiniMapColours.of(theme)
 
     def objective(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
         """The mini-map with the objective's territories and values, fitted to the box."""
@@ -30,6 +32,6 @@ def widgets(game: Game, card: Size) -> Mapping[str, Widget]:
             return ()
         values = {e.territory: e.value for e in found.entries}
         return mini_map(board, PageBox(box.x, box.y, box.width, box.height), values, scale,
-                        f"objectives/{found.id}")
+                        f"objectives/{found.id}", colours)
 
     return {"objective_map": objective}
