@@ -15,6 +15,7 @@ from jsonschema.exceptions import ValidationError, best_match
 
 from content.errors import SHOWN_VALUE_CHARS, ContentError, Locator, pointer_join, shorten
 from content.findings import SCHEMA_VIOLATION, WRONG_SCHEMA
+from content.validity import Check, compile_validity
 
 GENERIC_KINDS = ("game", "strings", "layouts", "theme")
 
@@ -78,22 +79,36 @@ class SchemaSet:
 
     def __init__(self) -> None:
         self._validators: dict[str, Any] = {}
+        self._passes: dict[str, Check | None] = {}
         self._files = schema_files()
 
     def validator(self, kind: str, data: Any = None) -> Any:
         """The validator of a kind; a manifest's (`game`) depends on the ruleset it names."""
+        return self._validators[self._built(kind, data)]
+
+    def passes(self, kind: str, data: Any) -> bool:
+        """Whether the document has no schema error, asked of the schema compiled into
+        closures (content.validity) without collecting errors; False also when only
+        jsonschema can tell."""
+        passes = self._passes[self._built(kind, data)]
+        return passes is not None and passes(data)
+
+    def _built(self, kind: str, data: Any) -> str:
+        """The key of the kind's validator and compiled check, building both once."""
         ruleset = data.get("ruleset") if kind == "game" and isinstance(data, dict) else None
         key = f"{kind}+{ruleset}" if isinstance(ruleset, str) else kind
         if key not in self._validators:
             schema = (manifest_schema(ruleset) if kind == "game"
                       else json.loads(self._files[kind].read_text(encoding="utf-8")))
             self._validators[key] = _Validator(schema)
-        return self._validators[key]
+            self._passes[key] = compile_validity(schema)
+        return key
 
     def validate(self, kind: str, data: Any, locator: Locator) -> list[ContentError]:
         """Every schema error in one document, each at the file, pointer and line holding it."""
         problems = []
-        for error in self.validator(kind, data).iter_errors(data):
+        errors = () if self.passes(kind, data) else self.validator(kind, data).iter_errors(data)
+        for error in errors:
             if error.context:
                 error = best_match(error.context)
             for path, (message, hint) in _explain_each(error):
