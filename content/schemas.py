@@ -8,14 +8,15 @@ import re
 from collections.abc import Mapping
 from importlib.resources import files
 from importlib.resources.abc import Traversable
-from typing import Any
-
-from jsonschema import Draft202012Validator, validators
-from jsonschema.exceptions import ValidationError, best_match
+from typing import TYPE_CHECKING, Any
 
 from content.errors import SHOWN_VALUE_CHARS, ContentError, Locator, pointer_join, shorten
 from content.findings import SCHEMA_VIOLATION, WRONG_SCHEMA
-from content.validity import Check, compile_validity
+
+if TYPE_CHECKING:
+    from jsonschema.exceptions import ValidationError
+
+    from content.validity import Check
 
 GENERIC_KINDS = ("game", "strings", "layouts", "theme")
 
@@ -29,9 +30,15 @@ def _is_strict_integer(checker: object, instance: object) -> bool:
     return isinstance(instance, int) and not isinstance(instance, bool)
 
 
-_Validator = validators.extend(  # type: ignore[no-untyped-call]
-    Draft202012Validator,
-    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_strict_integer))
+def validator_class() -> Any:
+    """Draft 2020-12 with strict integers. jsonschema is imported here, when content is
+    first validated, so that commands that validate nothing (`--help`) start without it."""
+    from jsonschema import Draft202012Validator, validators
+
+    return validators.extend(  # type: ignore[no-untyped-call]
+        Draft202012Validator,
+        type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer",
+                                                                _is_strict_integer))
 
 
 def schema_files() -> dict[str, Traversable]:
@@ -81,6 +88,7 @@ class SchemaSet:
         self._validators: dict[str, Any] = {}
         self._passes: dict[str, Check | None] = {}
         self._files = schema_files()
+        self._class = validator_class()
 
     def validator(self, kind: str, data: Any = None) -> Any:
         """The validator of a kind; a manifest's (`game`) depends on the ruleset it names."""
@@ -100,7 +108,9 @@ class SchemaSet:
         if key not in self._validators:
             schema = (manifest_schema(ruleset) if kind == "game"
                       else json.loads(self._files[kind].read_text(encoding="utf-8")))
-            self._validators[key] = _Validator(schema)
+            from content.validity import compile_validity
+
+            self._validators[key] = self._class(schema)
             self._passes[key] = compile_validity(schema)
         return key
 
@@ -110,6 +120,8 @@ class SchemaSet:
         errors = () if self.passes(kind, data) else self.validator(kind, data).iter_errors(data)
         for error in errors:
             if error.context:
+                from jsonschema.exceptions import best_match
+
                 error = best_match(error.context)
             for path, (message, hint) in _explain_each(error):
                 file, shown, line = locator.locate(pointer_join(path))

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from content.schemas import SchemaSet, _Validator, schema_files
+from content.schemas import SchemaSet, schema_files, validator_class
 from content.validity import compile_validity
 
 SHIPPED = Path(__file__).parents[2] / "content" / "games"
@@ -122,7 +122,7 @@ def test_keywords_answer_as_jsonschema(schema: dict[str, Any], document: Any,
     check = compile_validity(schema)
     assert check is not None
     assert check(document) is valid
-    assert _Validator(schema).is_valid(document) is valid
+    assert validator_class()(schema).is_valid(document) is valid
 
 
 def test_a_keyword_it_does_not_know_leaves_the_answer_to_jsonschema() -> None:
