@@ -27,25 +27,27 @@ class CheckedGame:
 
 
 def check_games(names: list[str], seed: int, pseudo: bool = False,
-                balance: bool = True) -> list[CheckedGame]:
+                balance: bool = True, balance_games: int | None = None) -> list[CheckedGame]:
     """Check several games; the fonts for the text-fit check are loaded once for all."""
     fonts: list[object] = []
-    return [check_one(name, seed, pseudo, fonts, balance) for name in names]
+    return [check_one(name, seed, pseudo, fonts, balance, balance_games) for name in names]
 
 
 def check_one(name: str, seed: int, pseudo: bool = False,
-              fonts: list[object] | None = None, balance: bool = True) -> CheckedGame:
+              fonts: list[object] | None = None, balance: bool = True,
+              balance_games: int | None = None) -> CheckedGame:
     """Load and check one game; content problems become the report, never an exception.
 
     `pseudo` also fits a pseudo-locale (accented, 40% longer source texts); `fonts` is a
-    one-slot cache of the font metrics shared between games.
+    one-slot cache of the font metrics shared between games; `balance_games` is the
+    balance stage's games per player count and line-up (None: its default).
     """
     try:
         game = load_game(name)
     except ContentProblems as problems:
         return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
     try:
-        report = check_game(game, seed, balance)
+        report = check_game(game, seed, balance, balance_games)
     except Exception as error:  # noqa: BLE001 - any failure is reported against the content
         report = GameReport(game.id, (stage_failure(game, "rules", error),), ())
     if report.errors == 0:
