@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from content.colourscience import readable_on
 from content.hexgrid import Cell, bounds, centre, corners, edges, neighbours
@@ -27,6 +28,10 @@ SEA = "#cfe3ef"
 LAND = "#ece5d3"
 INK = "#1d1d1b"
 PAPER = "#ffffff"
+DRAWN_MAPS = 8
+"""Maps whose derived geometry (edges, cell corners, name places) is kept, by value of the
+board and style: a check draws the same board for every locale and again for the kit,
+and the objective cards draw it once per card."""
 HATCH_SPACING = 0.45
 """Hatch lines this many cell sizes apart."""
 ZONE_BORDER_FACTOR = 2.2
@@ -64,12 +69,21 @@ def cell_owner(board: Board) -> dict[Cell, Territory]:
 def cell_polygons(board: Board, style: MapStyle, fills: Mapping[str, str]) -> list[Item]:
     """One path per territory of filled hexagons, stroked in its own fill to hide seams."""
     items: list[Item] = []
+    outlines = territory_outlines(board, style.cell_size)
     for territory in board.territories:
         fill = fills[territory.id]
         paint = Style(fill=fill, stroke=fill, stroke_width=0.15)
-        cells = tuple(corners(cell, style.cell_size) for cell in territory.cells)
+        cells = outlines[territory.id]
         items.append(MultiPath(cells, closed=True, style=paint))
     return items
+
+
+@lru_cache(maxsize=DRAWN_MAPS)
+def territory_outlines(board: Board, size: float
+                       ) -> Mapping[str, tuple[tuple[Point, ...], ...]]:
+    """Each territory's cells as hexagons of `size`, for every fill the map is drawn in
+    (read only)."""
+    return {t.id: tuple(corners(cell, size) for cell in t.cells) for t in board.territories}
 
 
 def zone_hatches(board: Board, style: MapStyle) -> list[Item]:
@@ -100,7 +114,8 @@ def sea_polygons(board: Board, style: MapStyle) -> list[Item]:
     return [MultiPath(cells, closed=True, style=Style(fill=SEA, stroke=SEA, stroke_width=0.15))]
 
 
-def cell_edges(board: Board, style: MapStyle) -> list[Item]:
+@lru_cache(maxsize=DRAWN_MAPS)
+def cell_edges(board: Board, style: MapStyle) -> tuple[Item, ...]:
     """Thin lines inside a territory, thick ones between territories and at the map's land
     edge, heavier ones between zones (so zones read without their colours), coast lines
     at sea."""
@@ -126,10 +141,10 @@ def cell_edges(board: Board, style: MapStyle) -> list[Item]:
                 else:
                     (borders if neighbour.zone == mine.zone else zone_borders).append(
                         (start, end))
-    return [MultiPath(tuple(segments), closed=False, style=paint)
-            for segments, paint in ((inner, thin), (borders, thick), (zone_borders, heavy),
-                                    (coasts, coast))
-            if segments]
+    return tuple(MultiPath(tuple(segments), closed=False, style=paint)
+                 for segments, paint in ((inner, thin), (borders, thick), (zone_borders, heavy),
+                                         (coasts, coast))
+                 if segments)
 
 
 def exception_marks(board: Board, style: MapStyle) -> list[Item]:
@@ -192,6 +207,12 @@ def label_boxes(board: Board, style: MapStyle, lines: Sequence[tuple[Point, ...]
     """Each territory's name box: on its label cell, or, when a line of `lines` (the
     links) crosses it there, at the nearest place clear of them: on a cell or half a
     cell off one, preferring places where the whole name lies on the territory."""
+    return dict(_label_boxes(board, style, tuple(lines)))
+
+
+@lru_cache(maxsize=DRAWN_MAPS)
+def _label_boxes(board: Board, style: MapStyle, lines: tuple[tuple[Point, ...], ...]
+                 ) -> dict[str, tuple[float, float, float, float]]:
     size = style.cell_size
     owner = _Owners(cell_owner(board), size)
     homes = {t.id: _box_at(centre(label_cell(t), size), style) for t in board.territories}

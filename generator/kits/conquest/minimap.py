@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import chain
 
 from content.hexgrid import centre
@@ -121,6 +122,13 @@ def mini_map(board: Board, panel: PageBox, values: Mapping[str, int], scale: Car
              card: str) -> tuple[Item, ...]:
     """The panel (sea), the map with the valued territories highlighted, and a value disc
     on each; `panel` in card mm, `card` names the card for reports."""
+    return _mini_map(board, panel, tuple(values.items()), scale, card)
+
+
+@lru_cache(maxsize=64)  # a check draws each objective card for every locale and the kit
+def _mini_map(board: Board, panel: PageBox, valued_items: tuple[tuple[str, int], ...],
+              scale: CardScale, card: str) -> tuple[Item, ...]:
+    values = dict(valued_items)
     m = scale.mm
     fit = fit_map(board, panel, m(MARGIN))
     style = hexmap.MapStyle(cell_size=fit.scale, border_width=m(0.25), inner_width=m(0.05),
