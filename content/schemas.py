@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 from content.errors import SHOWN_VALUE_CHARS, ContentError, Locator, pointer_join, shorten
 from content.findings import SCHEMA_VIOLATION, WRONG_SCHEMA
+from content.validity import Check, compile_validity
 
 if TYPE_CHECKING:
     from jsonschema.exceptions import ValidationError
-
-    from content.validity import Check
 
 GENERIC_KINDS = ("game", "strings", "layouts", "theme")
 
@@ -31,8 +30,9 @@ def _is_strict_integer(checker: object, instance: object) -> bool:
 
 
 def validator_class() -> Any:
-    """Draft 2020-12 with strict integers. jsonschema is imported here, when content is
-    first validated, so that commands that validate nothing (`--help`) start without it."""
+    """Draft 2020-12 with strict integers. jsonschema is imported here, when a document
+    first fails its compiled check (content.validity), so that clean content and commands
+    that validate nothing (`--help`) never load it."""
     from jsonschema import Draft202012Validator, validators
 
     return validators.extend(  # type: ignore[no-untyped-call]
@@ -85,14 +85,21 @@ class SchemaSet:
     """Validators for every kind, built once per load (no module-level state)."""
 
     def __init__(self) -> None:
+        self._schemas: dict[str, Any] = {}
         self._validators: dict[str, Any] = {}
         self._passes: dict[str, Check | None] = {}
         self._files = schema_files()
-        self._class = validator_class()
+        self._class: Any = None
 
     def validator(self, kind: str, data: Any = None) -> Any:
-        """The validator of a kind; a manifest's (`game`) depends on the ruleset it names."""
-        return self._validators[self._built(kind, data)]
+        """The validator of a kind; a manifest's (`game`) depends on the ruleset it names.
+        Built on first use: content that passes (see `passes`) never needs one."""
+        key = self._built(kind, data)
+        if key not in self._validators:
+            if self._class is None:
+                self._class = validator_class()
+            self._validators[key] = self._class(self._schemas[key])
+        return self._validators[key]
 
     def passes(self, kind: str, data: Any) -> bool:
         """Whether the document has no schema error, asked of the schema compiled into
@@ -102,15 +109,13 @@ class SchemaSet:
         return passes is not None and passes(data)
 
     def _built(self, kind: str, data: Any) -> str:
-        """The key of the kind's validator and compiled check, building both once."""
+        """The key of the kind's schema, read and compiled once."""
         ruleset = data.get("ruleset") if kind == "game" and isinstance(data, dict) else None
         key = f"{kind}+{ruleset}" if isinstance(ruleset, str) else kind
-        if key not in self._validators:
+        if key not in self._schemas:
             schema = (manifest_schema(ruleset) if kind == "game"
                       else json.loads(self._files[kind].read_text(encoding="utf-8")))
-            from content.validity import compile_validity
-
-            self._validators[key] = self._class(schema)
+            self._schemas[key] = schema
             self._passes[key] = compile_validity(schema)
         return key
 

@@ -10,19 +10,27 @@ The closures give jsonschema's own answer, keyword by keyword (Draft 2020-12, in
 written without a fraction, as `content.schemas` validates): the same type checks, the
 same `re.search`, the same equality for `enum`, `const` and `uniqueItems`. A schema using a
 keyword not written here compiles to None, and its documents always go through jsonschema.
+This module does not import jsonschema, so a check of clean content never loads it.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from numbers import Number
 from typing import Any
 
-from jsonschema import Draft202012Validator
-from jsonschema._utils import equal, uniq
-
 Check = Callable[[Any], bool]
+
+DRAFT_2020_12 = frozenset({
+    "$dynamicRef", "$ref", "additionalProperties", "allOf", "anyOf", "const", "contains",
+    "dependentRequired", "dependentSchemas", "enum", "exclusiveMaximum", "exclusiveMinimum",
+    "format", "if", "items", "maxItems", "maxLength", "maxProperties", "maximum", "minItems",
+    "minLength", "minProperties", "minimum", "multipleOf", "not", "oneOf", "pattern",
+    "patternProperties", "prefixItems", "properties", "propertyNames", "required", "type",
+    "unevaluatedItems", "unevaluatedProperties", "uniqueItems"})
+"""The keywords jsonschema's Draft 2020-12 validator asserts (its VALIDATORS; a test keeps
+the two equal): any other key it ignores, and so does this module."""
 
 _ANNOTATIONS = frozenset({"$schema", "$id", "$defs", "$comment", "title", "description",
                           "default", "examples", "deprecated", "readOnly", "writeOnly",
@@ -84,7 +92,7 @@ class _Compiler:
                 continue
             build = _KEYWORDS.get(keyword)
             if build is None:
-                if keyword in Draft202012Validator.VALIDATORS:
+                if keyword in DRAFT_2020_12:
                     raise _Unsupported(keyword)
                 continue  # jsonschema ignores unknown keywords too
             checks.append(build(self, value, schema))
@@ -282,3 +290,47 @@ _KEYWORDS: dict[str, Callable[[_Compiler, Any, Mapping[str, Any]], Check]] = {
     "if": _if,
     "$ref": _ref,
 }
+
+
+_TRUE = object()
+_FALSE = object()
+
+
+def _unbool(value: Any) -> Any:
+    """True and False apart from 1 and 0, for equality and uniqueness."""
+    if value is True:
+        return _TRUE
+    if value is False:
+        return _FALSE
+    return value
+
+
+def equal(one: Any, two: Any) -> bool:
+    """JSON equality as jsonschema's `_utils.equal` has it (MIT): booleans are not
+    numbers, 1 equals 1.0, lists and objects compare member by member."""
+    if one is two:
+        return True
+    if isinstance(one, str) or isinstance(two, str):
+        return bool(one == two)
+    if isinstance(one, Sequence) and isinstance(two, Sequence):
+        return len(one) == len(two) and all(equal(a, b) for a, b in zip(one, two, strict=True))
+    if isinstance(one, Mapping) and isinstance(two, Mapping):
+        return len(one) == len(two) and all(key in two and equal(value, two[key])
+                                            for key, value in one.items())
+    return bool(_unbool(one) == _unbool(two))
+
+
+def uniq(items: Sequence[Any]) -> bool:
+    """Whether no two items are equal, found as jsonschema's `_utils.uniq` finds it
+    (MIT): sorted neighbours when the items sort, else every pair."""
+    try:
+        ordered = sorted(_unbool(item) for item in items)
+        return not any(equal(a, b) for a, b in zip(ordered[:-1], ordered[1:], strict=True))
+    except (NotImplementedError, TypeError):
+        seen: list[Any] = []
+        for item in items:
+            item = _unbool(item)
+            if any(equal(earlier, item) for earlier in seen):
+                return False
+            seen.append(item)
+        return True

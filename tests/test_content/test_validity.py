@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from content.schemas import SchemaSet, schema_files, validator_class
-from content.validity import compile_validity
+from content.validity import DRAFT_2020_12, compile_validity, equal, uniq
 
 SHIPPED = Path(__file__).parents[2] / "content" / "games"
 FILES = sorted(p for p in SHIPPED.rglob("*.json") if "$schema" in p.read_text("utf-8"))
@@ -123,6 +123,25 @@ def test_keywords_answer_as_jsonschema(schema: dict[str, Any], document: Any,
     assert check is not None
     assert check(document) is valid
     assert validator_class()(schema).is_valid(document) is valid
+
+
+def test_it_knows_the_keywords_jsonschema_asserts() -> None:
+    """Any other key is ignored by both; a keyword jsonschema adds must be written here."""
+    from jsonschema import Draft202012Validator
+
+    assert frozenset(Draft202012Validator.VALIDATORS) == DRAFT_2020_12
+
+
+@pytest.mark.parametrize("items", [
+    [1, True], [[1], [1.0]], [[1, 1], [1, True], [1, 1]], [{"a": 1}, {"a": True}],
+    ["a", "b", "a"], [0, False, None], [[], {}], [{"a": [1]}, {"a": [1.0]}]])
+def test_equality_and_uniqueness_are_jsonschemas(items: list[Any]) -> None:
+    from jsonschema._utils import equal as their_equal
+    from jsonschema._utils import uniq as their_uniq
+
+    assert uniq(items) == their_uniq(items)
+    assert [equal(a, b) for a in items for b in items] == [
+        their_equal(a, b) for a in items for b in items]
 
 
 def test_a_keyword_it_does_not_know_leaves_the_answer_to_jsonschema() -> None:
