@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from content.colourscience import readable_on
 from content.hexgrid import Cell, bounds, centre, corners, edges, neighbours
@@ -23,15 +22,16 @@ from generator.drawing import (
 )
 from generator.kits.conquest.hatching import hatch
 from generator.kits.conquest.links import label_cell, line_hits_box, nearest_gap, port_cell
+from generator.memo import per_object
 
 SEA = "#cfe3ef"
 LAND = "#ece5d3"
 INK = "#1d1d1b"
 PAPER = "#ffffff"
 DRAWN_MAPS = 8
-"""Maps whose derived geometry (edges, cell corners, name places) is kept, by value of the
-board and style: a check draws the same board for every locale and again for the kit,
-and the objective cards draw it once per card."""
+"""Maps whose derived geometry (edges, cell corners, name places) is kept (generator.memo:
+the board by identity, the style by value): a check draws the same board for every
+locale and again for the kit, and the objective cards draw it once per card."""
 HATCH_SPACING = 0.45
 """Hatch lines this many cell sizes apart."""
 ZONE_BORDER_FACTOR = 2.2
@@ -78,7 +78,7 @@ def cell_polygons(board: Board, style: MapStyle, fills: Mapping[str, str]) -> li
     return items
 
 
-@lru_cache(maxsize=DRAWN_MAPS)
+@per_object(DRAWN_MAPS)
 def territory_outlines(board: Board, size: float
                        ) -> Mapping[str, tuple[tuple[Point, ...], ...]]:
     """Each territory's cells as hexagons of `size`, for every fill the map is drawn in
@@ -114,7 +114,7 @@ def sea_polygons(board: Board, style: MapStyle) -> list[Item]:
     return [MultiPath(cells, closed=True, style=Style(fill=SEA, stroke=SEA, stroke_width=0.15))]
 
 
-@lru_cache(maxsize=DRAWN_MAPS)
+@per_object(DRAWN_MAPS)
 def cell_edges(board: Board, style: MapStyle) -> tuple[Item, ...]:
     """Thin lines inside a territory, thick ones between territories and at the map's land
     edge, heavier ones between zones (so zones read without their colours), coast lines
@@ -210,7 +210,7 @@ def label_boxes(board: Board, style: MapStyle, lines: Sequence[tuple[Point, ...]
     return dict(_label_boxes(board, style, tuple(lines)))
 
 
-@lru_cache(maxsize=DRAWN_MAPS)
+@per_object(DRAWN_MAPS)
 def _label_boxes(board: Board, style: MapStyle, lines: tuple[tuple[Point, ...], ...]
                  ) -> dict[str, tuple[float, float, float, float]]:
     size = style.cell_size

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import chain
 
 from content.hexgrid import centre
@@ -34,6 +33,7 @@ from generator.drawing import (
 )
 from generator.kits.conquest import hexmap
 from generator.kits.conquest.links import label_cell
+from generator.memo import per_object
 
 HIGHLIGHT = "#c0392b"
 LAND = "#e9e4d6"
@@ -125,7 +125,7 @@ def mini_map(board: Board, panel: PageBox, values: Mapping[str, int], scale: Car
     return _mini_map(board, panel, tuple(values.items()), scale, card)
 
 
-@lru_cache(maxsize=64)  # a check draws each objective card for every locale and the kit
+@per_object(64)  # a check draws each objective card for every locale and the kit
 def _mini_map(board: Board, panel: PageBox, valued_items: tuple[tuple[str, int], ...],
               scale: CardScale, card: str) -> tuple[Item, ...]:
     values = dict(valued_items)
