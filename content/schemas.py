@@ -8,13 +8,14 @@ import re
 from collections.abc import Mapping
 from importlib.resources import files
 from importlib.resources.abc import Traversable
-from typing import Any
-
-from jsonschema import Draft202012Validator, validators
-from jsonschema.exceptions import ValidationError, best_match
+from typing import TYPE_CHECKING, Any
 
 from content.errors import SHOWN_VALUE_CHARS, ContentError, Locator, pointer_join, shorten
 from content.findings import SCHEMA_VIOLATION, WRONG_SCHEMA
+from content.validity import Check, compile_validity
+
+if TYPE_CHECKING:
+    from jsonschema.exceptions import ValidationError
 
 GENERIC_KINDS = ("game", "strings", "layouts", "theme")
 
@@ -28,9 +29,16 @@ def _is_strict_integer(checker: object, instance: object) -> bool:
     return isinstance(instance, int) and not isinstance(instance, bool)
 
 
-_Validator = validators.extend(  # type: ignore[no-untyped-call]
-    Draft202012Validator,
-    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_strict_integer))
+def validator_class() -> Any:
+    """Draft 2020-12 with strict integers. jsonschema is imported here, when a document
+    first fails its compiled check (content.validity), so that clean content and commands
+    that validate nothing (`--help`) never load it."""
+    from jsonschema import Draft202012Validator, validators
+
+    return validators.extend(  # type: ignore[no-untyped-call]
+        Draft202012Validator,
+        type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer",
+                                                                _is_strict_integer))
 
 
 def schema_files() -> dict[str, Traversable]:
@@ -77,24 +85,48 @@ class SchemaSet:
     """Validators for every kind, built once per load (no module-level state)."""
 
     def __init__(self) -> None:
+        self._schemas: dict[str, Any] = {}
         self._validators: dict[str, Any] = {}
+        self._passes: dict[str, Check | None] = {}
         self._files = schema_files()
+        self._class: Any = None
 
     def validator(self, kind: str, data: Any = None) -> Any:
-        """The validator of a kind; a manifest's (`game`) depends on the ruleset it names."""
+        """The validator of a kind; a manifest's (`game`) depends on the ruleset it names.
+        Built on first use: content that passes (see `passes`) never needs one."""
+        key = self._built(kind, data)
+        if key not in self._validators:
+            if self._class is None:
+                self._class = validator_class()
+            self._validators[key] = self._class(self._schemas[key])
+        return self._validators[key]
+
+    def passes(self, kind: str, data: Any) -> bool:
+        """Whether the document has no schema error, asked of the schema compiled into
+        closures (content.validity) without collecting errors; False also when only
+        jsonschema can tell."""
+        passes = self._passes[self._built(kind, data)]
+        return passes is not None and passes(data)
+
+    def _built(self, kind: str, data: Any) -> str:
+        """The key of the kind's schema, read and compiled once."""
         ruleset = data.get("ruleset") if kind == "game" and isinstance(data, dict) else None
         key = f"{kind}+{ruleset}" if isinstance(ruleset, str) else kind
-        if key not in self._validators:
+        if key not in self._schemas:
             schema = (manifest_schema(ruleset) if kind == "game"
                       else json.loads(self._files[kind].read_text(encoding="utf-8")))
-            self._validators[key] = _Validator(schema)
-        return self._validators[key]
+            self._schemas[key] = schema
+            self._passes[key] = compile_validity(schema)
+        return key
 
     def validate(self, kind: str, data: Any, locator: Locator) -> list[ContentError]:
         """Every schema error in one document, each at the file, pointer and line holding it."""
         problems = []
-        for error in self.validator(kind, data).iter_errors(data):
+        errors = () if self.passes(kind, data) else self.validator(kind, data).iter_errors(data)
+        for error in errors:
             if error.context:
+                from jsonschema.exceptions import best_match
+
                 error = best_match(error.context)
             for path, (message, hint) in _explain_each(error):
                 file, shown, line = locator.locate(pointer_join(path))

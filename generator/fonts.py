@@ -89,6 +89,7 @@ class FontSet:
                 faces[name] = FontFace(name=name, family=family.name, bold=bold, path=path)
         self._faces = faces
         self._fonts = fonts
+        self._missing: dict[tuple[str, str], str] = {}
 
     @classmethod
     def default(cls) -> FontSet:
@@ -121,9 +122,14 @@ class FontSet:
         return float(face.ascent) / float(face.ascent - face.descent)
 
     def missing_characters(self, text: str, face_name: str) -> str:
-        """Characters of `text` the face has no glyph for (sorted, without duplicates)."""
-        glyphs = self._font(face_name).face.charToGlyph
-        return "".join(sorted({c for c in text if not c.isspace() and ord(c) not in glyphs}))
+        """Characters of `text` the face has no glyph for (sorted, without duplicates);
+        each text once per face (a kit prints the same words on many cards)."""
+        key = (text, face_name)
+        if key not in self._missing:
+            glyphs = self._font(face_name).face.charToGlyph
+            self._missing[key] = "".join(sorted({c for c in text if not c.isspace()
+                                                 and ord(c) not in glyphs}))
+        return self._missing[key]
 
     def register_with_reportlab(self) -> None:
         """Make these faces the ones ReportLab draws under their names.

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from content.colourscience import MIN_DELTA_E, Closeness, contrast_ratio, too_close
@@ -32,6 +32,7 @@ from generator.drawing import (
     TextBox,
     TextSource,
 )
+from generator.fonts import FontSet
 from generator.kit import build_kit, fit_check_options
 from generator.kitdocument import KitDocument
 
@@ -313,9 +314,11 @@ def back_clashes(documents: Sequence[KitDocument]) -> list[BackClash]:
     return list(found.values())
 
 
-def back_warnings(game: Game) -> list[ContentError]:
-    """`stamperia check` warnings for card backs that share a sheet and look alike."""
-    options = fit_check_options()
+def back_warnings(game: Game, fonts: FontSet | None = None) -> list[ContentError]:
+    """`stamperia check` warnings for card backs that share a sheet and look alike;
+    `fonts` are the game's (generator.themefonts.game_fonts), loaded by the kit if None."""
+    options = fit_check_options() if fonts is None else replace(fit_check_options(),
+                                                                 fonts=fonts)
     return [game.origin.warning(
         f"{c.document}.pdf: the backs {c.first!r} ({c.first_colour}) and {c.second!r} "
         f"({c.second_colour}) share a sheet and are hard to tell apart in "

@@ -30,9 +30,11 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
     return rules
 
 
-def check_game(game: Game, seed: int = 0, balance: bool = True) -> GameReport:
+def check_game(game: Game, seed: int = 0, balance: bool = True,
+               balance_games: int | None = None) -> GameReport:
     """Every rules check of one loaded game, reproducible for a seed; then, when the rules
-    found no error, the balance stage (rules.balance) unless `balance` is False."""
+    found no error, the balance stage (rules.balance) unless `balance` is False, playing
+    `balance_games` per player count and line-up (None: its BALANCE_GAMES)."""
     try:
         rules = ruleset_for(game.ruleset)
     except NoRuleset as error:
@@ -43,9 +45,10 @@ def check_game(game: Game, seed: int = 0, balance: bool = True) -> GameReport:
     problems = coded(checked, RULES_VIOLATION)
     if balance and rules.simulator is not None and not any(
             p.severity == "error" for p in problems):
-        from rules.balance import balance_stage
+        from rules.balance import BALANCE_GAMES, balance_stage
 
-        balance_problems, balance_notes = balance_stage(game, rules.simulator(), seed)
+        games = BALANCE_GAMES if balance_games is None else balance_games
+        balance_problems, balance_notes = balance_stage(game, rules.simulator(), seed, games)
         problems = [*problems, *balance_problems]
         notes = [*notes, *balance_notes]
     return GameReport(game.id, tuple(sorted(problems)), tuple(notes))

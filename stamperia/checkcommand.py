@@ -20,6 +20,11 @@ check runs, so the CLI starts fast)."""
 
 F = TypeVar("F", bound=Callable[..., None])
 
+SHOWN_BALANCE_GAMES = 24
+"""rules.balance.BALANCE_GAMES, as --help shows it (that module is imported only when a
+check runs; a test keeps the two equal)."""
+MAX_BALANCE_GAMES = 10_000
+
 
 def check_options(command: F) -> F:
     """The options `stamperia check` and the pre-commit entry point share."""
@@ -38,6 +43,11 @@ def check_options(command: F) -> F:
         click.option("--balance/--no-balance", default=True, show_default=True,
                      help="Run the balance stage (a short seeded simulation per player "
                      "count)."),
+        click.option("--balance-games", type=click.IntRange(1, MAX_BALANCE_GAMES),
+                     default=None, metavar="N",
+                     help=f"Games the balance stage plays per player count and line-up "
+                     f"[default: {SHOWN_BALANCE_GAMES}, enough for its win-rate test at "
+                     "four players; fewer is faster and says less]."),
     )
     for option in reversed(options):
         command = option(command)
@@ -90,7 +100,7 @@ class ShapedUsageCommand(click.Command):
 
 
 def run_check(names: tuple[str, ...], seed: int, fmt: str, pseudo: bool, strict: bool,
-              balance: bool) -> None:
+              balance: bool, balance_games: int | None = None) -> None:
     """Check the games and print the report; exit 1 on problems (or, strict, warnings)."""
     from stamperia import checking
     from stamperia.checkreport import ReportOptions, failed, render
@@ -101,7 +111,7 @@ def run_check(names: tuple[str, ...], seed: int, fmt: str, pseudo: bool, strict:
         if fmt == "text":
             raise
         exit_with_usage_error(error.format_message(), fmt)
-    checked = checking.check_games(games, seed, pseudo, balance)
+    checked = checking.check_games(games, seed, pseudo, balance, balance_games)
     options = ReportOptions(strict, balance)
     click.echo(render(checked, fmt, options))
     if failed(checked, options):

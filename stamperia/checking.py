@@ -27,32 +27,35 @@ class CheckedGame:
 
 
 def check_games(names: list[str], seed: int, pseudo: bool = False,
-                balance: bool = True) -> list[CheckedGame]:
+                balance: bool = True, balance_games: int | None = None) -> list[CheckedGame]:
     """Check several games; the fonts for the text-fit check are loaded once for all."""
     fonts: list[object] = []
-    return [check_one(name, seed, pseudo, fonts, balance) for name in names]
+    return [check_one(name, seed, pseudo, fonts, balance, balance_games) for name in names]
 
 
 def check_one(name: str, seed: int, pseudo: bool = False,
-              fonts: list[object] | None = None, balance: bool = True) -> CheckedGame:
+              fonts: list[object] | None = None, balance: bool = True,
+              balance_games: int | None = None) -> CheckedGame:
     """Load and check one game; content problems become the report, never an exception.
 
     `pseudo` also fits a pseudo-locale (accented, 40% longer source texts); `fonts` is a
-    one-slot cache of the font metrics shared between games.
+    one-slot cache of the font metrics shared between games; `balance_games` is the
+    balance stage's games per player count and line-up (None: its default).
     """
     try:
         game = load_game(name)
     except ContentProblems as problems:
         return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
     try:
-        report = check_game(game, seed, balance)
+        report = check_game(game, seed, balance, balance_games)
     except Exception as error:  # noqa: BLE001 - any failure is reported against the content
         report = GameReport(game.id, (stage_failure(game, "rules", error),), ())
     if report.errors == 0:
         try:
             fonts = [] if fonts is None else fonts
-            overflows = tuple(text_fit_problems(game, fonts, pseudo))
-            overflows += tuple(back_problems(game))
+            own: list[object] = []
+            overflows = tuple(text_fit_problems(game, fonts, pseudo, own))
+            overflows += tuple(back_problems(game, _kit_fonts(game, fonts, own)))
             overflows += tuple(kit_word_problems(game))
         except Exception as error:  # noqa: BLE001
             overflows = (_kit_problem(game, error),)
@@ -63,6 +66,16 @@ def check_one(name: str, seed: int, pseudo: bool = False,
                             tuple(sorted(report.problems + overflows + game.warnings)),
                             report.notes)
     return CheckedGame(game.id, report, game.prototype_share)
+
+
+def _kit_fonts(game: Game, shared: list[object], own: list[object]) -> object | None:
+    """The fonts the text-fit check loaded, when they are the ones the kit loads for the
+    game (generator.themefonts.game_fonts: the theme's own fonts, or without a theme the
+    bundled ones), so the back check does not parse the font files again; else None."""
+    theme = game.find_part(Theme)
+    if own:
+        return own[0]
+    return shared[0] if theme is None and shared else None
 
 
 def _kit_problem(game: Game, error: Exception) -> ContentError:
@@ -76,8 +89,8 @@ def stage_failure(game: Game, stage: str, error: Exception) -> ContentError:
     return missed_check(game.origin, f"the {stage} stage could not handle this content", error)
 
 
-def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = False
-                      ) -> list[ContentError]:
+def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = False,
+                      own_fonts: list[object] | None = None) -> list[ContentError]:
     """Printed texts that overflow their box at the minimum size, hold characters their
     font cannot draw, or print too small or too faint, in any locale (and the
     pseudo-locale when asked, for overflow and glyphs only).
@@ -98,6 +111,8 @@ def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = Fals
         theme = game.find_part(Theme)
         if theme is not None and theme.fonts:  # its own fonts: not shared with other games
             fonts = game_fonts(game)
+            if own_fonts is not None:  # kept for the game's other kit checks
+                own_fonts.append(fonts)
         else:
             if not fonts_cache:
                 fonts_cache.append(FontSet.default())
@@ -177,11 +192,13 @@ def _overflow_problems(strings: Strings, keys: dict[str, str], label: str,
     return problems
 
 
-def back_problems(game: Game) -> list[ContentError]:
-    """Card backs that share a sheet and look alike (generator.legibility)."""
+def back_problems(game: Game, fonts: object | None = None) -> list[ContentError]:
+    """Card backs that share a sheet and look alike (generator.legibility); `fonts`, when
+    given, are the game's as the kit would load them (already parsed by the fit check)."""
+    from generator.fonts import FontSet
     from generator.legibility import back_warnings
 
-    return back_warnings(game)
+    return back_warnings(game, fonts if isinstance(fonts, FontSet) else None)
 
 
 def kit_word_problems(game: Game) -> list[ContentError]:

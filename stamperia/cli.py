@@ -92,14 +92,15 @@ def list_games(as_json: bool) -> None:
 @click.argument("games", nargs=-1)
 @check_options
 def check(games: tuple[str, ...], seed: int, fmt: str | None, as_json: bool, pseudo: bool,
-          strict: bool, balance: bool) -> None:
+          strict: bool, balance: bool, balance_games: int | None) -> None:
     """Check GAMES (ids or folders; all shipped games when none) against their rules.
 
     Stages: well-formed, schema, references, rules, a short seeded balance simulation,
     kit. Exit 0 when clean, 1 when content problems are found (or, with --strict, any
     warning), 2 on a usage error.
     """
-    run_check(games, seed, chosen_format(fmt, as_json), pseudo, strict, balance)
+    run_check(games, seed, chosen_format(fmt, as_json), pseudo, strict, balance,
+              balance_games)
 
 
 @cli.command()

@@ -57,10 +57,11 @@ def _extends(folder: Path) -> Path | None:
 @click.argument("files", nargs=-1)
 @check_options
 def main(files: tuple[str, ...], seed: int, fmt: str | None, as_json: bool, pseudo: bool,
-         strict: bool, balance: bool) -> None:
+         strict: bool, balance: bool, balance_games: int | None) -> None:
     """Check the games that FILES (changed content files) belong to."""
     folders = game_folders(files)
     if not folders:
         click.echo("no game folder holds the changed files: nothing to check")
         return
-    run_check(tuple(folders), seed, chosen_format(fmt, as_json), pseudo, strict, balance)
+    run_check(tuple(folders), seed, chosen_format(fmt, as_json), pseudo, strict, balance,
+              balance_games)

@@ -110,6 +110,24 @@ def test_check_balance_stage_warns_with_the_numbers(tiny: Path) -> None:
     assert CliRunner().invoke(cli, ["check", "tiny", "--strict"]).exit_code == 1
 
 
+def test_balance_games_sets_the_games_of_each_line_up(tiny: Path) -> None:
+    """--balance-games N plays N games per player count and line-up, said in the notes;
+    the default is the stage's own count, shown by --help."""
+    from rules.balance import BALANCE_GAMES
+    from stamperia.checkcommand import SHOWN_BALANCE_GAMES
+
+    result = CliRunner().invoke(cli, ["check", "tiny", "--balance-games", "6"])
+    assert result.exit_code == 0
+    notes = [line for line in result.output.splitlines() if line.startswith("tiny: balance ")]
+    assert len(notes) == 4
+    assert all(": 6 games, " in line for line in notes), notes
+    assert SHOWN_BALANCE_GAMES == BALANCE_GAMES
+    shown = CliRunner().invoke(cli, ["check", "--help"]).output
+    assert f"[default: {BALANCE_GAMES}," in " ".join(shown.split())
+    refused = CliRunner().invoke(cli, ["check", "tiny", "--balance-games", "0"])
+    assert refused.exit_code == 2
+
+
 def test_sgrunt_first_prototype_objectives_trip_the_balance_stage(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """SGRUNT's first prototype objective cards (kept as a fixture) let greedy seats win in

@@ -23,11 +23,16 @@ from generator.drawing import (
 from generator.hexboard import MapStyle as MapStyle  # the board's and mini-maps' style
 from generator.kits.conquest.hatching import hatch
 from generator.kits.conquest.links import label_cell, line_hits_box, nearest_gap, port_cell
+from generator.memo import per_object
 
 SEA = "#cfe3ef"
 LAND = "#ece5d3"
 INK = "#1d1d1b"
 PAPER = "#ffffff"
+DRAWN_MAPS = 8
+"""Maps whose derived geometry (edges, cell corners, name places) is kept (generator.memo:
+the board by identity, the style by value): a check draws the same board for every
+locale and again for the kit, and the objective cards draw it once per card."""
 HATCH_SPACING = 0.45
 """Hatch lines this many cell sizes apart."""
 
@@ -88,12 +93,13 @@ def sea_polygons(board: Board, style: MapStyle) -> list[Item]:
     return [MultiPath(cells, closed=True, style=Style(fill=SEA, stroke=SEA, stroke_width=0.15))]
 
 
-def cell_edges(board: Board, style: MapStyle) -> list[Item]:
+@per_object(DRAWN_MAPS)
+def cell_edges(board: Board, style: MapStyle) -> tuple[Item, ...]:
     """Thin lines inside a territory, thick ones between territories and at the map's land
     edge, heavier ones between zones (so zones read without their colours), coast lines
     at sea."""
     painted = regions(board, {t.id: "" for t in board.territories})
-    return hexboard.edge_lines(painted, style, sea_cells(board), INK)
+    return tuple(hexboard.edge_lines(painted, style, sea_cells(board), INK))
 
 
 def exception_marks(board: Board, style: MapStyle) -> list[Item]:
@@ -156,8 +162,14 @@ def label_boxes(board: Board, style: MapStyle, lines: Sequence[tuple[Point, ...]
     """Each territory's name box: on its label cell, or, when a line of `lines` (the
     links) crosses it there, at the nearest place clear of them: on a cell or half a
     cell off one, preferring places where the whole name lies on the territory."""
+    return dict(_label_boxes(board, style, tuple(lines)))
+
+
+@per_object(DRAWN_MAPS)
+def _label_boxes(board: Board, style: MapStyle, lines: tuple[tuple[Point, ...], ...]
+                 ) -> dict[str, tuple[float, float, float, float]]:
     size = style.cell_size
-    owner = cell_owner(board)
+    owner = _Owners(cell_owner(board), size)
     homes = {t.id: _box_at(centre(label_cell(t), size), style) for t in board.territories}
     found = {name: box for name, box in homes.items()
              if not any(line_hits_box(line, box) for line in lines)}
@@ -172,7 +184,7 @@ def label_boxes(board: Board, style: MapStyle, lines: Sequence[tuple[Point, ...]
                        key=lambda p: (math.dist(p, anchor), p))
         ranked = sorted(spots, key=lambda p: 0 if _name_inside(owner, territory, p,
                                                                style) else 1)
-        boxes = (_box_at(p, style) for p in ranked if _owner_at(owner, p, size) == territory.id)
+        boxes = (_box_at(p, style) for p in ranked if owner.at(p) == territory.id)
         found[territory.id] = next(
             (box for box in boxes
              if not any(line_hits_box(line, box) for line in lines)
@@ -187,20 +199,35 @@ def _narrow(box: tuple[float, float, float, float]) -> tuple[float, float, float
     return x + width * 0.15, y, width * 0.7, height
 
 
-def _owner_at(owner: Mapping[Cell, Territory], point: Point, size: float) -> str | None:
-    """The territory under a point: its nearest cell's (hex cells are the Voronoi cells
-    of their centres)."""
-    x, y = point
-    near = min(owner, key=lambda c: (math.dist(centre(c, size), point), c))
-    return owner[near].id if math.dist(centre(near, size), (x, y)) <= size else None
+class _Owners:
+    """The territory under a point: its nearest cell's (hex cells are the Voronoi cells of
+    their centres), none farther than a cell size. Cell centres are bucketed by squares of
+    one cell size, so a point looks at the nine squares around it, not at every cell: any
+    centre within a cell size lies there, and the nearest of those (ties to the smaller
+    cell) is the nearest of all."""
+
+    def __init__(self, owner: Mapping[Cell, Territory], size: float) -> None:
+        self.owner = owner
+        self.size = size
+        self.buckets: dict[tuple[int, int], list[tuple[Point, Cell]]] = {}
+        for cell in owner:
+            at = centre(cell, size)
+            key = (math.floor(at[0] / size), math.floor(at[1] / size))
+            self.buckets.setdefault(key, []).append((at, cell))
+
+    def at(self, point: Point) -> str | None:
+        bx, by = math.floor(point[0] / self.size), math.floor(point[1] / self.size)
+        near = [(math.dist(at, point), cell) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                for at, cell in self.buckets.get((bx + dx, by + dy), ())]
+        within = [found for found in near if found[0] <= self.size]
+        return self.owner[min(within)[1]].id if within else None
 
 
-def _name_inside(owner: Mapping[Cell, Territory], territory: Territory, point: Point,
-                 style: MapStyle) -> bool:
+def _name_inside(owner: _Owners, territory: Territory, point: Point, style: MapStyle) -> bool:
     """Whether a name centred on `point` lies on its territory from end to end."""
     reach = math.sqrt(3) * style.cell_size * 0.75
-    return all(_owner_at(owner, (point[0] + dx, point[1]), style.cell_size)
-               == territory.id for dx in (-reach, 0.0, reach))
+    return all(owner.at((point[0] + dx, point[1])) == territory.id
+               for dx in (-reach, 0.0, reach))
 
 
 def labels(board: Board, style: MapStyle, texts: Mapping[str, str],

@@ -15,6 +15,7 @@ from content.hexgrid import Cell, centre, neighbours
 from content.rulesets.conquest.model import Board, Link, LinkKind, Territory
 from generator import hexboard
 from generator.drawing import Item, Point, Polygon, Polyline, Style
+from generator.memo import per_object
 
 Area = tuple[float, float, float, float]
 """left, top, right, bottom, in map coordinates (mm)."""
@@ -58,6 +59,7 @@ def _is_sea(board: Board, owner: set[Cell], cell: Cell) -> bool:
     return cell not in owner and (board.outside == "sea" or cell in board.sea_cells)
 
 
+@per_object(8)  # the same board's routes, for every locale and the kit
 def routes(board: Board, size: float, area: Area | None = None,
            avoid: tuple[Box, ...] = ()) -> tuple[Route, ...]:
     """Every link's line, in map coordinates at `size` mm per hex: sea routes through sea

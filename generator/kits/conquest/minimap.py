@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import chain
 
 from content.hexgrid import centre
 from content.rulesets.conquest.model import Board
@@ -33,6 +34,7 @@ from generator.drawing import (
 )
 from generator.kits.conquest import hexmap
 from generator.kits.conquest.links import label_cell
+from generator.memo import per_object
 
 MARGIN = 1.0
 """mm (poker card) between the panel's edge and the map."""
@@ -94,9 +96,10 @@ def fit_map(board: Board, panel: PageBox, margin: float) -> MapFit:
     return MapFit(scale, rotated, cut, (cut.x + margin, cut.y + margin))
 
 
-def _to_card(fit: MapFit, board: Board, point: Point) -> Point:
-    """A map point (at the fitted scale) on the card."""
-    left, top, right, bottom = hexmap.map_bounds(board, fit.scale)
+def _to_card(fit: MapFit, bounds: tuple[float, float, float, float], point: Point) -> Point:
+    """A map point (at the fitted scale) on the card; `bounds` are the map's at that
+    scale (hexmap.map_bounds, measured once per map)."""
+    left, top, right, bottom = bounds
     x, y = point[0] - left, point[1] - top
     if fit.rotated:  # 90° clockwise: the map's left edge becomes its top
         x, y = (bottom - top) - y, x
@@ -118,11 +121,11 @@ def place_discs(anchors: Mapping[str, Point], candidates: Mapping[str, list[Poin
 
     for name in sorted(anchors, key=lambda n: (anchors[n][1], anchors[n][0], n)):
         anchor = anchors[name]
-        tries = [anchor, *candidates.get(name, [])]
         step = radius / 2
-        tries += [(anchor[0] + ring * step * math.cos(math.radians(a)),
-                   anchor[1] + ring * step * math.sin(math.radians(a)))
-                  for ring in range(1, 80) for a in range(0, 360, 15)]
+        rings = ((anchor[0] + ring * step * math.cos(math.radians(a)),
+                  anchor[1] + ring * step * math.sin(math.radians(a)))
+                 for ring in range(1, 80) for a in range(0, 360, 15))  # made only if needed
+        tries = chain((anchor, *candidates.get(name, [])), rings)
         spot = next((p for p in tries if free(p)), None)
         if spot is None:
             raise ValueError(f"no room for the disc of {name!r} in the panel")
@@ -138,6 +141,13 @@ def mini_map(board: Board, panel: PageBox, values: Mapping[str, int], scale: Car
              card: str, colours: MiniMapColours) -> tuple[Item, ...]:
     """The panel (sea), the map with the valued territories highlighted, and a value disc
     on each; `panel` in card mm, `card` names the card for reports."""
+    return _mini_map(board, panel, tuple(values.items()), scale, card, colours)
+
+
+@per_object(64)  # a check draws each objective card for every locale and the kit
+def _mini_map(board: Board, panel: PageBox, valued_items: tuple[tuple[str, int], ...],
+              scale: CardScale, card: str, colours: MiniMapColours) -> tuple[Item, ...]:
+    values = dict(valued_items)
     m = scale.mm
     fit = fit_map(board, panel, m(MARGIN))
     style = hexmap.MapStyle(cell_size=fit.scale, border_width=m(0.25), inner_width=m(0.05),
@@ -153,9 +163,10 @@ def mini_map(board: Board, panel: PageBox, values: Mapping[str, int], scale: Car
         drawn = Group(shapes, translate=(fit.origin[0] - left, fit.origin[1] - top))
     radius = max(m(1.6), fit.scale * 0.85)
     valued = [t for t in board.territories if t.id in values]
-    anchors = {t.id: _to_card(fit, board, centre(label_cell(t), fit.scale))
+    bounds = (left, top, right, bottom)
+    anchors = {t.id: _to_card(fit, bounds, centre(label_cell(t), fit.scale))
                for t in valued}
-    candidates = {t.id: _nearest_first([_to_card(fit, board, centre(c, fit.scale))
+    candidates = {t.id: _nearest_first([_to_card(fit, bounds, centre(c, fit.scale))
                                         for c in t.cells], anchors[t.id])
                   for t in valued}
     own = {t.id: set(candidates[t.id]) for t in valued}
