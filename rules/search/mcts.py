@@ -84,7 +84,9 @@ class Mcts(Generic[S, M]):
         self.limits = limits
 
     def choose(self, state: S, legal: Sequence[M], rng: random.Random) -> M:
-        """The most visited legal move after the budget; one legal move is played at once."""
+        """The most visited legal move after the budget, the better scored among equally
+        visited ones (a small budget visits many moves once each); one legal move is
+        played at once."""
         if len(legal) == 1:
             return legal[0]
         seat = self.game.seat(state)
@@ -96,11 +98,13 @@ class Mcts(Generic[S, M]):
             self._iterate(root, self.game.determinize(state, seat, rng), legal, rng)
             done += 1
         best = legal[0]
-        best_visits = -1
+        best_key = (-1, -math.inf)
         for move in legal:
             child = root.children.get(move)
-            if child is not None and child.visits > best_visits:
-                best, best_visits = move, child.visits
+            if child is not None and child.visits:
+                key = (child.visits, child.total / child.visits)
+                if key > best_key:
+                    best, best_key = move, key
         return best
 
     def _iterate(self, root: _Node[M], state: S, legal: Sequence[M],
