@@ -4,7 +4,9 @@ A seat sees the map, its own objective, hand and discards, and every discard pil
 does not see the other objectives, the other hands, any draw pile's order or the event
 pile's order. Each iteration deals those again: the objectives it does not hold among the
 others, each other seat's hand and pile from their cards together, every pile and the
-events shuffled; dice come from the search's generator.
+events shuffled; dice come from the search's generator. Unseen cards are sorted before
+each shuffle, so the sample depends on what the seat cannot see only through what it can
+(the cards' count and the multiset of those it has not seen), never through their order.
 """
 
 from __future__ import annotations
@@ -51,11 +53,13 @@ class ConquestSearch:
         for s, objective in zip(others, unseen, strict=False):
             sample.objectives[s] = objective
         for s in others:
-            cards = sample.hands[s] + sample.draw_piles[s]
+            cards = sorted(sample.hands[s] + sample.draw_piles[s])
             rng.shuffle(cards)
             size = len(sample.hands[s])
             sample.hands[s], sample.draw_piles[s] = cards[:size], cards[size:]
+        sample.draw_piles[seat].sort()
         rng.shuffle(sample.draw_piles[seat])
+        sample.events.sort()
         rng.shuffle(sample.events)
         return sample
 

@@ -3,7 +3,8 @@
 The search plays on the position machinery (rules.iwari.turns), which cuts the turn at
 every decision. A seat sees its own hand, the display, the board and the discards; it
 does not see the other hands or the deck's order, so each iteration deals those cards
-again at random, the same number to each place. Chance (a card from the reshuffled deck)
+again at random, the same number to each place (sorted before the shuffle, so no sample
+depends on where the unseen cards really are). Chance (a card from the reshuffled deck)
 is drawn with the search's generator.
 """
 
@@ -112,7 +113,7 @@ class IwariSearch:
         table = _clone(state)
         hands = table.state.hands
         others = [s for s in range(len(hands)) if s != seat]
-        pool = [card for s in others for card in hands[s]] + table.state.deck
+        pool = sorted([card for s in others for card in hands[s]] + table.state.deck)
         rng.shuffle(pool)
         at = 0
         for s in others:
