@@ -35,11 +35,14 @@ def main() -> None:
     result = run(request, game, make())
     seconds = time.perf_counter() - started
     wins = 0.0
-    for index, played in enumerate(result.results):
-        seat = index % int(players)
-        mine = (int(players) - seat) % int(players)
-        if mine in played.winners:
-            wins += 1 / len(played.winners)
+    theirs = 0.0
+    for played in result.results:
+        mine = next(i for i, s in enumerate(played.seats) if s.labels["agent"] == agent)
+        for winner in played.winners:
+            if winner == mine:
+                wins += 1 / len(played.winners)
+            elif winner < int(players):
+                theirs += 1 / len(played.winners) / (int(players) - 1)
     low, high = wilson(wins, len(result.results))
     fair = 1 / max(len(r.seats) for r in result.results)
     rate = wins / int(games)
@@ -50,6 +53,9 @@ def main() -> None:
           "decisions/s (all seats; the search agent's take nearly all the time)")
     verdict = "a margin" if low > fair else "no margin shown (the interval includes 0)" \
         if high >= fair else "weaker than its fair share"
+    others = int(games) - wins - theirs * (int(players) - 1)
+    print(f"each {opponent} seat wins {theirs:g} on average ({theirs / int(games):.0%}); "
+          f"won by another seat (a simulated tribe) or by none: {others:g}")
     print(f"margin over the fair share {fair:.0%}: {rate - fair:+.0%} "
           f"({low - fair:+.0%} to {high - fair:+.0%}): {verdict}")
 
