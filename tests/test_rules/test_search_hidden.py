@@ -91,3 +91,20 @@ def test_iwari_search_is_blind_to_unseen_cards() -> None:
     choices = [MctsAgent(Budget(6), random.Random(5)).turn(s, 0, game.plays, game.discards)
                for s in (game.state, moved)]
     assert choices[0] == choices[1]
+
+
+def test_conquest_search_reads_objectives_from_the_map() -> None:
+    """A seat holding every territory of a card is dealt that card in most samples (one
+    sample in fifteen if the cards were dealt uniformly); its own card is never dealt."""
+    games, state = _conquest_attack()
+    tables = games.engine.tables
+    card = next(o for o in range(len(tables.objectives)) if o != state.objectives[0])
+    held = copy_state(state, random.Random(0))
+    for territory, _ in tables.objectives[card][1]:
+        held.owner[territory] = 1
+    search = ConquestSearch(games.engine)
+    rng = random.Random(2)
+    dealt = [search.determinize(held, 0, rng).objectives for _ in range(40)]
+    assert sum(d[1] == card for d in dealt) >= 30
+    assert all(state.objectives[0] not in d[1:] and d[0] == state.objectives[0]
+               for d in dealt)
