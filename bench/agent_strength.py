@@ -53,8 +53,8 @@ def main() -> None:
           "decisions/s (all seats; the search agent's take nearly all the time)")
     verdict = "a margin" if low > fair else "no margin shown (the interval includes 0)" \
         if high >= fair else "weaker than its fair share"
-    others = int(games) - wins - theirs * (int(players) - 1)
-    print(f"each {opponent} seat wins {theirs:g} on average ({theirs / int(games):.0%}); "
+    others = round(int(games) - wins - theirs * (int(players) - 1), 6)
+    print(f"each {opponent} seat wins {theirs:.4g} on average ({theirs / int(games):.0%}); "
           f"won by another seat (a simulated tribe) or by none: {others:g}")
     print(f"margin over the fair share {fair:.0%}: {rate - fair:+.0%} "
           f"({low - fair:+.0%} to {high - fair:+.0%}): {verdict}")
