@@ -6,8 +6,11 @@ decisions per second; asserts nothing (machines are shared and noisy). The issue
 MCTS at its default budget wins at least 70% of 2-player SPLUT! games against random;
 against greedy in IWARI and SGRUNT it should win more than its fair share.
 Run: python bench/agent_strength.py GAME PLAYERS AGENT OPPONENT GAMES [SEED] [WORKERS]
-e.g. python bench/agent_strength.py splut 2 mcts random 40
-     python bench/agent_strength.py sgrunt 3 mcts:10 greedy 18 1 2   (about 60 s loaded)
+e.g. python bench/agent_strength.py splut 2 mcts random 30
+     python bench/agent_strength.py iwari 2 mcts:20 greedy 40 2 2    (about 5 min loaded)
+     python bench/agent_strength.py sgrunt 3 mcts:20 greedy 60 3 2   (about 7 min loaded)
+     python bench/agent_strength.py warland 3 mcts:10 raider 20 2 2  (about 90 s)
+The figures measured are in docs/agents.md.
 """
 
 from __future__ import annotations
