@@ -25,6 +25,7 @@ from rules.simulation.wilson import wilson
 
 
 def main() -> None:
+    print("command: python bench/agent_strength.py " + " ".join(sys.argv[1:]))
     name, players, agent, opponent, games = sys.argv[1:6]
     seed = int(sys.argv[6]) if len(sys.argv) > 6 else 0
     workers = int(sys.argv[7]) if len(sys.argv) > 7 else 1

@@ -74,6 +74,7 @@ def main() -> None:
     limit = float(sys.argv[2]) if len(sys.argv) > 2 else 5.0
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     budget = agent.partition(":")[2] or f"{DEFAULT_PLAYOUTS} playouts, the default"
+    print("command: python bench/mcts_speed.py " + " ".join(sys.argv[1:]))
     print(f"{agent} ({budget}) in seat 0, seed {seed}, about {limit:g} CPU s per ruleset")
     for name, make, others in CASES:
         chosen, forced, spent, games = measure(name, make, others, agent, limit, seed)
