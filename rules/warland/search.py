@@ -41,7 +41,7 @@ MAX_ACTIONS = 40
 """The turn's safety stop, as in simulate.py."""
 
 DEPTH = 24
-"""Playout actions before the resistance in play scores the cut-off game."""
+"""Playout actions before each seat's worth (`worth`) scores the cut-off game."""
 
 
 class _Dice:
