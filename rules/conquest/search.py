@@ -4,7 +4,11 @@ A seat sees the map, its own objective, hand and discards, and every discard pil
 does not see the other objectives, the other hands, any draw pile's order or the event
 pile's order. Each iteration deals those again: the objectives it does not hold among the
 others, each other seat's hand and pile from their cards together, every pile and the
-events shuffled; dice come from the search's generator.
+events shuffled; dice come from the search's generator. The other objectives are not
+drawn uniformly: a card is the likelier a seat's the more of its territories that seat
+holds on the map (public), as a player reads the others' claims. Unseen cards are sorted before
+each shuffle, so the sample depends on what the seat cannot see only through what it can
+(the cards' count and the multiset of those it has not seen), never through their order.
 """
 
 from __future__ import annotations
@@ -47,23 +51,42 @@ class ConquestSearch:
         others = [s for s in range(state.players) if s != seat]
         unseen = [o for o in range(len(self.engine.tables.objectives))
                   if o != state.objectives[seat]]
-        rng.shuffle(unseen)
-        for s, objective in zip(others, unseen, strict=False):
-            sample.objectives[s] = objective
         for s in others:
-            cards = sample.hands[s] + sample.draw_piles[s]
+            if not unseen:
+                break
+            weights = [self.evidence(state, s, o) for o in unseen]
+            sample.objectives[s] = unseen.pop(
+                rng.choices(range(len(unseen)), weights)[0])
+        for s in others:
+            cards = sorted(sample.hands[s] + sample.draw_piles[s])
             rng.shuffle(cards)
             size = len(sample.hands[s])
             sample.hands[s], sample.draw_piles[s] = cards[:size], cards[size:]
+        sample.draw_piles[seat].sort()
         rng.shuffle(sample.draw_piles[seat])
+        sample.events.sort()
         rng.shuffle(sample.events)
         return sample
+
+    def evidence(self, state: State, seat: int, objective: int) -> float:
+        """How much more likely `seat` holds `objective` than another card, from what lies
+        on the map: EVIDENCE for each of the card's territories the seat owns (a player
+        claims and keeps the territories of its own card first)."""
+        _, entries = self.engine.tables.objectives[objective]
+        owner = state.owner
+        return float(EVIDENCE ** sum(1 for t, _ in entries if owner[t] == seat))
 
     def rollout(self, state: State, moves: Sequence[Action], rng: random.Random) -> Action:
         """Greedy play: random playouts never complete an objective card, greedy ones do,
         and what the search must learn is who completes theirs first."""
         return greedy_agent(self.engine, state, list(moves), rng)
 
+
+PRIOR = 1.0
+"""The bias towards greedy's choice (rules.search.mcts.SearchLimits.prior)."""
+
+EVIDENCE = 3
+"""The odds each owned territory of an objective card adds to that card being a seat's."""
 
 SEARCHED = frozenset({Phase.ATTACK})
 """The decisions the search weighs: which attack to make, or to stop. The others (claims,
@@ -74,7 +97,8 @@ seat takes in a game costs more than it wins."""
 def mcts_agent(engine: ConquestEngine, budget: Budget) -> Agent:
     """The conquest agent signature answered by ISMCTS over this game's engine, at the
     attack decisions; among the attacks it weighs those rolling the most dice."""
-    search: Mcts[State, Action] = Mcts(ConquestSearch(engine), SearchLimits(budget, depth=40))
+    search: Mcts[State, Action] = Mcts(ConquestSearch(engine),
+                                       SearchLimits(budget, depth=40, prior=PRIOR))
 
     def agent(_engine: ConquestEngine, state: State, actions: list[Action],
               rng: random.Random) -> Action:

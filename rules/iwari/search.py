@@ -3,7 +3,8 @@
 The search plays on the position machinery (rules.iwari.turns), which cuts the turn at
 every decision. A seat sees its own hand, the display, the board and the discards; it
 does not see the other hands or the deck's order, so each iteration deals those cards
-again at random, the same number to each place. Chance (a card from the reshuffled deck)
+again at random, the same number to each place (sorted before the shuffle, so no sample
+depends on where the unseen cards really are). Chance (a card from the reshuffled deck)
 is drawn with the search's generator.
 """
 
@@ -112,7 +113,7 @@ class IwariSearch:
         table = _clone(state)
         hands = table.state.hands
         others = [s for s in range(len(hands)) if s != seat]
-        pool = [card for s in others for card in hands[s]] + table.state.deck
+        pool = sorted([card for s in others for card in hands[s]] + table.state.deck)
         rng.shuffle(pool)
         at = 0
         for s in others:
@@ -123,8 +124,35 @@ class IwariSearch:
         return table
 
     def rollout(self, state: Table, moves: Sequence[Move], rng: random.Random) -> Move:
+        """Greedy's play, cheapened: the best by greedy's value of a few placements drawn
+        at random (a turn plays whenever it can, as greedy does), greedy's draw (a display
+        card pairing one in hand, else the deck); random discards, feats and the shared
+        tribe's placement."""
+        phase = state.phase
+        if phase == TURN:
+            plays = [m for m in moves if isinstance(m, PlayMove)]
+            if plays:
+                drawn = plays if len(plays) <= SAMPLED else rng.sample(plays, SAMPLED)
+                game, seat = state.state, state.seat
+                return max(drawn, key=lambda m: place_value(game, seat, m.place))
+        elif phase == DRAW:
+            hand = state.state.hands[state.seat]
+            display = state.state.display
+            for move in moves:
+                slot = cast(DrawMove, move).slot
+                if slot >= 0 and display[slot] in hand:
+                    return move
+            for move in moves:
+                if cast(DrawMove, move).slot < 0:
+                    return move
         return moves[rng.randrange(len(moves))]
 
+
+SAMPLED = 8
+"""Placements a playout's turn weighs (greedy weighs them all: a few hundred)."""
+
+PRIOR = 1.0
+"""The search's bias towards the playout policy's move (SearchLimits.prior)."""
 
 CANDIDATES = 8
 """Placements the search weighs at the root: greedy's best ones, so a budget of a few
@@ -150,7 +178,8 @@ class MctsAgent:
     """The IWARI agent protocol (rules.iwari.agents.Agent) answered by ISMCTS."""
 
     def __init__(self, budget: Budget, rng: random.Random) -> None:
-        self.search: Mcts[Table, Move] = Mcts(IwariSearch(), SearchLimits(budget, depth=12))
+        self.search: Mcts[Table, Move] = Mcts(IwariSearch(),
+                                                SearchLimits(budget, depth=12, prior=PRIOR))
         self.rng = rng
 
     def _choose(self, table: Table) -> Move:

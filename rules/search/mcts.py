@@ -64,16 +64,23 @@ class SearchLimits:
     budget: Budget
     depth: int = 60
     """Playout moves before the adapter's estimate replaces the end of the game."""
+    prior: float = 0.0
+    """Progressive bias towards the playout policy's move at each node: a bonus of
+    prior / (visits + 1) in selection, and that move is expanded first. Where the policy
+    is a good heuristic, a small budget then departs from it only on evidence; 0 for a
+    uniform policy."""
 
 
 class _Node(Generic[M]):
-    __slots__ = ("children", "visits", "available", "total")
+    __slots__ = ("children", "visits", "available", "total", "favourite", "asked")
 
     def __init__(self) -> None:
         self.children: dict[M, _Node[M]] = {}
         self.visits = 0
         self.available = 0
         self.total = 0.0
+        self.favourite: M | None = None
+        self.asked = False
 
 
 class Mcts(Generic[S, M]):
@@ -84,7 +91,9 @@ class Mcts(Generic[S, M]):
         self.limits = limits
 
     def choose(self, state: S, legal: Sequence[M], rng: random.Random) -> M:
-        """The most visited legal move after the budget; one legal move is played at once."""
+        """The most visited legal move after the budget, the better scored among equally
+        visited ones (a small budget visits many moves once each); one legal move is
+        played at once."""
         if len(legal) == 1:
             return legal[0]
         seat = self.game.seat(state)
@@ -96,11 +105,13 @@ class Mcts(Generic[S, M]):
             self._iterate(root, self.game.determinize(state, seat, rng), legal, rng)
             done += 1
         best = legal[0]
-        best_visits = -1
+        best_key = (-1, -math.inf)
         for move in legal:
             child = root.children.get(move)
-            if child is not None and child.visits > best_visits:
-                best, best_visits = move, child.visits
+            if child is not None and child.visits:
+                key = (child.visits, child.total / child.visits)
+                if key > best_key:
+                    best, best_key = move, key
         return best
 
     def _iterate(self, root: _Node[M], state: S, legal: Sequence[M],
@@ -110,14 +121,19 @@ class Mcts(Generic[S, M]):
         path: list[tuple[_Node[M], int]] = []
         moves: Sequence[M] = legal
         seat = game.seat(state)
+        prior = self.limits.prior
         while seat >= 0:
             for move in moves:
                 child = node.children.get(move)
                 if child is not None:
                     child.available += 1
+            if prior and not node.asked:
+                node.favourite = game.rollout(state, moves, rng)
+                node.asked = True
             fresh = [m for m in moves if m not in node.children]
             if fresh:
-                move = fresh[rng.randrange(len(fresh))]
+                move = node.favourite if node.favourite in fresh else \
+                    fresh[rng.randrange(len(fresh))]
                 child = _Node()
                 child.available = 1
                 node.children[move] = child
@@ -139,10 +155,13 @@ class Mcts(Generic[S, M]):
     def _select(self, node: _Node[M], moves: Sequence[M]) -> M:
         best = moves[0]
         best_value = -math.inf
+        prior = self.limits.prior
         for move in moves:
             child = node.children[move]
             value = child.total / child.visits + EXPLORATION * math.sqrt(
                 math.log(child.available) / child.visits)
+            if prior and move == node.favourite:
+                value += prior / (child.visits + 1)
             if value > best_value:
                 best, best_value = move, value
         return best

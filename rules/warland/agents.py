@@ -14,7 +14,8 @@ from rules.search.spec import parse_agent
 from rules.warland.engine import food_need, food_production
 from rules.warland.state import END, Action, State
 
-AGENTS = ("builder", "raider", "random", "heuristic")
+AGENTS = ("builder", "raider", "random", "mcts", "heuristic")
+"""`mcts` is answered by rules.warland.search, which needs the whole game's turn flow."""
 
 Agent = Callable[[State, int, list[Action], random.Random], Action]
 
@@ -136,6 +137,8 @@ def agent(name: str) -> Agent:
     spec = parse_agent(name, AGENTS)
     if spec.profile is not None:
         return functools.partial(weighted_turn, spec.profile)
+    if spec.budget is not None:
+        raise ValueError(f"{name!r} searches the whole game: rules.warland.simulate seats it")
     return {"builder": builder, "raider": raider, "random": random_player}[spec.name]
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from content.model import Game
 from rules.play.engine import CHANCE, Agent, Engine
 from rules.play.simulator import engine_simulator
+from rules.search.spec import Budget, parse_agent
 from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Table, Trace
 from rules.warland.agents import AGENTS, agent, profiles
 from rules.warland.engine import (
@@ -28,6 +29,7 @@ from rules.warland.engine import (
 )
 from rules.warland.notation import format_action, format_outcome, parse_action
 from rules.warland.positions import roll_outcomes
+from rules.warland.search import MctsAgent, Turn
 from rules.warland.setup import lay_out, roll_off, travel_turns
 from rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
 from rules.warland.supply import tokens
@@ -146,6 +148,25 @@ class _Seat:
         return self.agent(game.state, game.seat, legal, rng)
 
 
+class _Searcher:
+    """An `mcts` seat: the search starts from the game's turn (the turn's actions so far
+    count only towards the safety stop, so the search starts them at 0)."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.agent = MctsAgent(budget)
+
+    def __call__(self, game: WarlandGame, legal: list[Action], rng: random.Random
+                 ) -> Action:
+        turn = Turn(game.state, tuple(game.order), game.order.index(game.seat), game.flags,
+                    0, game.played + 1, game.rounds)
+        return self.agent.choose(turn, legal, rng)
+
+
+def _seat(name: str) -> _Seat | _Searcher:
+    spec = parse_agent(name, AGENTS)
+    return _Searcher(spec.budget) if spec.budget is not None else _Seat(name)
+
+
 def _int(value: JsonValue, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise ValueError(f"{what}: expected a whole number, not {value!r}")
@@ -188,7 +209,7 @@ class WarlandGames(Engine[WarlandGame, list[Action], Action | str]):
 
     def agents(self, table: Table, rng: random.Random
                ) -> list[Agent[WarlandGame, list[Action], Action | str]]:
-        return [_Seat(name) for name in table.agents]
+        return [_seat(name) for name in table.agents]
 
     def to_move(self, state: WarlandGame) -> int:
         return CHANCE if state.pending is not None else state.seat

@@ -76,3 +76,20 @@ def test_bad_agent_names(text: str, message: str) -> None:
     with pytest.raises(AgentSpecError) as error:
         parse_agent(text, ("random", "mcts"))
     assert str(error.value) == message
+
+
+class WiseNim(NimGame):
+    """Nim whose playout policy knows the winning move (leave a multiple of 4)."""
+
+    def rollout(self, state: Nim, moves: Sequence[int], rng: random.Random) -> int:
+        return state[0] % 4 if state[0] % 4 in moves else moves[0]
+
+
+def test_a_prior_follows_the_policy_until_evidence_says_otherwise() -> None:
+    """With two playouts for three moves, the policy's move is tried first and kept; with
+    no prior the search picks among what it happened to try."""
+    state = (7, 0)
+    biased = Mcts(WiseNim(), SearchLimits(Budget(2), prior=1.0))
+    plain = Mcts(WiseNim(), SearchLimits(Budget(2)))
+    assert [biased.choose(state, [1, 2, 3], random.Random(s)) for s in range(8)] == [3] * 8
+    assert {plain.choose(state, [1, 2, 3], random.Random(s)) for s in range(8)} != {3}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -87,8 +88,18 @@ class Buildings:
     buildings: tuple[Building, ...]
     origin: Origin
 
+    @functools.cached_property
+    def by_id(self) -> Mapping[str, Building]:
+        """The buildings by id (the first of a repeated id, which the checks report): the
+        engines look a building up at every step of a simulated game. Not a field, so
+        equality and the part's description stay the buildings'."""
+        index: dict[str, Building] = {}
+        for building in self.buildings:
+            index.setdefault(building.id, building)
+        return index
+
     def building(self, building_id: str) -> Building:
-        return next(b for b in self.buildings if b.id == building_id)
+        return self.by_id[building_id]
 
     def tier(self, tier: str) -> tuple[Building, ...]:
         return tuple(b for b in self.buildings if b.tier == tier)

@@ -1,0 +1,110 @@
+"""The hidden-card games' search never reads what its seat cannot see: with the same seed
+it samples the same cards and makes the same choice, wherever the unseen cards really are.
+(WARLAND's own test is test_warland_search.py.)"""
+
+from __future__ import annotations
+
+import random
+
+from content.loader import load_game
+from rules.conquest.agents import greedy_agent
+from rules.conquest.positions import copy_state
+from rules.conquest.search import ConquestSearch, mcts_agent
+from rules.conquest.simulate import ConquestGames
+from rules.conquest.state import Phase, State
+from rules.iwari.position_state import TURN
+from rules.iwari.search import IwariSearch, MctsAgent, clone_state, search_table
+from rules.iwari.simulate import IwariGame, IwariGames
+from rules.search.spec import Budget
+from rules.simulation.result import Table
+
+
+def _conquest_attack() -> tuple[ConquestGames, State]:
+    """Seat 0 at an attack decision with a choice, in the second round or later."""
+    games = ConquestGames(load_game("sgrunt"))
+    engine = games.engine
+    state = games.new_game(Table(("greedy",) * 3), random.Random(3))
+    rng = random.Random(4)
+    while not (state.phase is Phase.ATTACK and state.actor == 0 and state.round >= 2
+               and len(engine.legal_actions(state)) > 2):
+        engine.apply(state, greedy_agent(engine, state, engine.legal_actions(state), rng))
+    return games, state
+
+
+def _conquest_moved(state: State) -> State:
+    """The same for seat 0, with every card it cannot see elsewhere."""
+    other = copy_state(state, random.Random(0))
+    for seat in (1, 2):
+        cards = (other.hands[seat] + other.draw_piles[seat])[::-1]
+        size = len(other.hands[seat])
+        other.hands[seat], other.draw_piles[seat] = cards[:size], cards[size:]
+    other.objectives[1], other.objectives[2] = other.objectives[2], other.objectives[1]
+    other.draw_piles[0].reverse()
+    other.events.reverse()
+    return other
+
+
+def test_conquest_search_is_blind_to_unseen_cards() -> None:
+    games, state = _conquest_attack()
+    moved = _conquest_moved(state)
+    assert (moved.hands[1], moved.objectives) != (state.hands[1], state.objectives)
+    search = ConquestSearch(games.engine)
+    samples = [search.determinize(s, 0, random.Random(9)) for s in (state, moved)]
+    assert [(s.hands, s.draw_piles, s.objectives, s.events) for s in samples[:1]] == \
+        [(s.hands, s.draw_piles, s.objectives, s.events) for s in samples[1:]]
+    assert samples[0].hands[0] == state.hands[0]
+    assert samples[0].objectives[0] == state.objectives[0]
+    agent = mcts_agent(games.engine, Budget(6))
+    legal = games.engine.legal_actions(state)
+    assert agent(games.engine, state, list(legal), random.Random(5)) == \
+        agent(games.engine, moved, list(legal), random.Random(5))
+
+
+def _iwari_turn() -> IwariGame:
+    """Seat 0 at a turn decision, some turns in."""
+    games = IwariGames(load_game("iwari"))
+    table = Table(("greedy", "greedy", "greedy"))
+    rng = random.Random(6)
+    game = games.new_game(table, rng)
+    agents = games.agents(table, rng)
+    while not (game.kind == TURN and game.seat == 0 and game.turns >= 6):
+        seat = games.to_move(game)
+        action = games.chance(game, rng) if seat < 0 else agents[seat](game, game, rng)
+        games.apply(game, action)
+    return game
+
+
+def test_iwari_search_is_blind_to_unseen_cards() -> None:
+    game = _iwari_turn()
+    moved = clone_state(game.state)
+    unseen = moved.hands[1] + moved.hands[2] + moved.deck
+    unseen.reverse()
+    sizes = (len(moved.hands[1]), len(moved.hands[2]))
+    moved.hands[1], moved.hands[2] = unseen[:sizes[0]], unseen[sizes[0]:sum(sizes)]
+    moved.deck = unseen[sum(sizes):]
+    assert moved.hands[1:] != game.state.hands[1:]
+    search = IwariSearch()
+    samples = [search.determinize(search_table(s, TURN, 0), 0, random.Random(9)).state
+               for s in (game.state, moved)]
+    assert [(s.hands, s.deck) for s in samples[:1]] == [(s.hands, s.deck) for s in samples[1:]]
+    assert samples[0].hands[0] == game.state.hands[0]
+    choices = [MctsAgent(Budget(6), random.Random(5)).turn(s, 0, game.plays, game.discards)
+               for s in (game.state, moved)]
+    assert choices[0] == choices[1]
+
+
+def test_conquest_search_reads_objectives_from_the_map() -> None:
+    """A seat holding every territory of a card is dealt that card in most samples (one
+    sample in fifteen if the cards were dealt uniformly); its own card is never dealt."""
+    games, state = _conquest_attack()
+    tables = games.engine.tables
+    card = next(o for o in range(len(tables.objectives)) if o != state.objectives[0])
+    held = copy_state(state, random.Random(0))
+    for territory, _ in tables.objectives[card][1]:
+        held.owner[territory] = 1
+    search = ConquestSearch(games.engine)
+    rng = random.Random(2)
+    dealt = [search.determinize(held, 0, rng).objectives for _ in range(40)]
+    assert sum(d[1] == card for d in dealt) >= 30
+    assert all(state.objectives[0] not in d[1:] and d[0] == state.objectives[0]
+               for d in dealt)
