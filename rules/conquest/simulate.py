@@ -24,7 +24,7 @@ from rules.conquest.notation import format_action, parse_move
 from rules.conquest.setup import playable
 from rules.conquest.state import OVER, Action, State
 from rules.conquest.tables import Tables, compile_tables
-from rules.play.engine import Agent, Engine
+from rules.play.engine import Agent, NativeEngine
 from rules.play.simulator import engine_simulator
 from rules.simulation.result import (
     BoundPlay,
@@ -55,7 +55,7 @@ def _int(value: JsonValue) -> int:
     return value
 
 
-class ConquestGames(Engine[State, list[Action], Action]):
+class ConquestGames(NativeEngine[State, list[Action], Action]):
     """The conquest engine behind the play protocol (rules/play/engine.py): the game's
     tables and roll tables compiled once for many games. The engine keeps no game state;
     the round cap and the variant live in each game's State."""

@@ -50,7 +50,7 @@ from rules.iwari.notation import (
 )
 from rules.iwari.scoring import score, winners
 from rules.iwari.setup import Deal, deal
-from rules.play.engine import CHANCE, Engine
+from rules.play.engine import CHANCE, NativeEngine
 from rules.play.engine import Agent as LoopAgent
 from rules.play.simulator import engine_simulator
 from rules.simulation.result import (
@@ -244,7 +244,7 @@ def _int(value: JsonValue, what: str) -> int:
     return value
 
 
-class IwariGames(Engine[IwariGame, IwariGame, IwariAction]):
+class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
     """The IWARI rules behind the play protocol (rules/play/engine.py), both map sides
     indexed once for many games."""
 
