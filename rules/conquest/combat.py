@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Final
 
 from rules.conquest.dice import Bonus, Dice
-from rules.conquest.options import dice_cards
+from rules.conquest.options import has_dice_card
 from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
@@ -61,7 +61,7 @@ class Battles:
         declaration: "L'utilizzo delle carte Azione va sempre dichiarato prima di tirare i
         dadi" (one card per player per turn, so only for who has not played one)."""
         active = state.active
-        if not state.played_card[active] and dice_cards(self.tables, state, active, True):
+        if not state.played_card[active] and has_dice_card(self.tables, state, active, True):
             state.phase = ATTACK_CARD
             state.actor = state.active
         else:
@@ -70,7 +70,8 @@ class Battles:
     def _defence_window(self, state: State) -> None:
         assert state.battle is not None
         defender = state.battle.defender
-        if not state.played_card[defender] and dice_cards(self.tables, state, defender, False):
+        if not state.played_card[defender] and has_dice_card(self.tables, state, defender,
+                                                             False):
             state.phase = DEFENCE_CARD
             state.actor = defender
         else:
@@ -107,7 +108,9 @@ class Battles:
             state.phase = ROLL
             state.actor = state.active
             return
-        lost_attack, lost_defence = self.dice.roll(state.rng, *self.next_roll(state))
+        attack_dice, defence_dice, attacker, defender = self.next_roll(state)
+        lost_attack, lost_defence = self.dice.roll(state.rng, attack_dice, defence_dice,
+                                                   attacker, defender)
         self.resolve(state, lost_attack, lost_defence)
 
     def next_roll(self, state: State) -> tuple[int, int, Bonus, Bonus]:

@@ -29,9 +29,10 @@ class RollTable:
     def draw(self, rng: random.Random) -> tuple[int, int]:
         """(attacker losses, defender losses), each with its exact probability."""
         pick = int(rng.random() * self.total)
-        for threshold, losses in zip(self.thresholds, self.losses, strict=True):
-            if pick < threshold:
-                return losses
+        thresholds = self.thresholds
+        for i in range(len(thresholds)):  # indexes, not zip: compiled, no iterator objects
+            if pick < thresholds[i]:
+                return self.losses[i]
         return self.losses[-1]
 
 
