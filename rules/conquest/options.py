@@ -31,6 +31,8 @@ from rules.conquest.tables import EventRules, Tables
 def recruits(tables: Tables, state: State, seat: int) -> list[Action]:
     hand = state.hands[seat]
     found: list[Action] = []
+    if not _holds_any(hand, tables.recruit_cards):  # asked every turn; rarely any
+        return found
     for card in sorted(set(hand)):
         rules = tables.actions[card]
         if (rules.recruit_pieces and rules.timing == "own_turn_before_attack"
@@ -49,8 +51,12 @@ def has_dice_card(tables: Tables, state: State, seat: int, attacking: bool) -> b
     """Whether the seat may open its dice-card window: `dice_cards` without building the
     list (asked before every roll)."""
     usable = tables.attack_dice_cards if attacking else tables.defence_dice_cards
-    for card in state.hands[seat]:  # noqa: SIM110 - a loop, not any() over a generator
-        if card in usable:
+    return _holds_any(state.hands[seat], usable)
+
+
+def _holds_any(hand: list[str], cards: frozenset[str]) -> bool:
+    for card in hand:  # noqa: SIM110 - a loop, not any() over a generator
+        if card in cards:
             return True
     return False
 

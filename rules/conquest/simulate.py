@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -36,10 +37,10 @@ from rules.simulation.result import (
     Trace,
 )
 
-SCORZA_DURA = "scorza_dura"
-ROUND_CAP = 200
+SCORZA_DURA: Final = "scorza_dura"
+ROUND_CAP: Final = 200
 """Rounds after which a game ends on points (only the scorza-dura variant can get there)."""
-STEP_CAP = 500_000
+STEP_CAP: Final = 500_000
 """Decisions after which a game is called stuck: far above any game that ends by the rules."""
 
 
