@@ -81,7 +81,8 @@ def placements_count(state: State, plays: list[Option]) -> int:
 
 def _estimate(state: State) -> list[int]:
     """Each seat's points if the journey ended now: the score board plus a final scoring."""
-    now = score(state.board, state.components, state.position(), final=True)
+    now = score(state.board, state.components, state.position(), final=True,
+                breakdown=False)
     return [a + b for a, b in zip(state.scores, now.totals, strict=True)]
 
 
