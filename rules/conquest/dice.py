@@ -60,11 +60,15 @@ class Dice:
 
     def roll(self, rng: random.Random, attack_dice: int, defence_dice: int, attacker: Bonus,
              defender: Bonus) -> tuple[int, int]:
+        return self.table(attack_dice, defence_dice, attacker, defender).draw(rng)
+
+    def table(self, attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus
+              ) -> RollTable:
         key = (attack_dice, defence_dice, attacker, defender)
         table = self._tables.get(key)
         if table is None:
             table = self._tables[key] = roll_table(*key)
-        return table.draw(rng)
+        return table
 
     def odds(self, attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus
              ) -> dict[tuple[int, int], Fraction]:
