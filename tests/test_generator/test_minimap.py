@@ -13,7 +13,7 @@ from content.rulesets.conquest.model import Conquest
 from generator.drawing import Circle, PageBox, Rect
 from generator.kits.conquest import hexmap
 from generator.kits.conquest.cardset import all_cards
-from generator.kits.conquest.look import Look
+from generator.kits.conquest.look import conquest_look
 from generator.kits.conquest.minimap import fit_map, place_discs
 from generator.kitwords import kit_wording
 from generator.sizes import card_size
@@ -44,7 +44,7 @@ def test_value_discs_never_overlap_nor_leave_the_panel(name: str, size: str) -> 
     game = load_game(name)
     locale = game.source_locale
     card = card_size(size)
-    cards = all_cards(game, Look.of(game, locale, kit_wording(game, locale), card), card, 3.0)
+    cards = all_cards(game, conquest_look(game, locale, kit_wording(game, locale), card), card, 3.0)
     objectives = game.part(Conquest).objectives
     assert objectives is not None
     assert len(cards["objectives"]) == len(objectives.cards)
