@@ -72,14 +72,6 @@ def box_names(box: Box, theme: Theme, widgets: tuple[str, ...]) -> list[ContentE
     return problems
 
 
-def theme_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
-    """The game's theme part when it names one (its palette and icons), else nothing: for a
-    ruleset whose kit places the theme's icons but draws no layouts."""
-    if "theme" not in documents:
-        return ()
-    return (build_theme(documents["theme"], manifest.path.parent),)
-
-
 class DefaultLookError(Exception):
     """A ruleset's own look files do not load: a broken installation."""
 
