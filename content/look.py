@@ -1,8 +1,10 @@
-"""The check that binds a game's layouts to its theme, for rulesets whose kits draw by them.
+"""A ruleset's look and the check that binds a game's layouts to its theme.
 
-Every name a box uses must be declared: palette colours, fonts, line widths and icons in
-the theme, widgets in the ruleset's own list (its kit offers those by name). A name with a
-`{field}` in it is filled per record by the kit, so only its fixed names are checked.
+A ruleset whose kit draws by layouts ships its own look in its package's `look/` folder;
+a game's parts go over it (`ruleset_look`). Every name a box uses must be declared: palette
+colours, fonts, line widths and icons in the theme, widgets in the ruleset's own list (its
+kit offers those by name). A name with a `{field}` in it is filled per record by the kit,
+so only its fixed names are checked.
 """
 
 from __future__ import annotations
