@@ -64,3 +64,6 @@ def test_biome_cards_and_pieces_carry_the_themes_icons() -> None:
               tuple(b.text for b in iter_text_boxes(c.face)))
              for c in token_components(game, "it", look) if c.group in ("tent", "totem")}
     assert icons == {("tent", ("tent.svg",), ()), ("totem", ("totem.svg",), ())}
+    for side in game.part(IwariMaps).sides:  # each totem space shows its biome's symbol
+        drawn = [i.path.stem for i in map_page(game, "it", side).items if isinstance(i, Image)]
+        assert drawn == [t.biome for t in side.territories]
