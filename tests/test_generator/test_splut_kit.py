@@ -32,6 +32,8 @@ def test_board_squares_are_35_mm_and_labelled() -> None:
     assert len(squares) == 41
     texts = {t.text for t in page.items if isinstance(t, TextBox)}
     assert {"A", "I", "1", "9", "E5", "Troll", "Dwarf", "Sorcerer"} <= texts
+    icons = sorted(i.path.stem for i in page.items if isinstance(i, Image))
+    assert icons == sorted(["troll", "dwarf", "sorcerer"] * 4 + ["rock"] * 4)
 
 
 def test_kit_documents_in_both_languages() -> None:

@@ -8,13 +8,19 @@ on the smallest of A3/A2 that holds it or tiled over the kit's paper.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from pathlib import Path
+
+from content.artwork import Art
 from content.model import Game
 from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
+from content.theme import Theme
 from generator.components import board_component, card_components
 from generator.drawing import (
     Align,
     Circle,
     Group,
+    Image,
     Item,
     Page,
     Rect,
@@ -41,9 +47,20 @@ def _board(game: Game) -> SplutBoard:
     return game.part(SplutBoard)
 
 
+def _icon(icons: Mapping[str, Art], name: str, cx: float, cy: float, side: float
+          ) -> tuple[Item, ...]:
+    """The theme's icon `name` centred on (cx, cy), if the theme has it."""
+    art = icons.get(name)
+    return () if art is None else (Image(Path(art.path), cx - side / 2, cy - side / 2, side,
+                                         side),)
+
+
 def board_page(game: Game, locale: str) -> Page:
-    """The board at its printed size with file and rank labels on all four sides."""
+    """The board at its printed size with file and rank labels on all four sides; start
+    squares and rocks show the pieces' icons when the theme has them."""
     board = _board(game)
+    theme = game.find_part(Theme)
+    icons = theme.icons if theme is not None else {}
     side = board.square_mm
     columns, ranks = len(board.files), board.ranks
     width = columns * side + 2 * LABEL_BAND
@@ -69,8 +86,10 @@ def board_page(game: Game, locale: str) -> Page:
                 items.append(Circle(x + side / 2, y + side / 2, side * 0.3,
                                     Style(fill=rock.colour or "#888888", stroke="#3b3024",
                                           stroke_width=0.4, opacity=0.5)))
+                items += _icon(icons, "rock", x + side / 2, y + side / 2, side * 0.36)
             if name in starts:
                 seat, kind = starts[name]
+                items += _icon(icons, kind, x + side / 2, y + side * 0.42, side * 0.4)
                 items.append(TextBox(x + 2, y + side - 10, side - 4, 8.0,
                                      game.text(locale, f"piece.{kind}.name"), size=8.0,
                                      min_size=5.0, align=Align.CENTER, valign=VAlign.MIDDLE,
