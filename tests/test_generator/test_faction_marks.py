@@ -55,8 +55,8 @@ def test_iwari_tribe_pieces_carry_their_tribe_symbol() -> None:
         assert isinstance(expected, Circle | Rect | Polygon)
         drawn = [i for i in component.face if isinstance(i, Circle | Rect | Polygon)
                  and type(i) is type(expected) and i.style.fill == tribe.text_colour]
-        assert len(drawn) == 1, component.id
-        assert _centre(drawn[0]) == pytest.approx(_centre(expected), abs=1e-6)
+        at = [d for d in drawn if _centre(d) == pytest.approx(_centre(expected), abs=1e-6)]
+        assert len(at) == 1, component.id
 
 
 def _centre(item: Circle | Rect | Polygon) -> tuple[float, float]:
