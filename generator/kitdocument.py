@@ -74,5 +74,11 @@ class Kit:
     documents: DocumentsBuilder
     text_pages: TextPagesBuilder
     words: tuple[str, ...] = ()
-    """Prefixes of the package's own words (generator/locale) the kit prints, so a game's
+    """Prefixes of the shared words (generator/locale) the kit prints, so a game's
     catalogue and its checks know them."""
+    word_package: str | None = None
+    """The package whose `locale/<locale>.json` holds the words only this kit prints (all of
+    them are the kit's), or None when it prints shared words only."""
+
+    def word_packages(self) -> tuple[str, ...]:
+        return () if self.word_package is None else (self.word_package,)

@@ -15,25 +15,35 @@ from content.l10n.model import KIT_PREFIX, KitWords, source_hash
 from content.model import Game
 from content.references import did_you_mean
 from generator.kits.registry import kit_for
-from generator.uitext import SOURCE_LOCALE, UiText, package_words, ui_locales
+from generator.uitext import SOURCE_LOCALE, UiText, own_words, package_words, ui_locales
 
 GUIDE_WORDS = ("guide.", "kit.guide", "calibration.", "kit.calibration")
 """The words of the pages generator.kit adds to every kit: the print guide in front and,
 when the kit prints double-sided, the duplex calibration sheet."""
 
 
+def _word_packages(game: Game) -> tuple[str, ...]:
+    return kit_for(game.ruleset).word_packages()
+
+
 def kit_word_keys(game: Game) -> tuple[str, ...]:
-    """The package words (without `ui.`) the game's kit prints, in the package's order."""
-    prefixes = (*GUIDE_WORDS, *kit_for(game.ruleset).words)
-    return tuple(k for k in package_words(SOURCE_LOCALE) if k.startswith(prefixes))
+    """The package words (without `ui.`) the game's kit prints, in the package's order:
+    the shared words its kit declares, then all of the kit's own."""
+    kit = kit_for(game.ruleset)
+    prefixes = (*GUIDE_WORDS, *kit.words)
+    shared = tuple(k for k in package_words(SOURCE_LOCALE) if k.startswith(prefixes))
+    own = tuple(k for package in kit.word_packages()
+                for k in own_words(package, SOURCE_LOCALE) if k not in shared)
+    return shared + own
 
 
 def kit_words(game: Game) -> KitWords:
     """The game's kit words as the content layer's catalogue needs them."""
     keys = kit_word_keys(game)
+    packages = _word_packages(game)
     defaults = {}
-    for locale in ui_locales():
-        words = package_words(locale)
+    for locale in ui_locales(packages):
+        words = package_words(locale, packages)
         defaults[locale] = MappingProxyType(
             {KIT_PREFIX + k: words[k] for k in keys if k in words})
     return KitWords(defaults[SOURCE_LOCALE], MappingProxyType(defaults))
@@ -49,10 +59,11 @@ def _own(game: Game, locale: str) -> dict[str, str]:
 def kit_wording(game: Game, locale: str) -> UiText:
     """The words a kit prints in `locale`: the game's, then the package's, then the same in
     the source locale."""
-    texts = package_words(SOURCE_LOCALE)
+    packages = _word_packages(game)
+    texts = package_words(SOURCE_LOCALE, packages)
     texts.update(_own(game, game.source_locale))
     if locale != game.source_locale:
-        texts.update(package_words(locale))
+        texts.update(package_words(locale, packages))
         texts.update(_own(game, locale))
     return UiText(locale, MappingProxyType(texts))
 
@@ -61,7 +72,7 @@ def missing_kit_words(game: Game, locale: str) -> tuple[str, ...]:
     """`ui.` keys of the kit that have no text in `locale` (they print in the source's)."""
     if locale == game.source_locale:
         return ()
-    have = set(package_words(locale)) | set(_own(game, locale))
+    have = set(package_words(locale, _word_packages(game))) | set(_own(game, locale))
     return tuple(KIT_PREFIX + k for k in kit_word_keys(game) if k not in have)
 
 

@@ -2,7 +2,10 @@
 
 Game texts come from the content's strings; these are the words of the kit itself, kept as
 package data (the defaults) so translators edit JSON, not code. A game may state any of
-them in its own strings as `ui.<key>` (generator.kitwords), in any locale.
+them in its own strings as `ui.<key>` (generator.kitwords), in any locale. Words only one
+kit prints ship with that kit, as `locale/<locale>.json` in the kit's own package (its
+`Kit.word_package`), so a ruleset from its own package brings its words and no shared
+catalogue names a ruleset.
 
 A counted word has one key per CLDR plural category (`guide.pages.one`,
 `guide.pages.other`); `UiText.count` picks the category of the locale with Babel's rules.
@@ -14,6 +17,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib.resources import files
+from importlib.resources.abc import Traversable
 from types import MappingProxyType
 
 from content.l10n.locales import plural_category
@@ -41,23 +45,44 @@ class UiText:
         return self(chosen, {field: count})
 
 
-def ui_locales() -> tuple[str, ...]:
-    return tuple(sorted(p.name[:-5] for p in (files("generator") / "locale").iterdir()
-                        if p.name.endswith(".json")))
+SHARED_WORDS = "generator"
+"""The package whose `locale/` holds the words every kit may print (guide, legends)."""
 
 
-def package_words(locale: str) -> dict[str, str]:
-    """The package's own words of one locale ({} for a locale it does not ship)."""
-    path = files("generator") / "locale" / f"{locale}.json"
+def _locale_folder(package: str) -> Traversable:
+    return files(package) / "locale"
+
+
+def ui_locales(word_packages: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The locales the shared words or any of the kits' own words ship in."""
+    found: set[str] = set()
+    for package in (SHARED_WORDS, *word_packages):
+        folder = _locale_folder(package)
+        if folder.is_dir():
+            found.update(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".json"))
+    return tuple(sorted(found))
+
+
+def own_words(package: str, locale: str) -> dict[str, str]:
+    """One package's words of one locale ({} for a locale it does not ship)."""
+    path = _locale_folder(package) / f"{locale}.json"
     if not path.is_file():
         return {}
     texts: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
     return texts
 
 
-def ui_text(locale: str) -> UiText:
+def package_words(locale: str, word_packages: tuple[str, ...] = ()) -> dict[str, str]:
+    """The shared words of one locale, then the named kits' own words."""
+    texts = own_words(SHARED_WORDS, locale)
+    for package in word_packages:
+        texts.update(own_words(package, locale))
+    return texts
+
+
+def ui_text(locale: str, word_packages: tuple[str, ...] = ()) -> UiText:
     """The catalogue of a locale, completed from the source locale where it has gaps."""
-    texts = package_words(SOURCE_LOCALE)
+    texts = package_words(SOURCE_LOCALE, word_packages)
     if locale != SOURCE_LOCALE:
-        texts.update(package_words(locale))
+        texts.update(package_words(locale, word_packages))
     return UiText(locale, MappingProxyType(texts))

@@ -6,9 +6,11 @@ is exactly what pip leaves behind."""
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 from pathlib import Path
 
+import pypdfium2
 import pytest
 from click.testing import CliRunner
 
@@ -74,6 +76,30 @@ def test_build_writes_the_plugin_kit(installed: Path, tmp_path: Path) -> None:
     assert sorted(p.name for p in folder.iterdir()) == ["guide.pdf", "tokens.pdf"]
     manifest = json.loads((out / "tiny_tokens_game" / "manifest.json").read_text())
     assert [f["path"] for f in manifest["files"]] == ["it/guide.pdf", "it/tokens.pdf"]
+    page = pypdfium2.PdfDocument(folder / "tokens.pdf")[0]
+    assert page.get_textpage().get_text_range().startswith("Foglio dei gettoni")
+
+
+def test_the_plugin_kit_brings_its_own_words(installed: Path, tmp_path: Path) -> None:
+    """The kit's words ship in its package, not in a stamperia catalogue; a game's strings
+    may restate them as `ui.` keys, and check knows them as the kit's."""
+    from content.loader import load_game
+    from generator.kitwords import kit_words
+
+    words = kit_words(load_game(str(GAME))).source
+    assert {k: v for k, v in words.items() if k.startswith("ui.tiny")
+            } == {"ui.tiny.sheet_title": "Foglio dei gettoni"}
+    game = tmp_path / "game"
+    shutil.copytree(GAME, game)
+    strings = json.loads((game / "strings" / "it.json").read_text())
+    strings["ui"] = {"tiny": {"sheet_title": "Gettoni da ritagliare"}}
+    (game / "strings" / "it.json").write_text(json.dumps(strings))
+    checked = CliRunner().invoke(cli, ["check", str(game)])
+    assert checked.output.endswith("0 error(s), 0 warning(s)\n"), checked.output
+    out = tmp_path / "out"
+    assert CliRunner().invoke(cli, ["build", str(game), "--out", str(out)]).exit_code == 0
+    page = pypdfium2.PdfDocument(out / "tiny_tokens_game" / "it" / "tokens.pdf")[0]
+    assert page.get_textpage().get_text_range().startswith("Gettoni da ritagliare")
 
 
 def test_schema_and_diff_cover_the_plugin(installed: Path, tmp_path: Path) -> None:

@@ -48,11 +48,13 @@ ORDINARY_WORDS = {"cards"}
 
 
 def _shared_files() -> list[Path]:
-    """Every shipped module and schema outside a ruleset's own folders and the registries."""
+    """Every shipped module, schema and word catalogue outside a ruleset's own folders
+    and the registries."""
     found = []
     for path in sorted([*ROOT.glob("content/**/*.py"), *ROOT.glob("rules/**/*.py"),
                         *ROOT.glob("generator/**/*.py"), *ROOT.glob("stamperia/*.py"),
-                        *ROOT.glob("content/schemas/*.json")]):
+                        *ROOT.glob("content/schemas/*.json"),
+                        *ROOT.glob("generator/locale/*.json")]):
         relative = path.relative_to(ROOT).as_posix()
         own = any(relative.startswith(f"{layer}/{ruleset}/")
                   for layer in PLUGIN_FOLDERS for ruleset in plugins())

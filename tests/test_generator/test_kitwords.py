@@ -110,9 +110,10 @@ def test_each_kit_declares_every_word_it_prints(name: str) -> None:
     """A word a kit prints but does not declare would be missing from the game's catalogue
     and from the checks: build the kit with a recording catalogue and compare."""
     game = load_game(name)
-    recorder = _Recorder(ui_text("it").texts)
+    kit = kit_for(game.ruleset)
+    recorder = _Recorder(ui_text("it", kit.word_packages()).texts)
     options = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
-    kit_for(game.ruleset).documents(game, "it", UiText("it", recorder), options)
+    kit.documents(game, "it", UiText("it", recorder), options)
     declared = set(kit_word_keys(game))
     printed = {k for k in recorder.seen if k in recorder.texts}
     assert printed, "the kit printed none of the package words"

@@ -93,14 +93,15 @@ def test_production_boxes_carry_the_resource_icons_and_the_brought_role() -> Non
     from generator.drawing import Image
     from generator.kits.warland.cards import building_face
     from generator.kits.warland.look import warland_look
-    from generator.uitext import ui_text
+    from generator.kitwords import kit_wording
 
     game = load_game("warland")
-    look = warland_look(game, "it", ui_text("it"))
+    ui = kit_wording(game, "it")
+    look = warland_look(game, "it", ui)
     castle, farm = game.part(Buildings).buildings[:2]
-    face = building_face(game, "it", ui_text("it"), look, castle, card_size("poker"), 3.0)
+    face = building_face(game, "it", ui, look, castle, card_size("poker"), 3.0)
     assert [i.path.name for i in face if isinstance(i, Image)] == ["resources.svg", "food.svg"]
-    face = building_face(game, "it", ui_text("it"), look, farm, card_size("poker"), 3.0)
+    face = building_face(game, "it", ui, look, farm, card_size("poker"), 3.0)
     assert [i.path.name for i in face if isinstance(i, Image)] == [
         "resources.svg", "food.svg", "inhabitant.svg"]
 
@@ -109,10 +110,10 @@ def test_pawns_show_their_roles_icon_letter_and_strength() -> None:
     from generator.drawing import Circle, Group, Image, iter_text_boxes
     from generator.kits.warland.look import warland_look
     from generator.kits.warland.pieces import pawn_components
-    from generator.uitext import ui_text
+    from generator.kitwords import kit_wording
 
     game = load_game("warland")
-    look = warland_look(game, "it", ui_text("it"))
+    look = warland_look(game, "it", kit_wording(game, "it"))
     pawns = {(c.group, c.id): c for c in pawn_components(game, "it", look)}
     soldier = pawns[("soldato", "rossi-2")]
     [face] = [i for i in soldier.face if isinstance(i, Group)]

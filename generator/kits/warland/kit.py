@@ -117,4 +117,4 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
             *forces_text_pages(game, locale, ui, options))
 
 
-KIT = Kit(documents, text_pages, words=("warland.",))
+KIT = Kit(documents, text_pages, word_package=__package__)
