@@ -12,7 +12,7 @@ from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.conquest.board import board_page
 from generator.kits.conquest.cardset import all_cards
 from generator.kits.conquest.factions import faction_pages
-from generator.kits.conquest.look import Look
+from generator.kits.conquest.look import conquest_look
 from generator.kits.conquest.tokens import token_components, token_pages
 from generator.printshop import trimmed
 from generator.sheets import sheet_pages
@@ -24,7 +24,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
               ) -> tuple[KitDocument, ...]:
     content = game.part(Conquest)
     result: list[KitDocument] = []
-    look = Look.of(game, locale, ui, options.card, options.fonts)
+    look = conquest_look(game, locale, ui, options.card, options.fonts)
     cards = all_cards(game, look, options.card, options.bleed)
     physical = [pair for deck in cards.values() for pair in deck]
     if physical:
@@ -65,7 +65,7 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     content = game.part(Conquest)
     pages: list[Page] = []
     seen: set[tuple[Item, ...]] = set()  # by what is drawn: faction backs share one name
-    look = Look.of(game, locale, ui, options.card, options.fonts)
+    look = conquest_look(game, locale, ui, options.card, options.fonts)
     for deck in all_cards(game, look, options.card, options.bleed).values():
         for pair in deck:
             for art in (pair.face, pair.back):
