@@ -16,17 +16,19 @@ from dataclasses import dataclass
 
 from PIL import Image as PilImage
 
-from generator.components import Component, Kind
+from generator.components import Component, Dice, Kind
 from generator.drawing import Item
-from generator.export.files import ExportedFile
+from generator.export.files import ExportedFile, ExportError
 from generator.export.pngfile import encode_png
 from generator.export.raster import MM_PER_INCH, RasterJob, Tick, effective_dpi, render_images
 from generator.export.ttsobjects import (
+    TTS_DICE,
     DeckSheet,
     JsonObject,
     TokenImage,
     board_object,
     deck_object,
+    die_object,
     save_file,
     token_supply,
 )
@@ -36,6 +38,8 @@ from generator.fonts import FontSet
 TOKEN_MAX_PX = 512
 BOARD_SPACING = 25.0
 """Table units between the centres of boards laid side by side."""
+DICE_Z = 6.0
+"""Dice lie in a row in front of the decks (the tokens are to the left)."""
 FOLDER = "tts"
 
 
@@ -47,6 +51,7 @@ class TtsOptions:
     title: str
     dpi: int
     base_url: str
+    dice: tuple[Dice, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -102,7 +107,9 @@ def _blank(pixels: tuple[int, int]) -> PilImage.Image:
 
 def tts_files(components: Sequence[Component], options: TtsOptions, fonts: FontSet,
               tick: Tick) -> Iterator[ExportedFile]:
-    """The sheets and images, then a saved object per deck, then the save file."""
+    """The sheets and images, then a saved object per deck, then the save file (with the
+    dice beside the pieces)."""
+    check_dice(options.dice)
     jobs = _Jobs()
     sheets = _sheets([c for c in components if c.kind is Kind.CARD], options.dpi)
     faces = [[jobs.want(RasterJob(c.face, _trim(c), 0.0, s.grid.card_px)) for c in s.cards]
@@ -152,7 +159,27 @@ def tts_files(components: Sequence[Component], options: TtsOptions, fonts: FontS
         objects.append(board_object(board.id, options.base_url + name,
                                     board.size.width / board.size.height, x))
         x += BOARD_SPACING
+    objects += dice_objects(options.dice)
     yield _json(f"{options.game}.json", "game", None, save_file(options.title, objects))
+
+
+def check_dice(dice: Sequence[Dice]) -> None:
+    """Dice Tabletop Simulator has as standard objects, said before anything is drawn."""
+    for die in dice:
+        if die.sides not in TTS_DICE:
+            raise ExportError(
+                f"dice {die.id!r} have {die.sides} sides: Tabletop Simulator's standard "
+                f"dice have {', '.join(map(str, TTS_DICE))} sides")
+
+
+def dice_objects(dice: Sequence[Dice]) -> list[JsonObject]:
+    """Every die, as many as the content counts, in a row of the table."""
+    objects: list[JsonObject] = []
+    for die in dice:
+        for copy in range(1, die.count + 1):
+            objects.append(die_object(die.id, die.sides, die.colour, copy,
+                                      1.5 * len(objects), DICE_Z))
+    return objects
 
 
 def _sheet_files(sheet: _Sheet, face_ids: list[int], back_ids: list[int | None],

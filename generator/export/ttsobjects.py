@@ -122,14 +122,31 @@ def token_supply(token: TokenImage, count: int, x: float, z: float) -> JsonObjec
         return token_object(token, x, z)
     bag = _base("Bag", f"{token.name} ×{count}", f"bag/{token.name}", _transform(x, z))
     if token.colour is not None:
-        red, green, blue = (int(token.colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
-        bag["ColorDiffuse"] = {"r": round(red, 6), "g": round(green, 6), "b": round(blue, 6)}
+        bag["ColorDiffuse"] = colour_diffuse(token.colour)
     bag["MaterialIndex"] = -1
     bag["MeshIndex"] = -1
     bag["Bag"] = {"Order": 0}
     bag["ContainedObjects"] = [token_object(token, x, z, copy)
                                for copy in range(1, count + 1)]
     return bag
+
+
+TTS_DICE = {4: "Die_4", 6: "Die_6", 8: "Die_8", 10: "Die_10", 12: "Die_12", 20: "Die_20"}
+"""Tabletop Simulator's standard dice by their sides (its built-in objects, no image)."""
+
+
+def colour_diffuse(colour: str) -> JsonObject:
+    """'#rrggbb' as TTS's tint: the die's (or bag's) material multiplied by it."""
+    red, green, blue = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return {"r": round(red, 6), "g": round(green, 6), "b": round(blue, 6)}
+
+
+def die_object(name: str, sides: int, colour: str, copy: int, x: float, z: float
+               ) -> JsonObject:
+    """One standard die tinted in its colour; `sides` must be a key of TTS_DICE."""
+    result = _base(TTS_DICE[sides], name, f"die/{name}/{copy}", _transform(x, z))
+    result["ColorDiffuse"] = colour_diffuse(colour)
+    return result
 
 
 def save_file(title: str, objects: Sequence[JsonObject]) -> JsonObject:

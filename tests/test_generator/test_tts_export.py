@@ -9,8 +9,9 @@ import json
 import pytest
 from PIL import Image as PilImage
 
-from generator.components import Component, Kind, card_components
+from generator.components import Component, Dice, Kind, card_components
 from generator.drawing import Rect, Style
+from generator.export.files import ExportError
 from generator.export.tts import TtsOptions, tts_files
 from generator.export.ttssheets import chunks, grid_for
 from generator.fonts import FontSet
@@ -110,3 +111,28 @@ def test_a_standing_piece_stands_up_and_a_double_sided_token_flips_to_its_back()
     back = flipping["States"]["2"]
     assert back["CustomImage"]["ImageURL"] == "https://example.org/tiny/token-lap-50-100-back.png"
     assert "tts/token-lap-50-100-back.png" in files
+
+
+def test_dice_are_standard_dice_tinted_in_their_colours_as_many_as_declared() -> None:
+    cards = card_components("actions", [("pax", _fill("#00ff00"), _fill("#0000ff"))], POKER,
+                            3.0)
+    options = TtsOptions("tiny", "Tiny", 50, "https://example.org/tiny/",
+                         (Dice("attack", "#111111", 3, 6), Dice("defence", "#ffffff", 2, 20)))
+    files = {f.path: f.data for f in tts_files(cards, options, FontSet.default(),
+                                               lambda _d, _t: None)}
+    dice = [o for o in json.loads(files["tts/tiny.json"])["ObjectStates"]
+            if o["Name"].startswith("Die_")]
+    assert [(d["Name"], d["Nickname"]) for d in dice] == [
+        ("Die_6", "attack"), ("Die_6", "attack"), ("Die_6", "attack"),
+        ("Die_20", "defence"), ("Die_20", "defence")]
+    assert dice[0]["ColorDiffuse"] == {"r": 0.066667, "g": 0.066667, "b": 0.066667}
+    assert dice[3]["ColorDiffuse"] == {"r": 1.0, "g": 1.0, "b": 1.0}
+    assert len({d["GUID"] for d in dice}) == 5
+    assert "Die_6" not in files["tts/objects/actions.json"].decode()
+
+
+def test_dice_tabletop_simulator_does_not_have_are_refused_before_drawing() -> None:
+    options = TtsOptions("tiny", "Tiny", 50, "https://example.org/tiny/",
+                         (Dice("odd", "#111111", 1, 7),))
+    with pytest.raises(ExportError, match="'odd' have 7 sides.*4, 6, 8, 10, 12, 20"):
+        next(tts_files((), options, FontSet.default(), lambda _d, _t: None))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
-from generator.components import board_component, card_components
+from generator.components import Dice, board_component, card_components
 from generator.drawing import Item, Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
@@ -85,7 +85,12 @@ def _captions(ui: UiText) -> TileCaptions:
                         instructions=ui.template("tiles.instructions"))
 
 
-KIT = Kit(documents, text_pages, words=(
+def dice(game: Game) -> tuple[Dice, ...]:
+    """The components part's dice (the attacker's and the defender's)."""
+    return tuple(Dice(d.id, d.colour, d.count, d.sides) for d in game.part(Conquest).dice)
+
+
+KIT = Kit(documents, text_pages, dice=dice, words=(
     "board.legend", "board.territories.", "board.bonus_", "board.event_deck", "card.timing.",
     "card.total", "factions.", "tokens.", "tiles.", "kit.cards", "kit.board_", "kit.tokens",
     "kit.factions"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.warland.forces import Forces
-from generator.components import Component, Kind, board_component, card_components
+from generator.components import Component, Dice, Kind, board_component, card_components
 from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
@@ -117,4 +117,11 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
             *forces_text_pages(game, locale, ui, options))
 
 
-KIT = Kit(documents, text_pages, word_package=__package__)
+def dice(game: Game) -> tuple[Dice, ...]:
+    """The forces part's dice: the pair of d6 every roll uses."""
+    forces = game.find_part(Forces)
+    return () if forces is None else tuple(Dice(d.id, d.colour, d.count, d.sides)
+                                           for d in forces.dice)
+
+
+KIT = Kit(documents, text_pages, word_package=__package__, dice=dice)
