@@ -39,7 +39,8 @@ class Dice:
 
 @dataclass(frozen=True)
 class Component:
-    """One piece: `group` is its deck, piece kind or board; `copy` counts identical pieces
+    """One piece: `group` is its deck, piece kind or board ('' for a token or piece that is
+    a kind of its own, named by its id alone); `copy` counts identical pieces
     from 1; `count` is how many identical pieces a token, piece or board image stands for;
     `back` is a card's back, or the other face of a double-sided token."""
 

@@ -2,8 +2,8 @@
 
 Names carry the deck, the card's id and the copy (`cards/actions/zannata-1.png`, its back
 `cards/actions/zannata-1-back.png`); tokens and boards are one image per design
-(`tokens/<kind>/<id>.png`, `pieces/<kind>/<id>.png`, `boards/<id>.png`), the manifest
-saying how many it stands for.
+(`tokens/<kind>/<id>.png`, `pieces/<kind>/<id>.png`, `boards/<id>.png`; a token that is a
+kind of its own, `tokens/<id>.png`), the manifest saying how many it stands for.
 Copies drawn alike are rendered once.
 """
 
@@ -64,7 +64,7 @@ def default_name(component: Component, side: str) -> str:
     folder = FOLDERS[component.kind]
     if component.kind is Kind.CARD:
         return f"{folder}/{component.group}/{component.id}-{component.copy}{suffix}.png"
-    if component.kind in (Kind.TOKEN, Kind.PIECE):
+    if component.kind in (Kind.TOKEN, Kind.PIECE) and component.group:
         return f"{folder}/{component.group}/{component.id}{suffix}.png"
     return f"{folder}/{component.id}{suffix}.png"
 
@@ -134,6 +134,6 @@ def _files(job: RasterJob, encoded: Future[bytes],
     data = encoded.result()
     rendered.keep(job, data)
     for component, side in jobs[job]:
-        yield ExportedFile(name(component, side), component.kind.value, component.group,
+        yield ExportedFile(name(component, side), component.kind.value, component.group or None,
                            component.id, side, job.pixels, dpis[job], data,
                            count=None if component.kind is Kind.CARD else component.count)

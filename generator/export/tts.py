@@ -141,13 +141,13 @@ def tts_files(components: Sequence[Component], options: TtsOptions, fonts: FontS
                     save_file(deck, [deck_json]))
     for number, (token, (face_job, back_job)) in enumerate(zip(tokens, token_jobs,
                                                                  strict=True)):
-        name = f"{token.kind.value}-{token.group}-{token.id}"
+        name = "-".join(filter(None, (token.kind.value, token.group, token.id)))
         yield _png(f"{name}.png", token, images[face_job], "face")
         back_url = None
         if back_job is not None:
             yield _png(f"{name}-back.png", token, images[back_job], "back")
             back_url = options.base_url + f"{name}-back.png"
-        image = TokenImage(f"{token.group} {token.id}", options.base_url + f"{name}.png",
+        image = TokenImage(f"{token.group} {token.id}".strip(), options.base_url + f"{name}.png",
                            back_url, token.colour, _token_scale(token),
                            token.kind is Kind.PIECE)
         objects.append(token_supply(image, token.count, -6.0 - 1.5 * (number % 6),
@@ -207,7 +207,7 @@ def _png(name: str, piece: Component, image: PilImage.Image, side: str) -> Expor
     """A token, piece or board image; its DPI is what its pixels give the piece's printed
     size."""
     dpi = effective_dpi(image.width, piece.size.width + 2 * piece.bleed)
-    return ExportedFile(f"{FOLDER}/{name}", piece.kind.value, piece.group, piece.id, side,
+    return ExportedFile(f"{FOLDER}/{name}", piece.kind.value, piece.group or None, piece.id, side,
                         image.size, dpi, encode_png(image, dpi), count=piece.count)
 
 

@@ -286,7 +286,7 @@ def test_new_game_exports_every_card_and_token(game: Path) -> None:
     files = manifest["files"]
     assert len([f for f in files if f["component"] == "card"]) == 26
     assert [(f["path"], f["count"]) for f in files if f["component"] == "token"] == [
-        ("en/tokens/tokens/coin.png", 12)]
+        ("en/tokens/coin.png", 12)]
 
 
 def _card_sizes(folder: Path) -> tuple[list[float], set[tuple[float, ...]]]:

@@ -174,3 +174,12 @@ def test_an_export_stopped_early_leaves_no_thread_behind() -> None:
     assert next(files).path == "cards/actions/c0-1.png"
     files.close()
     assert threading.active_count() == before
+
+
+def test_a_token_that_is_a_kind_of_its_own_is_named_by_its_id_alone() -> None:
+    coin = Component(Kind.TOKEN, "", "coin", 1, POKER.__class__("t", 20, 20), 0.0,
+                     (Rect(0, 0, 20, 20, Style(fill=RED, stroke=None)),), count=12)
+    files = list(png_files((coin,), PngOptions(dpi=72), FontSet.default(),
+                           lambda _done, _total: None))
+    assert [(f.path, f.group, f.card, f.count) for f in files] == [
+        ("tokens/coin.png", None, "coin", 12)]

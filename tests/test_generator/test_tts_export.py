@@ -136,3 +136,14 @@ def test_dice_tabletop_simulator_does_not_have_are_refused_before_drawing() -> N
                          (Dice("odd", "#111111", 1, 7),))
     with pytest.raises(ExportError, match="'odd' have 7 sides.*4, 6, 8, 10, 12, 20"):
         next(tts_files((), options, FontSet.default(), lambda _d, _t: None))
+
+
+def test_a_token_that_is_a_kind_of_its_own_is_named_by_its_id_alone() -> None:
+    coin = Component(Kind.TOKEN, "", "coin", 1, Size("t", 20, 20), 0.0, _fill("#123456"),
+                     count=2)
+    files = _files((coin,))
+    bag = json.loads(files["tts/tiny.json"])["ObjectStates"][0]
+    assert "tts/token-coin.png" in files
+    assert bag["Nickname"] == "coin ×2"
+    assert bag["ContainedObjects"][0]["CustomImage"]["ImageURL"] == (
+        "https://example.org/tiny/token-coin.png")

@@ -110,7 +110,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                             [art] * token.record.copies, [], f"tokens {token.record.id}")
         result.append(KitDocument(f"tokens-{token.record.id}", "tokens", ui("kit.tokens"),
                                   pages, "none", components=(Component(
-                                      Kind.TOKEN, "tokens", token.record.id, 1, token_size,
+                                      Kind.TOKEN, "", token.record.id, 1, token_size,
                                       0.0, art, count=token.record.copies),)))
     sheets = _sheets(cards, context)
     if sheets:
