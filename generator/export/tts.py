@@ -4,7 +4,7 @@ and one save file for the whole game, all under `tts/`.
 The JSON follows what TTS itself saves: `ObjectStates` holding a `DeckCustom` per deck whose
 `CustomDeck` entries name the sheet images (`FaceURL`, `BackURL`, `NumWidth`, `NumHeight`,
 `BackIsHidden`, `UniqueBack`), `DeckIDs` and one `Card` per card in `ContainedObjects`; the
-board a `Custom_Board`, tokens `Custom_Token` tinted in their faction's colour. Identifiers
+board a `Custom_Tile`, tokens `Custom_Token` tinted in their faction's colour. Identifiers
 are derived from names, so the same kit gives the same files.
 """
 
@@ -32,14 +32,18 @@ from generator.export.ttsobjects import (
     save_file,
     token_supply,
 )
+from generator.export.ttsscale import CARD_UNITS, card_scale, table_units, tile_scale
 from generator.export.ttssheets import MAX_SHEET_PX, SheetGrid, chunks, compose, grid_for
 from generator.fonts import FontSet
 
 TOKEN_MAX_PX = 512
-BOARD_SPACING = 25.0
-"""Table units between the centres of boards laid side by side."""
-DICE_Z = 6.0
-"""Dice lie in a row in front of the decks (the tokens are to the left)."""
+DECK_GAP = 0.75
+"""Table units between decks laid side by side."""
+BOARD_GAP = 2.0
+"""Table units between boards laid side by side, behind the decks."""
+DICE_Z = -4.0
+"""Dice lie in a row in front of the decks (the tokens are to the left, the boards
+behind)."""
 FOLDER = "tts"
 
 
@@ -128,13 +132,17 @@ def tts_files(components: Sequence[Component], options: TtsOptions, fonts: FontS
     images = list(render_images(jobs.jobs, fonts, tick))
     objects: list[JsonObject] = []
     decks: dict[str, list[DeckSheet]] = {}
+    decks_height: dict[str, float] = {}
     for sheet, face_ids, back_ids in zip(sheets, faces, backs, strict=True):
         deck_sheet, files = _sheet_files(sheet, face_ids, back_ids, images, options)
         decks.setdefault(sheet.deck, []).append(deck_sheet)
+        decks_height[sheet.deck] = sheet.cards[0].size.height
         yield from files
     next_id = 1
     for position, (deck, deck_sheets) in enumerate(decks.items()):
-        deck_json = deck_object(deck, next_id, deck_sheets, 3.0 * position)
+        scale = card_scale(decks_height[deck])
+        deck_json = deck_object(deck, next_id, deck_sheets,
+                                position * (CARD_UNITS[0] * scale + DECK_GAP), scale)
         next_id += len(deck_sheets)
         objects.append(deck_json)
         yield _json(f"objects/{deck}.json", Kind.CARD.value, deck,
@@ -152,13 +160,15 @@ def tts_files(components: Sequence[Component], options: TtsOptions, fonts: FontS
                            token.kind is Kind.PIECE)
         objects.append(token_supply(image, token.count, -6.0 - 1.5 * (number % 6),
                                     1.5 * (number // 6)))
-    x = 0.0
+    left = 0.0
     for board, job in zip(boards, board_jobs, strict=True):
         name = f"board-{board.id}.png"
         yield _png(name, board, images[job], "face")
+        width, height = table_units(board.size.width), table_units(board.size.height)
         objects.append(board_object(board.id, options.base_url + name,
-                                    board.size.width / board.size.height, x))
-        x += BOARD_SPACING
+                                    tile_scale(board.size.height), left + width / 2,
+                                    CARD_UNITS[1] + height / 2))
+        left += width + BOARD_GAP
     objects += dice_objects(options.dice)
     yield _json(f"{options.game}.json", "game", None, save_file(options.title, objects))
 
@@ -218,8 +228,9 @@ def _token_job(token: Component, items: tuple[Item, ...], dpi: int) -> RasterJob
 
 
 def _token_scale(token: Component) -> float:
-    """Tokens keep their printed sizes relative to each other: a 25 mm token at scale 0.5."""
-    return round(0.5 * max(token.size.width, token.size.height) / 25.0, 3)
+    """A token as large beside the cards as printed: its image, bleed included, is the
+    printed size plus the bleed."""
+    return tile_scale(token.size.height + 2 * token.bleed)
 
 
 def _json(name: str, component: str, group: str | None, data: JsonObject) -> ExportedFile:

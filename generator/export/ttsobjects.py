@@ -46,16 +46,18 @@ def _custom_deck(sheet: DeckSheet) -> JsonObject:
             "Type": 0}
 
 
-def deck_object(deck: str, first_id: int, sheets: Sequence[DeckSheet], x: float
-                ) -> JsonObject:
+def deck_object(deck: str, first_id: int, sheets: Sequence[DeckSheet], x: float,
+                scale: float = 1.0) -> JsonObject:
     """A deck face down; CustomDeck ids from `first_id`, card ids id*100 + slot.
-    BackIsHidden is false: the sheets' last slot is the face others see in a hand."""
+    BackIsHidden is false: the sheets' last slot is the face others see in a hand.
+    `scale` 1 is TTS's standard card, a poker card (generator.export.ttsscale)."""
     custom = {str(first_id + n): _custom_deck(s) for n, s in enumerate(sheets)}
     cards: list[JsonObject] = []
     for n, sheet in enumerate(sheets):
         deck_id = first_id + n
         for slot, name in enumerate(sheet.names):
-            card = _base("Card", name, f"{deck}/{deck_id}/{slot}", _transform(x, 0.0, True))
+            card = _base("Card", name, f"{deck}/{deck_id}/{slot}",
+                         _transform(x, 0.0, True, scale))
             card["CardID"] = deck_id * 100 + slot
             card["CustomDeck"] = {str(deck_id): _custom_deck(sheet)}
             cards.append(card)
@@ -63,17 +65,24 @@ def deck_object(deck: str, first_id: int, sheets: Sequence[DeckSheet], x: float
         single = dict(cards[0])
         single["Name"] = "CardCustom"
         return single
-    result = _base("DeckCustom", deck, deck, _transform(x, 0.0, True))
+    result = _base("DeckCustom", deck, deck, _transform(x, 0.0, True, scale))
     result["DeckIDs"] = [card["CardID"] for card in cards]
     result["CustomDeck"] = custom
     result["ContainedObjects"] = cards
     return result
 
 
-def board_object(name: str, url: str, width_scale: float, x: float = 0.0) -> JsonObject:
-    result = _base("Custom_Board", name, f"board/{name}", _transform(x, 12.0))
-    result["CustomImage"] = {"ImageURL": url, "ImageSecondaryURL": "",
-                             "WidthScale": width_scale}
+def board_object(name: str, url: str, scale: float, x: float, z: float) -> JsonObject:
+    """A board as a Custom_Tile, which TTS sizes by the same rule as tokens (its image's
+    aspect, `scale` times a tile's height), so board and pieces keep their printed
+    proportions; a Custom_Board's size at scale 1 is not documented. Locked, so play does
+    not push it around; not stackable."""
+    result = _base("Custom_Tile", name, f"board/{name}", _transform(x, z, scale=scale))
+    result["Locked"] = True
+    result["CustomImage"] = {"ImageURL": url, "ImageSecondaryURL": "", "ImageScalar": 1.0,
+                             "WidthScale": 0.0,
+                             "CustomTile": {"Type": 0, "Thickness": 0.1, "Stackable": False,
+                                            "Stretch": True}}
     return result
 
 

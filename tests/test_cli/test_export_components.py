@@ -95,7 +95,7 @@ def _count(objects: list[dict[str, object]], found: dict[str, int]) -> dict[str,
             assert isinstance(contained, list)
             _count(contained, found)
             continue
-        key = {"Card": "card", "CardCustom": "card", "Custom_Board": "board"}.get(
+        key = {"Card": "card", "CardCustom": "card", "Custom_Tile": "board"}.get(
             name, str(thing["Nickname"]).split()[0])
         found[key] = found.get(key, 0) + 1
     return found

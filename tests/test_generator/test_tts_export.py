@@ -13,6 +13,7 @@ from generator.components import Component, Dice, Kind, card_components
 from generator.drawing import Rect, Style
 from generator.export.files import ExportError
 from generator.export.tts import TtsOptions, tts_files
+from generator.export.ttsscale import CARD_UNITS, TILE_UNITS, card_scale, tile_scale
 from generator.export.ttssheets import chunks, grid_for
 from generator.fonts import FontSet
 from generator.sizes import CARD_SIZES, Size
@@ -147,3 +148,27 @@ def test_a_token_that_is_a_kind_of_its_own_is_named_by_its_id_alone() -> None:
     assert bag["Nickname"] == "coin ×2"
     assert bag["ContainedObjects"][0]["CustomImage"]["ImageURL"] == (
         "https://example.org/tiny/token-coin.png")
+
+
+def test_pieces_keep_their_printed_size_beside_the_cards() -> None:
+    """TTS's standard card is a poker card 2.25 units wide: every piece is drawn at the
+    same 2.25 / 63.5 units per millimetre, whatever object it is."""
+    assert card_scale(88.9) == 1.0 and CARD_UNITS[0] == 2.25
+    assert card_scale(63.0) == pytest.approx(63.0 / 88.9, abs=1e-4)  # a mini card
+    for height_mm in (16.0, 38.0, 594.0):  # a boar, a standee, an A2 board
+        shown = tile_scale(height_mm) * TILE_UNITS
+        assert shown == pytest.approx(height_mm * 2.25 / 63.5, rel=1e-3)
+
+
+def test_the_save_scales_tokens_and_boards_by_their_printed_height() -> None:
+    token = Component(Kind.TOKEN, "boar", "koiles", 1, Size("t", 16, 16), 1.0,
+                      _fill("#123456"), colour="#1f5fa8")
+    board = Component(Kind.BOARD, "boards", "board", 1, Size("a2", 420, 594), 0.0,
+                      _fill("#00ff00"))
+    save = json.loads(_files((token, board))["tts/tiny.json"])
+    placed, tile = save["ObjectStates"]
+    assert placed["Name"] == "Custom_Token"
+    assert placed["Transform"]["scaleX"] == tile_scale(18.0)  # 16 mm and its bleed
+    assert tile["Name"] == "Custom_Tile" and tile["Locked"] is True
+    assert tile["Transform"]["scaleZ"] == tile_scale(594.0)
+    assert tile["CustomImage"]["CustomTile"]["Stretch"] is True
