@@ -8,7 +8,7 @@ from pathlib import Path
 
 from content.model import Game
 from content.rulesets.cards.model import CardSet, Deck, Record
-from generator.components import Component, Kind, board_component, card_components
+from generator.components import Component, Dice, Kind, board_component, card_components
 from generator.drawing import Item, Page
 from generator.fonts import FontSet
 from generator.imposition import Duplex, impose, paginate
@@ -169,4 +169,9 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     return (*pages, *_sheets(cards, context))
 
 
-KIT = Kit(documents, text_pages)
+def dice(game: Game) -> tuple[Dice, ...]:
+    """The cards part's dice, when the designer declares some."""
+    return tuple(Dice(d.id, d.colour, d.count, d.sides) for d in game.part(CardSet).dice)
+
+
+KIT = Kit(documents, text_pages, dice=dice)
