@@ -6,7 +6,7 @@ one byte in: the byte before every row stays 0 (filter "none") and the whole buf
 PNG's row data as it stands. No copy is made between the renderer and zlib (a Pillow image
 in between cost a copy for the byte order, one per band and one to insert the filter
 bytes), and the background is written with the buffer (one memset-speed repeat) instead of
-PDFium's pixel-by-pixel fill.
+PDFium's pixel-by-pixel fill. RGBA pieces (tokens) take one copy: see `_rgba`.
 """
 
 from __future__ import annotations
