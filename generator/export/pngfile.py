@@ -5,7 +5,7 @@ effort and took three quarters of an export's time: card art is large flat areas
 deflate at level 1 with no row filter packs nearly as small, four times faster (zlib also
 lets other threads run meanwhile). zlib's memory level is 7, not its default 8: every
 32 KB of input zlib rebases its hash table, a large share of level 1's work on flat art,
-and a table half the size deflated SGRUNT's 108 cards ~7 % faster into files 0.2 %
+and a table half the size deflated a 108-card kit ~7 % faster into files 0.2 %
 smaller (levels 2-3 were no faster; Z_RLE after the Sub or Up filter was no faster and
 larger; level 0 is five times faster but makes files thirty times larger). The deflate
 stays zlib's: ISA-L's is about six times faster on card art, but its output depends on the

@@ -3,7 +3,7 @@
 TTS measures its table in units, and its measuring tool calls one unit an inch. Its standard
 card (scale 1, the card every custom deck is made of) is a poker card drawn about 2.25
 units wide, where the real one is 2.5 in (63.5 mm): TTS's table is 90 % of life size, and
-every piece here is scaled to keep that same proportion to the cards, so a 16 mm boar next
+every piece here is scaled to keep that same proportion to the cards, so a 16 mm counter next
 to a card looks as it does on a real table.
 
 A Custom_Tile or Custom_Token at scale 1 is TILE_UNITS tall (its width follows its image's
