@@ -27,7 +27,7 @@ def test_without_dask_the_message_says_what_to_install(monkeypatch: pytest.Monke
     result = CliRunner().invoke(cli, [*ARGS, "--scheduler", "local"])
     assert result.exit_code == 2
     assert result.output.endswith("Error: --scheduler needs dask.distributed: pip install "
-                                  "'stamperia[lab]'\n")
+                                  "'stamperia[cluster]'\n")
 
 
 @pytest.mark.slow
