@@ -1,4 +1,4 @@
-"""Games on a Dask cluster (`--scheduler ADDRESS`, or `local` for a cluster on this machine).
+"""Games on a Dask cluster (`--cluster ADDRESS`, or `local` for a cluster on this machine).
 
 The games go out in the same chunks as with --workers, and come back in index order, so
 the results, and the report, are the same as on one process for a seed: each game's seed
@@ -55,7 +55,7 @@ def _client(address: str, stack: ExitStack) -> Any:
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError:
-        raise ClusterError("--scheduler needs dask.distributed: pip install "
+        raise ClusterError("--cluster needs dask.distributed: pip install "
                            "'stamperia[cluster]'") from None
     try:
         if address == LOCAL:
