@@ -1,7 +1,7 @@
 """`stamperia new NAME`: a small working game folder to start from.
 
-The template is package data (stamperia/templates/<template>/). The folder gets copies of
-the schemas its files name, so `"$schema"` resolves from the folder itself, offline and
+The templates are package data (stamperia/templates/<template>/, one folder each, so this
+module names none). The folder gets copies of the schemas its files name, so `"$schema"` resolves from the folder itself, offline and
 in any editor, and stays the version of stamperia that wrote it; fonts come from the
 bundled DejaVu with its licence, and the one raster artwork is drawn here with Pillow, so
 the repository holds no binary art. Everything is written into a hidden sibling folder
@@ -10,6 +10,7 @@ first and renamed into place, so a failure leaves nothing half-written.
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from importlib.resources import files
@@ -21,12 +22,32 @@ import click
 from content.schemas import schema_text
 from stamperia.machine import reason
 
-TEMPLATES = ("cards",)
 NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
-SCHEMAS = ("game", "strings", "cards", "layouts", "theme")
+SCHEMA_NAME = re.compile(r"(?:^|/)schemas/([a-z][a-z0-9_]*)\.schema\.json$")
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf",
               "LICENSE-DejaVu.txt")
 TEXT_SUFFIXES = (".json", ".md", ".csv", ".svg")
+
+
+def templates() -> tuple[str, ...]:
+    """The template names: the folders of stamperia/templates/, so a new template is a new
+    folder and no code changes."""
+    root = files("stamperia") / "templates"
+    return tuple(sorted(entry.name for entry in root.iterdir()
+                        if entry.is_dir() and not entry.name.startswith(("_", "."))))
+
+
+def named_schemas(folder: Path) -> list[str]:
+    """The schema kinds the folder's JSON files name in `"$schema"`: exactly the schemas
+    to write beside them, whatever the template."""
+    kinds: set[str] = set()
+    for path in sorted(folder.rglob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        named = data.get("$schema") if isinstance(data, dict) else None
+        match = SCHEMA_NAME.search(named) if isinstance(named, str) else None
+        if match:
+            kinds.add(match.group(1))
+    return sorted(kinds)
 
 
 def _copy(source: Traversable, target: Path, values: dict[str, str]) -> None:
@@ -62,6 +83,13 @@ def landscape_png(path: Path) -> None:
     image.save(path, format="PNG", optimize=True)
 
 
+def _names(folder: Path, reference: str) -> bool:
+    """Whether a file of the template names `reference`: the bundled fonts and the drawn
+    artwork go only into the games whose files use them."""
+    return any(reference in path.read_text(encoding="utf-8")
+               for path in folder.rglob("*") if path.name.endswith(TEXT_SUFFIXES))
+
+
 def write_game(folder: Path, template: str, publisher: str) -> None:
     """The template's game in `folder` (which must not exist), written all or nothing."""
     staging = folder.with_name(f".{folder.name}.new")
@@ -71,16 +99,19 @@ def write_game(folder: Path, template: str, publisher: str) -> None:
         title = folder.name.replace("_", " ").title()
         _copy(files("stamperia") / "templates" / template, staging,
               {"id": folder.name, "title": title, "publisher": publisher})
+        kinds = named_schemas(staging)
         (staging / "schemas").mkdir()
-        for kind in SCHEMAS:
+        for kind in kinds:
             (staging / "schemas" / f"{kind}.schema.json").write_text(schema_text(kind),
                                                                      encoding="utf-8")
-        (staging / "fonts").mkdir()
-        fonts = files("generator") / "fonts"
-        for name in FONT_FILES:
-            (staging / "fonts" / name).write_bytes((fonts / name).read_bytes())
-        (staging / "art").mkdir()
-        landscape_png(staging / "art" / "landscape.png")
+        if _names(staging, "fonts/"):
+            (staging / "fonts").mkdir()
+            fonts = files("generator") / "fonts"
+            for name in FONT_FILES:
+                (staging / "fonts" / name).write_bytes((fonts / name).read_bytes())
+        if _names(staging, "art/landscape.png"):
+            (staging / "art").mkdir(exist_ok=True)
+            landscape_png(staging / "art" / "landscape.png")
         staging.rename(folder)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -90,10 +121,9 @@ def write_game(folder: Path, template: str, publisher: str) -> None:
 @click.command("new")
 @click.argument("name")
 @click.option("--template", default="cards", show_default=True,
-              help="The kind of game to start from: a ruleset id. Only 'cards' exists yet "
-                   "(decks, tokens, a reference sheet, layouts, a theme, art and icons); "
-                   "templates for the other rulesets come later: copy a shipped game's "
-                   "folder meanwhile.")
+              help="The kind of game to start from: a ruleset id, one of "
+                   f"{', '.join(templates())}. Each is a small game of that ruleset that "
+                   "checks and builds at once, with a README of its files and main moves.")
 @click.option("--publisher", default="a publisher", show_default=True,
               help="The publisher named in game.json and the PDFs.")
 def new(name: str, template: str, publisher: str) -> None:
@@ -105,15 +135,16 @@ def new(name: str, template: str, publisher: str) -> None:
     if not NAME.match(folder.name):
         raise click.BadParameter(f"{folder.name!r} is not a game id: use lowercase letters, "
                                  "digits and _, starting with a letter", param_hint="NAME")
-    if template not in TEMPLATES:
+    known = templates()
+    if template not in known:
         from content.rulesets.registry import plugins
 
         if template in plugins():
-            raise click.BadParameter(f"the {template!r} template comes later; start from "
-                                     "'cards', or copy the shipped game folder of that "
+            raise click.BadParameter(f"the {template!r} ruleset has no template: choose from "
+                                     f"{', '.join(known)}, or copy a game folder of that "
                                      "ruleset", param_hint="--template")
-        raise click.BadParameter(f"{template!r} is no ruleset: choose from "
-                                 f"{', '.join(TEMPLATES)}", param_hint="--template")
+        raise click.BadParameter(f"{template!r} is no template: choose from "
+                                 f"{', '.join(known)}", param_hint="--template")
     if folder.exists():
         raise click.UsageError(f"{name} already exists: choose a new folder name "
                                "(stamperia new never overwrites)")
