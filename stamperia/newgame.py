@@ -1,11 +1,13 @@
 """`stamperia new NAME`: a small working game folder to start from.
 
 The templates are package data (stamperia/templates/<template>/, one folder each, so this
-module names none). The folder gets copies of the schemas its files name, so `"$schema"` resolves from the folder itself, offline and
-in any editor, and stays the version of stamperia that wrote it; fonts come from the
-bundled DejaVu with its licence, and the one raster artwork is drawn here with Pillow, so
-the repository holds no binary art. Everything is written into a hidden sibling folder
-first and renamed into place, so a failure leaves nothing half-written.
+module names none and a new template is a new folder). The game folder gets copies of the
+schemas its files name, so `"$schema"` resolves from the folder itself, offline and in any
+editor, and stays the version of stamperia that wrote it; the games whose theme names
+fonts get the bundled DejaVu with its licence, and the one raster artwork a template may
+use is drawn here with Pillow, so the repository holds no binary art. Everything is
+written into a hidden sibling folder first and renamed into place, so a failure leaves
+nothing half-written.
 """
 
 from __future__ import annotations
@@ -58,7 +60,10 @@ def _copy(source: Traversable, target: Path, values: dict[str, str]) -> None:
         elif entry.name.endswith(TEXT_SUFFIXES):
             text = entry.read_text(encoding="utf-8")
             for key, value in values.items():
-                text = text.replace("{{" + key + "}}", value)
+                # Inside a JSON string a quote or backslash of the value is escaped, so a
+                # publisher named `"Rossi" & figli` still makes valid JSON.
+                shown = json.dumps(value)[1:-1] if entry.name.endswith(".json") else value
+                text = text.replace("{{" + key + "}}", shown)
             (target / entry.name).write_text(text, encoding="utf-8")
 
 

@@ -85,14 +85,17 @@ def test_new_refuses_an_existing_folder(game: Path) -> None:
                                        "(stamperia new never overwrites)")
 
 
-def test_new_says_other_templates_come_later(tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_new_names_the_templates_for_a_ruleset_without_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import stamperia.newgame
+
     monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(stamperia.newgame, "templates", lambda: ("cards",))
     code, output = run("new", "war", "--template", "warland")
     assert code == 2
     assert output.splitlines()[-1] == (
-        "Error: Invalid value for --template: the 'warland' template comes later; start from "
-        "'cards', or copy the shipped game folder of that ruleset")
+        "Error: Invalid value for --template: the 'warland' ruleset has no template: choose "
+        "from cards, or copy a game folder of that ruleset")
     assert not (tmp_path / "war").exists()
 
 
