@@ -107,3 +107,17 @@ def test_a_publisher_with_quotes_stays_valid_json(tmp_path: Path,
     assert code == 0, output
     manifest = json.loads((tmp_path / "demo" / "game.json").read_text(encoding="utf-8"))
     assert manifest["publisher"] == 'Ed. "Il\\Nord"'
+
+
+def test_every_template_file_ships_as_package_data() -> None:
+    import tomllib
+
+    root = Path(__file__).parents[2]
+    globs = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))[
+        "tool"]["setuptools"]["package-data"]["stamperia"]
+    package = root / "stamperia"
+    shipped = {path for pattern in globs for path in package.glob(pattern)}
+    every = {path for path in (package / "templates").rglob("*")
+             if path.is_file() and "__pycache__" not in path.parts}
+    assert len(every) > 40
+    assert every - shipped == set()
