@@ -35,7 +35,7 @@ from generator.fonts import FontSet
 from generator.imposition import Duplex, impose, paginate
 from generator.kits.conquest.cardset import all_cards
 from generator.kits.conquest.hexmap import label_cell
-from generator.kits.conquest.look import Look
+from generator.kits.conquest.look import conquest_look
 from generator.pdf import PdfMetadata, render_pdf
 from generator.sheets import sheet_pages
 from generator.sizes import card_size, paper_size
@@ -44,7 +44,7 @@ from generator.uitext import ui_text
 
 def stamperia_cards(game: Game, fonts: FontSet) -> bytes:
     card, paper = card_size("poker"), paper_size("a4")
-    look = Look.of(game, "it", ui_text("it"), card)
+    look = conquest_look(game, "it", ui_text("it"), card)
     cards = [p for deck in all_cards(game, look, card, 3.0).values() for p in deck]
     layout = impose(paper, card, 3.0, duplex=Duplex.LONG)
     pages = sheet_pages(layout, paginate(layout, len(cards)), [c.face.items for c in cards],

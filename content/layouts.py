@@ -41,7 +41,7 @@ class Box:
     image: str | None = None
     icon: str | None = None
     widget: str | None = None
-    shape: Literal["rect", "ellipse"] = "rect"
+    shape: Literal["rect", "ellipse", "triangle"] = "rect"
     font: str | None = None
     size: float = 10.0
     min_size: float | None = None

@@ -1,21 +1,27 @@
-"""The check that binds a game's layouts to its theme, for rulesets whose kits draw by them.
+"""A ruleset's look and the check that binds a game's layouts to its theme.
 
-Every name a box uses must be declared: palette colours, fonts, line widths and icons in
-the theme, widgets in the ruleset's own list (its kit offers those by name). A name with a
-`{field}` in it is filled per record by the kit, so only its fixed names are checked.
+A ruleset whose kit draws by layouts ships its own look in its package's `look/` folder;
+a game's parts go over it (`ruleset_look`). Every name a box uses must be declared: palette
+colours, fonts, line widths and icons in the theme, widgets in the ruleset's own list (its
+kit offers those by name). A name with a `{field}` in it is filled per record by the kit,
+so only its fixed names are checked.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from importlib.resources import as_file, files
+from pathlib import Path
 
-from content.document import Document
+from content.document import Document, parse_document, validate_document
 from content.errors import ContentError, Origin
 from content.findings import LAYOUT_PROBLEM
-from content.layouts import Box, Layouts
+from content.layouts import Box, Layouts, build_layouts
+from content.model import frozen_mapping
 from content.parts import Part, PartSection
 from content.references import did_you_mean, unknown
+from content.schemas import SchemaSet
 from content.theme import Theme, build_theme
 
 
@@ -68,9 +74,33 @@ def box_names(box: Box, theme: Theme, widgets: tuple[str, ...]) -> list[ContentE
     return problems
 
 
-def theme_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
-    """The game's theme part when it names one (its palette and icons), else nothing: for a
-    ruleset whose kit places the theme's icons but draws no layouts."""
-    if "theme" not in documents:
-        return ()
-    return (build_theme(documents["theme"], manifest.path.parent),)
+class DefaultLookError(Exception):
+    """A ruleset's own look files do not load: a broken installation."""
+
+
+def default_look_document(package: str, kind: str, schemas: SchemaSet) -> Document:
+    """The `kind` document (layouts or theme) a ruleset ships in its package's `look/`."""
+    problems: list[ContentError] = []
+    with as_file(files(package) / "look" / f"{kind}.json") as path:
+        document = parse_document(Path(path), problems)
+    valid = validate_document(document, kind, schemas, problems) if document else None
+    if valid is None:
+        raise DefaultLookError("; ".join(str(p) for p in problems))
+    return valid
+
+
+def ruleset_look(package: str, manifest: Document, documents: Mapping[str, Document],
+                 widgets: tuple[str, ...]) -> tuple[Part, ...]:
+    """A game's look over its ruleset's: the game's layouts replace the ruleset's of the
+    same id and add new ones, the game's theme replaces the ruleset's whole, and the names
+    the boxes use are checked against that theme and the kit's `widgets`."""
+    schemas = SchemaSet()
+    default = default_look_document(package, "layouts", schemas)
+    layouts = build_layouts(default)
+    if "layouts" in documents:
+        own = build_layouts(documents["layouts"])
+        layouts = replace(own, layouts=frozen_mapping({**layouts.layouts, **own.layouts}))
+    theme_document = documents.get("theme") or default_look_document(package, "theme", schemas)
+    folder = manifest.path.parent if "theme" in documents else default.path.parent
+    theme = build_theme(theme_document, folder)
+    return (layouts, theme, LookNames(layouts, theme, widgets))

@@ -27,8 +27,20 @@ class Kind(Enum):
 
 
 @dataclass(frozen=True)
+class Dice:
+    """Dice a game is played with, `count` alike: not printed, but on the table of a
+    Tabletop Simulator save and in the manifest. `colour` is '#rrggbb'."""
+
+    id: str
+    colour: str
+    count: int
+    sides: int
+
+
+@dataclass(frozen=True)
 class Component:
-    """One piece: `group` is its deck, piece kind or board; `copy` counts identical pieces
+    """One piece: `group` is its deck, piece kind or board ('' for a token or piece that is
+    a kind of its own, named by its id alone); `copy` counts identical pieces
     from 1; `count` is how many identical pieces a token, piece or board image stands for;
     `back` is a card's back, or the other face of a double-sided token."""
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from content.model import Game
 from generator.calibration import calibration_pages
+from generator.components import Dice
 from generator.drawing import Group, Page
 from generator.guide import GuideEntry, guide_page
 from generator.imposition import Duplex
@@ -35,6 +36,11 @@ def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument
                     for d in documents)
     guide = guide_page(game, locale, ui, options.paper, entries, stamp.text)
     return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
+
+
+def kit_dice(game: Game) -> tuple[Dice, ...]:
+    """The dice the game is played with, as its ruleset's kit reads them from content."""
+    return kit_for(game.ruleset).dice(game)
 
 
 def _cards(document: KitDocument) -> int:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from content.errors import ContentError
 from content.model import Game
 from generator.colourmode import ColourMode
-from generator.components import Component
+from generator.components import Component, Dice
 from generator.drawing import Page
 from generator.fonts import FontSet
 from generator.imposition import DEFAULT_BLEED, Duplex
@@ -63,6 +63,12 @@ class KitError(ValueError):
 
 DocumentsBuilder = Callable[[Game, str, UiText, KitOptions], tuple[KitDocument, ...]]
 TextPagesBuilder = Callable[[Game, str, UiText, KitOptions], tuple[Page, ...]]
+DiceBuilder = Callable[[Game], tuple[Dice, ...]]
+
+
+def no_dice(game: Game) -> tuple[Dice, ...]:
+    """A kit whose game uses no dice."""
+    return ()
 
 
 @dataclass(frozen=True)
@@ -82,6 +88,8 @@ class Kit:
     word_package: str | None = None
     """The package whose `locale/<locale>.json` holds the words only this kit prints (all of
     them are the kit's), or None when it prints shared words only."""
+    dice: DiceBuilder = no_dice
+    """The dice the content declares: never printed, so no document lists them."""
 
     def word_packages(self) -> tuple[str, ...]:
         return () if self.word_package is None else (self.word_package,)

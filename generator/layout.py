@@ -131,6 +131,8 @@ def _shape(box: Box, theme: Theme, fields: Mapping[str, Scalar], x: float, y: fl
         return Polygon(tuple((cx + width / 2 * math.cos(2 * math.pi * i / steps),
                               cy + height / 2 * math.sin(2 * math.pi * i / steps))
                              for i in range(steps)), style)
+    if box.shape == "triangle":  # pointing up, its base the box's bottom edge
+        return Polygon(((x + width / 2, y), (x + width, y + height), (x, y + height)), style)
     radius = box.radius if box.radius is not None else theme.corner_radius
     return Rect(x, y, width, height, style, min(radius, width / 2, height / 2))
 

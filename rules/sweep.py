@@ -1,6 +1,6 @@
 """What-if sweeps: the same simulation over variants of a game's content.
 
-Each `--set FILE#/pointer=V1,V2,...` is an axis; the variants are every combination of
+Each `--vary FILE#/pointer=V1,V2,...` is an axis; the variants are every combination of
 the axes' values. Each variant is the content loaded again with its values set in memory
 (content.overrides), validated by the schemas and checks again, then simulated with the
 same request and seed, so every variant plays the same game seeds (common random numbers)
@@ -35,7 +35,7 @@ _RANGE = re.compile(r"^(-?\d+)\.\.(-?\d+)$")
 
 
 class SweepError(ValueError):
-    """A sweep that cannot run as asked: a bad --set, too many variants, no simulator."""
+    """A sweep that cannot run as asked: a bad --vary, too many variants, no simulator."""
 
 
 class VariantProblems(Exception):

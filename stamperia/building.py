@@ -15,6 +15,7 @@ from pathlib import Path
 
 from content.errors import ContentError, ContentProblems
 from content.model import Game
+from generator.components import Dice
 from generator.drawing import RenderError
 from generator.export.files import ExportedFile, ExportError
 from generator.export.options import ExportOptions
@@ -23,7 +24,7 @@ from generator.export.raster import Tick
 from generator.export.run import export_files
 from generator.fonts import FontError, FontSet
 from generator.imposition import Duplex, ImpositionError, impose
-from generator.kit import KitDocument, KitOptions, build_kit
+from generator.kit import KitDocument, KitOptions, build_kit, kit_dice
 from generator.kitdocument import KitError
 from generator.kits.registry import NoKit
 from generator.kitwords import missing_kit_words
@@ -193,6 +194,7 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
         warnings: list[str] = []
         rendered = RenderedPngs()  # each drawing's PNG made once across the locales
         embedder = FontEmbedder() if request.exports.svg_fonts == "embedded" else None
+        dice = kit_dice(game)
         for locale in request.locales:
             fitter = TextFitter(fonts)  # texts are fitted once; report and renderers read them
             documents = [replace(d, pages=fitter.pages(d.pages)) for d in build_kit(
@@ -205,9 +207,9 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
                                          embedder)
             for exported in export_files(documents, request.formats, request.exports, game.id,
                                          game.title(locale), target / locale, fonts, tick,
-                                         rendered):
+                                         rendered, dice):
                 files.append(_write_exported(exported, locale, staging))
-        manifest = _manifest(game, request, files, warnings)
+        manifest = _manifest(game, request, files, warnings, dice)
         _save(staging / "manifest.json", manifest.encode("utf-8"))
     except OSError as error:
         shutil.rmtree(staging, ignore_errors=True)
@@ -310,7 +312,9 @@ def _file_entry(f: BuiltFile) -> dict[str, object]:
 
 
 def _manifest(game: Game, request: BuildRequest, files: list[BuiltFile],
-              warnings: list[str]) -> str:
+              warnings: list[str], dice: Sequence[Dice]) -> str:
+    """The build's options and files, and the dice the game needs (no file shows them:
+    they are bought, not printed, and Tabletop Simulator's save holds them)."""
     options = request.options
     data = {
         "game": game.id,
@@ -323,6 +327,8 @@ def _manifest(game: Game, request: BuildRequest, files: list[BuiltFile],
         "back_offset_mm": list(options.back_offset),
         "colour": options.colour.value,
         "files": [_file_entry(f) for f in files],
+        "dice": [{"id": d.id, "colour": d.colour, "count": d.count, "sides": d.sides}
+                 for d in dice],
         "warnings": warnings,
     }
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -16,7 +16,8 @@ MAX_WORKERS = 64
 
 @click.command()
 @click.argument("game")
-@click.option("--set", "axes", multiple=True, required=True, metavar="FILE#/POINTER=V1,V2",
+@click.option("--vary", "--set", "axes", multiple=True, required=True,
+              metavar="FILE#/POINTER=V1,V2",
               help="Values to try at a JSON pointer of a content file (repeatable: "
                    "every combination is a variant); FILE is game.json, a part kind or "
                    "its file name; LOW..HIGH stands for every whole number between.")
@@ -29,10 +30,11 @@ MAX_WORKERS = 64
               help="One agent for every seat, or one per seat, comma-separated.")
 @click.option("--workers", type=click.IntRange(1, MAX_WORKERS), default=1, show_default=True,
               help="Processes; the report is the same for any number.")
-@click.option("--scheduler", metavar="ADDRESS",
-              help="Play on a Dask cluster (address or 'local'); needs 'stamperia[lab]'.")
+@click.option("--cluster", "--scheduler", "scheduler", metavar="ADDRESS",
+              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs "
+                   "'stamperia[cluster]'.")
 @click.option("--target", type=click.Choice(["balance"]),
-              help="Instead of every variant, search the one --set for a value where no "
+              help="Instead of every variant, search the one --vary for a value where no "
                    "seat's win rate is flagged (values in order from the current one; "
                    "docs/metrics.md).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
@@ -61,13 +63,13 @@ def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
         parsed = tuple(parse_axis(text) for text in axes)
         total = len(variants(parsed)) * count if target is None else 0
     except (OverrideError, SweepError) as error:
-        raise click.BadParameter(str(error), param_hint="--set") from None
+        raise click.BadParameter(str(error), param_hint="--vary") from None
     names = tuple(a.strip() for a in agents.split(",") if a.strip())
     request = SimulationRequest(name, players, count, seed, names, workers=workers,
                                 scheduler=scheduler)
     if target is not None:
         if len(parsed) != 1:
-            raise click.UsageError(f"--target searches one parameter: give one --set, "
+            raise click.UsageError(f"--target searches one parameter: give one --vary, "
                                    f"not {len(parsed)}")
         if html is not None:
             raise click.UsageError("--target writes no HTML page: drop --html")

@@ -2,8 +2,8 @@
 
 Names carry the deck, the card's id and the copy (`cards/actions/zannata-1.png`, its back
 `cards/actions/zannata-1-back.png`); tokens and boards are one image per design
-(`tokens/<kind>/<id>.png`, `pieces/<kind>/<id>.png`, `boards/<id>.png`), the manifest
-saying how many it stands for.
+(`tokens/<kind>/<id>.png`, `pieces/<kind>/<id>.png`, `boards/<id>.png`; a token that is a
+kind of its own, `tokens/<id>.png`), the manifest saying how many it stands for.
 Copies drawn alike are rendered once.
 """
 
@@ -16,13 +16,18 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import closing
 from dataclasses import dataclass
 
-from PIL import Image as PilImage
-
 from generator.components import Component, Kind
 from generator.drawing import Item
 from generator.export.files import ExportedFile
-from generator.export.pngfile import encode_png
-from generator.export.raster import MM_PER_INCH, RasterJob, Tick, job_at, render_images
+from generator.export.pngfile import encode_scanlines
+from generator.export.raster import (
+    MM_PER_INCH,
+    RasterJob,
+    Tick,
+    job_at,
+    render_scanline_pages,
+)
+from generator.export.scanlines import Scanlines
 from generator.fonts import FontSet
 
 BOARD_MAX_PIXELS = 32_000_000
@@ -59,7 +64,7 @@ def default_name(component: Component, side: str) -> str:
     folder = FOLDERS[component.kind]
     if component.kind is Kind.CARD:
         return f"{folder}/{component.group}/{component.id}-{component.copy}{suffix}.png"
-    if component.kind in (Kind.TOKEN, Kind.PIECE):
+    if component.kind in (Kind.TOKEN, Kind.PIECE) and component.group:
         return f"{folder}/{component.group}/{component.id}{suffix}.png"
     return f"{folder}/{component.id}{suffix}.png"
 
@@ -87,8 +92,10 @@ def png_files(components: Sequence[Component], options: PngOptions, fonts: FontS
                          transparent=component.kind in (Kind.TOKEN, Kind.PIECE))
             jobs.setdefault(job, []).append((component, side))
             dpis[job] = dpi
-    images = render_images([job for job in jobs if rendered.get(job) is None], fonts, tick)
-    with closing(images), ThreadPoolExecutor(max_workers=1) as encoder:
+    images = render_scanline_pages([job for job in jobs if rendered.get(job) is None],
+                                   fonts, tick)
+    with closing(images), ThreadPoolExecutor(max_workers=1,
+                                             thread_name_prefix="png-deflate") as encoder:
         # PDFium (through ctypes) and zlib both let other threads run: each image is
         # encoded while the next page renders; at most two wait, so memory stays small.
         pending: deque[tuple[RasterJob, Future[bytes]]] = deque()
@@ -100,15 +107,16 @@ def png_files(components: Sequence[Component], options: PngOptions, fonts: FontS
             yield from _files(*pending.popleft(), jobs, dpis, name, rendered)
 
 
-def _encoded(job: RasterJob, rendered: RenderedPngs, images: Generator[PilImage.Image, None, None],
-             encoder: ThreadPoolExecutor, dpi: int) -> Future[bytes]:
+def _encoded(job: RasterJob, rendered: RenderedPngs,
+             images: Generator[Scanlines, None, None], encoder: ThreadPoolExecutor,
+             dpi: int) -> Future[bytes]:
     """The job's PNG: the bytes already made, else the next rendered image, encoded."""
     known = rendered.get(job)
     if known is not None:
         done: Future[bytes] = Future()
         done.set_result(known)
         return done
-    return encoder.submit(encode_png, next(images), dpi)
+    return encoder.submit(encode_scanlines, next(images), dpi)
 
 
 def piece_dpi(component: Component, dpi: int) -> int:
@@ -126,6 +134,6 @@ def _files(job: RasterJob, encoded: Future[bytes],
     data = encoded.result()
     rendered.keep(job, data)
     for component, side in jobs[job]:
-        yield ExportedFile(name(component, side), component.kind.value, component.group,
+        yield ExportedFile(name(component, side), component.kind.value, component.group or None,
                            component.id, side, job.pixels, dpis[job], data,
                            count=None if component.kind is Kind.CARD else component.count)

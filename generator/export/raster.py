@@ -2,26 +2,31 @@
 
 Why through the PDF backend: it is what prints, so a PNG shows the printed card exactly
 (same fonts, same fitted text, same clip), and PDFium comes as a wheel with no system
-libraries. Every distinct piece goes on one page of a single PDF, so ReportLab's font
-embedding and PDFium's document loading are paid once, not once per card; each page is
-exactly one piece, so no crop boxes have to be worked out from a sheet.
+libraries. Each page is exactly one piece, so no crop boxes have to be worked out from a
+sheet. The pages are written a few at a time, in a thread of their own: ReportLab builds
+the next PDF while PDFium (which lets other threads run) renders the last one, and the
+first image is ready after two pages rather than after the whole kit. Every chunk is a
+whole document, so font embedding is paid once per chunk; the chunks grow to
+`CHUNK_PAGES[-1]` pages, which keeps that cost small. The pixels do not depend on the
+chunking.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import pypdfium2
 from PIL import Image as PilImage
 
 from generator.drawing import ClipRect, Group, Item, Page, RenderError
+from generator.export.scanlines import Scanlines, render_scanlines
 from generator.fonts import FontSet
 from generator.pdf import PdfMetadata, PrintSettings, render_pdf
 
 MM_PER_INCH = 25.4
-POINTS_PER_INCH = 72.0
+CHUNK_PAGES = (2, 4, 8, 16)
 
 Tick = Callable[[int, int], None]
 """Told (pages rendered, pages in all) after each page: what a progress bar reads."""
@@ -64,45 +69,63 @@ def piece_page(items: tuple[Item, ...], trim: tuple[float, float], bleed: float)
                                       clip=ClipRect(-bleed, -bleed, width, height)),))
 
 
-def render_images(jobs: Sequence[RasterJob], fonts: FontSet, tick: Tick
-                  ) -> Generator[PilImage.Image, None, None]:
-    """One image per job, in order, rendered one page at a time (memory stays one page)."""
+def render_scanline_pages(jobs: Sequence[RasterJob], fonts: FontSet, tick: Tick
+                          ) -> Generator[Scanlines, None, None]:
+    """One image per job, in order, as PNG row data, rendered one page at a time (memory
+    stays a page and the PDF chunks). PDFium is called only from the caller's thread."""
     if not jobs:
         return
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="raster-pdf") as writer:
+        spans = chunk_spans(len(jobs))
+        pdfs = [writer.submit(_chunk_pdf, jobs[span.start:span.stop], fonts)
+                for span in spans]
+        try:
+            for span, pdf in zip(spans, pdfs, strict=True):
+                yield from _rendered(pdf.result(), jobs, span, tick)
+        finally:
+            for pending in pdfs:
+                pending.cancel()
+
+
+def render_images(jobs: Sequence[RasterJob], fonts: FontSet, tick: Tick
+                  ) -> Generator[PilImage.Image, None, None]:
+    """One Pillow image per job, in order: what Tabletop Simulator's sheets are made of."""
+    for lines in render_scanline_pages(jobs, fonts, tick):
+        yield lines.image()
+
+
+def chunk_spans(count: int) -> list[range]:
+    """The pages of each PDF chunk: CHUNK_PAGES, then the last size until all are taken."""
+    spans: list[range] = []
+    while (first := spans[-1].stop if spans else 0) < count:
+        size = CHUNK_PAGES[min(len(spans), len(CHUNK_PAGES) - 1)]
+        spans.append(range(first, min(first + size, count)))
+    return spans
+
+
+def _chunk_pdf(jobs: Sequence[RasterJob], fonts: FontSet) -> bytes:
+    """The jobs' pages as one uncompressed PDF (read straight back: deflating page streams
+    only to inflate them again costs time and saves nothing)."""
     pages = [piece_page(job.items, job.trim, job.bleed) for job in jobs]
-    pdf = render_pdf(pages, fonts, PdfMetadata("stamperia raster"),
-                     PrintSettings(compressed=False))
+    return render_pdf(pages, fonts, PdfMetadata("stamperia raster"),
+                      PrintSettings(compressed=False))
+
+
+def _rendered(pdf: bytes, jobs: Sequence[RasterJob], span: range, tick: Tick
+              ) -> Iterator[Scanlines]:
     try:
         document = pypdfium2.PdfDocument(pdf)
     except pypdfium2.PdfiumError as error:  # pragma: no cover - our own PDF
         raise RenderError(f"cannot rasterise the pieces: {error}") from None
     try:
-        for index, job in enumerate(jobs):
-            image = _render_page(document[index], job)
-            tick(index + 1, len(jobs))
-            yield image
+        for index, number in enumerate(span):
+            job = jobs[number]
+            page = document[index]
+            try:
+                lines = render_scanlines(page, job.pixels, job.transparent)
+            finally:
+                page.close()
+            tick(number + 1, len(jobs))
+            yield lines
     finally:
         document.close()
-
-
-def _render_page(page: pypdfium2.PdfPage, job: RasterJob) -> PilImage.Image:
-    """The page at the scale that covers the wanted pixels both ways; PDFium rounds sizes
-    up and cuts whole pixels, so the pixel or two of excess bleed is cut off on the right
-    and at the bottom by PDFium itself, with no copy of the image."""
-    width_pt, height_pt = page.get_size()
-    want_w, want_h = job.pixels
-    scale = max(want_w / width_pt, want_h / height_pt)
-    extra_x = math.ceil(width_pt * scale) - want_w
-    extra_y = math.ceil(height_pt * scale) - want_h
-    # Half a pixel short of each excess: PDFium's ceil() lands on it exactly.
-    cut_x = (extra_x - 0.5) / scale if extra_x > 0 else 0.0
-    cut_y = (extra_y - 0.5) / scale if extra_y > 0 else 0.0
-    fill = (255, 255, 255, 0) if job.transparent else (255, 255, 255, 255)
-    bitmap = page.render(scale=scale, crop=(0.0, cut_y, cut_x, 0.0), fill_color=fill,
-                         rev_byteorder=True)
-    image: PilImage.Image = bitmap.to_pil()
-    page.close()
-    if image.size != (want_w, want_h):  # pragma: no cover - PDFium rounded otherwise
-        raise RenderError(f"rendered {image.size}, not {job.pixels}")
-    mode = "RGBA" if job.transparent else "RGB"
-    return image if image.mode == mode else image.convert(mode)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from generator.components import Dice
 from generator.export.files import ExportedFile
 from generator.export.options import ExportOptions
 from generator.export.png import PngOptions, RenderedPngs, png_files
@@ -20,11 +21,12 @@ EXPORT_FORMATS = ("png", "tts")
 
 def export_files(documents: Sequence[KitDocument], formats: Sequence[str],
                  options: ExportOptions, game: str, title: str, final_folder: Path,
-                 fonts: FontSet, tick: Tick, rendered: RenderedPngs | None = None
-                 ) -> Iterator[ExportedFile]:
+                 fonts: FontSet, tick: Tick, rendered: RenderedPngs | None = None,
+                 dice: Sequence[Dice] = ()) -> Iterator[ExportedFile]:
     """`final_folder` is where the locale's files will be once the build is swapped in:
     Tabletop Simulator's file:/// addresses point there. `rendered`: the build's PNGs so
-    far, so each drawing is rendered once across its locales."""
+    far, so each drawing is rendered once across its locales; `dice`: the game's, which
+    no document prints."""
     rendered = rendered if rendered is not None else RenderedPngs()
     components = [c for document in documents for c in document.components]
     if "png" in formats:
@@ -34,7 +36,7 @@ def export_files(documents: Sequence[KitDocument], formats: Sequence[str],
         base = options.tts_base_url or (final_folder / FOLDER).resolve().as_uri() + "/"
         if not base.endswith("/"):
             base += "/"
-        yield from tts_files(components, TtsOptions(game, title, options.dpi, base), fonts,
-                             tick)
+        yield from tts_files(components, TtsOptions(game, title, options.dpi, base,
+                                                    tuple(dice)), fonts, tick)
     if options.preset is not None:
         yield from shop_files(components, options.preset, fonts, tick, rendered)

@@ -4,7 +4,7 @@ and one save file for the whole game, all under `tts/`.
 The JSON follows what TTS itself saves: `ObjectStates` holding a `DeckCustom` per deck whose
 `CustomDeck` entries name the sheet images (`FaceURL`, `BackURL`, `NumWidth`, `NumHeight`,
 `BackIsHidden`, `UniqueBack`), `DeckIDs` and one `Card` per card in `ContainedObjects`; the
-board a `Custom_Board`, tokens `Custom_Token` tinted in their faction's colour. Identifiers
+board a `Custom_Tile`, tokens `Custom_Token` tinted in their faction's colour. Identifiers
 are derived from names, so the same kit gives the same files.
 """
 
@@ -16,26 +16,34 @@ from dataclasses import dataclass
 
 from PIL import Image as PilImage
 
-from generator.components import Component, Kind
+from generator.components import Component, Dice, Kind
 from generator.drawing import Item
-from generator.export.files import ExportedFile
+from generator.export.files import ExportedFile, ExportError
 from generator.export.pngfile import encode_png
 from generator.export.raster import MM_PER_INCH, RasterJob, Tick, effective_dpi, render_images
 from generator.export.ttsobjects import (
+    TTS_DICE,
     DeckSheet,
     JsonObject,
     TokenImage,
     board_object,
     deck_object,
+    die_object,
     save_file,
     token_supply,
 )
+from generator.export.ttsscale import CARD_UNITS, card_scale, table_units, tile_scale
 from generator.export.ttssheets import MAX_SHEET_PX, SheetGrid, chunks, compose, grid_for
 from generator.fonts import FontSet
 
 TOKEN_MAX_PX = 512
-BOARD_SPACING = 25.0
-"""Table units between the centres of boards laid side by side."""
+DECK_GAP = 0.75
+"""Table units between decks laid side by side."""
+BOARD_GAP = 2.0
+"""Table units between boards laid side by side, behind the decks."""
+DICE_Z = -4.0
+"""Dice lie in a row in front of the decks (the tokens are to the left, the boards
+behind)."""
 FOLDER = "tts"
 
 
@@ -47,6 +55,7 @@ class TtsOptions:
     title: str
     dpi: int
     base_url: str
+    dice: tuple[Dice, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -102,7 +111,9 @@ def _blank(pixels: tuple[int, int]) -> PilImage.Image:
 
 def tts_files(components: Sequence[Component], options: TtsOptions, fonts: FontSet,
               tick: Tick) -> Iterator[ExportedFile]:
-    """The sheets and images, then a saved object per deck, then the save file."""
+    """The sheets and images, then a saved object per deck, then the save file (with the
+    dice beside the pieces)."""
+    check_dice(options.dice)
     jobs = _Jobs()
     sheets = _sheets([c for c in components if c.kind is Kind.CARD], options.dpi)
     faces = [[jobs.want(RasterJob(c.face, _trim(c), 0.0, s.grid.card_px)) for c in s.cards]
@@ -121,38 +132,64 @@ def tts_files(components: Sequence[Component], options: TtsOptions, fonts: FontS
     images = list(render_images(jobs.jobs, fonts, tick))
     objects: list[JsonObject] = []
     decks: dict[str, list[DeckSheet]] = {}
+    decks_height: dict[str, float] = {}
     for sheet, face_ids, back_ids in zip(sheets, faces, backs, strict=True):
         deck_sheet, files = _sheet_files(sheet, face_ids, back_ids, images, options)
         decks.setdefault(sheet.deck, []).append(deck_sheet)
+        decks_height[sheet.deck] = sheet.cards[0].size.height
         yield from files
     next_id = 1
     for position, (deck, deck_sheets) in enumerate(decks.items()):
-        deck_json = deck_object(deck, next_id, deck_sheets, 3.0 * position)
+        scale = card_scale(decks_height[deck])
+        deck_json = deck_object(deck, next_id, deck_sheets,
+                                position * (CARD_UNITS[0] * scale + DECK_GAP), scale)
         next_id += len(deck_sheets)
         objects.append(deck_json)
         yield _json(f"objects/{deck}.json", Kind.CARD.value, deck,
                     save_file(deck, [deck_json]))
     for number, (token, (face_job, back_job)) in enumerate(zip(tokens, token_jobs,
                                                                  strict=True)):
-        name = f"{token.kind.value}-{token.group}-{token.id}"
+        name = "-".join(filter(None, (token.kind.value, token.group, token.id)))
         yield _png(f"{name}.png", token, images[face_job], "face")
         back_url = None
         if back_job is not None:
             yield _png(f"{name}-back.png", token, images[back_job], "back")
             back_url = options.base_url + f"{name}-back.png"
-        image = TokenImage(f"{token.group} {token.id}", options.base_url + f"{name}.png",
+        image = TokenImage(f"{token.group} {token.id}".strip(), options.base_url + f"{name}.png",
                            back_url, token.colour, _token_scale(token),
                            token.kind is Kind.PIECE)
         objects.append(token_supply(image, token.count, -6.0 - 1.5 * (number % 6),
                                     1.5 * (number // 6)))
-    x = 0.0
+    left = 0.0
     for board, job in zip(boards, board_jobs, strict=True):
         name = f"board-{board.id}.png"
         yield _png(name, board, images[job], "face")
+        width, height = table_units(board.size.width), table_units(board.size.height)
         objects.append(board_object(board.id, options.base_url + name,
-                                    board.size.width / board.size.height, x))
-        x += BOARD_SPACING
+                                    tile_scale(board.size.height), left + width / 2,
+                                    CARD_UNITS[1] + height / 2))
+        left += width + BOARD_GAP
+    objects += dice_objects(options.dice)
     yield _json(f"{options.game}.json", "game", None, save_file(options.title, objects))
+
+
+def check_dice(dice: Sequence[Dice]) -> None:
+    """Dice Tabletop Simulator has as standard objects, said before anything is drawn."""
+    for die in dice:
+        if die.sides not in TTS_DICE:
+            raise ExportError(
+                f"dice {die.id!r} have {die.sides} sides: Tabletop Simulator's standard "
+                f"dice have {', '.join(map(str, TTS_DICE))} sides")
+
+
+def dice_objects(dice: Sequence[Dice]) -> list[JsonObject]:
+    """Every die, as many as the content counts, in a row of the table."""
+    objects: list[JsonObject] = []
+    for die in dice:
+        for copy in range(1, die.count + 1):
+            objects.append(die_object(die.id, die.sides, die.colour, copy,
+                                      1.5 * len(objects), DICE_Z))
+    return objects
 
 
 def _sheet_files(sheet: _Sheet, face_ids: list[int], back_ids: list[int | None],
@@ -180,7 +217,7 @@ def _png(name: str, piece: Component, image: PilImage.Image, side: str) -> Expor
     """A token, piece or board image; its DPI is what its pixels give the piece's printed
     size."""
     dpi = effective_dpi(image.width, piece.size.width + 2 * piece.bleed)
-    return ExportedFile(f"{FOLDER}/{name}", piece.kind.value, piece.group, piece.id, side,
+    return ExportedFile(f"{FOLDER}/{name}", piece.kind.value, piece.group or None, piece.id, side,
                         image.size, dpi, encode_png(image, dpi), count=piece.count)
 
 
@@ -191,8 +228,9 @@ def _token_job(token: Component, items: tuple[Item, ...], dpi: int) -> RasterJob
 
 
 def _token_scale(token: Component) -> float:
-    """Tokens keep their printed sizes relative to each other: a 25 mm token at scale 0.5."""
-    return round(0.5 * max(token.size.width, token.size.height) / 25.0, 3)
+    """A token as large beside the cards as printed: its image, bleed included, is the
+    printed size plus the bleed."""
+    return tile_scale(token.size.height + 2 * token.bleed)
 
 
 def _json(name: str, component: str, group: str | None, data: JsonObject) -> ExportedFile:

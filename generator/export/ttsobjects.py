@@ -46,16 +46,18 @@ def _custom_deck(sheet: DeckSheet) -> JsonObject:
             "Type": 0}
 
 
-def deck_object(deck: str, first_id: int, sheets: Sequence[DeckSheet], x: float
-                ) -> JsonObject:
+def deck_object(deck: str, first_id: int, sheets: Sequence[DeckSheet], x: float,
+                scale: float = 1.0) -> JsonObject:
     """A deck face down; CustomDeck ids from `first_id`, card ids id*100 + slot.
-    BackIsHidden is false: the sheets' last slot is the face others see in a hand."""
+    BackIsHidden is false: the sheets' last slot is the face others see in a hand.
+    `scale` 1 is TTS's standard card, a poker card (generator.export.ttsscale)."""
     custom = {str(first_id + n): _custom_deck(s) for n, s in enumerate(sheets)}
     cards: list[JsonObject] = []
     for n, sheet in enumerate(sheets):
         deck_id = first_id + n
         for slot, name in enumerate(sheet.names):
-            card = _base("Card", name, f"{deck}/{deck_id}/{slot}", _transform(x, 0.0, True))
+            card = _base("Card", name, f"{deck}/{deck_id}/{slot}",
+                         _transform(x, 0.0, True, scale))
             card["CardID"] = deck_id * 100 + slot
             card["CustomDeck"] = {str(deck_id): _custom_deck(sheet)}
             cards.append(card)
@@ -63,17 +65,24 @@ def deck_object(deck: str, first_id: int, sheets: Sequence[DeckSheet], x: float
         single = dict(cards[0])
         single["Name"] = "CardCustom"
         return single
-    result = _base("DeckCustom", deck, deck, _transform(x, 0.0, True))
+    result = _base("DeckCustom", deck, deck, _transform(x, 0.0, True, scale))
     result["DeckIDs"] = [card["CardID"] for card in cards]
     result["CustomDeck"] = custom
     result["ContainedObjects"] = cards
     return result
 
 
-def board_object(name: str, url: str, width_scale: float, x: float = 0.0) -> JsonObject:
-    result = _base("Custom_Board", name, f"board/{name}", _transform(x, 12.0))
-    result["CustomImage"] = {"ImageURL": url, "ImageSecondaryURL": "",
-                             "WidthScale": width_scale}
+def board_object(name: str, url: str, scale: float, x: float, z: float) -> JsonObject:
+    """A board as a Custom_Tile, which TTS sizes by the same rule as tokens (its image's
+    aspect, `scale` times a tile's height), so board and pieces keep their printed
+    proportions; a Custom_Board's size at scale 1 is not documented. Locked, so play does
+    not push it around; not stackable."""
+    result = _base("Custom_Tile", name, f"board/{name}", _transform(x, z, scale=scale))
+    result["Locked"] = True
+    result["CustomImage"] = {"ImageURL": url, "ImageSecondaryURL": "", "ImageScalar": 1.0,
+                             "WidthScale": 0.0,
+                             "CustomTile": {"Type": 0, "Thickness": 0.1, "Stackable": False,
+                                            "Stretch": True}}
     return result
 
 
@@ -122,14 +131,31 @@ def token_supply(token: TokenImage, count: int, x: float, z: float) -> JsonObjec
         return token_object(token, x, z)
     bag = _base("Bag", f"{token.name} ×{count}", f"bag/{token.name}", _transform(x, z))
     if token.colour is not None:
-        red, green, blue = (int(token.colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
-        bag["ColorDiffuse"] = {"r": round(red, 6), "g": round(green, 6), "b": round(blue, 6)}
+        bag["ColorDiffuse"] = colour_diffuse(token.colour)
     bag["MaterialIndex"] = -1
     bag["MeshIndex"] = -1
     bag["Bag"] = {"Order": 0}
     bag["ContainedObjects"] = [token_object(token, x, z, copy)
                                for copy in range(1, count + 1)]
     return bag
+
+
+TTS_DICE = {4: "Die_4", 6: "Die_6", 8: "Die_8", 10: "Die_10", 12: "Die_12", 20: "Die_20"}
+"""Tabletop Simulator's standard dice by their sides (its built-in objects, no image)."""
+
+
+def colour_diffuse(colour: str) -> JsonObject:
+    """'#rrggbb' as TTS's tint: the die's (or bag's) material multiplied by it."""
+    red, green, blue = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return {"r": round(red, 6), "g": round(green, 6), "b": round(blue, 6)}
+
+
+def die_object(name: str, sides: int, colour: str, copy: int, x: float, z: float
+               ) -> JsonObject:
+    """One standard die tinted in its colour; `sides` must be a key of TTS_DICE."""
+    result = _base(TTS_DICE[sides], name, f"die/{name}/{copy}", _transform(x, z))
+    result["ColorDiffuse"] = colour_diffuse(colour)
+    return result
 
 
 def save_file(title: str, objects: Sequence[JsonObject]) -> JsonObject:

@@ -12,8 +12,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Final
 
-from rules.conquest.dice import Bonus, Dice
-from rules.conquest.options import dice_cards
+from rules.conquest.battle import MAX_DICE
+from rules.conquest.dice import Bonus, Dice, RollTable
+from rules.conquest.options import has_dice_card
 from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
@@ -48,6 +49,11 @@ class Battles:
                                          rules.attacker.on_roll(False))
             self.defender_bonus[card] = (rules.defender.on_roll(True),
                                          rules.defender.on_roll(False))
+        self.card_number = {card: n for n, card in enumerate(self.attacker_bonus)}
+        """Per card (or none), a small number: a roll's table is found by one int key."""
+        self.tables_by_key: dict[int, RollTable] = {}
+        """The roll tables this engine has used, by `_roll_key` (a tuple of dice counts and
+        bonus pairs hashed on every roll cost more than the roll)."""
 
     def declare(self, state: State, origin: int, target: int, dice: int) -> None:
         state.attack_dice = dice
@@ -61,7 +67,7 @@ class Battles:
         declaration: "L'utilizzo delle carte Azione va sempre dichiarato prima di tirare i
         dadi" (one card per player per turn, so only for who has not played one)."""
         active = state.active
-        if not state.played_card[active] and dice_cards(self.tables, state, active, True):
+        if not state.played_card[active] and has_dice_card(self.tables, state, active, True):
             state.phase = ATTACK_CARD
             state.actor = state.active
         else:
@@ -70,7 +76,8 @@ class Battles:
     def _defence_window(self, state: State) -> None:
         assert state.battle is not None
         defender = state.battle.defender
-        if not state.played_card[defender] and dice_cards(self.tables, state, defender, False):
+        if not state.played_card[defender] and has_dice_card(self.tables, state, defender,
+                                                             False):
             state.phase = DEFENCE_CARD
             state.actor = defender
         else:
@@ -107,8 +114,25 @@ class Battles:
             state.phase = ROLL
             state.actor = state.active
             return
-        lost_attack, lost_defence = self.dice.roll(state.rng, *self.next_roll(state))
+        key = self._roll_key(state)
+        table = self.tables_by_key.get(key)
+        if table is None:
+            table = self.tables_by_key[key] = self.dice.table(*self.next_roll(state))
+        lost_attack, lost_defence = table.draw(state.rng)
         self.resolve(state, lost_attack, lost_defence)
+
+    def _roll_key(self, state: State) -> int:
+        """The next roll as one int: dice counts, each side's card and whether its
+        first-roll bonus is spent (what `next_roll` reads)."""
+        battle = state.battle
+        assert battle is not None
+        attacker_later = 1 if battle.rolls > battle.attacker_card_roll else 0
+        defender_later = 1 if battle.rolls > battle.defender_card_roll else 0
+        cards = len(self.card_number)
+        key = (self.card_number[battle.attacker_card] * 2 + attacker_later) * cards
+        key = (key + self.card_number[battle.defender_card]) * 2 + defender_later
+        return (key * (MAX_DICE + 1) + state.attack_dice) * (MAX_DICE + 1) \
+            + battle.defence_dice
 
     def next_roll(self, state: State) -> tuple[int, int, Bonus, Bonus]:
         """(attack dice, defence dice, attacker bonus, defender bonus) of the next roll."""

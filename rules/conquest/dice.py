@@ -29,9 +29,10 @@ class RollTable:
     def draw(self, rng: random.Random) -> tuple[int, int]:
         """(attacker losses, defender losses), each with its exact probability."""
         pick = int(rng.random() * self.total)
-        for threshold, losses in zip(self.thresholds, self.losses, strict=True):
-            if pick < threshold:
-                return losses
+        thresholds = self.thresholds
+        for i in range(len(thresholds)):  # indexes, not zip: compiled, no iterator objects
+            if pick < thresholds[i]:
+                return self.losses[i]
         return self.losses[-1]
 
 
@@ -59,11 +60,15 @@ class Dice:
 
     def roll(self, rng: random.Random, attack_dice: int, defence_dice: int, attacker: Bonus,
              defender: Bonus) -> tuple[int, int]:
+        return self.table(attack_dice, defence_dice, attacker, defender).draw(rng)
+
+    def table(self, attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus
+              ) -> RollTable:
         key = (attack_dice, defence_dice, attacker, defender)
         table = self._tables.get(key)
         if table is None:
             table = self._tables[key] = roll_table(*key)
-        return table.draw(rng)
+        return table
 
     def odds(self, attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus
              ) -> dict[tuple[int, int], Fraction]:

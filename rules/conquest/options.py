@@ -31,6 +31,8 @@ from rules.conquest.tables import EventRules, Tables
 def recruits(tables: Tables, state: State, seat: int) -> list[Action]:
     hand = state.hands[seat]
     found: list[Action] = []
+    if not _holds_any(hand, tables.recruit_cards):  # asked every turn; rarely any
+        return found
     for card in sorted(set(hand)):
         rules = tables.actions[card]
         if (rules.recruit_pieces and rules.timing == "own_turn_before_attack"
@@ -45,17 +47,36 @@ def dice_cards(tables: Tables, state: State, seat: int, attacking: bool) -> list
     return sorted(usable.intersection(state.hands[seat]))
 
 
+def has_dice_card(tables: Tables, state: State, seat: int, attacking: bool) -> bool:
+    """Whether the seat may open its dice-card window: `dice_cards` without building the
+    list (asked before every roll)."""
+    usable = tables.attack_dice_cards if attacking else tables.defence_dice_cards
+    return _holds_any(state.hands[seat], usable)
+
+
+def _holds_any(hand: list[str], cards: frozenset[str]) -> bool:
+    for card in hand:  # noqa: SIM110 - a loop, not any() over a generator
+        if card in cards:
+            return True
+    return False
+
+
 def attacks(tables: Tables, state: State, event: EventRules) -> list[Action]:
     """Every (from, to, dice) the active seat may attack with now.
 
     Truces (Pax Suina) hold, except under a compulsory attack (Furia selvaggia) for a seat
     that could otherwise attack no one: the rulebook's example lifts them for players who
     "non possono attaccare nessuno"."""
+    if not state.truces:  # nearly always: no set to build
+        return _attacks(tables, state, _NO_TRUCES)
     truced = {p for (a, p) in state.truces if a == state.active}
     found = _attacks(tables, state, truced)
     if not found and truced and state.attacks_made < event.min_attacks:
         found = _attacks(tables, state, set())
     return found
+
+
+_NO_TRUCES: Final[set[int]] = set()
 
 
 def _attacks(tables: Tables, state: State, truced: set[int]) -> list[Action]:
@@ -83,20 +104,27 @@ def moves(tables: Tables, state: State, seat: int) -> list[Action]:
     mine = state.owned[seat]
     owner, boars = state.owner, state.boars
     paths = tables.move_paths[state.event + 1]
-    group: dict[int, int] = {}
+    group = [-1] * len(owner)
+    # per territory, the first of the seat's territories it is joined to (-1: none)
     for start in mine:
-        if start in group:
+        if group[start] >= 0:
             continue
         group[start] = start
         stack = [start]
         while stack:
             here = stack.pop()
             for there in paths[here]:
-                if owner[there] == seat and there not in group:
+                if owner[there] == seat and group[there] < 0:
                     group[there] = start
                     stack.append(there)
-    return [("move", a, b) for a in mine if boars[a] > 1
-            for b in mine if b != a and group[a] == group[b]]
+    found: list[Action] = []
+    for a in mine:
+        if boars[a] > 1:
+            joined = group[a]
+            for b in mine:
+                if b != a and group[b] == joined:
+                    found.append(("move", a, b))
+    return found
 
 
 _BATTLE_ACTIONS: Final[tuple[list[Action], ...]] = tuple(
@@ -132,9 +160,7 @@ def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
             return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]
         places: list[Action] = []
         for t in state.owned[seat]:
-            row = rows[t]
-            for n in range(most):
-                places.append(row[n])
+            places.extend(rows[t][:most])  # a slice copied in C, not a loop of appends
         return places
     if phase is CLAIM:
         return list(state.claims)

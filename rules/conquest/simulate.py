@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -24,7 +25,7 @@ from rules.conquest.notation import format_action, parse_move
 from rules.conquest.setup import playable
 from rules.conquest.state import OVER, Action, State
 from rules.conquest.tables import Tables, compile_tables
-from rules.play.engine import Agent, Engine
+from rules.play.engine import Agent, NativeEngine
 from rules.play.simulator import engine_simulator
 from rules.simulation.result import (
     BoundPlay,
@@ -36,10 +37,10 @@ from rules.simulation.result import (
     Trace,
 )
 
-SCORZA_DURA = "scorza_dura"
-ROUND_CAP = 200
+SCORZA_DURA: Final = "scorza_dura"
+ROUND_CAP: Final = 200
 """Rounds after which a game ends on points (only the scorza-dura variant can get there)."""
-STEP_CAP = 500_000
+STEP_CAP: Final = 500_000
 """Decisions after which a game is called stuck: far above any game that ends by the rules."""
 
 
@@ -55,7 +56,7 @@ def _int(value: JsonValue) -> int:
     return value
 
 
-class ConquestGames(Engine[State, list[Action], Action]):
+class ConquestGames(NativeEngine[State, list[Action], Action]):
     """The conquest engine behind the play protocol (rules/play/engine.py): the game's
     tables and roll tables compiled once for many games. The engine keeps no game state;
     the round cap and the variant live in each game's State."""

@@ -67,31 +67,52 @@ Action = tuple[str | int, ...]
 ("card", card | "") ("occupy", boars) ("move", from, to) ("move_count", boars) ("no_move",)"""
 
 
-@dataclass
+@dataclass(init=False)
 class Battle:
-    """The battle being fought: bonuses last for it, first-roll bonuses for one roll."""
+    """The battle being fought: bonuses last for it, first-roll bonuses for one roll.
+    (Its own __init__: compiled, the one dataclasses writes runs as Python, and a battle
+    is declared every few decisions.)"""
 
     origin: int
     target: int
     defender: int
-    attacker_card: str = ""
-    defender_card: str = ""
-    rolls: int = 0
-    defence_dice: int = 0
+    attacker_card: str
+    defender_card: str
+    rolls: int
+    defence_dice: int
     """The dice the defender declared for the next roll (0: not declared yet)."""
-    attacker_card_roll: int = 0
+    attacker_card_roll: int
     """The roll before which the attacker's card was played (its first-roll bonus is
     for that roll); likewise the defender's."""
-    defender_card_roll: int = 0
+    defender_card_roll: int
+
+    def __init__(self, origin: int, target: int, defender: int, attacker_card: str = "",
+                 defender_card: str = "", rolls: int = 0, defence_dice: int = 0,
+                 attacker_card_roll: int = 0, defender_card_roll: int = 0) -> None:
+        self.origin = origin
+        self.target = target
+        self.defender = defender
+        self.attacker_card = attacker_card
+        self.defender_card = defender_card
+        self.rolls = rolls
+        self.defence_dice = defence_dice
+        self.attacker_card_roll = attacker_card_roll
+        self.defender_card_roll = defender_card_roll
 
 
-@dataclass
+@dataclass(init=False)
 class Task:
-    """Work queued for one seat: place or remove boars, or discard down to a count."""
+    """Work queued for one seat: place or remove boars, or discard down to a count.
+    (Its own __init__, as Battle's.)"""
 
     phase: Phase
     seat: int
     count: int
+
+    def __init__(self, phase: Phase, seat: int, count: int) -> None:
+        self.phase = phase
+        self.seat = seat
+        self.count = count
 
 
 @dataclass

@@ -96,6 +96,9 @@ class Tables:
     listing a PLACE decision copies tuples instead of making them (a decision in seven)."""
     agent_profiles: tuple[ConquestAgentProfile, ...] = ()
     """The content's player profiles for the `heuristic:<id>` agent."""
+    recruit_cards: frozenset[str] = frozenset()
+    """Cards that may recruit (on the seat's own turn, before attacking): a hand without
+    one is told at once, with no sorted list of its cards."""
 
 
 def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
@@ -226,4 +229,6 @@ def compile_tables(game: Game) -> Tables:
         attack_paths=attack_paths, move_paths=move_paths,
         place_actions=tuple(tuple(("place", t, n) for n in range(1, piece.per_faction + 1))
                             for t in range(len(ids))),
-        agent_profiles=conquest.agents)
+        agent_profiles=conquest.agents,
+        recruit_cards=frozenset(c for c, a in actions.items() if a.recruit_pieces
+                                and a.timing == "own_turn_before_attack"))

@@ -26,7 +26,9 @@ Shuffle = Callable[[list[str]], list[str]]
 """Returns the new deck order of the cards given (the runner shuffles or replays)."""
 
 
-@dataclass(frozen=True)
+# Made on every turn, never changed once made: not frozen and with its own __init__,
+# because compiled, the __init__ dataclasses writes runs as Python.
+@dataclass(init=False, unsafe_hash=True)
 class Place:
     """Play `cards` to put tents on `spaces` and `totems` totems in one territory."""
 
@@ -35,8 +37,16 @@ class Place:
     spaces: tuple[int, ...]
     totems: int
 
+    def __init__(self, territory: int, cards: tuple[str, ...], spaces: tuple[int, ...],
+                 totems: int) -> None:
+        self.territory = territory
+        self.cards = cards
+        self.spaces = spaces
+        self.totems = totems
 
-@dataclass(frozen=True)
+# Made on every turn, never changed once made: not frozen and with its own __init__,
+# because compiled, the __init__ dataclasses writes runs as Python.
+@dataclass(init=False, unsafe_hash=True)
 class Option:
     """A legal play with its tent spaces still open: `tents` of the territory's free spaces."""
 
@@ -45,6 +55,11 @@ class Option:
     tents: int
     totems: int
 
+    def __init__(self, territory: int, cards: tuple[str, ...], tents: int, totems: int) -> None:
+        self.territory = territory
+        self.cards = cards
+        self.tents = tents
+        self.totems = totems
 
 @dataclass(frozen=True)
 class Discard:

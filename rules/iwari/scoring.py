@@ -15,7 +15,9 @@ from rules.iwari.board import Board
 EMPTY = -1
 
 
-@dataclass(frozen=True)
+# Made on every turn, never changed once made: not frozen and with its own __init__,
+# because compiled, the __init__ dataclasses writes runs as Python.
+@dataclass(init=False, unsafe_hash=True)
 class Position:
     """tents: the seat on each tent space (EMPTY when free); totems: per territory, per seat;
     territory_feats / connection_feats: feats lying there (tent / totem multipliers)."""
@@ -26,6 +28,16 @@ class Position:
     territory_feats: tuple[int, ...]
     connection_feats: Mapping[int, int]
     mountains: frozenset[int]
+
+    def __init__(self, seats: int, tents: tuple[int, ...],
+                 totems: tuple[tuple[int, ...], ...], territory_feats: tuple[int, ...],
+                 connection_feats: Mapping[int, int], mountains: frozenset[int]) -> None:
+        self.seats = seats
+        self.tents = tents
+        self.totems = totems
+        self.territory_feats = territory_feats
+        self.connection_feats = connection_feats
+        self.mountains = mountains
 
     def tents_in(self, board: Board, territory: int) -> list[int]:
         counts = [0] * self.seats
@@ -111,7 +123,9 @@ class CampScore:
         return len(self.spaces)
 
 
-@dataclass(frozen=True)
+# Made on every turn, never changed once made: not frozen and with its own __init__,
+# because compiled, the __init__ dataclasses writes runs as Python.
+@dataclass(init=False, unsafe_hash=True)
 class Scoring:
     """One scoring (mid or end of the journey): the breakdown and the points per category.
 
@@ -126,15 +140,33 @@ class Scoring:
     camp_points: tuple[int, ...]
     feats: tuple[int, ...]
 
+    def __init__(self, final: bool, territories: tuple[TerritoryScore, ...],
+                 connections: tuple[ConnectionScore, ...], camps: tuple[CampScore, ...],
+                 tents: tuple[int, ...], totems: tuple[int, ...],
+                 camp_points: tuple[int, ...], feats: tuple[int, ...]) -> None:
+        self.final = final
+        self.territories = territories
+        self.connections = connections
+        self.camps = camps
+        self.tents = tents
+        self.totems = totems
+        self.camp_points = camp_points
+        self.feats = feats
+
     @property
     def totals(self) -> tuple[int, ...]:
         return tuple(sum(parts) for parts in zip(self.tents, self.totems, self.camp_points,
                                                  self.feats, strict=True))
 
 
-def score(board: Board, components: IwariSet, position: Position, final: bool) -> Scoring:
+def score(board: Board, components: IwariSet, position: Position, final: bool,
+          breakdown: bool = True) -> Scoring:
     """Mid-journey scoring counts tent majorities only; the final one adds totems on every
-    connection not under a mountain, in increasing order, camps, and the feat multipliers."""
+    connection not under a mountain, in increasing order, camps, and the feat multipliers.
+
+    Without `breakdown` the Scoring holds the points per category only (no territory,
+    connection or camp records): the simulator's estimate after every turn reads just the
+    totals, and building the records was most of its time."""
     seats = position.seats
     tents = [0] * seats
     totems = [0] * seats
@@ -148,7 +180,7 @@ def score(board: Board, components: IwariSet, position: Position, final: bool) -
         for seat, value in enumerate(points):
             tents[seat] += value
             feats[seat] += value * (multiplier - 1)
-        if any(counts):
+        if breakdown and any(counts):
             territories.append(TerritoryScore(board.territory_ids[territory], tuple(counts),
                                               tuple(points), multiplier))
     connections = []
@@ -156,23 +188,27 @@ def score(board: Board, components: IwariSet, position: Position, final: bool) -
     camp_points = [0] * seats
     if final:
         for connection in board.connections:
-            between = (board.territory_ids[connection.a], board.territory_ids[connection.b])
             blocked = connection.number in position.mountains
             holders = (frozenset() if blocked else
                        connection_holders(position, connection.a, connection.b))
             value = sum(position.totems[connection.a]) + sum(position.totems[connection.b])
             multiplier = components.multiplier(position.connection_feats.get(connection.number,
                                                                              0))
-            gained = tuple(value if seat in holders else 0 for seat in range(seats))
             for seat in holders:
                 totems[seat] += value
                 feats[seat] += value * (multiplier - 1)
-            connections.append(ConnectionScore(connection.number, connection.kind, between,
-                                               blocked, tuple(sorted(holders)), gained,
-                                               multiplier))
+            if breakdown:
+                between = (board.territory_ids[connection.a],
+                           board.territory_ids[connection.b])
+                gained = tuple(value if seat in holders else 0 for seat in range(seats))
+                connections.append(ConnectionScore(connection.number, connection.kind,
+                                                   between, blocked, tuple(sorted(holders)),
+                                                   gained, multiplier))
         for seat in range(seats):
             for group in camps(board, position.tents, seat, components.camp_min_tents):
-                camp_list.append(CampScore(seat, tuple(board.space_name(s) for s in group)))
+                if breakdown:
+                    camp_list.append(CampScore(seat, tuple(board.space_name(s)
+                                                           for s in group)))
                 camp_points[seat] += len(group)
     return Scoring(final, tuple(territories), tuple(connections), tuple(camp_list),
                    tuple(tents), tuple(totems), tuple(camp_points), tuple(feats))

@@ -50,7 +50,7 @@ from rules.iwari.notation import (
 )
 from rules.iwari.scoring import score, winners
 from rules.iwari.setup import Deal, deal
-from rules.play.engine import CHANCE, Engine
+from rules.play.engine import CHANCE, NativeEngine
 from rules.play.engine import Agent as LoopAgent
 from rules.play.simulator import engine_simulator
 from rules.simulation.result import (
@@ -81,7 +81,8 @@ def placements_count(state: State, plays: list[Option]) -> int:
 
 def _estimate(state: State) -> list[int]:
     """Each seat's points if the journey ended now: the score board plus a final scoring."""
-    now = score(state.board, state.components, state.position(), final=True)
+    now = score(state.board, state.components, state.position(), final=True,
+                breakdown=False)
     return [a + b for a, b in zip(state.scores, now.totals, strict=True)]
 
 
@@ -244,7 +245,7 @@ def _int(value: JsonValue, what: str) -> int:
     return value
 
 
-class IwariGames(Engine[IwariGame, IwariGame, IwariAction]):
+class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
     """The IWARI rules behind the play protocol (rules/play/engine.py), both map sides
     indexed once for many games."""
 

@@ -5,6 +5,14 @@ An engine plays one game as a state it changes in place. The loop asks whose tur
 engine's own cheap objects, and applies the chosen one. Notation (the readable moves of the
 ruleset's position format) is asked only when a game is recorded, and parsed back when a
 record is replayed, so the hot path never builds a string.
+
+Two bases declare the same methods, because mypyc makes one class either fast or open:
+- `NativeEngine`, which the loop is typed against: a native class that allows no
+  interpreted subclasses, so that, compiled, the loop calls a shipped engine's methods
+  through the class's vtable with nothing in between;
+- `Engine`, the public base a ruleset from its own package subclasses in plain Python,
+  compiled install or not (`allow_interpreted_subclasses`). The loop plays it through
+  `Hosted`, a small native engine that forwards each call (`native` picks).
 """
 
 from __future__ import annotations
@@ -36,9 +44,9 @@ class Engine(Generic[S, L, A]):
     """A ruleset's engine as the play loop drives it. One engine serves many games (it
     holds the compiled content); every game's state is its own.
 
-    A base class every ruleset's engine subclasses (rather than a typing.Protocol), so
-    that, compiled, the loop calls the engine's methods natively; a ruleset from its own
-    package may subclass it in plain Python."""
+    The public base: a ruleset from its own package subclasses it in plain Python, even
+    in a compiled install. (The shipped rulesets subclass NativeEngine, with the same
+    methods.)"""
 
     def new_game(self, table: Table, rng: random.Random) -> S:
         """A game set up for the table; the setup's shuffles and rolls draw from `rng`
@@ -103,3 +111,117 @@ class Engine(Generic[S, L, A]):
     def legal_moves(self, state: S) -> list[str]:
         """Every legal move (or outcome) in notation, for an error naming them."""
         raise NotImplementedError
+
+
+class NativeEngine(Generic[S, L, A]):
+    """What the loop drives: Engine's methods (documented there), on a base that allows
+    no interpreted subclasses, for the engines compiled with the loop."""
+
+    def new_game(self, table: Table, rng: random.Random) -> S:
+        raise NotImplementedError
+
+    def setup(self, state: S) -> dict[str, JsonValue]:
+        raise NotImplementedError
+
+    def restart(self, setup: Mapping[str, JsonValue]) -> S:
+        raise NotImplementedError
+
+    def agents(self, table: Table, rng: random.Random) -> list[Agent[S, L, A]]:
+        raise NotImplementedError
+
+    def to_move(self, state: S) -> int:
+        raise NotImplementedError
+
+    def legal(self, state: S) -> L:
+        raise NotImplementedError
+
+    def width(self, state: S, legal: L) -> int:
+        raise NotImplementedError
+
+    def chance(self, state: S, rng: random.Random) -> A:
+        raise NotImplementedError
+
+    def apply(self, state: S, action: A) -> None:
+        raise NotImplementedError
+
+    def over(self, state: S) -> bool:
+        raise NotImplementedError
+
+    def clock(self, state: S) -> int:
+        raise NotImplementedError
+
+    def estimate(self, state: S) -> Sequence[float]:
+        raise NotImplementedError
+
+    def result(self, state: S, agents: tuple[str, ...], trace: Trace) -> GameResult:
+        raise NotImplementedError
+
+    def notation(self, state: S, action: A) -> str:
+        raise NotImplementedError
+
+    def parse(self, state: S, move: str) -> A | None:
+        raise NotImplementedError
+
+    def legal_moves(self, state: S) -> list[str]:
+        raise NotImplementedError
+
+
+class Hosted(NativeEngine[S, L, A]):
+    """A publisher's Engine as the loop drives it: each call forwarded, so the one loop
+    plays it too (compiled, through the Engine class's Python dispatch)."""
+
+    def __init__(self, engine: Engine[S, L, A]) -> None:
+        self.engine = engine
+
+    def new_game(self, table: Table, rng: random.Random) -> S:
+        return self.engine.new_game(table, rng)
+
+    def setup(self, state: S) -> dict[str, JsonValue]:
+        return self.engine.setup(state)
+
+    def restart(self, setup: Mapping[str, JsonValue]) -> S:
+        return self.engine.restart(setup)
+
+    def agents(self, table: Table, rng: random.Random) -> list[Agent[S, L, A]]:
+        return self.engine.agents(table, rng)
+
+    def to_move(self, state: S) -> int:
+        return self.engine.to_move(state)
+
+    def legal(self, state: S) -> L:
+        return self.engine.legal(state)
+
+    def width(self, state: S, legal: L) -> int:
+        return self.engine.width(state, legal)
+
+    def chance(self, state: S, rng: random.Random) -> A:
+        return self.engine.chance(state, rng)
+
+    def apply(self, state: S, action: A) -> None:
+        self.engine.apply(state, action)
+
+    def over(self, state: S) -> bool:
+        return self.engine.over(state)
+
+    def clock(self, state: S) -> int:
+        return self.engine.clock(state)
+
+    def estimate(self, state: S) -> Sequence[float]:
+        return self.engine.estimate(state)
+
+    def result(self, state: S, agents: tuple[str, ...], trace: Trace) -> GameResult:
+        return self.engine.result(state, agents, trace)
+
+    def notation(self, state: S, action: A) -> str:
+        return self.engine.notation(state, action)
+
+    def parse(self, state: S, move: str) -> A | None:
+        return self.engine.parse(state, move)
+
+    def legal_moves(self, state: S) -> list[str]:
+        return self.engine.legal_moves(state)
+
+
+def native(engine: NativeEngine[S, L, A] | Engine[S, L, A]) -> NativeEngine[S, L, A]:
+    """The engine as the loop takes it: a publisher's Engine hosted, a native one as is."""
+    return Hosted(engine) if isinstance(engine, Engine) else engine

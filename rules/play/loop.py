@@ -14,8 +14,8 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from rules.play.engine import CHANCE, Engine
-from rules.simulation.result import NO_TRACE, GameResult, JsonValue, Record, Table, Tracer
+from rules.play.engine import CHANCE, NativeEngine
+from rules.simulation.result import NO_TRACE, GameResult, JsonValue, Record, Table, Trace
 
 SETUP = "setup"
 AGENTS = "agents"
@@ -34,15 +34,16 @@ class ReplayError(ValueError):
         self.message = message
 
 
-def play(engine: Engine[Any, Any, Any], table: Table, rng: random.Random,
+def play(engine: NativeEngine[Any, Any, Any], table: Table, rng: random.Random,
          record: Record | None = None) -> GameResult:
-    """One whole game by the table's agents; its Trace counted here for every ruleset."""
+    """One whole game by the table's agents; its Trace counted here for every ruleset
+    (in local ints: compiled, a call per decision to count it would cost more)."""
     state = engine.new_game(table, rng)
     if record is not None:
         record.append({SETUP: engine.setup(state), AGENTS: list(table.agents)})
     agents = engine.agents(table, rng)
-    tracer = Tracer()
-    decide, checkpoint = tracer.decide, tracer.checkpoint
+    decisions = choices = widths = 0
+    scores: list[tuple[float, ...]] = []
     # The engine's methods are called on the engine, not bound once to locals: compiled,
     # that is a native call through the class's vtable (a bound method is a Python call).
     clock = engine.clock(state)
@@ -55,7 +56,11 @@ def play(engine: Engine[Any, Any, Any], table: Table, rng: random.Random,
                 record.append({"chance": engine.notation(state, action)})
         else:
             legal = engine.legal(state)
-            decide(engine.width(state, legal))
+            width = engine.width(state, legal)
+            decisions += 1
+            widths += width
+            if width > 1:
+                choices += 1
             action = agents[seat](state, legal, rng)
             if record is not None:
                 record.append({"seat": seat, "move": engine.notation(state, action)})
@@ -64,12 +69,13 @@ def play(engine: Engine[Any, Any, Any], table: Table, rng: random.Random,
         now = engine.clock(state)
         if now != clock or done:
             for _ in range(max(1, now - clock)):
-                checkpoint(engine.estimate(state))
+                scores.append(tuple([float(s) for s in engine.estimate(state)]))
             clock = now
-    return engine.result(state, table.agents, tracer.trace())
+    return engine.result(state, table.agents,
+                         Trace(decisions, choices, widths, tuple(scores)))
 
 
-def replay(engine: Engine[Any, Any, Any], lines: Sequence[Mapping[str, JsonValue]]
+def replay(engine: NativeEngine[Any, Any, Any], lines: Sequence[Mapping[str, JsonValue]]
            ) -> GameResult:
     """The result of a recorded game, with no randomness and no agents."""
     setup = lines[0].get(SETUP) if lines else None

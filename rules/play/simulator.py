@@ -14,12 +14,13 @@ from typing import Any
 
 from content.errors import ContentError
 from content.model import Game
-from rules.play.engine import Engine
+from rules.play.engine import Engine, NativeEngine, native
 from rules.play.loop import play, replay
 from rules.simulation.result import BoundPlay, GameResult, JsonValue, Record, Simulator, Table
 
-MakeEngine = Callable[[Game], Engine[Any, Any, Any]]
-"""A ruleset's engine for one game (compiling its content once for many games)."""
+MakeEngine = Callable[[Game], NativeEngine[Any, Any, Any] | Engine[Any, Any, Any]]
+"""A ruleset's engine for one game (compiling its content once for many games): a shipped
+ruleset's NativeEngine, or the Engine of a ruleset from its own package."""
 
 
 @dataclass(frozen=True)
@@ -29,15 +30,18 @@ class EngineGames:
 
     make_engine: MakeEngine
 
+    def engine(self, game: Game) -> NativeEngine[Any, Any, Any]:
+        return native(self.make_engine(game))
+
     def play(self, game: Game, table: Table, rng: random.Random, record: Record | None
              ) -> GameResult:
-        return play(self.make_engine(game), table, rng, record)
+        return play(self.engine(game), table, rng, record)
 
     def prepare(self, game: Game) -> BoundPlay:
-        return functools.partial(play, self.make_engine(game))
+        return functools.partial(play, self.engine(game))
 
     def replay(self, game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
-        return replay(self.make_engine(game), lines)
+        return replay(self.engine(game), lines)
 
 
 def engine_simulator(make_engine: MakeEngine, agents: tuple[str, ...],

@@ -1,9 +1,9 @@
-"""Games on a Dask cluster (`--scheduler ADDRESS`, or `local` for a cluster on this machine).
+"""Games on a Dask cluster (`--cluster ADDRESS`, or `local` for a cluster on this machine).
 
 The games go out in the same chunks as with --workers, and come back in index order, so
 the results, and the report, are the same as on one process for a seed: each game's seed
 depends only on the master seed and its index. dask.distributed is an optional extra
-(`pip install 'stamperia[lab]'`), imported only here and only when asked for.
+(`pip install 'stamperia[cluster]'`), imported only here and only when asked for.
 """
 
 from __future__ import annotations
@@ -55,8 +55,8 @@ def _client(address: str, stack: ExitStack) -> Any:
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError:
-        raise ClusterError("--scheduler needs dask.distributed: pip install "
-                           "'stamperia[lab]'") from None
+        raise ClusterError("--cluster needs dask.distributed: pip install "
+                           "'stamperia[cluster]'") from None
     try:
         if address == LOCAL:
             cluster = stack.enter_context(LocalCluster(

@@ -51,27 +51,6 @@ NO_TRACE = Trace()
 """The trace of a game replayed from its record (metrics skip it)."""
 
 
-class Tracer:
-    """Collects a Trace while an engine plays (one per game, never shared)."""
-
-    def __init__(self) -> None:
-        self.decisions = 0
-        self.choices = 0
-        self.legal = 0
-        self.scores: list[tuple[float, ...]] = []
-
-    def decide(self, legal: int) -> None:
-        self.decisions += 1
-        self.legal += legal
-        self.choices += legal > 1
-
-    def checkpoint(self, scores: Sequence[float]) -> None:
-        self.scores.append(tuple(float(s) for s in scores))
-
-    def trace(self) -> Trace:
-        return Trace(self.decisions, self.choices, self.legal, tuple(self.scores))
-
-
 @dataclass(frozen=True)
 class GameResult:
     """winners: seat indices (several on a shared win; empty on a draw); end: how the game

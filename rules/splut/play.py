@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from content.model import Game
 from content.rulesets.splut.board import SplutBoard
-from rules.play.engine import Agent, Engine
+from rules.play.engine import Agent, NativeEngine
 from rules.play.loop import ReplayError
 from rules.play.simulator import engine_simulator
 from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Table, Trace
@@ -81,7 +81,7 @@ def _int(value: JsonValue, what: str) -> int:
     return value
 
 
-class SplutGames(Engine[SplutGame, list[Step], Step]):
+class SplutGames(NativeEngine[SplutGame, list[Step], Step]):
     """The SPLUT! rules behind the play protocol (rules/play/engine.py)."""
 
     def __init__(self, game: Game) -> None:

@@ -11,6 +11,7 @@ left. The flow is a plain object rather than a generator so that a search can `c
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from rules.warland.engine import (
     ROLLED,
@@ -25,12 +26,12 @@ from rules.warland.engine import (
 )
 from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
 
-MAX_ACTIONS = 40
+MAX_ACTIONS: Final = 40
 """Safety stop for one turn's main phase (every action type is limited per turn, so a
 turn ends on END well before it)."""
 
-TURN_LIMIT = "turn_limit"
-LAST_CASTLE = "last_castle"
+TURN_LIMIT: Final = "turn_limit"
+LAST_CASTLE: Final = "last_castle"
 """How a game ended: after its last round, or with at most one castle standing."""
 
 

@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from content.model import Game
-from rules.play.engine import CHANCE, Agent, Engine
+from rules.play.engine import CHANCE, Agent, NativeEngine
 from rules.play.simulator import engine_simulator
 from rules.search.spec import Budget, parse_agent
 from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Table, Trace
@@ -85,7 +85,7 @@ def _int(value: JsonValue, what: str) -> int:
     return value
 
 
-class WarlandGames(Engine[WarlandGame, list[Action], Action | str]):
+class WarlandGames(NativeEngine[WarlandGame, list[Action], Action | str]):
     """The WARLAND rules behind the play protocol (rules/play/engine.py)."""
 
     def __init__(self, game: Game) -> None:

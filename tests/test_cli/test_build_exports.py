@@ -48,7 +48,7 @@ def test_tts_export_points_at_the_output_folder(
     tts = tmp_path / "output" / "tiny" / "it" / "tts"
     save = json.loads((tts / "tiny.json").read_text(encoding="utf-8"))
     names = [o["Name"] for o in save["ObjectStates"]]
-    assert "DeckCustom" in names and "Custom_Board" in names
+    assert "DeckCustom" in names and "Custom_Tile" in names
     assert "Custom_Token" in [o["Name"] for bag in save["ObjectStates"] if bag["Name"] == "Bag"
                               for o in bag["ContainedObjects"]]
     deck = next(o for o in save["ObjectStates"] if o["Name"] == "DeckCustom")

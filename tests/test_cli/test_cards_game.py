@@ -286,7 +286,7 @@ def test_new_game_exports_every_card_and_token(game: Path) -> None:
     files = manifest["files"]
     assert len([f for f in files if f["component"] == "card"]) == 26
     assert [(f["path"], f["count"]) for f in files if f["component"] == "token"] == [
-        ("en/tokens/tokens/coin.png", 12)]
+        ("en/tokens/coin.png", 12)]
 
 
 def _card_sizes(folder: Path) -> tuple[list[float], set[tuple[float, ...]]]:
@@ -325,3 +325,18 @@ def test_the_asked_card_size_scales_the_layouts(game: Path) -> None:
     assert (title(own).x, title(own).width) == (5.0, 42.0)  # drawn for 63×88
     assert title(asked).x == pytest.approx(5.0 * 70 / 63)
     assert title(asked).width == pytest.approx(42.0 * 70 / 63)
+
+
+def test_dice_a_designer_declares_reach_the_tabletop_simulator_save(game: Path) -> None:
+    cards = json.loads((game / "cards.json").read_text(encoding="utf-8"))
+    cards["dice"] = [{"id": "d20", "colour": "#c02020", "count": 1, "sides": 20}]
+    (game / "cards.json").write_text(json.dumps(cards, indent=1), encoding="utf-8")
+    code, output = run("build", "demo", "--format", "tts", "--dpi", "72", "--out", "out")
+    assert code == 0, output
+    built = game.parent / "out" / "demo"
+    save = json.loads((built / "en" / "tts" / "demo.json").read_text("utf-8"))
+    dice = [(o["Name"], o["Nickname"], o["ColorDiffuse"]) for o in save["ObjectStates"]
+            if o["Name"].startswith("Die_")]
+    assert dice == [("Die_20", "d20", {"r": 0.752941, "g": 0.12549, "b": 0.12549})]
+    manifest = json.loads((built / "manifest.json").read_text("utf-8"))
+    assert manifest["dice"] == [{"id": "d20", "colour": "#c02020", "count": 1, "sides": 20}]

@@ -1,4 +1,4 @@
-"""--scheduler: the same report on a Dask cluster; clear errors without one."""
+"""--cluster: the same report on a Dask cluster; clear errors without one."""
 
 from __future__ import annotations
 
@@ -24,22 +24,22 @@ def _report(*extra: str) -> dict[str, object]:
 def test_without_dask_the_message_says_what_to_install(monkeypatch: pytest.MonkeyPatch
                                                        ) -> None:
     monkeypatch.setitem(sys.modules, "dask.distributed", None)
-    result = CliRunner().invoke(cli, [*ARGS, "--scheduler", "local"])
+    result = CliRunner().invoke(cli, [*ARGS, "--cluster", "local"])
     assert result.exit_code == 2
-    assert result.output.endswith("Error: --scheduler needs dask.distributed: pip install "
-                                  "'stamperia[lab]'\n")
+    assert result.output.endswith("Error: --cluster needs dask.distributed: pip install "
+                                  "'stamperia[cluster]'\n")
 
 
 @pytest.mark.slow
 def test_a_local_cluster_gives_the_same_report() -> None:
     pytest.importorskip("dask.distributed")
-    assert _report("--scheduler", "local") == _report()
+    assert _report("--cluster", "local") == _report()
 
 
 @pytest.mark.slow
 def test_an_unreachable_scheduler_is_a_usage_error() -> None:
     pytest.importorskip("dask.distributed")
-    result = CliRunner().invoke(cli, [*ARGS, "--scheduler", "tcp://127.0.0.1:9"])
+    result = CliRunner().invoke(cli, [*ARGS, "--cluster", "tcp://127.0.0.1:9"])
     assert result.exit_code == 2
     assert "Error: cannot reach the Dask scheduler at tcp://127.0.0.1:9 within 5 s" \
         in result.output

@@ -78,8 +78,11 @@ TABLE = {
               "totem": 40, "board": 3},
     "warland": {"card": 56, "bastione": 16, "carpentiere": 48, "abitante": 80,
                 "soldato": 48, "soldato_in_missione": 48, "flag": 40, "ruler": 4,
-                "board": 4},
+                "board": 4, "d6": 2},
 }
+DICE = {"splut": [], "iwari": [],
+        # "tira due d6"; their colour is a prototype (the rulebook gives none)
+        "warland": [{"id": "d6", "colour": "#ffffff", "count": 2, "sides": 6}]}
 
 
 def _count(objects: list[dict[str, object]], found: dict[str, int]) -> dict[str, int]:
@@ -92,7 +95,7 @@ def _count(objects: list[dict[str, object]], found: dict[str, int]) -> dict[str,
             assert isinstance(contained, list)
             _count(contained, found)
             continue
-        key = {"Card": "card", "CardCustom": "card", "Custom_Board": "board"}.get(
+        key = {"Card": "card", "CardCustom": "card", "Custom_Tile": "board"}.get(
             name, str(thing["Nickname"]).split()[0])
         found[key] = found.get(key, 0) + 1
     return found
@@ -105,3 +108,5 @@ def test_the_tts_save_holds_the_physical_kit(tmp_path: Path, game: str) -> None:
     assert result.exit_code == 0, result.output
     save = json.loads((tmp_path / game / "it" / "tts" / f"{game}.json").read_text("utf-8"))
     assert _count(save["ObjectStates"], {}) == TABLE[game]
+    manifest = json.loads((tmp_path / game / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["dice"] == DICE[game]

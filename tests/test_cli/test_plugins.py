@@ -114,3 +114,23 @@ def test_schema_and_diff_cover_the_plugin(installed: Path, tmp_path: Path) -> No
     result = CliRunner().invoke(cli, ["diff", str(GAME), str(copy)])
     assert result.exit_code == 0, result.output
     assert "  changed  token legno: count 4 -> 5" in result.output.splitlines()
+
+
+def test_simulate_and_replay_play_the_plugin_engine(installed: Path, tmp_path: Path) -> None:
+    """The publisher's engine subclasses the public Engine in plain Python; the shared loop
+    (compiled where the install is) plays and replays it through its native host."""
+    record = tmp_path / "games.jsonl"
+    result = CliRunner().invoke(cli, ["simulate", str(GAME), "--players", "2", "--games", "20",
+                                      "--seed", "1", "--record", str(record)])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0].endswith("game: 20 game(s), 2 players, agents random, seed 1")
+    assert lines[2:6] == ["ends: last_token 20 (100.0%)",
+                          "length in turns: mean 5.5, median 5, min 4, max 8",
+                          "win rate by seat (fair share 50.0%):", "  1: 65.0% (43%-82%) of 20"]
+    moves = [json.loads(line) for line in record.read_text().splitlines()
+             if '"move"' in line]
+    assert {m["move"] for m in moves} == {"take 1", "take 2", "take 3"}
+    replayed = CliRunner().invoke(cli, ["replay", str(GAME), str(record)])
+    assert replayed.exit_code == 0, replayed.output
+    assert [line.split(": ")[1] for line in replayed.output.splitlines()] == ["same"] * 20

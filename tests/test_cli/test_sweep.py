@@ -21,7 +21,7 @@ def _sweep(*extra: str) -> tuple[int, str]:
 
 
 def test_sweep_json_is_the_same_bytes_for_a_seed_and_any_workers() -> None:
-    args = ("--set", "board.json#/move_cap_turns=5,400", "--json")
+    args = ("--vary", "board.json#/move_cap_turns=5,400", "--json")
     code, first = _sweep(*args)
     assert code == 0, first
     assert _sweep(*args) == (0, first)
@@ -35,7 +35,7 @@ def test_sweep_json_is_the_same_bytes_for_a_seed_and_any_workers() -> None:
 
 def test_a_variant_with_the_same_values_gives_the_same_games() -> None:
     """Common random numbers: the seeds do not depend on the variant."""
-    code, output = _sweep("--set", "splut_board#/move_cap_turns=400,400", "--json")
+    code, output = _sweep("--vary", "splut_board#/move_cap_turns=400,400", "--json")
     first, second = json.loads(output)["variants"]
     assert code == 0
     assert first["metrics"] == second["metrics"]
@@ -51,28 +51,28 @@ def test_a_variant_with_the_same_values_gives_the_same_games() -> None:
      "resolve (nothing at 'no_such' here) (a sweep changes values that exist)\n"),
 ])
 def test_a_broken_variant_is_a_content_error_naming_it(target: str, message: str) -> None:
-    code, output = _sweep("--set", target)
+    code, output = _sweep("--vary", target)
     assert code == 1
     assert output == message + "splut: fix the problems above\n"
 
 
 @pytest.mark.parametrize(("target", "message"), [
-    ("move_cap_turns=5", "Error: Invalid value for --set: 'move_cap_turns': a target is "
+    ("move_cap_turns=5", "Error: Invalid value for --vary: 'move_cap_turns': a target is "
                          "FILE#/json/pointer, e.g. objectives.json#/cards/0/entries/0/value "
                          "or game.json#/setup/starting_hand\n"),
-    ("board.json#/move_cap_turns", "Error: Invalid value for --set: "
+    ("board.json#/move_cap_turns", "Error: Invalid value for --vary: "
                                    "'board.json#/move_cap_turns': give values, as "
                                    "FILE#/pointer=V1,V2,...\n"),
 ])
 def test_bad_targets_are_usage_errors(target: str, message: str) -> None:
-    code, output = _sweep("--set", target)
+    code, output = _sweep("--vary", target)
     assert code == 2
     assert output.endswith(message)
 
 
 def test_sweep_html(tmp_path: Path) -> None:
     page = tmp_path / "sweep.html"
-    code, output = _sweep("--set", "board.json#/move_cap_turns=5,400", "--html", str(page))
+    code, output = _sweep("--vary", "board.json#/move_cap_turns=5,400", "--html", str(page))
     assert code == 0, output
     text = page.read_text(encoding="utf-8")
     assert text.count("<svg ") == 2 and "<script" not in text
@@ -100,7 +100,7 @@ def test_balance_search_bisects_to_the_first_fair_value(tiny: Path) -> None:
     """Seat 1 wins every game with no starting hand; the search plays both ends, then
     halves the range until seat 1 is no longer flagged. (The tiny deck of 4 action cards
     cannot deal a hand of 5: that value is a content error, so the range stops at 4.)"""
-    code, lines = _target("--set", f"{HAND}=0..4")
+    code, lines = _target("--vary", f"{HAND}=0..4")
     assert code == 0, lines
     assert lines[:-1] == [
         f"tiny: balance search over {HAND} (5 value(s)), 40 game(s) per value, 2 players, "
@@ -117,20 +117,20 @@ def test_balance_search_bisects_to_the_first_fair_value(tiny: Path) -> None:
 
 
 def test_balance_search_says_when_the_range_holds_no_fair_value(tiny: Path) -> None:
-    code, lines = _target("--set", f"{HAND}=2..0")
+    code, lines = _target("--vary", f"{HAND}=2..0")
     assert code == 0
     assert lines[2:5] == [
         "tried 2: seat 1 82.5%, seat 2 17.5%: flagged seat 1, seat 2",
         "tried 0: seat 1 100.0%, seat 2 0.0%: flagged seat 1, seat 2",
         "not found: seat 1 stays above its fair share at both ends of the range: widen it"]
-    code, lines = _target("--set", f"{HAND}=3,0")
+    code, lines = _target("--vary", f"{HAND}=3,0")
     assert lines[2:4] == ["tried 3: seat 1 60.0%, seat 2 40.0%: balanced",
                           f"found: {HAND}=3 (already balanced at the first value)"]
 
 
 def test_balance_search_json_is_the_same_bytes_for_any_workers(tiny: Path) -> None:
-    first = CliRunner().invoke(cli, [*TINY, "--set", f"{HAND}=0..4", "--json"])
-    again = CliRunner().invoke(cli, [*TINY, "--set", f"{HAND}=0..4", "--json",
+    first = CliRunner().invoke(cli, [*TINY, "--vary", f"{HAND}=0..4", "--json"])
+    again = CliRunner().invoke(cli, [*TINY, "--vary", f"{HAND}=0..4", "--json",
                                      "--workers", "2"])
     assert first.exit_code == 0, first.output
     assert again.output == first.output
@@ -142,12 +142,12 @@ def test_balance_search_json_is_the_same_bytes_for_any_workers(tiny: Path) -> No
 
 
 @pytest.mark.parametrize(("extra", "message"), [
-    (("--set", f"{HAND}=0..4", "--set", "game.json#/turns/base=1,2"),
-     "Error: --target searches one parameter: give one --set, not 2"),
-    (("--set", f"{HAND}=0..4", "--html", "x.html"),
+    (("--vary", f"{HAND}=0..4", "--vary", "game.json#/turns/base=1,2"),
+     "Error: --target searches one parameter: give one --vary, not 2"),
+    (("--vary", f"{HAND}=0..4", "--html", "x.html"),
      "Error: --target writes no HTML page: drop --html"),
-    (("--set", f"{HAND}=0..20000"),
-     f"Error: Invalid value for --set: '{HAND}=0..20000': at most 10,000 values in a "
+    (("--vary", f"{HAND}=0..20000"),
+     f"Error: Invalid value for --vary: '{HAND}=0..20000': at most 10,000 values in a "
      "range"),
 ])
 def test_balance_search_usage_errors(tiny: Path, extra: tuple[str, ...], message: str) -> None:
@@ -158,9 +158,15 @@ def test_balance_search_usage_errors(tiny: Path, extra: tuple[str, ...], message
 
 def test_a_value_the_rules_cannot_set_up_is_a_content_error_naming_it(tiny: Path) -> None:
     """A starting hand of 5 from a deck of 4: refused before play, as `check` would."""
-    code, lines = _target("--set", f"{HAND}=0..5")
+    code, lines = _target("--vary", f"{HAND}=0..5")
     assert code == 1
     assert lines == [f"variant {HAND}=5:",
                      "tiny/game.json:31: /setup/starting_hand: a starting hand of 5 needs that "
                      "many action cards, the deck has 4",
                      "tiny: fix the problems above"]
+
+
+def test_the_earlier_option_names_still_work() -> None:
+    """`--set` and `--scheduler` were the options' first names; scripts may use them."""
+    assert _sweep("--set", "board.json#/move_cap_turns=5,400", "--json") == _sweep(
+        "--vary", "board.json#/move_cap_turns=5,400", "--json")

@@ -144,13 +144,14 @@ def test_a_tiny_card_reports_the_card_and_key_of_text_that_no_longer_fits() -> N
     reports = overflows(fitter.pages(buildings.pages))
     named = {(r.source.card, r.source.key, r.overflow.size_pt) for r in reports
              if r.source is not None and r.source.card in ("building/castello", "building/back")}
-    assert named == {("building/back", "warland.face_down", 4.0),
+    assert named == {("building/back", "ui.warland.face_down", 4.0),
+                     ("building/castello", "building.castello.text", 4.0),
                      ("building/castello", "food", 4.0),
                      ("building/castello", "resources", 4.0),
                      ("building/castello", "tier.castle.name", 4.0),
-                     ("building/castello", "warland.food", 4.0),
-                     ("building/castello", "warland.resistance", 4.0),
-                     ("building/castello", "warland.resources", 4.0)}
+                     ("building/castello", "ui.warland.food", 4.0),
+                     ("building/castello", "ui.warland.resistance", 4.0),
+                     ("building/castello", "ui.warland.resources", 4.0)}
 
 
 @pytest.mark.parametrize(("text", "factor"), [

@@ -5,7 +5,7 @@ from __future__ import annotations
 from content.loader import load_game
 from generator.drawing import Group, Image, Item
 from generator.kits.conquest.cardset import all_cards
-from generator.kits.conquest.look import Look
+from generator.kits.conquest.look import conquest_look
 from generator.sizes import card_size
 from generator.uitext import ui_text
 
@@ -25,7 +25,7 @@ def test_the_boar_print_icon_sits_top_left() -> None:
     l'icona nera con l'impronta del cinghiale"."""
     game = load_game("sgrunt")
     size = card_size("poker")
-    events = all_cards(game, Look.of(game, "it", ui_text("it"), size), size, 3.0)["events"]
+    events = all_cards(game, conquest_look(game, "it", ui_text("it"), size), size, 3.0)["events"]
     with_icon = next(p.face for p in events if p.face.name == "events/popolamento")
     without = next(p.face for p in events if p.face.name == "events/calma_apparente")
     icons = _images(with_icon.items)

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
+
 from content.loader import load_game
 from content.rulesets.iwari.model import IwariSet
 from content.rulesets.warland.forces import Forces
 from generator.drawing import Circle, Polygon, Rect, iter_text_boxes
 from generator.factionmarks import SHAPES, faction_symbol, symbol_name
-from generator.kits.iwari.pieces import kit_tokens
+from generator.kits.iwari.look import iwari_look
+from generator.kits.iwari.pieces import token_components
 from generator.kits.warland.pieces import pawn_legend, token_specs
 from generator.sizes import paper_size
+from generator.uitext import ui_text
 
 
 def test_each_faction_gets_its_own_shape() -> None:
@@ -38,6 +42,27 @@ def test_warland_pawns_carry_their_faction_symbol_and_the_sheet_explains_letters
 def test_iwari_tribe_pieces_carry_their_tribe_symbol() -> None:
     game = load_game("iwari")
     tribes = game.part(IwariSet).tribes
-    tokens = kit_tokens(game, "it")
-    by_colour = {t.fill: t.symbol for t in tokens if t.symbol is not None}
-    assert by_colour == {t.colour: n for n, t in enumerate(tribes)}
+    look = iwari_look(game, "it", ui_text("it"))
+    for component in token_components(game, "it", look):
+        if component.group not in ("tent", "totem"):
+            continue
+        number = [t.id for t in tribes].index(component.id)
+        tribe = tribes[number]
+        assert component.colour == tribe.colour
+        side = component.size.width
+        symbol = faction_symbol(number, side / 2, side * 0.27, side * 0.22, tribe.text_colour)
+        expected = symbol[0]
+        assert isinstance(expected, Circle | Rect | Polygon)
+        drawn = [i for i in component.face if isinstance(i, Circle | Rect | Polygon)
+                 and type(i) is type(expected) and i.style.fill == tribe.text_colour]
+        at = [d for d in drawn if _centre(d) == pytest.approx(_centre(expected), abs=1e-6)]
+        assert len(at) == 1, component.id
+
+
+def _centre(item: Circle | Rect | Polygon) -> tuple[float, float]:
+    if isinstance(item, Circle):
+        return item.cx, item.cy
+    if isinstance(item, Rect):
+        return item.x + item.width / 2, item.y + item.height / 2
+    xs, ys = [p[0] for p in item.points], [p[1] for p in item.points]
+    return sum(xs) / len(xs), sum(ys) / len(ys)

@@ -48,14 +48,22 @@ def test_map_sides_leave_no_white_holes() -> None:
 
 def test_biome_cards_and_pieces_carry_the_themes_icons() -> None:
     """The rulebook tells the five biomes by their symbols: each card shows its own, above
-    its name; tents and totems show theirs instead of a word."""
-    from generator.drawing import Image
-    from generator.kits.iwari.pieces import biome_face, kit_tokens
+    its name and in a corner; tents and totems show theirs instead of a word."""
+    from generator.drawing import Image, iter_text_boxes
+    from generator.kits.iwari.look import iwari_look
+    from generator.kits.iwari.pieces import biome_face, token_components
+    from generator.uitext import ui_text
 
     game = load_game("iwari")
+    look = iwari_look(game, "it", ui_text("it"))
     for biome in ("tundra", "forest", "glacier", "coast", "desert"):
-        images = [i for i in biome_face(game, "it", biome, card_size("poker"), 3.0)
+        images = [i for i in biome_face(look, biome, card_size("poker"), 3.0)
                   if isinstance(i, Image)]
-        assert [i.path.name for i in images] == [f"{biome}.svg"]
-    icons = {t.label: t.icon.name for t in kit_tokens(game, "it") if t.icon is not None}
-    assert icons == {"Tenda": "tent.svg", "Totem": "totem.svg"}
+        assert [i.path.name for i in images] == [f"{biome}.svg"] * 2
+    icons = {(c.group, tuple(i.path.name for i in c.face if isinstance(i, Image)),
+              tuple(b.text for b in iter_text_boxes(c.face)))
+             for c in token_components(game, "it", look) if c.group in ("tent", "totem")}
+    assert icons == {("tent", ("tent.svg",), ()), ("totem", ("totem.svg",), ())}
+    for side in game.part(IwariMaps).sides:  # each totem space shows its biome's symbol
+        drawn = [i.path.stem for i in map_page(game, "it", side).items if isinstance(i, Image)]
+        assert drawn == [t.biome for t in side.territories]

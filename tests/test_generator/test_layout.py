@@ -115,6 +115,10 @@ def test_shapes_panels_and_ellipses(tmp_path: Path, fonts: FontSet) -> None:
     disc = box(kind="shape", shape="ellipse", fill="gold", stroke="ink", line="thin")
     [polygon] = render_layout(Layout("l", (disc,), AT), "c", {}, context(tmp_path, fonts))
     assert isinstance(polygon, Polygon) and polygon.style.stroke_width == 0.3
+    peak = box(kind="shape", shape="triangle", fill="gold")
+    [triangle] = render_layout(Layout("l", (peak,), AT), "c", {}, context(tmp_path, fonts))
+    assert isinstance(triangle, Polygon)
+    assert triangle.points == ((25.0, 5.0), (45.0, 15.0), (5.0, 15.0))
 
 
 def test_parse_marks_bold_italic_and_icons() -> None:

@@ -16,7 +16,7 @@ from content.theme import Theme
 from generator.drawing import Circle, Group, Item, MultiPath, PageBox, Rect
 from generator.kits.conquest import hexmap
 from generator.kits.conquest.cardset import all_cards
-from generator.kits.conquest.look import Look
+from generator.kits.conquest.look import conquest_look
 from generator.kits.conquest.minimap import fit_map, place_discs
 from generator.kitwords import kit_wording
 from generator.sizes import card_size
@@ -47,7 +47,7 @@ def test_value_discs_never_overlap_nor_leave_the_panel(name: str, size: str) -> 
     game = load_game(name)
     locale = game.source_locale
     card = card_size(size)
-    cards = all_cards(game, Look.of(game, locale, kit_wording(game, locale), card), card, 3.0)
+    cards = all_cards(game, conquest_look(game, locale, kit_wording(game, locale), card), card, 3.0)
     objectives = game.part(Conquest).objectives
     assert objectives is not None
     assert len(cards["objectives"]) == len(objectives.cards)
@@ -78,7 +78,7 @@ def test_a_crowded_disc_moves_to_a_free_place() -> None:
 
 def _objective_face(game: Game) -> tuple[Item, ...]:
     card = card_size("poker")
-    look = Look.of(game, "it", kit_wording(game, "it"), card)
+    look = conquest_look(game, "it", kit_wording(game, "it"), card)
     return all_cards(game, look, card, 3.0)["objectives"][0].face.items
 
 

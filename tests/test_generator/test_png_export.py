@@ -11,6 +11,7 @@ from PIL import Image as PilImage
 from generator.components import Component, Kind, card_components
 from generator.drawing import Rect, Style
 from generator.export.png import PngOptions, RenderedPngs, png_files
+from generator.export.raster import chunk_spans
 from generator.fonts import FontSet
 from generator.sizes import CARD_SIZES
 
@@ -136,3 +137,49 @@ def test_a_board_too_large_for_memory_is_drawn_at_a_lower_dpi() -> None:
     assert pixels(dpi) <= BOARD_MAX_PIXELS < pixels(dpi + 1)
     assert piece_dpi(a1, 72) == 72
     assert piece_dpi(_deck()[0], 1200) == 1200
+
+
+def _numbered_deck(count: int) -> tuple[Component, ...]:
+    shades = [f"#{40 * n % 256:02x}2040" for n in range(count)]
+    return card_components("actions", [(f"c{n}", _face(shade), _face(BLUE))
+                                       for n, shade in enumerate(shades)], POKER, 3.0)
+
+
+def test_pages_rendered_in_several_pdf_chunks_match_each_drawn_alone() -> None:
+    deck = _numbered_deck(5)  # more pages than the first chunks hold
+    together = _export(deck, PngOptions(dpi=72))
+    assert len(chunk_spans(5)) > 1
+    for card in deck:
+        alone = _export((card,), PngOptions(dpi=72))
+        name = f"cards/actions/{card.id}-1.png"
+        assert alone[name] == together[name]
+    corner = {name: PilImage.open(io.BytesIO(data)).convert("RGB").getpixel((0, 0))
+              for name, data in together.items()}
+    assert corner["cards/actions/c4-1.png"] == (160, 32, 64)
+
+
+def test_chunks_grow_and_cover_every_page_once() -> None:
+    assert chunk_spans(0) == []
+    assert chunk_spans(1) == [range(0, 1)]
+    assert chunk_spans(40) == [range(0, 2), range(2, 6), range(6, 14), range(14, 30),
+                               range(30, 40)]
+
+
+def test_an_export_stopped_early_leaves_no_thread_behind() -> None:
+    import threading
+
+    before = threading.active_count()
+    files = png_files(_numbered_deck(40), PngOptions(dpi=72), FontSet.default(),
+                      lambda _done, _total: None)
+    assert next(files).path == "cards/actions/c0-1.png"
+    files.close()
+    assert threading.active_count() == before
+
+
+def test_a_token_that_is_a_kind_of_its_own_is_named_by_its_id_alone() -> None:
+    coin = Component(Kind.TOKEN, "", "coin", 1, POKER.__class__("t", 20, 20), 0.0,
+                     (Rect(0, 0, 20, 20, Style(fill=RED, stroke=None)),), count=12)
+    files = list(png_files((coin,), PngOptions(dpi=72), FontSet.default(),
+                           lambda _done, _total: None))
+    assert [(f.path, f.group, f.card, f.count) for f in files] == [
+        ("tokens/coin.png", None, "coin", 12)]

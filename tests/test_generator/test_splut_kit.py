@@ -6,19 +6,22 @@ import pytest
 from splutfixtures import splut_game
 
 from content.rulesets.splut.board import SplutBoard
-from generator.drawing import Group, Line, Rect, TextBox, iter_text_boxes, pt_to_mm
+from generator.drawing import Group, Image, Line, Rect, TextBox, iter_text_boxes, pt_to_mm
 from generator.fonts import FontSet
 from generator.imposition import Duplex
 from generator.kit import build_kit
 from generator.kitdocument import KitDocument, KitOptions
-from generator.kits.splut.kit import STANDEE_WIDTH, board_page, reference_document
-from generator.kits.splut.reference import (
-    estimate_lines,
+from generator.kits.splut.kit import (
+    board_page,
+    reference_document,
     reference_faces,
     reference_pages,
-    split_point,
 )
-from generator.sizes import CARD_SIZES, PAPER_SIZES
+from generator.kits.splut.look import splut_look
+from generator.kits.splut.reference import estimate_lines, split_point
+from generator.kits.splut.standees import STANDEE_WIDTH, standee_components
+from generator.look import Look
+from generator.sizes import CARD_SIZES, PAPER_SIZES, Size
 from generator.textfit import find_overflows, fit_text_box
 from generator.uitext import ui_text
 
@@ -29,6 +32,8 @@ def test_board_squares_are_35_mm_and_labelled() -> None:
     assert len(squares) == 41
     texts = {t.text for t in page.items if isinstance(t, TextBox)}
     assert {"A", "I", "1", "9", "E5", "Troll", "Dwarf", "Sorcerer"} <= texts
+    icons = sorted(i.path.stem for i in page.items if isinstance(i, Image))
+    assert icons == sorted(["troll", "dwarf", "sorcerer"] * 4 + ["rock"] * 4)
 
 
 def test_kit_documents_in_both_languages() -> None:
@@ -50,7 +55,13 @@ def test_kit_documents_in_both_languages() -> None:
 
 def _reference(card: str, duplex: Duplex) -> KitDocument:
     options = KitOptions(PAPER_SIZES["a4"], CARD_SIZES[card], duplex)
-    return reference_document(splut_game(), ui_text("en"), "en", options)
+    game = splut_game()
+    look = splut_look(game, "en", ui_text("en"), CARD_SIZES["tarot"])
+    return reference_document(game, look, ui_text("en"), options)
+
+
+def _look(locale: str, card: Size) -> Look:
+    return splut_look(splut_game(), locale, ui_text(locale), card)
 
 
 def test_reference_cards_are_cards_on_a_sheet_with_crop_marks() -> None:
@@ -73,7 +84,8 @@ def test_reference_faces_hold_every_rule_and_glossary_entry_once() -> None:
     game = splut_game()
     board = game.part(SplutBoard)
     for locale in ("it", "en"):
-        front, back = reference_faces(game, locale, CARD_SIZES["poker"], 3.0)
+        card = CARD_SIZES["poker"]
+        front, back = reference_faces(_look(locale, card), card, 3.0)
         texts = [b.text for b in iter_text_boxes(front + back)]
         expected = [game.text(locale, "reference.title"), game.text(locale, "reference.turn")]
         expected += [game.text(locale, f"piece.{p.id}.{k}") for p in board.pieces
@@ -93,9 +105,11 @@ def test_reference_text_fits_at_one_size_on_each_face(card: str) -> None:
     """The estimate leaves room at the chosen size: textfit never has to shrink a box."""
     fonts = FontSet.default()
     for locale in ("it", "en"):
-        pages = reference_pages(splut_game(), locale, CARD_SIZES[card], 3.0)
+        pages = reference_pages(splut_game(), locale, _look(locale, CARD_SIZES[card]),
+                                CARD_SIZES[card], 3.0)
         assert find_overflows(pages, fonts) == ()
-        body = {b.size for p in pages for b in iter_text_boxes(p.items) if b.size < 9}
+        body = {b.size for p in pages for b in iter_text_boxes(p.items)
+                if b.source is not None and b.source.key.startswith(("piece.", "glossary."))}
         assert len(body) == 1
         fitted = {fit_text_box(b, fonts).size_pt for p in pages
                   for b in iter_text_boxes(p.items)}
@@ -111,3 +125,18 @@ def test_reference_estimates() -> None:
     # 10 + 3 on the front, 3 + 6 + 6 on the back: 15 is less than 16 (10 + 3 + 3)
     assert split_point(10.0, [3.0, 3.0, 6.0, 6.0], 20.0, 20.0) == 1
     assert split_point(30.0, [3.0, 3.0], 20.0, 20.0) == 0
+
+
+def test_standee_faces_show_their_pieces_icon_in_the_seats_colour() -> None:
+    game = splut_game()
+    look = splut_look(game, "en", ui_text("en"), CARD_SIZES["tarot"])
+    faces = {(c.group, c.id): c for c in standee_components(game, look)}
+    assert len(faces) == 13 and faces[("rock", "rock")].count == 4
+    for (piece, seat), face in faces.items():
+        icons = [i.path.name for i in face.face if isinstance(i, Image)]
+        assert icons == [f"{piece}.svg"], (piece, seat)
+        texts = [t.text for t in iter_text_boxes(face.face)]
+        assert game.text("en", f"piece.{piece}.name") in texts
+    background = faces[("troll", "red")].face[0]
+    assert isinstance(background, Rect) and background.style.fill == faces[
+        ("troll", "red")].colour

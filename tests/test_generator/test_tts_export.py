@@ -9,9 +9,11 @@ import json
 import pytest
 from PIL import Image as PilImage
 
-from generator.components import Component, Kind, card_components
+from generator.components import Component, Dice, Kind, card_components
 from generator.drawing import Rect, Style
+from generator.export.files import ExportError
 from generator.export.tts import TtsOptions, tts_files
+from generator.export.ttsscale import CARD_UNITS, TILE_UNITS, card_scale, tile_scale
 from generator.export.ttssheets import chunks, grid_for
 from generator.fonts import FontSet
 from generator.sizes import CARD_SIZES, Size
@@ -110,3 +112,63 @@ def test_a_standing_piece_stands_up_and_a_double_sided_token_flips_to_its_back()
     back = flipping["States"]["2"]
     assert back["CustomImage"]["ImageURL"] == "https://example.org/tiny/token-lap-50-100-back.png"
     assert "tts/token-lap-50-100-back.png" in files
+
+
+def test_dice_are_standard_dice_tinted_in_their_colours_as_many_as_declared() -> None:
+    cards = card_components("actions", [("pax", _fill("#00ff00"), _fill("#0000ff"))], POKER,
+                            3.0)
+    options = TtsOptions("tiny", "Tiny", 50, "https://example.org/tiny/",
+                         (Dice("attack", "#111111", 3, 6), Dice("defence", "#ffffff", 2, 20)))
+    files = {f.path: f.data for f in tts_files(cards, options, FontSet.default(),
+                                               lambda _d, _t: None)}
+    dice = [o for o in json.loads(files["tts/tiny.json"])["ObjectStates"]
+            if o["Name"].startswith("Die_")]
+    assert [(d["Name"], d["Nickname"]) for d in dice] == [
+        ("Die_6", "attack"), ("Die_6", "attack"), ("Die_6", "attack"),
+        ("Die_20", "defence"), ("Die_20", "defence")]
+    assert dice[0]["ColorDiffuse"] == {"r": 0.066667, "g": 0.066667, "b": 0.066667}
+    assert dice[3]["ColorDiffuse"] == {"r": 1.0, "g": 1.0, "b": 1.0}
+    assert len({d["GUID"] for d in dice}) == 5
+    assert "Die_6" not in files["tts/objects/actions.json"].decode()
+
+
+def test_dice_tabletop_simulator_does_not_have_are_refused_before_drawing() -> None:
+    options = TtsOptions("tiny", "Tiny", 50, "https://example.org/tiny/",
+                         (Dice("odd", "#111111", 1, 7),))
+    with pytest.raises(ExportError, match="'odd' have 7 sides.*4, 6, 8, 10, 12, 20"):
+        next(tts_files((), options, FontSet.default(), lambda _d, _t: None))
+
+
+def test_a_token_that_is_a_kind_of_its_own_is_named_by_its_id_alone() -> None:
+    coin = Component(Kind.TOKEN, "", "coin", 1, Size("t", 20, 20), 0.0, _fill("#123456"),
+                     count=2)
+    files = _files((coin,))
+    bag = json.loads(files["tts/tiny.json"])["ObjectStates"][0]
+    assert "tts/token-coin.png" in files
+    assert bag["Nickname"] == "coin ×2"
+    assert bag["ContainedObjects"][0]["CustomImage"]["ImageURL"] == (
+        "https://example.org/tiny/token-coin.png")
+
+
+def test_pieces_keep_their_printed_size_beside_the_cards() -> None:
+    """TTS's standard card is a poker card 2.25 units wide: every piece is drawn at the
+    same 2.25 / 63.5 units per millimetre, whatever object it is."""
+    assert card_scale(88.9) == 1.0 and CARD_UNITS[0] == 2.25
+    assert card_scale(63.0) == pytest.approx(63.0 / 88.9, abs=1e-4)  # a mini card
+    for height_mm in (16.0, 38.0, 594.0):  # a boar, a standee, an A2 board
+        shown = tile_scale(height_mm) * TILE_UNITS
+        assert shown == pytest.approx(height_mm * 2.25 / 63.5, rel=1e-3)
+
+
+def test_the_save_scales_tokens_and_boards_by_their_printed_height() -> None:
+    token = Component(Kind.TOKEN, "boar", "koiles", 1, Size("t", 16, 16), 1.0,
+                      _fill("#123456"), colour="#1f5fa8")
+    board = Component(Kind.BOARD, "boards", "board", 1, Size("a2", 420, 594), 0.0,
+                      _fill("#00ff00"))
+    save = json.loads(_files((token, board))["tts/tiny.json"])
+    placed, tile = save["ObjectStates"]
+    assert placed["Name"] == "Custom_Token"
+    assert placed["Transform"]["scaleX"] == tile_scale(18.0)  # 16 mm and its bleed
+    assert tile["Name"] == "Custom_Tile" and tile["Locked"] is True
+    assert tile["Transform"]["scaleZ"] == tile_scale(594.0)
+    assert tile["CustomImage"]["CustomTile"]["Stretch"] is True

@@ -88,13 +88,40 @@ def test_kit_has_every_document_in_both_languages() -> None:
         assert len(tracking.pages) == 4
 
 
-def test_production_boxes_carry_the_resource_icons() -> None:
+def test_production_boxes_carry_the_resource_icons_and_the_brought_role() -> None:
     from content.rulesets.warland.buildings import Buildings
     from generator.drawing import Image
     from generator.kits.warland.cards import building_face
+    from generator.kits.warland.look import warland_look
     from generator.kitwords import kit_wording
 
     game = load_game("warland")
-    building = game.part(Buildings).buildings[0]
-    face = building_face(game, "it", kit_wording(game, "it"), building, card_size("poker"), 3.0)
+    ui = kit_wording(game, "it")
+    look = warland_look(game, "it", ui)
+    castle, farm = game.part(Buildings).buildings[:2]
+    face = building_face(game, "it", ui, look, castle, card_size("poker"), 3.0)
     assert [i.path.name for i in face if isinstance(i, Image)] == ["resources.svg", "food.svg"]
+    face = building_face(game, "it", ui, look, farm, card_size("poker"), 3.0)
+    assert [i.path.name for i in face if isinstance(i, Image)] == [
+        "resources.svg", "food.svg", "inhabitant.svg"]
+
+
+def test_pawns_show_their_roles_icon_letter_and_strength() -> None:
+    from generator.drawing import Circle, Group, Image, iter_text_boxes
+    from generator.kits.warland.look import warland_look
+    from generator.kits.warland.pieces import pawn_components
+    from generator.kitwords import kit_wording
+
+    game = load_game("warland")
+    look = warland_look(game, "it", kit_wording(game, "it"))
+    pawns = {(c.group, c.id): c for c in pawn_components(game, "it", look)}
+    soldier = pawns[("soldato", "rossi-2")]
+    [face] = [i for i in soldier.face if isinstance(i, Group)]
+    assert [i.path.name for i in face.items if isinstance(i, Image)] == ["soldier.svg"]
+    assert [t.text for t in iter_text_boxes(face.items)] == ["S"]
+    pips = [i for i in face.items if isinstance(i, Circle) and i.style.fill == "#ffffff"
+            and i.r < 1.0]
+    assert len(pips) == 2
+    bastion = pawns[("bastione", "rossi")]
+    [face] = [i for i in bastion.face if isinstance(i, Group)]
+    assert [i.path.name for i in face.items if isinstance(i, Image)] == ["bastion.svg"]

@@ -14,7 +14,7 @@ from content.layouts import Layouts, build_layouts
 from content.model import frozen_mapping
 from content.parts import Part, is_prototype
 from content.rulesets.cards.board import read_board
-from content.rulesets.cards.model import CardSet, Deck, Record, Token
+from content.rulesets.cards.model import CardDice, CardSet, Deck, Record, Token
 from content.spreadsheet import SheetSpec, read_sheet
 from content.theme import Theme, build_theme
 
@@ -111,6 +111,8 @@ def build_cards(manifest: Document, documents: Mapping[str, Document]) -> tuple[
         problems += found_problems
         if found is not None:
             art[found.relative] = found
+    dice = tuple(CardDice(d["id"], d["colour"], d["count"], d["sides"])
+                 for d in data.get("dice", []))
     return (CardSet(part.card_width, part.card_height, BLEED, decks, tokens, sheets, board,
-                    layouts, theme, frozen_mapping(art), doc.origin(), tuple(problems)),
+                    layouts, theme, frozen_mapping(art), doc.origin(), tuple(problems), dice),
             layouts, theme)

@@ -58,6 +58,16 @@ class Token:
 
 
 @dataclass(frozen=True)
+class CardDice:
+    """Dice on the table, `count` alike: never printed."""
+
+    id: str
+    colour: str
+    count: int
+    sides: int
+
+
+@dataclass(frozen=True)
 class CardSet:
     card_width: float
     card_height: float
@@ -72,6 +82,7 @@ class CardSet:
     """Every image a field or a box names, by its path relative to the game folder."""
     origin: Origin
     problems: tuple[ContentError, ...] = ()
+    dice: tuple[CardDice, ...] = ()
 
     def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
         keys = {f"deck.{d.id}.name": d.origin for d in self.decks}

@@ -1,4 +1,5 @@
-"""The IWARI ruleset's content plug-in: the set (cards, tribes, feats) and the maps."""
+"""The IWARI ruleset's content plug-in: the set (cards, tribes, feats) and the maps, and the
+look (layouts and theme in `look/`, a game's own over them)."""
 
 from __future__ import annotations
 
@@ -6,12 +7,14 @@ from collections.abc import Mapping
 from importlib.resources import files
 
 from content.document import Document
-from content.look import theme_parts
+from content.look import ruleset_look
 from content.parts import Part, RulesetPlugin
 from content.rulesets.iwari.build import build_maps, build_set
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("iwari_set", "iwari_maps")
+WIDGETS = ("tribe_symbol",)
+"""The drawings the IWARI kit offers layouts by name (generator.kits.iwari.look)."""
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
@@ -20,11 +23,11 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
         parts.append(build_set(documents["iwari_set"]))
     if "iwari_maps" in documents:
         parts.append(build_maps(documents["iwari_maps"]))
-    return (*parts, *theme_parts(manifest, documents))
+    return (*parts, *ruleset_look(__package__ or "", manifest, documents, WIDGETS))
 
 
 PLUGIN = RulesetPlugin(
-    id="iwari", part_kinds=(*PART_KINDS, "theme"),
+    id="iwari", part_kinds=(*PART_KINDS, "layouts", "theme"),
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "iwari_state", "iwari_position")},
     build=build_parts, rules="rules.iwari.ruleset:RULESET", kit="generator.kits.iwari.kit:KIT")

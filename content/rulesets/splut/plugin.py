@@ -1,4 +1,5 @@
-"""The SPLUT! ruleset's content plug-in: the diamond board, seats and glossary."""
+"""The SPLUT! ruleset's content plug-in: the diamond board, seats and glossary, and the look
+(layouts and theme in `look/`, a game's own over them)."""
 
 from __future__ import annotations
 
@@ -6,21 +7,23 @@ from collections.abc import Mapping
 from importlib.resources import files
 
 from content.document import Document
-from content.look import theme_parts
+from content.look import ruleset_look
 from content.parts import Part, RulesetPlugin
 from content.rulesets.splut.board import build_splut_board
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("splut_board",)
+WIDGETS = ("reference_body",)
+"""The drawings the SPLUT! kit offers layouts by name (generator.kits.splut.look)."""
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
     board = (build_splut_board(documents["splut_board"]),) if "splut_board" in documents else ()
-    return (*board, *theme_parts(manifest, documents))
+    return (*board, *ruleset_look(__package__ or "", manifest, documents, WIDGETS))
 
 
 PLUGIN = RulesetPlugin(
-    id="splut", part_kinds=(*PART_KINDS, "theme"),
+    id="splut", part_kinds=(*PART_KINDS, "layouts", "theme"),
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "splut_position")},
     build=build_parts, rules="rules.splut.ruleset:RULESET", kit="generator.kits.splut.kit:KIT")

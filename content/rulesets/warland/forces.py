@@ -98,6 +98,19 @@ class Combat:
 
 
 @dataclass(frozen=True)
+class WarDice:
+    """Dice on the table, `count` alike (the rulebook's "due d6"; their colour is not in
+    it, so a prototype)."""
+
+    id: str
+    colour: str
+    count: int
+    sides: int
+    prototype: bool
+    origin: Origin
+
+
+@dataclass(frozen=True)
 class UpkeepExample:
     """The rulebook's worked example, kept as data so the check can replay it."""
 
@@ -142,6 +155,7 @@ class Forces:
     origin: Origin
     agents: tuple[WarlandAgentProfile, ...] = ()
     """Player profiles for simulations, sorted by id."""
+    dice: tuple[WarDice, ...] = ()
 
     def pawn(self, pawn_id: str) -> Pawn:
         return next(p for p in self.pawns if p.id == pawn_id)
@@ -198,7 +212,7 @@ class Forces:
         tokens = [t for p in self.pawns for t in p.tokens]
         flags = (self.ruler_prototype, self.table.castle_card.prototype,
                  self.setup.directions_prototype, self.combat.prototype,
-                 self.simulation.prototype)
+                 self.simulation.prototype, *(d.prototype for d in self.dice))
         return {"pawn counts": (sum(t.prototype for t in tokens), len(tokens)),
                 "parameters": (sum(flags), len(flags))}
 
@@ -256,4 +270,7 @@ def build_forces(doc: Document) -> Forces:
         origin=doc.origin(),
         agents=tuple(WarlandAgentProfile(k, v["build"], v["barracks"], v["recruit_margin"],
                                          v["raid"])
-                     for k, v in sorted(data.get("agents", {}).items())))
+                     for k, v in sorted(data.get("agents", {}).items())),
+        dice=tuple(WarDice(d["id"], d["colour"], d["count"], d["sides"],
+                           _proto(d, file_proto), doc.origin(f"/dice/{i}"))
+                   for i, d in enumerate(data.get("dice", []))))

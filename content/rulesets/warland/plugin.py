@@ -1,4 +1,5 @@
-"""The WARLAND ruleset's content plug-in: building cards and the forces."""
+"""The WARLAND ruleset's content plug-in: building cards and the forces, and the look
+(layouts and theme in `look/`, a game's own over them)."""
 
 from __future__ import annotations
 
@@ -6,13 +7,15 @@ from collections.abc import Mapping
 from importlib.resources import files
 
 from content.document import Document
-from content.look import theme_parts
+from content.look import ruleset_look
 from content.parts import Part, RulesetPlugin
 from content.rulesets.warland.buildings import build_buildings
 from content.rulesets.warland.forces import build_forces
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("warland_buildings", "warland_forces")
+WIDGETS = ("shield", "faction_symbol", "pips")
+"""The drawings the WARLAND kit offers layouts by name (generator.kits.warland.look)."""
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
@@ -21,11 +24,11 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
         parts.append(build_buildings(documents["warland_buildings"]))
     if "warland_forces" in documents:
         parts.append(build_forces(documents["warland_forces"]))
-    return (*parts, *theme_parts(manifest, documents))
+    return (*parts, *ruleset_look(__package__ or "", manifest, documents, WIDGETS))
 
 
 PLUGIN = RulesetPlugin(
-    id="warland", part_kinds=(*PART_KINDS, "theme"),
+    id="warland", part_kinds=(*PART_KINDS, "layouts", "theme"),
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "warland_position")},
     build=build_parts, rules="rules.warland.ruleset:RULESET",

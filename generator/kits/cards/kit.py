@@ -8,7 +8,7 @@ from pathlib import Path
 
 from content.model import Game
 from content.rulesets.cards.model import CardSet, Deck, Record
-from generator.components import Component, Kind, board_component, card_components
+from generator.components import Component, Dice, Kind, board_component, card_components
 from generator.drawing import Item, Page
 from generator.fonts import FontSet
 from generator.imposition import Duplex, impose, paginate
@@ -110,7 +110,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                             [art] * token.record.copies, [], f"tokens {token.record.id}")
         result.append(KitDocument(f"tokens-{token.record.id}", "tokens", ui("kit.tokens"),
                                   pages, "none", components=(Component(
-                                      Kind.TOKEN, "tokens", token.record.id, 1, token_size,
+                                      Kind.TOKEN, "", token.record.id, 1, token_size,
                                       0.0, art, count=token.record.copies),)))
     sheets = _sheets(cards, context)
     if sheets:
@@ -169,4 +169,9 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     return (*pages, *_sheets(cards, context))
 
 
-KIT = Kit(documents, text_pages)
+def dice(game: Game) -> tuple[Dice, ...]:
+    """The cards part's dice, when the designer declares some."""
+    return tuple(Dice(d.id, d.colour, d.count, d.sides) for d in game.part(CardSet).dice)
+
+
+KIT = Kit(documents, text_pages, dice=dice)

@@ -10,7 +10,7 @@ from content.layouts import Scalar
 from content.model import Game
 from content.rulesets.conquest.model import Card, Conquest, Deck, Faction
 from generator.kits.conquest.cards import CardArt
-from generator.kits.conquest.look import Look
+from generator.look import Look
 from generator.sizes import Size
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from content.model import Game
 from content.rulesets.conquest.model import Conquest, Faction
 from generator.drawing import Group, Item, Page, TextBox
-from generator.kits.conquest.look import Look
+from generator.look import Look
 from generator.sizes import Size
 from generator.uitext import UiText
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
-from generator.components import board_component, card_components
+from generator.components import Dice, board_component, card_components
 from generator.drawing import Item, Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.conquest.board import board_page
 from generator.kits.conquest.cardset import all_cards
 from generator.kits.conquest.factions import faction_pages
-from generator.kits.conquest.look import Look
+from generator.kits.conquest.look import conquest_look
 from generator.kits.conquest.tokens import token_components, token_pages
 from generator.printshop import trimmed
 from generator.sheets import sheet_pages
@@ -24,7 +24,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
               ) -> tuple[KitDocument, ...]:
     content = game.part(Conquest)
     result: list[KitDocument] = []
-    look = Look.of(game, locale, ui, options.card, options.fonts)
+    look = conquest_look(game, locale, ui, options.card, options.fonts)
     cards = all_cards(game, look, options.card, options.bleed)
     physical = [pair for deck in cards.values() for pair in deck]
     if physical:
@@ -65,7 +65,7 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     content = game.part(Conquest)
     pages: list[Page] = []
     seen: set[tuple[Item, ...]] = set()  # by what is drawn: faction backs share one name
-    look = Look.of(game, locale, ui, options.card, options.fonts)
+    look = conquest_look(game, locale, ui, options.card, options.fonts)
     for deck in all_cards(game, look, options.card, options.bleed).values():
         for pair in deck:
             for art in (pair.face, pair.back):
@@ -85,7 +85,12 @@ def _captions(ui: UiText) -> TileCaptions:
                         instructions=ui.template("tiles.instructions"))
 
 
-KIT = Kit(documents, text_pages, words=(
+def dice(game: Game) -> tuple[Dice, ...]:
+    """The components part's dice (the attacker's and the defender's)."""
+    return tuple(Dice(d.id, d.colour, d.count, d.sides) for d in game.part(Conquest).dice)
+
+
+KIT = Kit(documents, text_pages, dice=dice, words=(
     "board.legend", "board.territories.", "board.bonus_", "board.event_deck", "card.timing.",
     "card.total", "factions.", "tokens.", "tiles.", "kit.cards", "kit.board_", "kit.tokens",
     "kit.factions"))

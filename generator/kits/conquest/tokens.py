@@ -6,7 +6,7 @@ from content.model import Game
 from content.rulesets.conquest.model import Conquest, Faction, Piece
 from generator.components import Component, Kind
 from generator.drawing import Circle, Group, Item, Page, Rect, TextBox
-from generator.kits.conquest.look import Look
+from generator.look import Look
 from generator.sizes import Size
 from generator.tokengrid import CUT, MARGIN, token_grid
 

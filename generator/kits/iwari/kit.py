@@ -8,8 +8,10 @@ from generator.components import board_component, card_components
 from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
+from generator.kits.iwari.look import iwari_look
 from generator.kits.iwari.mapside import WILDS_FILL, map_page
 from generator.kits.iwari.pieces import (
+    BACK_LABELS,
     biome_face,
     card_back,
     kit_tokens,
@@ -41,12 +43,13 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         result.append(KitDocument(f"map-{stem}-tiles", "board", ui("kit.board_tiles"),
                                   tile_pages(plain, options.paper, captions=captions), "none"))
     card, bleed = options.card, options.bleed
-    back = card_back(game, locale, card, bleed, "card.back")
-    fronts = [biome_face(game, locale, b.id, card, bleed)
-              for b in components.biomes for _ in range(b.cards)]
-    fronts += [reference_face(game, locale, card, bleed)] * components.reference_cards
-    backs = [back] * (len(fronts) - components.reference_cards)
-    backs += [card_back(game, locale, card, bleed, "reference.title")] * components.reference_cards
+    look = iwari_look(game, locale, ui, options.fonts)
+    faces = {b.id: biome_face(look, b.id, card, bleed) for b in components.biomes}
+    fronts = [faces[b.id] for b in components.biomes for _ in range(b.cards)]
+    fronts += [reference_face(look, card, bleed)] * components.reference_cards
+    biome_back, reference_back = (card_back(look, card, bleed, label) for label in BACK_LABELS)
+    backs = [biome_back] * (len(fronts) - components.reference_cards)
+    backs += [reference_back] * components.reference_cards
     layout = impose(options.paper, card, bleed, duplex=options.duplex, gap=options.gap)
     pages = sheet_pages(layout, paginate(layout, len(fronts)), fronts, backs, "cards",
                         options.back_offset)
@@ -60,9 +63,9 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                               (score_board,), "none",
                               components=(board_component("score-board", score_board),)))
     result.append(KitDocument("tokens", "tokens", ui("kit.tokens"),
-                              token_pages(kit_tokens(game, locale), options.paper,
+                              token_pages(look, kit_tokens(game, locale), options.paper,
                                           ui("kit.tokens")), "none",
-                              components=token_components(game, locale)))
+                              components=token_components(game, locale, look)))
     return tuple(result)
 
 
@@ -71,14 +74,14 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     components = game.part(IwariSet)
     maps = game.part(IwariMaps)
     card, bleed = options.card, options.bleed
-    faces = [biome_face(game, locale, b.id, card, bleed) for b in components.biomes]
-    faces += [reference_face(game, locale, card, bleed),
-              card_back(game, locale, card, bleed, "card.back"),
-              card_back(game, locale, card, bleed, "reference.title")]
+    look = iwari_look(game, locale, ui, options.fonts)
+    faces = [biome_face(look, b.id, card, bleed) for b in components.biomes]
+    faces += [reference_face(look, card, bleed),
+              *(card_back(look, card, bleed, label) for label in BACK_LABELS)]
     pages = [Page(card.width, card.height, items, "card") for items in faces]
     pages += [map_page(game, locale, side) for side in maps.sides]
     pages.append(score_board_page(game, locale, options.paper))
-    pages += token_pages(kit_tokens(game, locale), options.paper, ui("kit.tokens"))
+    pages += token_pages(look, kit_tokens(game, locale), options.paper, ui("kit.tokens"))
     return tuple(pages)
 
 

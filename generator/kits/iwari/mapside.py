@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 from content.hexgrid import bounds, centre, corners, edges
 from content.model import Game
 from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
-from generator.drawing import Align, Circle, Item, Line, MultiPath, Page, Style, TextBox, VAlign
+from content.theme import Theme
+from generator.drawing import (
+    Align,
+    Circle,
+    Image,
+    Item,
+    Line,
+    MultiPath,
+    Page,
+    Style,
+    TextBox,
+    VAlign,
+)
 
 MARGIN = 12.0
 TITLE = 14.0
@@ -26,7 +39,11 @@ def _lighten(colour: str, amount: float) -> str:
 
 
 def map_page(game: Game, locale: str, side: MapSide) -> Page:
+    """The side at its printed size; each territory's totem space shows its biome's symbol
+    (when the theme has it) and name."""
     components = game.part(IwariSet)
+    theme = game.find_part(Theme)
+    icons = theme.icons if theme is not None else {}
     size = game.part(IwariMaps).hex_size_mm
     cells = _grid(side)
     left, top, right, bottom = bounds(cells, size)
@@ -75,9 +92,14 @@ def map_page(game: Game, locale: str, side: MapSide) -> Page:
         x, y = at(territory.totem)
         items.append(Circle(x, y, size * 0.62, Style(fill="#ffffff", stroke=biome.colour,
                                                        stroke_width=1.6)))
-        items.append(TextBox(x - size * 0.6, y - size * 0.3, size * 1.2, size * 0.6,
-                             game.text(locale, f"biome.{territory.biome}.name"), size=6,
-                             min_size=3.5, align=Align.CENTER, valign=VAlign.MIDDLE,
+        symbol = icons.get(territory.biome)  # the rulebook tells biomes by their symbol
+        if symbol is not None:
+            items.append(Image(Path(symbol.path), x - size * 0.22, y - size * 0.5, size * 0.44,
+                               size * 0.44))
+        name_top = y - size * 0.3 if symbol is None else y - size * 0.04
+        items.append(TextBox(x - size * 0.6, name_top, size * 1.2, size * 0.4 if symbol
+                             else size * 0.6, game.text(locale, f"biome.{territory.biome}.name"),
+                             size=6, min_size=3.5, align=Align.CENTER, valign=VAlign.MIDDLE,
                              colour=INK, bold=True))
     mountains = {n: p.symbols for p in side.mountain_pairs for n in p.connections}
     for connection in side.connections:

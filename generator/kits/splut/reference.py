@@ -1,6 +1,7 @@
-"""The arena game's reference card: a duplex card of the kit's card size, one per player.
+"""The arena game's reference card rows: the `reference_body` widget the card's layouts
+place under their title (the band, panel and title are the `reference` layouts).
 
-Front: the title, the turn's step rule, each piece's power, then the glossary; the
+Front: the turn's step rule, each piece's power, then the glossary; the
 glossary runs on to the back. Where it breaks is chosen so that both faces are filled
 alike, from an estimate of each text's height (characters per line at the body size);
 the exact fit is left to textfit, which shrinks a box's text only when the estimate
@@ -18,36 +19,33 @@ from dataclasses import dataclass
 from content.model import Game
 from content.rulesets.splut.board import SplutBoard
 from generator.cardscale import CardScale
-from generator.drawing import (
-    Align,
-    Item,
-    Line,
-    Page,
-    Rect,
-    Style,
-    TextBox,
-    TextSource,
-    VAlign,
-    pt_to_mm,
-)
+from generator.drawing import Item, Line, PageBox, Style, TextBox, TextSource, pt_to_mm
 from generator.sizes import Size
 from generator.textfit import SIZE_STEP_PT
 
-SAFE = 3.0
-"""Text keeps this far inside the trim line, so a cut a little off never touches it."""
-PAD = 1.2
-HEADER = 7.0
 GAP = 0.8
-BODY_PT, MIN_PT, TITLE_PT = 6.0, 4.5, 10.0
+BODY_PT, MIN_PT = 6.0, 4.5
 LINE_SPACING = 1.15
 CHAR_WIDTH_EM = 0.53
 """Average advance of a DejaVu Sans character, in ems: 0.49-0.50 measured on the shipped
 texts, rounded up for safety."""
 NAME_COLUMN = 0.24
 """Share of the text width given to a piece's name, left of its rule."""
-INK, PAPER, BAND = "#3b3024", "#f7f0e1", "#c8a96a"
 FRONT, BACK = "reference/front", "reference/back"
 """The two faces, as reports name them."""
+
+
+@dataclass(frozen=True)
+class RowColours:
+    """The theme's colours of the rows: bold labels, body text, the glossary's rule line."""
+
+    ink: str
+    text: str
+    rule: str
+    rule_width: float
+
+    def rule_style(self) -> Style:
+        return Style(stroke=self.rule, stroke_width=self.rule_width)
 
 
 @dataclass(frozen=True)
@@ -122,34 +120,23 @@ def split_point(fixed: float, entries: list[float], front: float, back: float) -
     return best
 
 
-def _face(sc: CardScale, size: Size, bleed: float, heading: str, source: TextSource
-          ) -> list[Item]:
-    """The coloured band to the bleed edge, the paper panel and the heading."""
-    m = sc.mm
-    w, h = size.width, size.height
-    return [Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=BAND, stroke=None)),
-            Rect(m(SAFE), m(SAFE + HEADER), w - 2 * m(SAFE), h - 2 * m(SAFE) - m(HEADER),
-                 Style(fill=PAPER, stroke=None), corner_radius=m(2.0)),
-            TextBox(m(SAFE), m(SAFE), w - 2 * m(SAFE), m(HEADER - 0.5), heading,
-                    size=sc.pt(TITLE_PT, 6.0), min_size=sc.min_pt(6.0), bold=True,
-                    align=Align.CENTER, valign=VAlign.MIDDLE, colour=INK, source=source)]
-
-
 @dataclass(frozen=True)
 class _Type:
-    """The body's size for every box, the smallest it may shrink to, and the card whose
-    boxes these are (for reports)."""
+    """The body's size for every box, the smallest it may shrink to, the card whose boxes
+    these are (for reports) and the theme's colours."""
 
     size_pt: float
     min_pt: float
     card: str
+    colours: RowColours
 
 
 def _box(x: float, y: float, width: float, height: float, text: str, key: str, kind: _Type,
          bold: bool = False) -> TextBox:
     return TextBox(x, y, width, height, text, size=kind.size_pt,
                    min_size=min(kind.min_pt, kind.size_pt), bold=bold,
-                   colour=INK if bold else "#000000", line_spacing=LINE_SPACING,
+                   colour=kind.colours.ink if bold else kind.colours.text,
+                   line_spacing=LINE_SPACING,
                    source=TextSource(kind.card, key))
 
 
@@ -177,7 +164,7 @@ def _rows(blocks: list[Block], x: float, top: float, width: float, height: float
             items += [_box(x, y, width, line, block.label, block.label_key, kind, True),
                       _box(x, y + line, width, room - line, block.text, block.text_key, kind)]
         elif block.kind == "heading":
-            items += [Line(x, y + GAP, x + width, y + GAP, Style(stroke=BAND, stroke_width=0.5)),
+            items += [Line(x, y + GAP, x + width, y + GAP, kind.colours.rule_style()),
                       _box(x, y + 2 * GAP, width, line, block.label, block.label_key, kind,
                            True)]
         else:
@@ -219,7 +206,7 @@ def _squeezed_rows(blocks: list[Block], heights: list[float], x: float, top: flo
                            block.text, block.text_key, kind)]
         elif block.kind == "heading":
             gap = keep * GAP
-            items += [Line(x, y + gap, x + width, y + gap, Style(stroke=BAND, stroke_width=0.5)),
+            items += [Line(x, y + gap, x + width, y + gap, kind.colours.rule_style()),
                       _box(x, y + 2 * gap, width, keep * line, block.label, block.label_key,
                            kind, True)]
         else:
@@ -228,16 +215,14 @@ def _squeezed_rows(blocks: list[Block], heights: list[float], x: float, top: flo
     return items
 
 
-def reference_faces(game: Game, locale: str, size: Size, bleed: float
-                    ) -> tuple[tuple[Item, ...], tuple[Item, ...]]:
-    """(front, back) of the reference card, drawn from the trim's top-left corner."""
-    sc = CardScale.of(size)
-    m = sc.mm
+def reference_rows(game: Game, locale: str, body: PageBox, card: Size, colours: RowColours
+                   ) -> tuple[tuple[Item, ...], tuple[Item, ...]]:
+    """(front, back) rows of the reference card in the `body` box: the turn, the pieces and
+    the glossary split between the faces; type sizes are a poker card's scaled to `card`."""
+    sc = CardScale.of(card)
     board = game.part(SplutBoard)
     text = game.text
-    x, width = m(SAFE + PAD), size.width - 2 * m(SAFE + PAD)
-    top = m(SAFE + HEADER + PAD)
-    room = size.height - m(SAFE) - m(PAD) - top
+    x, width, top, room = body.x, body.width, body.y, body.height
     heading = Block("heading", text(locale, "reference.glossary"), "", "reference.glossary")
     fixed = [Block("text", "", text(locale, "reference.turn"), "", "reference.turn")]
     fixed += [Block("piece", text(locale, f"piece.{p.id}.name"),
@@ -251,17 +236,6 @@ def reference_faces(game: Game, locale: str, size: Size, bleed: float
     on_front = fixed + ([heading, *glossary[:count]] if count else [])
     on_back = glossary[count:]
     smallest = sc.min_pt(MIN_PT)
-    body = body_size([on_front, on_back], width, room, sc.pt(BODY_PT, MIN_PT), smallest)
-    front = _face(sc, size, bleed, text(locale, "reference.title"),
-                  TextSource(FRONT, "reference.title"))
-    back = _face(sc, size, bleed, heading.label, TextSource(BACK, "reference.glossary"))
-    return (tuple(front + _rows(on_front, x, top, width, room, _Type(body, smallest, FRONT))),
-            tuple(back + _rows(on_back, x, top, width, room, _Type(body, smallest, BACK))))
-
-
-def reference_pages(game: Game, locale: str, size: Size, bleed: float) -> tuple[Page, Page]:
-    """Both faces as card-sized pages, for the text-fit check."""
-    front, back = reference_faces(game, locale, size, bleed)
-    title = game.text(locale, "reference.title")
-    return (Page(size.width, size.height, front, f"{title} (front)"),
-            Page(size.width, size.height, back, f"{title} (back)"))
+    size = body_size([on_front, on_back], width, room, sc.pt(BODY_PT, MIN_PT), smallest)
+    return (tuple(_rows(on_front, x, top, width, room, _Type(size, smallest, FRONT, colours))),
+            tuple(_rows(on_back, x, top, width, room, _Type(size, smallest, BACK, colours))))

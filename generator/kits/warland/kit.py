@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from content.model import Game
 from content.rulesets.warland.forces import Forces
-from generator.components import Component, Kind, board_component, card_components
+from generator.components import Component, Dice, Kind, board_component, card_components
 from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.warland.cards import building_back, building_face, physical_cards
+from generator.kits.warland.look import warland_look
 from generator.kits.warland.pieces import (
     flag_components,
     flag_pages,
@@ -25,7 +26,8 @@ from generator.uitext import UiText
 
 def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                    ) -> tuple[KitDocument, ...]:
-    cards = physical_cards(game, locale, ui, options.card, options.bleed)
+    look = warland_look(game, locale, ui, options.fonts)
+    cards = physical_cards(game, locale, ui, look, options.card, options.bleed)
     layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex,
                     gap=options.gap)
     pages = sheet_pages(layout, paginate(layout, len(cards)), [c[1] for c in cards],
@@ -40,11 +42,11 @@ def card_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
     from content.rulesets.warland.buildings import Buildings
 
     size, bleed = options.card, options.bleed
-    forces = game.part(Forces)
-    faces = [Page(size.width, size.height, building_face(game, locale, ui, b, size, bleed),
-                  f"building/{b.id}")
+    look = warland_look(game, locale, ui, options.fonts)
+    faces = [Page(size.width, size.height,
+                  building_face(game, locale, ui, look, b, size, bleed), f"building/{b.id}")
              for b in game.part(Buildings).buildings]
-    back = Page(size.width, size.height, building_back(game, locale, ui, forces, size, bleed),
+    back = Page(size.width, size.height, building_back(game, look, size, bleed),
                 "building/back")
     return (*faces, back)
 
@@ -78,16 +80,17 @@ def _sheet_components(sheets: tuple[Page, ...], game: Game) -> tuple[Component, 
 def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                      ) -> tuple[KitDocument, ...]:
     title = game.title(locale)
+    look = warland_look(game, locale, ui, options.fonts)
     sheets = tracking_pages(game, locale, ui, options.paper)
     return (
         KitDocument("pawns", "tokens", ui("warland.kit.pawns"),
-                    token_pages(game, locale, options.paper,
+                    token_pages(game, locale, look, options.paper,
                                 ui("warland.pawns.title", {"title": title})), "none",
-                    components=pawn_components(game, locale)),
+                    components=pawn_components(game, locale, look)),
         KitDocument("flags", "tokens", ui("warland.kit.flags"),
-                    flag_pages(game, locale, options.paper,
+                    flag_pages(game, locale, look, options.paper,
                                ui("warland.flags.title", {"title": title})), "none",
-                    components=flag_components(game, locale)),
+                    components=flag_components(game, locale, look)),
         KitDocument("ruler", "ruler", ui("warland.kit.ruler"), _ruler(game, ui, options),
                     "none", components=(_ruler_component(game, ui),)),
         KitDocument("tracking", "sheets", ui("warland.kit.tracking"), sheets, "none",
@@ -97,8 +100,9 @@ def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
 
 def forces_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
                       ) -> tuple[Page, ...]:
+    look = warland_look(game, locale, ui, options.fonts)
     return (*tracking_pages(game, locale, ui, options.paper)[:1],
-            *flag_pages(game, locale, options.paper, game.title(locale))[:1])
+            *flag_pages(game, locale, look, options.paper, game.title(locale))[:1])
 
 
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions
@@ -113,4 +117,11 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
             *forces_text_pages(game, locale, ui, options))
 
 
-KIT = Kit(documents, text_pages, word_package=__package__)
+def dice(game: Game) -> tuple[Dice, ...]:
+    """The forces part's dice: the pair of d6 every roll uses."""
+    forces = game.find_part(Forces)
+    return () if forces is None else tuple(Dice(d.id, d.colour, d.count, d.sides)
+                                           for d in forces.dice)
+
+
+KIT = Kit(documents, text_pages, word_package=__package__, dice=dice)

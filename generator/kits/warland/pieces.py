@@ -1,18 +1,18 @@
-"""Pawn tokens in the faction colours (strength shown as pips) and faction flags to fold
-around a toothpick, laid out on sheets with grey cut lines."""
+"""Pawn tokens and faction flags, drawn by the `pawn` and `flag` layouts (faction colour and
+symbol, the role's icon and letter, strength as pips), laid out on sheets with grey cut
+lines; flags fold around a toothpick."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from content.layouts import Scalar
 from content.model import Game
 from content.rulesets.warland.forces import Forces, Pawn, WarFaction
 from generator.components import Component, Kind
 from generator.drawing import (
-    Align,
     Circle,
-    ClipRect,
     Group,
     Item,
     Line,
@@ -23,11 +23,13 @@ from generator.drawing import (
     VAlign,
 )
 from generator.factionmarks import faction_symbol
+from generator.look import Look
 from generator.sizes import Size
 from generator.tokengrid import CUT, token_grid
 
 MARGIN = 10.0
 TITLE = 12.0
+TOKEN_BLEED = 0.8
 FLAG_WIDTH = 26.0
 FLAG_HEIGHT = 16.0
 FOLD = Style(stroke="#808080", stroke_width=0.2, dash=(2.0, 1.5))
@@ -62,21 +64,19 @@ def token_specs(game: Game, locale: str) -> list[TokenSpec]:
     return specs
 
 
-def _token(spec: TokenSpec, x: float, y: float) -> tuple[Item, ...]:
-    radius = spec.pawn.diameter_mm / 2
-    ink = spec.faction.text_colour
-    items: list[Item] = [
-        Circle(x, y, radius + 0.8, Style(fill=spec.faction.colour, stroke=None)),
-        Circle(x, y, radius * 0.78, Style(fill=None, stroke=ink, stroke_width=0.35)),
-        *faction_symbol(spec.symbol, x, y - radius * 0.5, radius * 0.36, ink),
-        TextBox(x - radius, y - radius * 0.3, 2 * radius, radius * 0.75, spec.label,
-                size=radius * 1.2, min_size=4, align=Align.CENTER, valign=VAlign.MIDDLE,
-                colour=ink, bold=True)]
-    for index in range(spec.strength or 0):
-        offset = (index - ((spec.strength or 0) - 1) / 2) * 2.4
-        items.append(Circle(x + offset, y + radius * 0.5, 0.8, Style(fill=ink, stroke=None)))
-    items.append(Circle(x, y, radius, CUT))
-    return tuple(items)
+def _face(look: Look, spec: TokenSpec) -> tuple[Item, ...]:
+    """A pawn drawn by the `pawn` layout, in its own coordinates (trim's top left)."""
+    size = Size(spec.pawn.id, spec.pawn.diameter_mm, spec.pawn.diameter_mm)
+    fields: dict[str, Scalar] = {"faction": spec.faction.id, "role": spec.pawn.role,
+                                 "mark": spec.label}
+    if spec.strength is not None:
+        fields["strength"] = spec.strength
+    return look.draw("pawn", f"{spec.pawn.id}/{spec.faction.id}", fields, size, TOKEN_BLEED)
+
+
+def _token(face: tuple[Item, ...], radius: float, x: float, y: float) -> tuple[Item, ...]:
+    """The pawn centred on (x, y), with its cut line."""
+    return (Group(face, translate=(x - radius, y - radius)), Circle(x, y, radius, CUT))
 
 
 def _sheet(paper: Size, title: str, cells: Sequence[tuple[Item, ...]], label: str,
@@ -109,9 +109,11 @@ def pawn_legend(game: Game, locale: str, paper: Size) -> tuple[Item, ...]:
     return tuple(items)
 
 
-def token_pages(game: Game, locale: str, paper: Size, title: str) -> tuple[Page, ...]:
+def token_pages(game: Game, locale: str, look: Look, paper: Size, title: str
+                ) -> tuple[Page, ...]:
     paper = paper.portrait()
     specs = token_specs(game, locale)
+    faces = {spec: _face(look, spec) for spec in dict.fromkeys(specs)}
     diameter = max(s.pawn.diameter_mm for s in specs) + 1.6
     grid = token_grid(Size(paper.name, paper.width, paper.height - TITLE - LEGEND_HEIGHT),
                       diameter)
@@ -121,30 +123,31 @@ def token_pages(game: Game, locale: str, paper: Size, title: str) -> tuple[Page,
         cells = []
         for slot, spec in enumerate(specs[first:first + grid.per_page]):
             x, y = grid.position(slot, False, paper.width)
-            cells.append(_token(spec, x, y + TITLE))
+            cells.append(_token(faces[spec], spec.pawn.diameter_mm / 2, x, y + TITLE))
         pages.append(_sheet(paper, title, cells, f"pawns {number + 1}", legend))
     return tuple(pages)
 
 
-def _flag(faction: WarFaction, text: str, x: float, y: float) -> tuple[Item, ...]:
-    """Two mirrored halves side by side: fold on the dashed line around a toothpick."""
+def _flag_half(look: Look, faction: WarFaction, text: str) -> tuple[Item, ...]:
+    return look.draw("flag", f"flag/{faction.id}", {"faction": faction.id, "mark": text},
+                     Size("flag", FLAG_WIDTH / 2, FLAG_HEIGHT), 0.0)
+
+
+def _flag(half_face: tuple[Item, ...], x: float, y: float) -> tuple[Item, ...]:
+    """Two halves side by side: fold on the dashed line around a toothpick."""
     half = FLAG_WIDTH / 2
-    fill = Style(fill=faction.colour, stroke=None)
-    items: list[Item] = [Rect(x, y, FLAG_WIDTH, FLAG_HEIGHT, fill)]
-    for left in (x, x + half):
-        items.append(TextBox(left + 1, y + 1, half - 2, FLAG_HEIGHT - 2, text, size=10,
-                             min_size=4, align=Align.CENTER, valign=VAlign.MIDDLE,
-                             colour=faction.text_colour, bold=True))
-    items += [Line(x + half, y, x + half, y + FLAG_HEIGHT, FOLD),
-              Rect(x, y, FLAG_WIDTH, FLAG_HEIGHT, CUT)]
-    return tuple(items)
+    return (Group(half_face, translate=(x, y)), Group(half_face, translate=(x + half, y)),
+            Line(x + half, y, x + half, y + FLAG_HEIGHT, FOLD),
+            Rect(x, y, FLAG_WIDTH, FLAG_HEIGHT, CUT))
 
 
-def flag_pages(game: Game, locale: str, paper: Size, title: str) -> tuple[Page, ...]:
+def flag_pages(game: Game, locale: str, look: Look, paper: Size, title: str
+               ) -> tuple[Page, ...]:
     paper = paper.portrait()
     forces = game.part(Forces)
-    flags = [(faction, mark(game.text(locale, f"faction.{faction.id}.name")))
-             for faction in forces.factions for _ in range(forces.flags_per_faction)]
+    halves = {faction.id: _flag_half(look, faction, _flag_mark(game, locale, faction))
+              for faction in forces.factions}
+    flags = [faction for faction in forces.factions for _ in range(forces.flags_per_faction)]
     pitch_x, pitch_y = FLAG_WIDTH + 4, FLAG_HEIGHT + 4
     columns = int((paper.width - 2 * MARGIN) // pitch_x)
     rows = int((paper.height - 2 * MARGIN - TITLE) // pitch_y)
@@ -152,15 +155,19 @@ def flag_pages(game: Game, locale: str, paper: Size, title: str) -> tuple[Page, 
     pages = []
     for number, first in enumerate(range(0, len(flags), columns * rows)):
         cells = []
-        for slot, (faction, text) in enumerate(flags[first:first + columns * rows]):
+        for slot, faction in enumerate(flags[first:first + columns * rows]):
             column, row = slot % columns, slot // columns
-            cells.append(_flag(faction, text, left + column * pitch_x,
+            cells.append(_flag(halves[faction.id], left + column * pitch_x,
                                MARGIN + TITLE + row * pitch_y))
         pages.append(_sheet(paper, title, cells, f"flags {number + 1}"))
     return tuple(pages)
 
 
-def pawn_components(game: Game, locale: str) -> tuple[Component, ...]:
+def _flag_mark(game: Game, locale: str, faction: WarFaction) -> str:
+    return mark(game.text(locale, f"faction.{faction.id}.name"))
+
+
+def pawn_components(game: Game, locale: str, look: Look) -> tuple[Component, ...]:
     """One pawn of each faction, kind and strength, alone (trim: its cut line; bleed: the
     colour beyond it), standing for as many as the sheets print."""
     forces = game.part(Forces)
@@ -174,21 +181,19 @@ def pawn_components(game: Game, locale: str) -> tuple[Component, ...]:
                 spec = TokenSpec(faction, pawn, count.strength, label, number)
                 token_id = faction.id if count.strength is None else \
                     f"{faction.id}-{count.strength}"
-                result.append(Component(Kind.TOKEN, pawn.id, token_id, 1, size, 0.8,
-                                        _token(spec, radius, radius), colour=faction.colour,
-                                        count=count.per_faction))
+                result.append(Component(Kind.TOKEN, pawn.id, token_id, 1, size, TOKEN_BLEED,
+                                        _token(_face(look, spec), radius, radius, radius),
+                                        colour=faction.colour, count=count.per_faction))
     return tuple(result)
 
 
-def flag_components(game: Game, locale: str) -> tuple[Component, ...]:
+def flag_components(game: Game, locale: str, look: Look) -> tuple[Component, ...]:
     """Each faction's flag by one half: folded around its toothpick, it shows that half on
     both sides."""
     forces = game.part(Forces)
-    half = FLAG_WIDTH / 2
-    size = Size("flag", half, FLAG_HEIGHT)
+    size = Size("flag", FLAG_WIDTH / 2, FLAG_HEIGHT)
     return tuple(
         Component(Kind.PIECE, "flag", faction.id, 1, size, 0.0,
-                  (Group(_flag(faction, mark(game.text(locale, f"faction.{faction.id}.name")),
-                               0.0, 0.0), clip=ClipRect(0.0, 0.0, half, FLAG_HEIGHT)),),
+                  _flag_half(look, faction, _flag_mark(game, locale, faction)),
                   colour=faction.colour, count=forces.flags_per_faction)
         for faction in forces.factions)

@@ -1,0 +1,49 @@
+"""The IWARI kit's look: the generic layout look with the biomes' and tribes' colours and
+the tribe symbol as a widget.
+
+Layouts name a biome's colour `biome_<id>` (its `_ink` is the darker or lighter of the
+theme's ink and white, whichever reads on it) and a tribe's `tribe_<id>`; the
+`tribe_symbol` widget draws the tribe's shape (generator.factionmarks) in its text colour,
+so its pieces read without their colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from content.colourscience import readable_on
+from content.layouts import Box, Scalar
+from content.model import Game
+from content.rulesets.iwari.model import IwariSet
+from generator.drawing import Item
+from generator.factionmarks import faction_symbol
+from generator.fonts import FontSet
+from generator.layout import Widget
+from generator.look import ContentColour, Look
+from generator.uitext import UiText
+
+INK, WHITE = "#1d1d1b", "#ffffff"
+
+
+def _widgets(game: Game) -> Mapping[str, Widget]:
+    tribes = {tribe.id: (number, tribe.text_colour)
+              for number, tribe in enumerate(game.part(IwariSet).tribes)}
+
+    def symbol(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
+        found = tribes.get(str(fields.get("tribe", "")))
+        if found is None:
+            return ()
+        return faction_symbol(found[0], box.x + box.width / 2, box.y + box.height / 2,
+                              box.width, found[1])
+
+    return {"tribe_symbol": symbol}
+
+
+def iwari_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None) -> Look:
+    """The game's look for one locale."""
+    components = game.part(IwariSet)
+    colours = [ContentColour(f"biome_{b.id}", b.colour, readable_on(b.colour, INK, WHITE))
+               for b in components.biomes]
+    colours += [ContentColour(f"tribe_{t.id}", t.colour, t.text_colour)
+                for t in components.tribes]
+    return Look.of(game, locale, ui, _widgets(game), colours, fonts)

@@ -1,0 +1,68 @@
+"""The WARLAND kit's look: the generic layout look with the factions' colours and three
+widgets the layouts place: the heater `shield` (white, outlined in the box's stroke colour
+and line), the `faction_symbol` (generator.factionmarks, so pieces read without colour)
+and the strength `pips`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from content.layouts import Box, Scalar
+from content.model import Game
+from content.rulesets.warland.forces import Forces
+from content.theme import Theme
+from generator.drawing import Circle, Item, Polygon, Style
+from generator.factionmarks import faction_symbol
+from generator.fonts import FontSet
+from generator.layout import DEFAULT_LINE_MM, Widget, resolve_name
+from generator.look import ContentColour, Look
+from generator.uitext import UiText
+
+INK = "#1d1d1b"
+
+
+def shield(x: float, y: float, width: float, height: float, fill: str, stroke: str,
+           line: float) -> Polygon:
+    """A heater shield filling the box at (x, y)."""
+    return Polygon(((x, y), (x + width, y), (x + width, y + height * 0.55),
+                    (x + width / 2, y + height), (x, y + height * 0.55)),
+                   Style(fill=fill, stroke=stroke, stroke_width=line))
+
+
+def _widgets(game: Game) -> Mapping[str, Widget]:
+    theme = game.part(Theme)
+    factions = {faction.id: (number, faction.text_colour)
+                for number, faction in enumerate(game.part(Forces).factions)}
+
+    def outline(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
+        stroke = theme.colour(resolve_name(box.stroke, fields) if box.stroke else None, INK)
+        line = theme.lines.get(box.line, DEFAULT_LINE_MM) if box.line else DEFAULT_LINE_MM
+        return (shield(box.x, box.y, box.width, box.height, theme.colour("white", "#ffffff"),
+                       stroke, line),)
+
+    def symbol(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
+        found = factions.get(str(fields.get("faction", "")))
+        if found is None:
+            return ()
+        return faction_symbol(found[0], box.x + box.width / 2, box.y + box.height / 2,
+                              box.width, found[1])
+
+    def pips(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
+        found = factions.get(str(fields.get("faction", "")))
+        count = fields.get("strength", 0)
+        if found is None or not isinstance(count, int):
+            return ()
+        radius = box.height / 2
+        cx, cy = box.x + box.width / 2, box.y + radius
+        paint = Style(fill=found[1], stroke=None)
+        return tuple(Circle(cx + (index - (count - 1) / 2) * 3 * radius, cy, radius, paint)
+                     for index in range(count))
+
+    return {"shield": outline, "faction_symbol": symbol, "pips": pips}
+
+
+def warland_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None) -> Look:
+    """The game's look for one locale; factions' colours are `faction_<id>` (and `_ink`)."""
+    colours = (ContentColour(f"faction_{f.id}", f.colour, f.text_colour)
+               for f in game.part(Forces).factions)
+    return Look.of(game, locale, ui, _widgets(game), colours, fonts)

@@ -1,0 +1,88 @@
+"""How a kit draws its components by the game's layouts: one context per game, locale and
+set of widgets, with colours the content names added to the theme's palette.
+
+Some colours are content, not theme (a faction's, a seat's, a tribe's): a kit lists them
+as `ContentColour`s and layouts name them through the palette as `<name>` (the colour),
+`<name>_ink` (its text colour) and `<name>_on_panel` (the colour where it reads on the
+theme's light `panel`, else the theme's `ink`). Strings starting `ui.` are the kit's own
+wording; every other key is the game's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from content.colourscience import MIN_CONTRAST, contrast_ratio
+from content.layouts import Layouts, Scalar
+from content.model import Game, frozen_mapping
+from content.theme import Theme
+from generator.drawing import Item
+from generator.fonts import FontSet
+from generator.layout import LayoutContext, Widget, render_layout
+from generator.layoutfit import fit_layout
+from generator.richtext import RichSetter
+from generator.sizes import Size
+from generator.themefonts import game_fonts
+from generator.uitext import UiText
+
+UI_PREFIX = "ui."
+INK, PANEL = "#1d1d1b", "#fbf6ea"
+
+
+@dataclass(frozen=True)
+class ContentColour:
+    """A colour the content gives (with the text colour that reads on it), named for layouts."""
+
+    name: str
+    colour: str
+    ink: str
+
+
+def content_palette(colours: Iterable[ContentColour], theme: Theme) -> dict[str, str]:
+    """The palette entries of `colours`: each as itself, `_ink` and `_on_panel`."""
+    ink = theme.colour("ink", INK)
+    panel = theme.colour("panel", PANEL)
+    palette: dict[str, str] = {}
+    for entry in colours:
+        palette[entry.name] = entry.colour
+        palette[f"{entry.name}_ink"] = entry.ink
+        palette[f"{entry.name}_on_panel"] = (
+            entry.colour if contrast_ratio(entry.colour, panel) >= MIN_CONTRAST else ink)
+    return palette
+
+
+@dataclass(frozen=True)
+class Look:
+    """Draws the game's layouts for one locale; each component gets its size and bleed."""
+
+    layouts: Layouts
+    context: LayoutContext
+
+    @staticmethod
+    def of(game: Game, locale: str, ui: UiText, widgets: Mapping[str, Widget],
+           colours: Iterable[ContentColour] = (), fonts: FontSet | None = None) -> Look:
+        theme = game.part(Theme)
+        theme = replace(theme, palette=frozen_mapping({**theme.palette,
+                                                       **content_palette(colours, theme)}))
+
+        def text(key: str) -> str:
+            if key.startswith(UI_PREFIX):
+                return ui.template(key[len(UI_PREFIX):])
+            return game.text(locale, key)
+
+        icons = {name: Path(art.path) for name, art in theme.icons.items()}
+        context = LayoutContext(theme, text, {}, RichSetter(fonts or game_fonts(game), icons),
+                                widgets)
+        return Look(game.part(Layouts), context)
+
+    def colour(self, name: str, default: str = INK) -> str:
+        """A palette colour, for what a kit draws around its components (captions, cuts)."""
+        return self.context.theme.colour(name, default)
+
+    def draw(self, layout: str, name: str, fields: Mapping[str, Scalar], size: Size,
+             bleed: float) -> tuple[Item, ...]:
+        """The items of one component of `size`, drawn by `layout` fitted to it."""
+        fitted = fit_layout(self.layouts.layouts[layout], size, bleed)
+        return render_layout(fitted, name, fields, self.context)
