@@ -1,7 +1,7 @@
 """The public position format of WARLAND (`POSITIONS`): opening, read/write, legal moves,
 chance at every roll of the combat dice, and apply.
 
-Play follows the simulation's loop (rules/warland/simulate.py): seats play clockwise from
+Play follows the game's one turn flow (rules/warland/flow.py): seats play clockwise from
 the roll-off's winner, each turn starts with the automatic production, flipping and
 feeding, and the game ends at the end of a round with at most one castle standing, or
 after the round limit. Points are the resistance of the buildings left standing.
@@ -25,6 +25,7 @@ from rules.positions import (
     PositionSource,
 )
 from rules.warland import engine
+from rules.warland.flow import Flow
 from rules.warland.notation import (
     END_TURN,
     format_action,
@@ -98,27 +99,20 @@ def result(game: Game, position: Position) -> dict[str, object]:
 
 
 def _next_turn(state: State, turn: Position) -> Position:
-    """After `end-turn`: the next living seat clockwise starts its turn, or the round
-    ends (and maybe the game)."""
+    """After `end-turn`: the game's turn flow (flow.py) starts the next living seat's turn
+    clockwise, or ends the round (and maybe the game)."""
     players = len(state.seats)
     first = turn.seat(turn.first)
-    order = [(first + k) % players for k in range(players)]
+    order = tuple((first + k) % players for k in range(players))
     assert turn.to_move is not None
-    later = order[order.index(turn.seat(turn.to_move)) + 1:]
-    rnd = turn.round
-    upcoming = [i for i in later if state.seats[i].alive]
-    if not upcoming:
-        alive = sum(s.alive for s in state.seats)
-        end = ("last_castle" if alive <= 1 else
-               "turn_limit" if turn.round >= turn.round_limit else None)
-        if end is not None:
-            return replace(turn, to_move=None, phase="over", done=Done(), attack=None,
-                           end=end)
-        rnd += 1
-        upcoming = [i for i in order if state.seats[i].alive]
-    engine.start_turn(state, upcoming[0])
-    return replace(turn, round=rnd, to_move=state.seats[upcoming[0]].faction, phase="main",
-                   done=Done(), attack=None)
+    flow = Flow(state, order, order.index(turn.seat(turn.to_move)), TurnFlags(), 0,
+                turn.round, turn.round_limit, counting=False)
+    flow.decide(END)
+    if flow.over:
+        return replace(turn, to_move=None, phase="over", done=Done(), attack=None,
+                       end=flow.end)
+    return replace(turn, round=flow.round, to_move=state.seats[flow.seat].faction,
+                   phase="main", done=Done(), attack=None)
 
 
 def _check_players(game: Game, players: int) -> None:

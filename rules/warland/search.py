@@ -9,82 +9,35 @@ public), and its food is 0 (food spoils at the end of a turn and production refi
 the start of the next, so it never carries into a turn). Combat rolls come from the
 search's generator.
 
-The search plays its own copy of the turn flow of simulate.py on cloned states (the game's
-flow is a generator, which cannot be copied): rounds, turns in the roll-off's order, the
-automatic start of each turn, actions until the turn ends.
+The search plays copies of the game's own turn flow (flow.py), without its curve counters
+(the search never reports them); a roll is drawn at once from the search's generator.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 
 from rules.search.mcts import Mcts, SearchLimits, lead_and_share
 from rules.search.spec import Budget
 from rules.warland.agents import raider
-from rules.warland.engine import (
-    ROLLED,
-    declare,
-    legal_actions,
-    play_unrolled,
-    resolve,
-    roll,
-    start_turn,
-)
-from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
+from rules.warland.flow import Flow, RandomDice
+from rules.warland.state import END, Action, Seat, State
 
 SAVINGS_TURNS = 2
 """How many turns of another seat's resource production the search imagines it saved."""
 
-MAX_ACTIONS = 40
-"""The turn's safety stop, as in simulate.py."""
-
 DEPTH = 24
 """Playout actions before each seat's worth (`worth`) scores the cut-off game."""
 
-
-class _Dice:
-    """The combat dice (2d6 by default), drawn from the search's generator."""
-
-    def __init__(self, rng: random.Random, sides: int, count: int) -> None:
-        self._rng, self._sides, self._count = rng, sides, count
-
-    def roll(self) -> int:
-        return sum(self._rng.randint(1, self._sides) for _ in range(self._count))
-
-
-@dataclass
-class Turn:
-    """A game in the search: the engine state, whose turn it is (`at` in `order`), the
-    turn's flags and actions so far, and the round."""
-
-    state: State
-    order: tuple[int, ...]
-    at: int
-    flags: TurnFlags
-    actions: int
-    round: int
-    rounds: int
-    over: bool = False
-
-
-def _clone_seat(seat: Seat) -> Seat:
-    return replace(seat, soldiers=list(seat.soldiers),
-                   missions=[Mission(m.strength, m.target, m.eta) for m in seat.missions],
-                   buildings=[Placed(p.building, p.face_up, p.residents, p.hits)
-                              for p in seat.buildings])
+Turn = Flow
+"""A game in the search: the game's turn flow (its seat, flags, actions and round)."""
 
 
 def clone(turn: Turn) -> Turn:
     """A copy the search may change (rules, travel and token supply are shared; the
-    counters start empty: the search never reports them)."""
-    state = turn.state
-    copied = State(state.rules, [_clone_seat(s) for s in state.seats], state.travel, {},
-                   state.steps, state.tokens)
-    flags = replace(turn.flags, fought=set(turn.flags.fought))
-    return Turn(copied, turn.order, turn.at, flags, turn.actions, turn.round, turn.rounds,
-                turn.over)
+    counters start empty and the curves are skipped: the search never reports them)."""
+    return turn.copy(counting=False)
 
 
 def resistance(state: State) -> list[float]:
@@ -124,28 +77,17 @@ class WarlandSearch:
     """The adapter."""
 
     def seat(self, state: Turn) -> int:
-        return -1 if state.over else state.order[state.at]
+        return -1 if state.over else state.seat
 
     def moves(self, state: Turn) -> Sequence[Action]:
-        return searched(legal_actions(state.state, state.order[state.at], state.flags))
+        return searched(state.legal)
 
     def apply(self, state: Turn, move: Action, rng: random.Random) -> Turn:
-        if move == END:
-            _next_turn(state)
-            return state
-        index = state.order[state.at]
-        game = state.state
-        game.steps += 1
-        if move.do in ROLLED:
-            declare(game, index, state.flags, move)
-            combat = game.rules.forces.combat
-            dice = _Dice(rng, combat.dice_sides, combat.dice_per_strength)
-            resolve(game, index, move, roll(game, index, move, dice))
-        else:
-            play_unrolled(game, index, state.flags, move)
-        state.actions += 1
-        if state.actions >= MAX_ACTIONS:
-            _next_turn(state)
+        state.decide(move)
+        if state.pending is not None:
+            combat = state.state.rules.forces.combat
+            state.settle(state.draw(RandomDice(rng, combat.dice_sides,
+                                               combat.dice_per_strength)))
         return state
 
     def rewards(self, state: Turn) -> Sequence[float]:
@@ -172,26 +114,7 @@ class WarlandSearch:
         build, recruit and fight, varied enough to try other lines."""
         if len(moves) == 1 or rng.random() < 0.1:
             return END
-        return raider(state.state, state.order[state.at], list(moves), rng)
-
-
-def _next_turn(turn: Turn) -> None:
-    """The next living seat's turn, started; a new round, or the game's end."""
-    game = turn.state
-    while True:
-        turn.at += 1
-        if turn.at == len(turn.order):
-            if sum(s.alive for s in game.seats) <= 1 or turn.round >= turn.rounds:
-                turn.over = True
-                return
-            turn.round += 1
-            turn.at = 0
-        index = turn.order[turn.at]
-        if game.seats[index].alive:
-            start_turn(game, index)
-            turn.flags = TurnFlags()
-            turn.actions = 0
-            return
+        return raider(state.state, state.seat, list(moves), rng)
 
 
 def searched(legal: Sequence[Action]) -> list[Action]:

@@ -9,7 +9,7 @@ so a replay needs no randomness.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from content.model import Game
 from rules.play.engine import CHANCE, Agent, NativeEngine
@@ -17,102 +17,17 @@ from rules.play.simulator import engine_simulator
 from rules.search.spec import Budget, parse_agent
 from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Table, Trace
 from rules.warland.agents import AGENTS, agent, profiles
-from rules.warland.engine import (
-    ROLLED,
-    declare,
-    food_need,
-    legal_actions,
-    play_unrolled,
-    resolve,
-    roll,
-    start_turn,
-)
+from rules.warland.flow import Flow, RandomDice, opening
 from rules.warland.notation import format_action, format_outcome, parse_action
 from rules.warland.positions import roll_outcomes
-from rules.warland.search import MctsAgent, Turn
+from rules.warland.search import MctsAgent
 from rules.warland.setup import lay_out, roll_off, travel_turns
-from rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
+from rules.warland.state import Action, Placed, Rules, Seat, State
 from rules.warland.supply import tokens
 
-MAX_ACTIONS = 40
-"""Safety stop for one turn's main phase (every action type is limited per turn)."""
-
-
-class _RandomDice:
-    """The combat dice, drawn from the game's generator."""
-
-    def __init__(self, rng: random.Random, sides: int, count: int) -> None:
-        self._rng, self._sides, self._count = rng, sides, count
-
-    def roll(self) -> int:
-        return sum(self._rng.randint(1, self._sides) for _ in range(self._count))
-
-
-class WarlandGame:
-    """One game in play: the engine state, the turn order, and where the turn flow waits
-    (a decision of `seat`, or the roll of `pending`)."""
-
-    def __init__(self, state: State, rounds: int, first: int) -> None:
-        self.state = state
-        self.rounds = rounds
-        self.first = first
-        players = len(state.seats)
-        self.order = [(first + i) % players for i in range(players)]
-        self.seat = 0
-        self.flags = TurnFlags()
-        self.legal: list[Action] = []
-        self.pending: Action | None = None
-        self.action: Action = END
-        self.outcome = ""
-        self.turns = 0
-        self.played = 0
-        self.end = "turn_limit"
-        self.done = False
-        self.flow: Iterator[None] = _flow(self)
-        next(self.flow)
-
-
-def _flow(game: WarlandGame) -> Iterator[None]:
-    """The rounds and turns; pauses (yields) at every decision and every roll."""
-    state = game.state
-    for number in range(1, game.rounds + 1):
-        produced = 0
-        for index in game.order:
-            seat = state.seats[index]
-            if not seat.alive:
-                continue
-            start_turn(state, index)
-            produced += seat.produced_food
-            flags = TurnFlags()
-            game.seat, game.flags = index, flags
-            for _ in range(MAX_ACTIONS):
-                game.legal = legal_actions(state, index, flags)
-                yield
-                action = game.action
-                if action == END:
-                    break
-                state.steps += 1
-                if action.do in ROLLED:
-                    declare(state, index, flags, action)
-                    game.pending = action
-                    yield
-                    game.pending = None
-                    resolve(state, index, action, game.outcome)
-                else:
-                    play_unrolled(state, index, flags, action)
-            game.turns += 1
-        game.played = number
-        alive = [s for s in state.seats if s.alive]
-        curves = {"food": produced,
-                  "food_needed": sum(food_need(state, s) for s in alive),
-                  "resources": sum(s.resources for s in alive),
-                  "buildings": sum(len(s.buildings) for s in alive)}
-        for name, value in curves.items():
-            state.counters[f"curve.{name}.t{number:02d}"] = value
-        if len(alive) <= 1:
-            game.end = "last_castle"
-            break
-    game.done = True
+WarlandGame = Flow
+"""One game in play is the rules' turn flow (flow.py): where it waits for a decision of
+`seat`, or for the roll of `pending`."""
 
 
 def _new_state(game: Game, agents: Sequence[str]) -> State:
@@ -149,17 +64,14 @@ class _Seat:
 
 
 class _Searcher:
-    """An `mcts` seat: the search starts from the game's turn (the turn's actions so far
-    count only towards the safety stop, so the search starts them at 0)."""
+    """An `mcts` seat: the search starts from the game's own flow (and plays copies)."""
 
     def __init__(self, budget: Budget) -> None:
         self.agent = MctsAgent(budget)
 
     def __call__(self, game: WarlandGame, legal: list[Action], rng: random.Random
                  ) -> Action:
-        turn = Turn(game.state, tuple(game.order), game.order.index(game.seat), game.flags,
-                    0, game.played + 1, game.rounds)
-        return self.agent.choose(turn, legal, rng)
+        return self.agent.choose(game, legal, rng)
 
 
 def _seat(name: str) -> _Seat | _Searcher:
@@ -192,11 +104,11 @@ class WarlandGames(NativeEngine[WarlandGame, list[Action], Action | str]):
         combat = self.rules.forces.combat
         first = roll_off(table.players, combat.dice_per_strength, combat.dice_sides,
                          rng).winner
-        return WarlandGame(state, rounds, first)
+        return opening(state, rounds, first)
 
     def setup(self, state: WarlandGame) -> dict[str, JsonValue]:
         return {"players": len(state.state.seats), "rounds": state.rounds,
-                "first": state.first}
+                "first": state.order[0]}
 
     def restart(self, setup: Mapping[str, JsonValue]) -> WarlandGame:
         players = _int(setup["players"], "players")
@@ -205,7 +117,7 @@ class WarlandGames(NativeEngine[WarlandGame, list[Action], Action | str]):
         if not 0 <= first < players:
             raise ValueError(f"first: no seat {first} among {players}")
         state = _new_state(self.game, ("",) * players)
-        return WarlandGame(state, _int(setup["rounds"], "rounds"), first)
+        return opening(state, _int(setup["rounds"], "rounds"), first)
 
     def agents(self, table: Table, rng: random.Random
                ) -> list[Agent[WarlandGame, list[Action], Action | str]]:
@@ -221,20 +133,17 @@ class WarlandGames(NativeEngine[WarlandGame, list[Action], Action | str]):
         return len(legal)
 
     def chance(self, state: WarlandGame, rng: random.Random) -> Action | str:
-        assert state.pending is not None
         combat = self.rules.forces.combat
-        dice = _RandomDice(rng, combat.dice_sides, combat.dice_per_strength)
-        return roll(state.state, state.seat, state.pending, dice)
+        return state.draw(RandomDice(rng, combat.dice_sides, combat.dice_per_strength))
 
     def apply(self, state: WarlandGame, action: Action | str) -> None:
         if isinstance(action, str):
-            state.outcome = action
+            state.settle(action)
         else:
-            state.action = action
-        next(state.flow, None)
+            state.decide(action)
 
     def over(self, state: WarlandGame) -> bool:
-        return state.done
+        return state.over
 
     def clock(self, state: WarlandGame) -> int:
         return state.played
