@@ -8,7 +8,9 @@ sheet's legend.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 
+from content.layouts import Box, Scalar
 from generator.drawing import Circle, Item, Polygon, Rect, Style
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "ring")
@@ -53,3 +55,19 @@ def faction_symbol(index: int, cx: float, cy: float, size: float, colour: str
         return (Rect(cx - r, cy - arm, 2 * r, 2 * arm, paint),
                 Rect(cx - arm, cy - r, 2 * arm, 2 * r, paint))
     return (Circle(cx, cy, r * 0.8, Style(fill=None, stroke=colour, stroke_width=r * 0.35)),)
+
+
+def symbol_widget(marks: Mapping[str, tuple[int, str]], field: str
+                  ) -> Callable[[Box, Mapping[str, Scalar]], tuple[Item, ...]]:
+    """A layout widget drawing the symbol of the record's `field` (a faction or tribe id,
+    mapped to its number and text colour), filling the box's width; nothing for an id
+    `marks` lacks."""
+
+    def draw(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
+        found = marks.get(str(fields.get(field, "")))
+        if found is None:
+            return ()
+        return faction_symbol(found[0], box.x + box.width / 2, box.y + box.height / 2,
+                              box.width, found[1])
+
+    return draw

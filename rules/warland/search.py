@@ -30,11 +30,9 @@ SAVINGS_TURNS = 2
 DEPTH = 24
 """Playout actions before each seat's worth (`worth`) scores the cut-off game."""
 
-Turn = Flow
-"""A game in the search: the game's turn flow (its seat, flags, actions and round)."""
 
 
-def clone(turn: Turn) -> Turn:
+def clone(turn: Flow) -> Flow:
     """A copy the search may change (rules, travel and token supply are shared; the
     counters start empty and the curves are skipped: the search never reports them)."""
     return turn.copy(counting=False)
@@ -47,7 +45,7 @@ def resistance(state: State) -> list[float]:
             if s.alive else 0.0 for s in state.seats]
 
 
-def worth(turn: Turn, values: Sequence[float]) -> list[float]:
+def worth(turn: Flow, values: Sequence[float]) -> list[float]:
     """Each seat's resistance in play plus what it can still build: its resources and the
     resources it will produce in the rounds left, up to the free building slots at the
     dearest building's cost (a building's cost is its resistance, so resources become
@@ -76,13 +74,13 @@ def resource_production(state: State, seat: Seat) -> int:
 class WarlandSearch:
     """The adapter."""
 
-    def seat(self, state: Turn) -> int:
+    def seat(self, state: Flow) -> int:
         return -1 if state.over else state.seat
 
-    def moves(self, state: Turn) -> Sequence[Action]:
+    def moves(self, state: Flow) -> Sequence[Action]:
         return searched(state.legal)
 
-    def apply(self, state: Turn, move: Action, rng: random.Random) -> Turn:
+    def apply(self, state: Flow, move: Action, rng: random.Random) -> Flow:
         state.decide(move)
         if state.pending is not None:
             combat = state.state.rules.forces.combat
@@ -90,7 +88,7 @@ class WarlandSearch:
                                                combat.dice_per_strength)))
         return state
 
-    def rewards(self, state: Turn) -> Sequence[float]:
+    def rewards(self, state: Flow) -> Sequence[float]:
         values = resistance(state.state)
         if state.over:
             best = max(values)
@@ -98,7 +96,7 @@ class WarlandSearch:
             return [1 / len(won) if i in won else 0.0 for i in range(len(values))]
         return lead_and_share(worth(state, values))
 
-    def determinize(self, state: Turn, seat: int, rng: random.Random) -> Turn:
+    def determinize(self, state: Flow, seat: int, rng: random.Random) -> Flow:
         sample = clone(state)
         game = sample.state
         for index, other in enumerate(game.seats):
@@ -109,7 +107,7 @@ class WarlandSearch:
             other.food = 0
         return sample
 
-    def rollout(self, state: Turn, moves: Sequence[Action], rng: random.Random) -> Action:
+    def rollout(self, state: Flow, moves: Sequence[Action], rng: random.Random) -> Action:
         """The raider's play, ending the turn a tenth of the time: purposeful enough to
         build, recruit and fight, varied enough to try other lines."""
         if len(moves) == 1 or rng.random() < 0.1:
@@ -133,10 +131,10 @@ class MctsAgent:
     """ISMCTS at each decision of one seat with more than one legal action."""
 
     def __init__(self, budget: Budget) -> None:
-        self.search: Mcts[Turn, Action] = Mcts(WarlandSearch(),
+        self.search: Mcts[Flow, Action] = Mcts(WarlandSearch(),
                                                SearchLimits(budget, depth=DEPTH))
 
-    def choose(self, turn: Turn, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, turn: Flow, legal: Sequence[Action], rng: random.Random) -> Action:
         """The search's action among `legal` (the engine's, at `turn`)."""
         return self.search.choose(turn, searched(legal), rng)
 

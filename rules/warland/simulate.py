@@ -15,7 +15,7 @@ from content.model import Game
 from rules.play.engine import CHANCE, Agent, NativeEngine
 from rules.play.simulator import engine_simulator
 from rules.search.spec import Budget, parse_agent
-from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Table, Trace
+from rules.simulation.result import GameResult, JsonValue, SeatResult, Table, Trace
 from rules.warland.agents import AGENTS, agent, profiles
 from rules.warland.flow import Flow, RandomDice, opening
 from rules.warland.notation import format_action, format_outcome, parse_action
@@ -24,10 +24,6 @@ from rules.warland.search import MctsAgent
 from rules.warland.setup import lay_out, roll_off, travel_turns
 from rules.warland.state import Action, Placed, Rules, Seat, State
 from rules.warland.supply import tokens
-
-WarlandGame = Flow
-"""One game in play is the rules' turn flow (flow.py): where it waits for a decision of
-`seat`, or for the roll of `pending`."""
 
 
 def _new_state(game: Game, agents: Sequence[str]) -> State:
@@ -58,7 +54,7 @@ class _Seat:
     def __init__(self, name: str) -> None:
         self.agent = agent(name)
 
-    def __call__(self, game: WarlandGame, legal: list[Action], rng: random.Random
+    def __call__(self, game: Flow, legal: list[Action], rng: random.Random
                  ) -> Action:
         return self.agent(game.state, game.seat, legal, rng)
 
@@ -69,7 +65,7 @@ class _Searcher:
     def __init__(self, budget: Budget) -> None:
         self.agent = MctsAgent(budget)
 
-    def __call__(self, game: WarlandGame, legal: list[Action], rng: random.Random
+    def __call__(self, game: Flow, legal: list[Action], rng: random.Random
                  ) -> Action:
         return self.agent.choose(game, legal, rng)
 
@@ -85,7 +81,7 @@ def _int(value: JsonValue, what: str) -> int:
     return value
 
 
-class WarlandGames(NativeEngine[WarlandGame, list[Action], Action | str]):
+class WarlandGames(NativeEngine[Flow, list[Action], Action | str]):
     """The WARLAND rules behind the play protocol (rules/play/engine.py)."""
 
     def __init__(self, game: Game) -> None:
@@ -97,7 +93,7 @@ class WarlandGames(NativeEngine[WarlandGame, list[Action], Action | str]):
         if not low <= players <= min(high, len(self.rules.forces.factions)):
             raise ValueError(f"{self.game.id} seats {low} to {high} players, not {players}")
 
-    def new_game(self, table: Table, rng: random.Random) -> WarlandGame:
+    def new_game(self, table: Table, rng: random.Random) -> Flow:
         self._players(table.players)
         rounds = table.turn_limit or self.rules.forces.simulation.default_rounds
         state = _new_state(self.game, table.agents)
@@ -106,11 +102,11 @@ class WarlandGames(NativeEngine[WarlandGame, list[Action], Action | str]):
                          rng).winner
         return opening(state, rounds, first)
 
-    def setup(self, state: WarlandGame) -> dict[str, JsonValue]:
+    def setup(self, state: Flow) -> dict[str, JsonValue]:
         return {"players": len(state.state.seats), "rounds": state.rounds,
                 "first": state.order[0]}
 
-    def restart(self, setup: Mapping[str, JsonValue]) -> WarlandGame:
+    def restart(self, setup: Mapping[str, JsonValue]) -> Flow:
         players = _int(setup["players"], "players")
         self._players(players)
         first = _int(setup["first"], "first")
@@ -120,39 +116,39 @@ class WarlandGames(NativeEngine[WarlandGame, list[Action], Action | str]):
         return opening(state, _int(setup["rounds"], "rounds"), first)
 
     def agents(self, table: Table, rng: random.Random
-               ) -> list[Agent[WarlandGame, list[Action], Action | str]]:
+               ) -> list[Agent[Flow, list[Action], Action | str]]:
         return [_seat(name) for name in table.agents]
 
-    def to_move(self, state: WarlandGame) -> int:
+    def to_move(self, state: Flow) -> int:
         return CHANCE if state.pending is not None else state.seat
 
-    def legal(self, state: WarlandGame) -> list[Action]:
+    def legal(self, state: Flow) -> list[Action]:
         return state.legal
 
-    def width(self, state: WarlandGame, legal: list[Action]) -> int:
+    def width(self, state: Flow, legal: list[Action]) -> int:
         return len(legal)
 
-    def chance(self, state: WarlandGame, rng: random.Random) -> Action | str:
+    def chance(self, state: Flow, rng: random.Random) -> Action | str:
         combat = self.rules.forces.combat
         return state.draw(RandomDice(rng, combat.dice_sides, combat.dice_per_strength))
 
-    def apply(self, state: WarlandGame, action: Action | str) -> None:
+    def apply(self, state: Flow, action: Action | str) -> None:
         if isinstance(action, str):
             state.settle(action)
         else:
             state.decide(action)
 
-    def over(self, state: WarlandGame) -> bool:
+    def over(self, state: Flow) -> bool:
         return state.over
 
-    def clock(self, state: WarlandGame) -> int:
+    def clock(self, state: Flow) -> int:
         return state.played
 
-    def estimate(self, state: WarlandGame) -> Sequence[float]:
+    def estimate(self, state: Flow) -> Sequence[float]:
         """Each seat's resistance in play: the points a game cut short is won on."""
         return [_score(state.state, s)["resistance"] for s in state.state.seats]
 
-    def result(self, state: WarlandGame, agents: tuple[str, ...], trace: Trace
+    def result(self, state: Flow, agents: tuple[str, ...], trace: Trace
                ) -> GameResult:
         """Winner: the last castle standing, else the most resistance in play (the
         realm's worth); a tie is a shared win."""
@@ -167,13 +163,13 @@ class WarlandGames(NativeEngine[WarlandGame, list[Action], Action | str]):
         return GameResult(seats, winners, state.end, state.turns, engine_state.steps,
                           counters, trace)
 
-    def notation(self, state: WarlandGame, action: Action | str) -> str:
+    def notation(self, state: Flow, action: Action | str) -> str:
         if isinstance(action, str):
             assert state.pending is not None
             return format_outcome(state.state, state.seat, state.pending, action)
         return format_action(state.state, state.seat, action)
 
-    def parse(self, state: WarlandGame, move: str) -> Action | str | None:
+    def parse(self, state: Flow, move: str) -> Action | str | None:
         if state.pending is not None:
             found = roll_outcomes(state.state, state.seat, state.pending).get(move)
             return found[0] if found is not None else None
@@ -186,7 +182,7 @@ class WarlandGames(NativeEngine[WarlandGame, list[Action], Action | str]):
             return None
         return action
 
-    def legal_moves(self, state: WarlandGame) -> list[str]:
+    def legal_moves(self, state: Flow) -> list[str]:
         if state.pending is not None:
             return list(roll_outcomes(state.state, state.seat, state.pending))
         return [format_action(state.state, state.seat, a) for a in state.legal]
@@ -194,14 +190,3 @@ class WarlandGames(NativeEngine[WarlandGame, list[Action], Action | str]):
 
 SIMULATOR = engine_simulator(WarlandGames, AGENTS, capped_ends=("turn_limit",),
                              profiles=profiles)
-
-
-def play(game: Game, table: Table, rng: random.Random, record: Record | None = None
-         ) -> GameResult:
-    """One whole game with the table's agents; the record gets every decision and roll."""
-    return SIMULATOR.play(game, table, rng, record)
-
-
-def replay(game: Game, lines: list[Mapping[str, JsonValue]]) -> GameResult:
-    """The same game again from its record, with no randomness."""
-    return SIMULATOR.replay(game, lines)

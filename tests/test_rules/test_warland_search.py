@@ -13,8 +13,9 @@ from content.model import Game
 from rules.registry import simulators
 from rules.search.spec import Budget
 from rules.simulation.result import Record, Table
-from rules.warland.search import MctsAgent, Turn, WarlandSearch, clone
-from rules.warland.simulate import WarlandGame, WarlandGames
+from rules.warland.flow import Flow
+from rules.warland.search import MctsAgent, WarlandSearch, clone
+from rules.warland.simulate import WarlandGames
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +39,7 @@ def test_mcts_plays_legal_games_the_same_for_a_seed(game: Game) -> None:
     assert len(set(moves)) > 2
 
 
-def _midgame(game: Game) -> WarlandGame:
+def _midgame(game: Game) -> Flow:
     """A game a few rounds in, at a decision of seat 0 with more than one action."""
     engine = WarlandGames(game)
     rng = random.Random(4)
@@ -54,8 +55,8 @@ def _midgame(game: Game) -> WarlandGame:
     return state
 
 
-def _turn(state: WarlandGame) -> Turn:
-    return Turn(state.state, tuple(state.order), state.order.index(state.seat), state.flags,
+def _turn(state: Flow) -> Flow:
+    return Flow(state.state, tuple(state.order), state.order.index(state.seat), state.flags,
                 0, state.played + 1, state.rounds)
 
 

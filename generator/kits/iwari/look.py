@@ -12,11 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from content.colourscience import readable_on
-from content.layouts import Box, Scalar
 from content.model import Game
 from content.rulesets.iwari.model import IwariSet
-from generator.drawing import Item
-from generator.factionmarks import faction_symbol
+from generator.factionmarks import symbol_widget
 from generator.fonts import FontSet
 from generator.layout import Widget
 from generator.look import ContentColour, Look
@@ -28,15 +26,7 @@ INK, WHITE = "#1d1d1b", "#ffffff"
 def _widgets(game: Game) -> Mapping[str, Widget]:
     tribes = {tribe.id: (number, tribe.text_colour)
               for number, tribe in enumerate(game.part(IwariSet).tribes)}
-
-    def symbol(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
-        found = tribes.get(str(fields.get("tribe", "")))
-        if found is None:
-            return ()
-        return faction_symbol(found[0], box.x + box.width / 2, box.y + box.height / 2,
-                              box.width, found[1])
-
-    return {"tribe_symbol": symbol}
+    return {"tribe_symbol": symbol_widget(tribes, "tribe")}
 
 
 def iwari_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None) -> Look:

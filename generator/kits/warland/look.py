@@ -12,7 +12,7 @@ from content.model import Game
 from content.rulesets.warland.forces import Forces
 from content.theme import Theme
 from generator.drawing import Circle, Item, Polygon, Style
-from generator.factionmarks import faction_symbol
+from generator.factionmarks import symbol_widget
 from generator.fonts import FontSet
 from generator.layout import DEFAULT_LINE_MM, Widget, resolve_name
 from generator.look import ContentColour, Look
@@ -40,13 +40,6 @@ def _widgets(game: Game) -> Mapping[str, Widget]:
         return (shield(box.x, box.y, box.width, box.height, theme.colour("white", "#ffffff"),
                        stroke, line),)
 
-    def symbol(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
-        found = factions.get(str(fields.get("faction", "")))
-        if found is None:
-            return ()
-        return faction_symbol(found[0], box.x + box.width / 2, box.y + box.height / 2,
-                              box.width, found[1])
-
     def pips(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
         found = factions.get(str(fields.get("faction", "")))
         count = fields.get("strength", 0)
@@ -58,7 +51,7 @@ def _widgets(game: Game) -> Mapping[str, Widget]:
         return tuple(Circle(cx + (index - (count - 1) / 2) * 3 * radius, cy, radius, paint)
                      for index in range(count))
 
-    return {"shield": outline, "faction_symbol": symbol, "pips": pips}
+    return {"shield": outline, "faction_symbol": symbol_widget(factions, "faction"), "pips": pips}
 
 
 def warland_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None) -> Look:
