@@ -311,16 +311,32 @@ def _file_entry(f: BuiltFile) -> dict[str, object]:
     return entry
 
 
+def card_sizes(files: Sequence[BuiltFile]) -> list[dict[str, object]]:
+    """Each card size the build printed, with the files printed at it, in file order.
+
+    The build's asked size is not the truth a print shop needs: a game prints its own card
+    size unless `--card-size` is asked, and some cards (a reference card) keep a size of
+    their own, so the sizes come from the files written.
+    """
+    found: dict[tuple[float, float], list[str]] = {}
+    for f in files:
+        if f.card_size_mm is not None:
+            found.setdefault(f.card_size_mm, []).append(f.path)
+    return [{"size_mm": list(size), "files": paths} for size, paths in found.items()]
+
+
 def _manifest(game: Game, request: BuildRequest, files: list[BuiltFile],
               warnings: list[str], dice: Sequence[Dice]) -> str:
     """The build's options and files, and the dice the game needs (no file shows them:
     they are bought, not printed, and Tabletop Simulator's save holds them)."""
     options = request.options
+    sizes = card_sizes(files)
     data = {
         "game": game.id,
         "locales": list(request.locales),
         "paper": options.paper.name,
-        "card_size_mm": [options.card.width, options.card.height],
+        "card_size_mm": sizes[0]["size_mm"] if len(sizes) == 1 else None,
+        "card_sizes_mm": sizes,
         "duplex": options.duplex.value,
         "bleed_mm": options.bleed,
         "gap_mm": options.gap,

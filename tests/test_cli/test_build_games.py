@@ -72,6 +72,10 @@ def test_build_splut_on_a_mini_card_keeps_the_reference_card_readable(tmp_path: 
     manifest = _manifest(tmp_path / "splut")
     reference = next(f for f in manifest["files"] if f["path"] == "en/reference.pdf")
     assert reference["card_size_mm"] == [70.0, 120.0]
+    # the only cards printed are tarot-sized, whatever was asked: the manifest says so
+    assert manifest["card_size_mm"] == [70.0, 120.0]
+    assert manifest["card_sizes_mm"] == [{"size_mm": [70.0, 120.0],
+                                          "files": ["en/reference.pdf"]}]
 
 
 def test_build_iwari_writes_the_kit_in_both_languages(tmp_path: Path) -> None:
@@ -104,3 +108,15 @@ def test_build_warland_output_line_and_manifest(tmp_path: Path) -> None:
     assert [f["path"] for f in files] == [f"it/{stem}.pdf" for stem in
                                           ("guide", "calibration", "buildings", "pawns",
                                            "flags", "ruler", "tracking")]
+
+
+def test_a_build_with_cards_of_several_sizes_lists_each_with_its_files() -> None:
+    from stamperia.building import BuiltFile, card_sizes
+
+    files = [BuiltFile("it/cards.pdf", "cards", 2, (210.0, 297.0), (63.5, 88.9)),
+             BuiltFile("it/board.pdf", "board", 1, (210.0, 297.0), None),
+             BuiltFile("it/reference.pdf", "cards", 1, (210.0, 297.0), (70.0, 120.0)),
+             BuiltFile("en/cards.pdf", "cards", 2, (210.0, 297.0), (63.5, 88.9))]
+    assert card_sizes(files) == [
+        {"size_mm": [63.5, 88.9], "files": ["it/cards.pdf", "en/cards.pdf"]},
+        {"size_mm": [70.0, 120.0], "files": ["it/reference.pdf"]}]

@@ -300,7 +300,8 @@ def _card_sizes(folder: Path) -> tuple[list[float], set[tuple[float, ...]]]:
 
 def test_card_size_prints_a_cards_game_at_the_asked_size(game: Path) -> None:
     assert run("build", "demo", "--out", "own")[0] == 0
-    assert _card_sizes(game.parent / "own" / "demo")[1] == {(63.0, 88.0)}  # cards.json's
+    # cards.json's size, at the top of the manifest too (it said poker, the build's default)
+    assert _card_sizes(game.parent / "own" / "demo") == ([63.0, 88.0], {(63.0, 88.0)})
     code, output = run("build", "demo", "--out", "tarot", "--card-size", "tarot")
     assert (code, output) == (0, "demo: 6 file(s), 13 PDF page(s) in tarot/demo\n")
     assert _card_sizes(game.parent / "tarot" / "demo") == ([70.0, 120.0], {(70.0, 120.0)})
