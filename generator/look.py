@@ -14,7 +14,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from content.artwork import Art
 from content.colourscience import MIN_CONTRAST, contrast_ratio
+from content.errors import Origin
 from content.layouts import Layouts, Scalar
 from content.model import Game, frozen_mapping
 from content.theme import Theme
@@ -62,7 +64,10 @@ class Look:
 
     @staticmethod
     def of(game: Game, locale: str, ui: UiText, widgets: Mapping[str, Widget],
-           colours: Iterable[ContentColour] = (), fonts: FontSet | None = None) -> Look:
+           colours: Iterable[ContentColour] = (), fonts: FontSet | None = None,
+           art: Mapping[str, Art] | None = None) -> Look:
+        """`art` is every image the layouts draw by path (the theme's back images are
+        added); a kit whose content binds images to fields passes the ones it found."""
         theme = game.part(Theme)
         theme = replace(theme, palette=frozen_mapping({**theme.palette,
                                                        **content_palette(colours, theme)}))
@@ -73,7 +78,8 @@ class Look:
             return game.text(locale, key)
 
         icons = {name: Path(art.path) for name, art in theme.icons.items()}
-        context = LayoutContext(theme, text, {}, RichSetter(fonts or game_fonts(game), icons),
+        images = {**theme.art, **(art or {})}
+        context = LayoutContext(theme, text, images, RichSetter(fonts or game_fonts(game), icons),
                                 widgets)
         return Look(game.part(Layouts), context)
 
@@ -82,7 +88,19 @@ class Look:
         return self.context.theme.colour(name, default)
 
     def draw(self, layout: str, name: str, fields: Mapping[str, Scalar], size: Size,
-             bleed: float) -> tuple[Item, ...]:
-        """The items of one component of `size`, drawn by `layout` fitted to it."""
-        fitted = fit_layout(self.layouts.layouts[layout], size, bleed)
-        return render_layout(fitted, name, fields, self.context)
+             bleed: float, origin: Origin | None = None,
+             designed: tuple[float, float] | None = None) -> tuple[Item, ...]:
+        """The items of one component of `size`, drawn by `layout` fitted to it. A layout
+        without a size of its own was drawn for `designed` (the game's card size), so it
+        scales with the printed size; else it is drawn at `size`. `origin` is the record's,
+        for overflow reports."""
+        drawn = self.layouts.layouts[layout]
+        if drawn.size is None and designed is not None:
+            drawn = replace(drawn, size=designed)
+        return render_layout(fit_layout(drawn, size, bleed), name, fields, self.context, origin)
+
+    def place(self, layout: str, name: str, fields: Mapping[str, Scalar],
+              origin: Origin | None = None) -> tuple[Item, ...]:
+        """The items of a component drawn by `layout` as it is, unfitted (a token or sheet
+        printed at the size its layout gives)."""
+        return render_layout(self.layouts.layouts[layout], name, fields, self.context, origin)

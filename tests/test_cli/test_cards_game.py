@@ -344,3 +344,4 @@ def test_dice_a_designer_declares_reach_the_tabletop_simulator_save(game: Path) 
     assert dice == [("Die_20", "d20", {"r": 0.752941, "g": 0.12549, "b": 0.12549})]
     manifest = json.loads((built / "manifest.json").read_text("utf-8"))
     assert manifest["dice"] == [{"id": "d20", "colour": "#c02020", "count": 1, "sides": 20}]
+

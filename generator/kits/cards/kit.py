@@ -3,11 +3,10 @@ reference sheets and the board image, every face drawn by the game's layouts."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from pathlib import Path
+from dataclasses import dataclass
 
 from content.model import Game
-from content.rulesets.cards.model import CardSet, Deck, Record
+from content.rulesets.cards.model import CardSet, Deck, Record, Token
 from generator.components import Component, Dice, Kind, board_component, card_components
 from generator.drawing import Item, Page
 from generator.fonts import FontSet
@@ -15,48 +14,40 @@ from generator.imposition import Duplex, impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.cards.backs import back_items
 from generator.kits.cards.board import board_page, widgets
-from generator.layout import LayoutContext, render_layout
-from generator.layoutfit import fit_layout
-from generator.richtext import RichSetter
+from generator.look import Look
 from generator.sheets import sheet_pages
 from generator.sizes import Size
-from generator.themefonts import game_fonts
 from generator.tiling import tile_pages
 from generator.uitext import UiText
 
 REFERENCE = Size("A4", 210.0, 297.0)
 
 
-def _context(game: Game, cards: CardSet, locale: str, fonts: FontSet | None
-             ) -> LayoutContext:
-    icons = {name: Path(art.path) for name, art in cards.theme.icons.items()}
-    return LayoutContext(cards.theme, lambda key: game.text(locale, key), cards.art,
-                         RichSetter(fonts or game_fonts(game), icons),
-                         widgets(game, cards, locale))
+def cards_look(game: Game, cards: CardSet, locale: str, ui: UiText, fonts: FontSet | None
+               ) -> Look:
+    """The shared layout look of every kit, with the images the cards bind and the hex
+    board as the widget layouts may place."""
+    return Look.of(game, locale, ui, widgets(game, cards, locale), fonts=fonts, art=cards.art)
 
 
-def _face(cards: CardSet, layout: str, record: Record, context: LayoutContext,
-          printed: Printed | None = None) -> tuple[Item, ...]:
-    """A record drawn by its layout; a card's layout fitted to the printed card first."""
-    drawn = cards.layouts.layouts[layout]
-    if printed is not None:
-        drawn = fit_layout(replace(drawn, size=drawn.size or _card_size(cards)),
-                           printed.size, printed.bleed)
-    return render_layout(drawn, record.id, record.fields, context, record.origin)
+def _face(cards: CardSet, layout: str, record: Record, look: Look, printed: Printed
+          ) -> tuple[Item, ...]:
+    """A record drawn by its layout fitted to the printed card: a layout without its own
+    size was drawn for the game's card size."""
+    return look.draw(layout, record.id, record.fields, printed.size, printed.bleed,
+                     record.origin, _card_size(cards))
 
 
-def _back(game: Game, cards: CardSet, deck: Deck, context: LayoutContext, locale: str,
+def _back(game: Game, cards: CardSet, deck: Deck, look: Look, locale: str,
           printed: Printed) -> tuple[Item, ...]:
     if deck.back is None:
         return ()
     if deck.back in cards.layouts.layouts:
-        drawn = cards.layouts.layouts[deck.back]
-        fitted = fit_layout(replace(drawn, size=drawn.size or _card_size(cards)),
-                            printed.size, printed.bleed)
-        return render_layout(fitted, f"back/{deck.id}", {}, context)
+        return look.draw(deck.back, f"back/{deck.id}", {}, printed.size, printed.bleed,
+                         designed=_card_size(cards))
     back = cards.theme.backs[deck.back]
     label = game.text(locale, back.label) if back.label else ""
-    return back_items(back, cards.theme, label, printed.size, printed.bleed)
+    return back_items(back, look.context.theme, label, printed.size, printed.bleed)
 
 
 def _card_size(cards: CardSet) -> tuple[float, float]:
@@ -81,14 +72,14 @@ class Printed:
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions
               ) -> tuple[KitDocument, ...]:
     cards = game.part(CardSet)
-    context = _context(game, cards, locale, options.fonts)
+    look = cards_look(game, cards, locale, ui, options.fonts)
     printed = Printed.of(cards, options)
     size = printed.size
     result: list[KitDocument] = []
     for deck in cards.decks:
-        back = _back(game, cards, deck, context, locale, printed)
+        back = _back(game, cards, deck, look, locale, printed)
         duplex = options.duplex if back else Duplex.NONE
-        fronts = [_face(cards, deck.layout, card, context, printed)
+        fronts = [_face(cards, deck.layout, card, look, printed)
                   for card in deck.cards for _ in range(card.copies)]
         if not fronts:
             continue
@@ -99,8 +90,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                                   game.text(locale, f"deck.{deck.id}.name"), pages,
                                   duplex.value, size,
                                   _deck_components(deck, fronts, back, size, printed.bleed)))
-    tokens = [(token, _face(cards, token.layout, token.record, context))
-              for token in cards.tokens]
+    tokens = [(token, _token(token, look)) for token in cards.tokens]
     for token, art in tokens:
         if token.record.copies == 0:
             continue
@@ -112,7 +102,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                                   pages, "none", components=(Component(
                                       Kind.TOKEN, "", token.record.id, 1, token_size,
                                       0.0, art, count=token.record.copies),)))
-    sheets = _sheets(cards, context)
+    sheets = _sheets(cards, look)
     if sheets:
         result.append(KitDocument("reference", "reference", ui("kit.reference"), sheets,
                                   "none"))
@@ -139,34 +129,39 @@ def _deck_components(deck: Deck, fronts: list[tuple[Item, ...]], back: tuple[Ite
                  for p in pieces)
 
 
-def _sheets(cards: CardSet, context: LayoutContext) -> tuple[Page, ...]:
+def _token(token: Token, look: Look) -> tuple[Item, ...]:
+    """A token drawn by its layout at the token's own size."""
+    return look.place(token.layout, token.record.id, token.record.fields, token.record.origin)
+
+
+def _sheets(cards: CardSet, look: Look) -> tuple[Page, ...]:
     return tuple(Page(REFERENCE.width, REFERENCE.height,
-                      _face(cards, layout, record, context), f"sheet {record.id}")
+                      look.place(layout, record.id, record.fields, record.origin),
+                      f"sheet {record.id}")
                  for record, layout in cards.sheets)
 
 
 def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
     """One page per distinct face and back, and the reference sheets."""
     cards = game.part(CardSet)
-    context = _context(game, cards, locale, options.fonts)
+    look = cards_look(game, cards, locale, ui, options.fonts)
     printed = Printed.of(cards, options)
     size = printed.size
     pages: list[Page] = []
     for deck in cards.decks:
         for card in deck.cards:
             pages.append(Page(size.width, size.height,
-                              _face(cards, deck.layout, card, context, printed),
+                              _face(cards, deck.layout, card, look, printed),
                               f"{deck.id}/{card.id}"))
-        back = _back(game, cards, deck, context, locale, printed)
+        back = _back(game, cards, deck, look, locale, printed)
         if back:
             pages.append(Page(size.width, size.height, back, f"back/{deck.id}"))
     for token in cards.tokens:
-        pages.append(Page(token.width, token.height,
-                          _face(cards, token.layout, token.record, context), token.record.id))
+        pages.append(Page(token.width, token.height, _token(token, look), token.record.id))
     board = board_page(game, cards, locale) if cards.board is not None else None
     if board is not None and cards.board is not None and cards.board.is_hex:
         pages.append(board)  # a picture prints no text; a hex board prints region names
-    return (*pages, *_sheets(cards, context))
+    return (*pages, *_sheets(cards, look))
 
 
 def dice(game: Game) -> tuple[Dice, ...]:
