@@ -1,7 +1,11 @@
 """`stamperia new NAME`: a small working game folder to start from.
 
 The templates are package data (stamperia/templates/<template>/, one folder each, so this
-module names none and a new template is a new folder). The game folder gets copies of the
+module names none and a new template is a new folder). A template that is a shipped game
+holds only its README and `shipped.json` naming the game: the game's files are taken from
+the shipped game itself when `new` runs (stamperia.fromgame), so there is one source and no
+copy to drift; a template of its own (a game no shipped game is) holds its files. The game
+folder gets copies of the
 schemas its files name, so `"$schema"` resolves from the folder itself, offline and in any
 editor, and stays the version of stamperia that wrote it; the games whose theme names
 fonts get the bundled DejaVu with its licence, and the one raster artwork a template may
@@ -22,6 +26,7 @@ from pathlib import Path
 import click
 
 from content.schemas import schema_text
+from stamperia.fromgame import DESCRIPTOR, TemplateSourceError, copy_shipped, source_game
 from stamperia.machine import reason
 
 NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
@@ -54,6 +59,8 @@ def named_schemas(folder: Path) -> list[str]:
 
 def _copy(source: Traversable, target: Path, values: dict[str, str]) -> None:
     for entry in sorted(source.iterdir(), key=lambda e: e.name):
+        if entry.name == DESCRIPTOR:
+            continue
         if entry.is_dir():
             (target / entry.name).mkdir()
             _copy(entry, target / entry.name, values)
@@ -102,8 +109,12 @@ def write_game(folder: Path, template: str, publisher: str) -> None:
     try:
         staging.mkdir(parents=True)
         title = folder.name.replace("_", " ").title()
-        _copy(files("stamperia") / "templates" / template, staging,
-              {"id": folder.name, "title": title, "publisher": publisher})
+        values = {"id": folder.name, "title": title, "publisher": publisher}
+        source = files("stamperia") / "templates" / template
+        shipped = source_game(source)
+        if shipped is not None:
+            copy_shipped(shipped, staging, values)
+        _copy(source, staging, values)
         kinds = named_schemas(staging)
         (staging / "schemas").mkdir()
         for kind in kinds:
@@ -157,5 +168,8 @@ def new(name: str, template: str, publisher: str) -> None:
         write_game(folder, template, publisher)
     except OSError as error:
         raise click.ClickException(f"cannot write {name}: {reason(error)}") from None
+    except TemplateSourceError as error:
+        raise click.ClickException(f"the {template!r} template is broken in this "
+                                   f"installation: {error}; reinstall stamperia") from None
     click.echo(f"wrote {name}/ from the {template!r} template")
     click.echo(f"next: stamperia check {name} && stamperia build {name}")

@@ -119,5 +119,44 @@ def test_every_template_file_ships_as_package_data() -> None:
     shipped = {path for pattern in globs for path in package.glob(pattern)}
     every = {path for path in (package / "templates").rglob("*")
              if path.is_file() and "__pycache__" not in path.parts}
-    assert len(every) > 40
+    assert len(every) > 15
     assert every - shipped == set()
+
+
+SHIPPED = ("iwari", "splut", "warland")
+"""The templates taken from the shipped game of the same name when `new` runs."""
+
+
+@pytest.mark.parametrize("template", SHIPPED)
+def test_a_shipped_game_template_is_the_shipped_game_but_for_the_declared_differences(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, template: str) -> None:
+    from content.locate import games_root
+
+    game = make(tmp_path, monkeypatch, template)
+    shipped = games_root() / template
+    ours = {p.relative_to(shipped) for p in shipped.rglob("*") if p.is_file()}
+    theirs = {p.relative_to(game) for p in game.rglob("*") if p.is_file()}
+    assert theirs - ours == {Path("README.md"), *(p.relative_to(game)
+                                                  for p in (game / "schemas").iterdir())}
+    assert ours - theirs == set()
+    for relative in sorted(ours):
+        if relative.suffix != ".json":
+            assert (game / relative).read_bytes() == (shipped / relative).read_bytes()
+            continue
+        expected = json.loads((shipped / relative).read_text(encoding="utf-8"))
+        expected["$schema"] = ("../" * (len(relative.parts) - 1) + "schemas/"
+                               + Path(expected["$schema"]).name)
+        if relative == Path("game.json"):
+            expected.update(id="my_game", publisher="Ditta Rossi")
+        if relative.parts[0] == "strings":
+            expected["game"]["title"] = "My Game"
+        assert json.loads((game / relative).read_text(encoding="utf-8")) == expected, relative
+
+
+def test_a_shipped_game_template_holds_no_copy_of_the_game() -> None:
+    root = Path(__file__).parents[2] / "stamperia" / "templates"
+    for template in SHIPPED:
+        assert sorted(p.name for p in (root / template).iterdir()) == ["README.md",
+                                                                         "shipped.json"]
+        descriptor = json.loads((root / template / "shipped.json").read_text("utf-8"))
+        assert descriptor == {"game": template}
