@@ -50,10 +50,11 @@ def test_new_game_schemas_resolve_from_its_folder(game: Path) -> None:
 
 def test_new_game_builds_every_document(game: Path) -> None:
     code, output = run("build", "demo", "--out", "out")
-    assert (code, output) == (0, "demo: 6 file(s), 11 PDF page(s) in out/demo\n")
+    assert (code, output) == (0, "demo: 8 file(s), 14 PDF page(s) in out/demo\n")
     built = sorted(p.name for p in (game.parent / "out" / "demo" / "en").iterdir())
-    assert built == ["calibration.pdf", "cards-actions.pdf", "cards-events.pdf", "guide.pdf",
-                     "reference.pdf", "tokens-coin.pdf"]
+    assert built == ["board-large.pdf", "board-tiles.pdf", "calibration.pdf",
+                     "cards-actions.pdf", "cards-events.pdf", "guide.pdf", "reference.pdf",
+                     "tokens-coin.pdf"]
     actions = PdfReader(game.parent / "out" / "demo" / "en" / "cards-actions.pdf")
     assert len(actions.pages) == 4  # 10 cards: two fronts and two backs, duplex
     text = actions.pages[0].extract_text()
@@ -224,7 +225,7 @@ def test_build_watch_rebuilds_the_changed_game_and_prints_its_findings(
     code, output = run("build", "demo", "--out", "out", "--watch")
     assert code == 0
     assert output == (
-        "demo: 6 file(s), 11 PDF page(s) in out/demo\n"
+        "demo: 8 file(s), 14 PDF page(s) in out/demo\n"
         "demo: check: 0 error(s), 0 warning(s)\n"
         "watching demo (Ctrl-C to stop)\n"
         "demo/decks/actions.csv:2: column 'copies': copies must be a whole number from 0 to "
@@ -254,6 +255,13 @@ def test_a_board_image_is_printed_large_and_tiled(game: Path) -> None:
     cards = json.loads((game / "cards.json").read_text(encoding="utf-8"))
     cards["board"] = {"image": "art/board.png", "width": 400, "height": 300}
     (game / "cards.json").write_text(json.dumps(cards), encoding="utf-8")
+    layouts = json.loads((game / "layouts.json").read_text(encoding="utf-8"))
+    summary = layouts["layouts"][-1]  # the template's hex map widget draws a hex board only
+    summary["boxes"] = [b for b in summary["boxes"] if b.get("kind") != "widget"]
+    (game / "layouts.json").write_text(json.dumps(layouts), encoding="utf-8")
+    strings = json.loads((game / "strings" / "en.json").read_text(encoding="utf-8"))
+    del strings["region"]  # a picture has no regions to name
+    (game / "strings" / "en.json").write_text(json.dumps(strings), encoding="utf-8")
     assert run("build", "demo", "--out", "out")[0] == 0
     built = game.parent / "out" / "demo" / "en"
     [large] = PdfReader(built / "board-large.pdf").pages
@@ -303,7 +311,7 @@ def test_card_size_prints_a_cards_game_at_the_asked_size(game: Path) -> None:
     # cards.json's size, at the top of the manifest too (it said poker, the build's default)
     assert _card_sizes(game.parent / "own" / "demo") == ([63.0, 88.0], {(63.0, 88.0)})
     code, output = run("build", "demo", "--out", "tarot", "--card-size", "tarot")
-    assert (code, output) == (0, "demo: 6 file(s), 13 PDF page(s) in tarot/demo\n")
+    assert (code, output) == (0, "demo: 8 file(s), 16 PDF page(s) in tarot/demo\n")
     assert _card_sizes(game.parent / "tarot" / "demo") == ([70.0, 120.0], {(70.0, 120.0)})
 
 

@@ -24,10 +24,8 @@ REGIONS = [
      "cells": [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1]]},
     {"id": "port", "fill": "gold", "group": "land", "cells": [[2, 1], [3, 1], [3, 0]]},
     {"id": "ridge", "fill": "ember", "group": "hills", "cells": [[0, 2], [1, 2], [0, 3]]}]
-MAP_BOX = ''',
-        {"id": "map", "kind": "widget", "widget": "hex_map", "x": 20, "y": 175,
-         "width": 170, "height": 100}'''
-RULES_BOX_END = '''         "fill": "mist", "padding": 6}'''
+MAP_BOX = '''{"id": "map", "kind": "widget", "widget": "hex_map"'''
+"""The template's reference sheet places the hex board: every test starts from it."""
 
 
 @pytest.fixture
@@ -43,18 +41,13 @@ def _edit(path: Path, change: Any) -> None:
     path.write_text(json.dumps(data, indent=1), encoding="utf-8")
 
 
-def _add_board(game: Path, board: dict[str, Any], names: bool = True, widget: bool = True
-               ) -> None:
+def _add_board(game: Path, board: dict[str, Any], names: bool = True) -> None:
+    """The template's board replaced by `board` (with its regions' names, or none)."""
+    assert MAP_BOX in (game / "layouts.json").read_text(encoding="utf-8")
     _edit(game / "cards.json", lambda data: data.__setitem__("board", board))
-    if names:
-        _edit(game / "strings" / "en.json", lambda data: data.__setitem__("region", {
-            r["id"]: {"name": r["id"].title()} for r in board.get("regions", [])}))
-    if widget:
-        layouts = game / "layouts.json"
-        text = layouts.read_text(encoding="utf-8")
-        assert RULES_BOX_END in text
-        layouts.write_text(text.replace(RULES_BOX_END, RULES_BOX_END + MAP_BOX),
-                           encoding="utf-8")
+    names_of = {r["id"]: {"name": r["id"].title()} for r in board.get("regions", [])}
+    _edit(game / "strings" / "en.json", lambda data: data.__setitem__("region", names_of)
+          if names else data.pop("region"))
 
 
 def _check(game: Path) -> tuple[int, str]:
@@ -103,21 +96,29 @@ def test_a_hex_board_prints_as_a_page_and_in_a_layouts_widget(game: Path) -> Non
 ])
 def test_a_bad_hex_board_is_named_at_its_pointer(game: Path, board: dict[str, Any],
                                                  expected: str) -> None:
-    _add_board(game, board, widget=False)
+    _add_board(game, board)
     code, output = _check(game)
     assert code == 1
     assert expected in output, output
 
 
 def test_a_region_without_a_name_and_a_widget_without_a_board_are_errors(game: Path) -> None:
-    _add_board(game, {"hex_size_mm": 14, "regions": REGIONS[:1]}, names=False, widget=False)
+    _add_board(game, {"hex_size_mm": 14, "regions": REGIONS[:1]}, names=False)
     code, output = _check(game)
     assert code == 1 and "region.woods.name" in output
-    _edit(game / "cards.json", lambda data: data.pop("board"))
-    _add_board(game, {"hex_size_mm": 14, "regions": REGIONS}, widget=True)
     _edit(game / "cards.json", lambda data: data.pop("board"))
     code, output = _check(game)
     assert code == 1
     assert ("demo/layouts.json:74: /layouts/4/boxes/3/widget: box 'map' draws the hex "
             "board, and the game has none (give cards.json a board with hex_size_mm and "
             "regions)") in output
+
+
+def test_the_template_shows_the_hex_board_as_it_is(game: Path) -> None:
+    """`stamperia new` gives the board at once: a page, tiles and the sheet's widget."""
+    assert _check(game)[0] == 0
+    pages = _pages(game)
+    [board] = pages["board-large"]
+    drawn = next(i for i in board.items if isinstance(i, Group))
+    assert {i.text for i in drawn.items if isinstance(i, TextBox)} == {"Woods", "Port",
+                                                                      "Ridge"}
