@@ -140,6 +140,7 @@ class _Painter:
         self._canvas = canvas
         self._fonts = fonts
         self._drawings: dict[Path, Drawing] = {}
+        self._forms: dict[Path, str] = {}
         self._palette = palette
         self._mode = mode
 
@@ -274,13 +275,30 @@ class _Painter:
         c.translate((image.width - drawing.width * scale) / 2,
                     (image.height - drawing.height * scale) / 2)
         c.scale(scale, scale)
+        c.doForm(self._form(image.path, drawing))
+
+    def _form(self, path: Path, drawing: Drawing) -> str:
+        """The name of the form XObject holding `drawing`, drawn into the document the first
+        time: an icon printed on a hundred cards is written once and placed a hundred times
+        (smaller files, and svglib's drawing is rendered once, not once per card)."""
+        name = self._forms.get(path)
+        if name is not None:
+            return name
         from reportlab.graphics import renderPDF
 
+        name = f"svg{len(self._forms)}"
+        c = self._canvas
+        # No clipping where drawing the SVG directly clipped nothing: a generous box.
+        bound = int(max(drawing.width, drawing.height)) + 1
+        c.beginForm(name, -bound, -bound, 2 * bound, 2 * bound)
         # svglib's drawing starts in Helvetica, which a page would then list unembedded
         # (print shops refuse that): it starts in the bundled, embedded one.
         drawing.initialFontName = self._fonts.face_name(  # type: ignore[attr-defined]
             DEFAULT_FAMILY, False)
         renderPDF.draw(drawing, c, 0, 0)
+        c.endForm()
+        self._forms[path] = name
+        return name
 
     def _image(self, image: Image) -> None:
         if not image.path.is_file():

@@ -12,6 +12,7 @@ import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from content.errors import ContentError, ContentProblems
 from content.model import Game
@@ -19,9 +20,7 @@ from generator.components import Dice
 from generator.drawing import RenderError
 from generator.export.files import ExportedFile, ExportError
 from generator.export.options import ExportOptions
-from generator.export.png import RenderedPngs
-from generator.export.raster import Tick
-from generator.export.run import export_files
+from generator.export.run import export_files, rendered_pngs
 from generator.fonts import FontError, FontSet
 from generator.imposition import Duplex, ImpositionError, impose
 from generator.kit import KitDocument, KitOptions, build_kit, kit_dice
@@ -31,14 +30,16 @@ from generator.kitwords import missing_kit_words
 from generator.pdf import PdfMetadata, PrintSettings, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.stamp import kit_stamp
-from generator.svg import render_svg
-from generator.svgfonts import FontEmbedder
 from generator.textfit import OverflowReport, TextFitter, find_overflows
 from generator.themefonts import game_fonts
 from generator.tiling import TilingError
 from rules.ruleset import ToolUsage
 from stamperia.machine import MachineError, is_disk_full, reason
 from stamperia.outputfolder import OutputFolder
+
+if TYPE_CHECKING:  # loaded only by the builds that write these formats
+    from generator.export.raster import Tick
+    from generator.svgfonts import FontEmbedder
 
 FORMATS = ("pdf", "svg", "png", "tts")
 
@@ -192,8 +193,9 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
     try:
         files: list[BuiltFile] = []
         warnings: list[str] = []
-        rendered = RenderedPngs()  # each drawing's PNG made once across the locales
-        embedder = FontEmbedder() if request.exports.svg_fonts == "embedded" else None
+        # each drawing's PNG made once across the locales
+        rendered = rendered_pngs(request.formats, request.exports)
+        embedder = _embedder(request)
         dice = kit_dice(game)
         for locale in request.locales:
             fitter = TextFitter(fonts)  # texts are fitted once; report and renderers read them
@@ -224,6 +226,15 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
         raise MachineError(f"cannot write to {request.out.path}: {reason(error)}; "
                            f"{_kept(target)}") from None
     return BuildResult(game.id, target, tuple(files), tuple(warnings))
+
+
+def _embedder(request: BuildRequest) -> FontEmbedder | None:
+    """The SVG font embedder, when the build writes SVG with its fonts embedded."""
+    if "svg" not in request.formats or request.exports.svg_fonts != "embedded":
+        return None
+    from generator.svgfonts import FontEmbedder
+
+    return FontEmbedder()
 
 
 def write_file(path: Path, data: bytes) -> None:
@@ -277,6 +288,8 @@ def _write_document(document: KitDocument, game: Game, locale: str, request: Bui
         written.append(BuiltFile(f"{locale}/{document.stem}.pdf", document.component,
                                  len(document.pages), size, card))
     if "svg" in formats:
+        from generator.svg import render_svg
+
         svg_folder = folder / "svg"
         svg_folder.mkdir(exist_ok=True)
         for number, page in enumerate(document.pages, start=1):

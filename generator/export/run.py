@@ -5,18 +5,29 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.components import Dice
 from generator.export.files import ExportedFile
 from generator.export.options import ExportOptions
-from generator.export.png import PngOptions, RenderedPngs, png_files
-from generator.export.raster import Tick
-from generator.export.shop import shop_files
-from generator.export.tts import FOLDER, TtsOptions, tts_files
 from generator.fonts import FontSet
 from generator.kitdocument import KitDocument
 
+if TYPE_CHECKING:  # the raster exports load pypdfium2 and Pillow: only a build asking them
+    from generator.export.png import RenderedPngs
+    from generator.export.raster import Tick
+
 EXPORT_FORMATS = ("png", "tts")
+
+
+def rendered_pngs(formats: Sequence[str], options: ExportOptions) -> RenderedPngs | None:
+    """A store for the PNGs a build renders (shared by its locales), when it renders any:
+    a PDF or SVG build never loads the raster exports."""
+    if "png" not in formats and options.preset is None:
+        return None
+    from generator.export.png import RenderedPngs
+
+    return RenderedPngs()
 
 
 def export_files(documents: Sequence[KitDocument], formats: Sequence[str],
@@ -27,16 +38,23 @@ def export_files(documents: Sequence[KitDocument], formats: Sequence[str],
     Tabletop Simulator's file:/// addresses point there. `rendered`: the build's PNGs so
     far, so each drawing is rendered once across its locales; `dice`: the game's, which
     no document prints."""
-    rendered = rendered if rendered is not None else RenderedPngs()
     components = [c for document in documents for c in document.components]
-    if "png" in formats:
+    if rendered is None:
+        rendered = rendered_pngs(formats, options)
+    if "png" in formats and rendered is not None:
+        from generator.export.png import PngOptions, png_files
+
         yield from png_files(components, PngOptions(options.dpi, options.png_trim), fonts,
                              tick, rendered=rendered)
     if "tts" in formats:
+        from generator.export.tts import FOLDER, TtsOptions, tts_files
+
         base = options.tts_base_url or (final_folder / FOLDER).resolve().as_uri() + "/"
         if not base.endswith("/"):
             base += "/"
         yield from tts_files(components, TtsOptions(game, title, options.dpi, base,
                                                     tuple(dice)), fonts, tick)
-    if options.preset is not None:
+    if options.preset is not None and rendered is not None:
+        from generator.export.shop import shop_files
+
         yield from shop_files(components, options.preset, fonts, tick, rendered)
