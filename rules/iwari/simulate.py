@@ -48,8 +48,9 @@ from rules.iwari.notation import (
     parse_move,
     parse_shuffle,
 )
-from rules.iwari.scoring import score, winners
+from rules.iwari.scoring import winners
 from rules.iwari.setup import Deal, deal
+from rules.iwari.tally import Tally
 from rules.play.engine import CHANCE, NativeEngine
 from rules.play.engine import Agent as LoopAgent
 from rules.play.simulator import engine_simulator
@@ -79,13 +80,6 @@ def placements_count(state: State, plays: list[Option]) -> int:
     return sum(comb(len(state.free[o.territory]), o.tents) for o in plays)
 
 
-def _estimate(state: State) -> list[int]:
-    """Each seat's points if the journey ended now: the score board plus a final scoring."""
-    now = score(state.board, state.components, state.position(), final=True,
-                breakdown=False)
-    return [a + b for a, b in zip(state.scores, now.totals, strict=True)]
-
-
 class IwariGame:
     """One game in play: the engine state, the deal, and the decision the flow waits for
     (`kind`, by `seat`, with its options)."""
@@ -108,6 +102,7 @@ class IwariGame:
         self.steps = 0
         self.end = "deck"
         self.estimate: list[int] = []
+        self.tally = Tally(state)
         self.done = False
         self.flow: Iterator[None] = _flow(self)
         next(self.flow)
@@ -154,6 +149,8 @@ def _place(game: IwariGame, seat: int, placer: int, place: Place) -> Iterator[No
     choice)."""
     state = game.state
     apply_place(state, placer, state.hands[seat], place, state.discards[seat])
+    tally = game.tally
+    tally.placed(state, placer, place.territory, place.spaces, place.totems)
     for feat in earned(state, placer, place):
         at = feat.where[0]
         if len(feat.where) > 1:
@@ -163,6 +160,7 @@ def _place(game: IwariGame, seat: int, placer: int, place: Place) -> Iterator[No
             assert isinstance(choice, int)
             at = choice
         place_feat(state, feat, at)
+        tally.feat_placed(state, feat.on == "territory", at)
 
 
 def _flow(game: IwariGame) -> Iterator[None]:
@@ -209,7 +207,7 @@ def _flow(game: IwariGame) -> Iterator[None]:
             elif state.runs_out < 2:
                 game.end = "tents"
             end_journey(state)
-        game.estimate = list(state.scores) if state.over else _estimate(state)
+        game.estimate = list(state.scores) if state.over else game.tally.estimate(state.scores)
     game.done = True
 
 

@@ -1,0 +1,143 @@
+"""The end-of-journey scoring of a game in progress, kept up to date placement by placement.
+
+Why: the simulator reports every seat's points "if the journey ended now" after each turn;
+a full scoring (rules.iwari.scoring.score) every turn was most of a random game's time.
+Pieces are only ever added, so each placement changes one territory's tent points, the
+connections of that territory (when totems went down) and the placer's camps, and a feat
+changes one place's multiplier: only those parts are recounted. The totals equal
+`score(..., final=True).totals` of the same position.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from rules.iwari.engine import State
+from rules.iwari.scoring import EMPTY, tent_points
+
+NO_GROUP: Final = -1
+
+
+class Tally:
+    """Per seat, the final scoring's points of the position, by part; camps as groups of
+    joined tents per seat (union-find over tent spaces)."""
+
+    def __init__(self, state: State) -> None:
+        board = state.board
+        seats = state.seats
+        self.seats = seats
+        self.territory_points: list[list[int]] = [[0] * seats
+                                                  for _ in range(board.territories)]
+        self.connection_points: list[list[int]] = [[0] * seats
+                                                   for _ in board.connections]
+        self.connection_index: dict[int, int] = {
+            c.number: i for i, c in enumerate(board.connections)}
+        self.touching: list[list[int]] = [[] for _ in range(board.territories)]
+        for index, connection in enumerate(board.connections):
+            self.touching[connection.a].append(index)
+            if connection.b != connection.a:
+                self.touching[connection.b].append(index)
+        self.parent: list[int] = [NO_GROUP] * board.spaces
+        self.size: list[int] = [0] * board.spaces
+        self.camp_min = state.components.camp_min_tents
+        self.camp_points: list[int] = [0] * seats
+        self.total: list[int] = [0] * seats
+        for space in range(board.spaces):
+            if state.tents[space] != EMPTY:
+                self._add_tent(state, space)
+        for territory in range(board.territories):
+            self._territory(state, territory)
+        for index in range(len(board.connections)):
+            self._connection(state, index)
+
+    def estimate(self, scores: list[int]) -> list[int]:
+        """Each seat's score board plus the final scoring of the position now."""
+        total = self.total
+        camp = self.camp_points
+        return [scores[seat] + total[seat] + camp[seat] for seat in range(self.seats)]
+
+    def placed(self, state: State, placer: int, territory: int, spaces: tuple[int, ...],
+               totems: int) -> None:
+        """After `apply_place` put `spaces` (tents) and `totems` down for `placer`."""
+        for space in spaces:
+            self._add_tent(state, space)
+        if spaces:
+            self._territory(state, territory)
+        if totems:
+            for index in self.touching[territory]:
+                self._connection(state, index)
+
+    def feat_placed(self, state: State, on_territory: bool, at: int) -> None:
+        """After a feat went on territory index / connection number `at`."""
+        if on_territory:
+            self._territory(state, at)
+        else:
+            self._connection(state, self.connection_index[at])
+
+    def _territory(self, state: State, territory: int) -> None:
+        points = tent_points(state.counts[territory])
+        multiplier = state.components.multiplier(state.territory_feats[territory])
+        old = self.territory_points[territory]
+        total = self.total
+        for seat in range(self.seats):
+            new = points[seat] * multiplier
+            total[seat] += new - old[seat]
+            old[seat] = new
+
+    def _connection(self, state: State, index: int) -> None:
+        connection = state.board.connections[index]
+        old = self.connection_points[index]
+        total = self.total
+        gained = [0] * self.seats
+        if connection.number not in state.mountains:
+            a = state.totems[connection.a]
+            b = state.totems[connection.b]
+            top_a = max(a)
+            top_b = max(b)
+            if top_a > 0 and top_b > 0:
+                value = (state.totem_sum[connection.a] + state.totem_sum[connection.b]) \
+                    * state.components.multiplier(
+                        state.connection_feats.get(connection.number, 0))
+                for seat in range(self.seats):
+                    if a[seat] == top_a and b[seat] == top_b:
+                        gained[seat] = value
+        for seat in range(self.seats):
+            total[seat] += gained[seat] - old[seat]
+            old[seat] = gained[seat]
+
+    def _root(self, space: int) -> int:
+        parent = self.parent
+        while parent[space] != space:
+            parent[space] = parent[parent[space]]
+            space = parent[space]
+        return space
+
+    def _add_tent(self, state: State, space: int) -> None:
+        """Join the new tent to its seat's neighbouring tents; camps of `camp_min` tents or
+        more score one point per tent."""
+        seat = state.tents[space]
+        self.parent[space] = space
+        self.size[space] = 1
+        root = space
+        size = self.size
+        minimum = self.camp_min
+        camp = self.camp_points
+        if minimum <= 1:
+            camp[seat] += 1
+        for other in state.board.space_links[space]:
+            if self.parent[other] == NO_GROUP or state.tents[other] != seat:
+                continue
+            joined = self._root(other)
+            if joined == root:
+                continue
+            if size[joined] >= minimum:
+                camp[seat] -= size[joined]
+            if size[root] >= minimum:
+                camp[seat] -= size[root]
+            if size[joined] < size[root]:
+                joined, root = root, joined
+            self.parent[root] = joined
+            size[joined] += size[root]
+            root = joined
+            if size[root] >= minimum:
+                camp[seat] += size[root]
