@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from itertools import accumulate
-from math import comb
 from typing import Protocol
 
 from content.model import Game
@@ -32,8 +31,7 @@ class Agent(Protocol):
 def random_place(state: State, plays: list[Option], rng: random.Random) -> Place:
     """A placement drawn uniformly among all concrete legal placements: the option weighted
     by its number of space choices, then its spaces sampled, with no full enumeration."""
-    free = state.free
-    weights = list(accumulate(comb(len(free[o.territory]), o.tents) for o in plays))
+    weights = list(accumulate([o.ways for o in plays]))
     option = plays[bisect_right(weights, rng.randrange(weights[-1]))]
     spaces = rng.sample(state.free[option.territory], option.tents)
     return Place(option.territory, option.cards, tuple(sorted(spaces)), option.totems)

@@ -33,6 +33,10 @@ class Board:
     space_territory: tuple[int, ...]
     space_links: tuple[tuple[int, ...], ...]
     connections: tuple[IndexedConnection, ...]
+    biome_names: tuple[str, ...]
+    """The biomes that occur, in order of first appearance."""
+    biome_index: tuple[int, ...]
+    """Per territory, its biome's place in biome_names."""
 
     @property
     def territories(self) -> int:
@@ -77,6 +81,9 @@ def index_side(side: MapSide) -> Board:
     connections = tuple(sorted(
         (IndexedConnection(c.number, c.kind, ids.index(c.between[0]), ids.index(c.between[1]))
          for c in side.connections), key=lambda c: c.number))
-    return Board(side, ids, tuple(t.biome for t in side.territories), tuple(first),
+    biomes = tuple(t.biome for t in side.territories)
+    kinds = tuple(dict.fromkeys(biomes))
+    return Board(side, ids, biomes, tuple(first),
                  tuple(len(t.tents) for t in side.territories), tuple(owner),
-                 tuple(tuple(sorted(s)) for s in links), connections)
+                 tuple(tuple(sorted(s)) for s in links), connections, kinds,
+                 tuple(kinds.index(b) for b in biomes))

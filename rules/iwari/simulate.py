@@ -15,7 +15,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from math import comb
 
 from content.model import Game
 from rules.iwari.agents import AGENTS, Agent, make_agent, profiles
@@ -77,7 +76,10 @@ IwariAction = TurnAction | int | list[str]
 
 def placements_count(state: State, plays: list[Option]) -> int:
     """The concrete placements behind the engine's options (each its choice of spaces)."""
-    return sum(comb(len(state.free[o.territory]), o.tents) for o in plays)
+    total = 0
+    for option in plays:
+        total += option.ways
+    return total
 
 
 class IwariGame:
