@@ -74,6 +74,10 @@ class Discard:
 TurnAction = Place | Discard
 
 
+PriceCache = dict[tuple[str, ...], list[list[tuple[tuple[str, ...], int]]]]
+"""payments() for one hand, by biome index * 2 + (1 if the territory is explored)."""
+
+
 class State:
     """Mutable table of one game: pieces, cards, scores, feats and the journey's progress.
 
@@ -114,8 +118,9 @@ class State:
         self.ways = [[comb(n, k) for k in range(n + 1)]
                      for n in range(max(board.space_counts, default=0) + 1)]
         """comb(n, k): the placements of k tents among a territory's n free spaces."""
-        self.priced: dict[tuple[str, ...], list[list[tuple[tuple[str, ...], int]]]] = {}
-        """payments() by sorted hand (see _price_table): they depend on nothing else."""
+        self.priced: PriceCache = {}
+        """payments() by sorted hand (see _price_table): they depend on nothing else than
+        the board's biomes and the components, so games on one side may share it."""
 
     def position(self) -> Position:
         return Position(self.seats, tuple(self.tents), tuple(tuple(t) for t in self.totems),

@@ -23,6 +23,7 @@ from rules.iwari.engine import (
     Discard,
     Option,
     Place,
+    PriceCache,
     State,
     TurnAction,
     apply_place,
@@ -253,6 +254,8 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
         self.game = game
         self.components, self.maps = iwari_parts(game)
         self.boards = {side.id: index_side(side) for side in self.maps.sides}
+        self.priced: dict[str, PriceCache] = {side: {} for side in self.boards}
+        """Each side's payments by hand, shared by all games (see engine.State.priced)."""
 
     def _side(self, variants: tuple[str, ...]) -> str:
         sides = self.maps.sides
@@ -261,6 +264,7 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
     def _start(self, dealt: Deal, variants: tuple[str, ...], limit: int) -> IwariGame:
         state = State(self.boards[dealt.side], self.components, dealt,
                       "no_feats" not in variants)
+        state.priced = self.priced[dealt.side]
         return IwariGame(state, dealt, variants, limit)
 
     def new_game(self, table: Table, rng: random.Random) -> IwariGame:
