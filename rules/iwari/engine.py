@@ -302,14 +302,17 @@ def reshuffled(state: State, deck: list[str]) -> None:
 
 
 def mid_journey(state: State) -> None:
-    """Tents only, added to the score board."""
-    state.mid_scoring = score(state.board, state.components, state.position(), final=False)
+    """Tents only, added to the score board (its points per category only)."""
+    state.mid_scoring = score(state.board, state.components, state.position(), final=False,
+                              breakdown=False)
     for seat, points in enumerate(state.mid_scoring.totals):
         state.scores[seat] += points
 
 
 def end_journey(state: State) -> None:
-    state.end_scoring = score(state.board, state.components, state.position(), final=True)
+    """The final scoring, its points per category only (what games report)."""
+    state.end_scoring = score(state.board, state.components, state.position(), final=True,
+                              breakdown=False)
     for seat, points in enumerate(state.end_scoring.totals):
         state.scores[seat] += points
     state.over = True

@@ -40,6 +40,9 @@ class Tally:
         self.parent: list[int] = [NO_GROUP] * board.spaces
         self.size: list[int] = [0] * board.spaces
         self.camp_min = state.components.camp_min_tents
+        top = len(state.components.feat_multipliers)
+        self.multipliers: list[int] = [state.components.multiplier(n) for n in range(top + 1)]
+        """The multiplier by feats in one place, the last for that many or more."""
         self.camp_points: list[int] = [0] * seats
         self.total: list[int] = [0] * seats
         for space in range(board.spaces):
@@ -76,13 +79,16 @@ class Tally:
 
     def _territory(self, state: State, territory: int) -> None:
         points = tent_points(state.counts[territory])
-        multiplier = state.components.multiplier(state.territory_feats[territory])
+        multiplier = self._multiplier(state.territory_feats[territory])
         old = self.territory_points[territory]
         total = self.total
         for seat in range(self.seats):
             new = points[seat] * multiplier
             total[seat] += new - old[seat]
             old[seat] = new
+
+    def _multiplier(self, feats: int) -> int:
+        return self.multipliers[min(max(feats, 0), len(self.multipliers) - 1)]
 
     def _connection(self, state: State, index: int) -> None:
         connection = state.board.connections[index]
@@ -96,8 +102,7 @@ class Tally:
             top_b = max(b)
             if top_a > 0 and top_b > 0:
                 value = (state.totem_sum[connection.a] + state.totem_sum[connection.b]) \
-                    * state.components.multiplier(
-                        state.connection_feats.get(connection.number, 0))
+                    * self._multiplier(state.connection_feats.get(connection.number, 0))
                 for seat in range(self.seats):
                     if a[seat] == top_a and b[seat] == top_b:
                         gained[seat] = value
