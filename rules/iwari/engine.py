@@ -301,18 +301,23 @@ def reshuffled(state: State, deck: list[str]) -> None:
     state.mid_pending = True
 
 
-def mid_journey(state: State) -> None:
-    """Tents only, added to the score board (its points per category only)."""
-    state.mid_scoring = score(state.board, state.components, state.position(), final=False,
-                              breakdown=False)
-    for seat, points in enumerate(state.mid_scoring.totals):
+def mid_journey(state: State, scoring: Scoring | None = None) -> None:
+    """Tents only, added to the score board (its points per category only); `scoring` is
+    that scoring when the caller keeps it up to date (rules.iwari.tally)."""
+    if scoring is None:
+        scoring = score(state.board, state.components, state.position(), final=False,
+                        breakdown=False)
+    state.mid_scoring = scoring
+    for seat, points in enumerate(scoring.totals):
         state.scores[seat] += points
 
 
-def end_journey(state: State) -> None:
+def end_journey(state: State, scoring: Scoring | None = None) -> None:
     """The final scoring, its points per category only (what games report)."""
-    state.end_scoring = score(state.board, state.components, state.position(), final=True,
-                              breakdown=False)
-    for seat, points in enumerate(state.end_scoring.totals):
+    if scoring is None:
+        scoring = score(state.board, state.components, state.position(), final=True,
+                        breakdown=False)
+    state.end_scoring = scoring
+    for seat, points in enumerate(scoring.totals):
         state.scores[seat] += points
     state.over = True

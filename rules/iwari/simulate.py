@@ -201,7 +201,7 @@ def _flow(game: IwariGame) -> Iterator[None]:
         yield from _refill_display(game)
         if state.mid_pending:
             state.mid_pending = False
-            mid_journey(state)
+            mid_journey(state, game.tally.scoring(False))
         game.turns += 1
         seat = (seat + 1) % state.humans
         if seat == 0 and (state.end_triggered or game.turns >= game.turn_limit):
@@ -209,7 +209,7 @@ def _flow(game: IwariGame) -> Iterator[None]:
                 game.end = "turn_limit"
             elif state.runs_out < 2:
                 game.end = "tents"
-            end_journey(state)
+            end_journey(state, game.tally.scoring(True))
         game.estimate = list(state.scores) if state.over else game.tally.estimate(state.scores)
     game.done = True
 

@@ -13,14 +13,15 @@ from __future__ import annotations
 from typing import Final
 
 from rules.iwari.engine import State
-from rules.iwari.scoring import EMPTY, tent_points
+from rules.iwari.scoring import EMPTY, Scoring, tent_points
 
 NO_GROUP: Final = -1
 
 
 class Tally:
-    """Per seat, the final scoring's points of the position, by part; camps as groups of
-    joined tents per seat (union-find over tent spaces)."""
+    """Per seat, the scoring's points of the position by category, and the points (before
+    multipliers) of each territory and connection; camps as groups of joined tents per seat
+    (union-find over tent spaces)."""
 
     def __init__(self, state: State) -> None:
         board = state.board
@@ -30,6 +31,8 @@ class Tally:
                                                   for _ in range(board.territories)]
         self.connection_points: list[list[int]] = [[0] * seats
                                                    for _ in board.connections]
+        self.territory_multiplier: list[int] = [1] * board.territories
+        self.connection_multiplier: list[int] = [1] * len(board.connections)
         self.connection_index: dict[int, int] = {
             c.number: i for i, c in enumerate(board.connections)}
         self.touching: list[list[int]] = [[] for _ in range(board.territories)]
@@ -44,7 +47,13 @@ class Tally:
         self.multipliers: list[int] = [state.components.multiplier(n) for n in range(top + 1)]
         """The multiplier by feats in one place, the last for that many or more."""
         self.camp_points: list[int] = [0] * seats
+        self.tents: list[int] = [0] * seats
+        """Tent majority points without multipliers (the mid-journey scoring)."""
+        self.totems: list[int] = [0] * seats
+        self.feats: list[int] = [0] * seats
+        """What the multipliers add to tent and totem points."""
         self.total: list[int] = [0] * seats
+        """Everything but camps, multiplied."""
         for space in range(board.spaces):
             if state.tents[space] != EMPTY:
                 self._add_tent(state, space)
@@ -58,6 +67,15 @@ class Tally:
         total = self.total
         camp = self.camp_points
         return [scores[seat] + total[seat] + camp[seat] for seat in range(self.seats)]
+
+    def scoring(self, final: bool) -> Scoring:
+        """The scoring of the position now, its points per category only: what
+        score(..., breakdown=False) gives."""
+        if not final:
+            none = (0,) * self.seats
+            return Scoring(False, (), (), (), tuple(self.tents), none, none, none)
+        return Scoring(True, (), (), (), tuple(self.tents), tuple(self.totems),
+                       tuple(self.camp_points), tuple(self.feats))
 
     def placed(self, state: State, placer: int, territory: int, spaces: tuple[int, ...],
                totems: int) -> None:
@@ -82,10 +100,17 @@ class Tally:
         multiplier = self._multiplier(state.territory_feats[territory])
         old = self.territory_points[territory]
         total = self.total
+        tents = self.tents
+        feats = self.feats
+        old_multiplier = self.territory_multiplier[territory]
+        self.territory_multiplier[territory] = multiplier
         for seat in range(self.seats):
-            new = points[seat] * multiplier
-            total[seat] += new - old[seat]
-            old[seat] = new
+            base = points[seat]
+            was = old[seat]
+            tents[seat] += base - was
+            feats[seat] += base * (multiplier - 1) - was * (old_multiplier - 1)
+            total[seat] += base * multiplier - was * old_multiplier
+            old[seat] = base
 
     def _multiplier(self, feats: int) -> int:
         return self.multipliers[min(max(feats, 0), len(self.multipliers) - 1)]
@@ -95,20 +120,29 @@ class Tally:
         old = self.connection_points[index]
         total = self.total
         gained = [0] * self.seats
+        multiplier = 1
         if connection.number not in state.mountains:
             a = state.totems[connection.a]
             b = state.totems[connection.b]
             top_a = max(a)
             top_b = max(b)
             if top_a > 0 and top_b > 0:
-                value = (state.totem_sum[connection.a] + state.totem_sum[connection.b]) \
-                    * self._multiplier(state.connection_feats.get(connection.number, 0))
+                value = state.totem_sum[connection.a] + state.totem_sum[connection.b]
+                multiplier = self._multiplier(state.connection_feats.get(connection.number, 0))
                 for seat in range(self.seats):
                     if a[seat] == top_a and b[seat] == top_b:
                         gained[seat] = value
+        old_multiplier = self.connection_multiplier[index]
+        self.connection_multiplier[index] = multiplier
+        totems = self.totems
+        feats = self.feats
         for seat in range(self.seats):
-            total[seat] += gained[seat] - old[seat]
-            old[seat] = gained[seat]
+            base = gained[seat]
+            was = old[seat]
+            totems[seat] += base - was
+            feats[seat] += base * (multiplier - 1) - was * (old_multiplier - 1)
+            total[seat] += base * multiplier - was * old_multiplier
+            old[seat] = base
 
     def _root(self, space: int) -> int:
         parent = self.parent

@@ -1,4 +1,4 @@
-"""The running end-of-journey scoring (rules.iwari.tally) against a full scoring."""
+"""The running scoring (rules.iwari.tally) against a full scoring of the same position."""
 
 from __future__ import annotations
 
@@ -53,6 +53,9 @@ def test_tally_equals_a_full_final_scoring_after_every_placement(
             place_feat(state, feat, at)
             tally.feat_placed(state, feat.on == "territory", at)
         assert tally.estimate([0] * state.seats) == _full(state)
+        for final in (False, True):
+            assert tally.scoring(final) == score(state.board, components, state.position(),
+                                                 final, breakdown=False)
         checked += 1
     assert checked > 50 and sum(state.territory_feats) + len(state.connection_feats) > 0
     assert sum(score(state.board, components, state.position(), final=True).camp_points) > 0
