@@ -19,6 +19,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from content.model import Game
 from rules.iwari.agents import AGENTS, Agent, make_agent, profiles
 from rules.iwari.board import Board, index_side, iwari_parts
+from rules.iwari.draws import shuffle
 from rules.iwari.engine import (
     Discard,
     Option,
@@ -323,7 +324,7 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
 
     def chance(self, state: IwariGame, rng: random.Random) -> IwariAction:
         deck = sorted(state.shuffling)
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         return deck
 
     def apply(self, state: IwariGame, action: IwariAction) -> None:
