@@ -8,7 +8,7 @@ passes, so a recorded game replays without randomness.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
@@ -55,10 +55,10 @@ class Option:
     cards: tuple[str, ...]
     tents: int
     totems: int
-    ways: int = field(compare=False)
+    ways: int
 
     def __init__(self, territory: int, cards: tuple[str, ...], tents: int, totems: int,
-                 ways: int = 1) -> None:
+                 ways: int) -> None:
         self.territory = territory
         self.cards = cards
         self.tents = tents
@@ -225,8 +225,9 @@ def is_legal(state: State, seat: int, hand: list[str], place: Place) -> bool:
     spaces = place.spaces
     if list(spaces) != sorted(set(spaces)) or not set(spaces) <= set(free):
         return False
-    return Option(place.territory, place.cards, len(spaces), place.totems) in options(
-        state, seat, hand)
+    tents = len(spaces)
+    return any(o.territory == place.territory and o.cards == place.cards and o.tents == tents
+               and o.totems == place.totems for o in options(state, seat, hand))
 
 
 def apply_place(state: State, seat: int, hand: list[str], action: Place,
