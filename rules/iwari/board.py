@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import comb
 
 from content.model import Game
 from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
@@ -37,6 +38,8 @@ class Board:
     """The biomes that occur, in order of first appearance."""
     biome_index: tuple[int, ...]
     """Per territory, its biome's place in biome_names."""
+    ways: tuple[tuple[int, ...], ...]
+    """comb(n, k): the placements of k tents among a territory's n free spaces."""
 
     @property
     def territories(self) -> int:
@@ -86,4 +89,7 @@ def index_side(side: MapSide) -> Board:
     return Board(side, ids, biomes, tuple(first),
                  tuple(len(t.tents) for t in side.territories), tuple(owner),
                  tuple(tuple(sorted(s)) for s in links), connections, kinds,
-                 tuple(kinds.index(b) for b in biomes))
+                 tuple(kinds.index(b) for b in biomes),
+                 tuple(tuple(comb(n, k) for k in range(n + 1))
+                       for n in range(max((len(t.tents) for t in side.territories), default=0)
+                                      + 1)))

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
-from math import comb
 
 from content.rulesets.iwari.model import IwariSet
 from rules.iwari.board import Board
@@ -115,9 +114,6 @@ class State:
         self.taken: list[tuple[str, int]] = []
         self.mid_scoring: Scoring | None = None
         self.end_scoring: Scoring | None = None
-        self.ways = [[comb(n, k) for k in range(n + 1)]
-                     for n in range(max(board.space_counts, default=0) + 1)]
-        """comb(n, k): the placements of k tents among a territory's n free spaces."""
         self.priced: PriceCache = {}
         """payments() by sorted hand (see _price_table): they depend on nothing else than
         the board's biomes and the components, so games on one side may share it."""
@@ -180,7 +176,7 @@ def options(state: State, seat: int, hand: list[str]) -> list[Option]:
             room: int = min(free, tents_left)
             placed_totems: int = totem_sum[territory]
             mine: int = counts[seat]
-            ways = state.ways[free]
+            ways = state.board.ways[free]
             for cards, pieces in priced_here:
                 tents: int = min(pieces, room)
                 while tents >= 0:
@@ -216,7 +212,7 @@ def placements(state: State, seat: int, hand: list[str]) -> list[Place]:
 
 def choices(state: State, option: Option) -> int:
     """How many concrete placements the option stands for (ways to pick its spaces)."""
-    return state.ways[len(state.free[option.territory])][option.tents]
+    return state.board.ways[len(state.free[option.territory])][option.tents]
 
 
 def is_legal(state: State, seat: int, hand: list[str], place: Place) -> bool:

@@ -58,9 +58,11 @@ class Tally:
             if state.tents[space] != EMPTY:
                 self._add_tent(state, space)
         for territory in range(board.territories):
-            self._territory(state, territory)
-        for index in range(len(board.connections)):
-            self._connection(state, index)
+            if any(state.counts[territory]) or state.territory_feats[territory]:
+                self._territory(state, territory)
+        for index, connection in enumerate(board.connections):
+            if state.totem_sum[connection.a] and state.totem_sum[connection.b]:
+                self._connection(state, index)
 
     def estimate(self, scores: list[int]) -> list[int]:
         """Each seat's score board plus the final scoring of the position now."""
