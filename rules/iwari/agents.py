@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from itertools import accumulate
-from math import comb
 from typing import Protocol
 
 from content.model import Game
 from content.rulesets.iwari.model import IwariAgentProfile, IwariSet
+from rules.iwari.draws import below, pick, sample
 from rules.iwari.engine import Discard, Option, Place, State, TurnAction, spread
 from rules.iwari.feats import Earned
 from rules.iwari.scoring import connection_holders, tent_points
@@ -32,10 +32,9 @@ class Agent(Protocol):
 def random_place(state: State, plays: list[Option], rng: random.Random) -> Place:
     """A placement drawn uniformly among all concrete legal placements: the option weighted
     by its number of space choices, then its spaces sampled, with no full enumeration."""
-    free = state.free
-    weights = list(accumulate(comb(len(free[o.territory]), o.tents) for o in plays))
-    option = plays[bisect_right(weights, rng.randrange(weights[-1]))]
-    spaces = rng.sample(state.free[option.territory], option.tents)
+    weights = list(accumulate([o.ways for o in plays]))
+    option = plays[bisect_right(weights, below(rng, weights[-1]))]
+    spaces = sample(rng, state.free[option.territory], option.tents)
     return Place(option.territory, option.cards, tuple(sorted(spaces)), option.totems)
 
 
@@ -49,16 +48,16 @@ class RandomAgent:
              ) -> TurnAction:
         if plays:
             return random_place(state, plays, self.rng)
-        return Discard(self.rng.choice(discards))
+        return Discard(pick(self.rng, discards))
 
     def third(self, state: State, seat: int, plays: list[Option]) -> Place:
         return random_place(state, plays, self.rng)
 
     def draw(self, state: State, seat: int, sources: list[int]) -> int:
-        return self.rng.choice(sources)
+        return pick(self.rng, sources)
 
     def feat(self, state: State, seat: int, feat: Earned) -> int:
-        return self.rng.choice(feat.where)
+        return pick(self.rng, feat.where)
 
 
 def place_value(state: State, seat: int, place: Place) -> float:
@@ -115,7 +114,7 @@ class GreedyAgent:
             return Discard(min(discards, key=lambda card: (hand.count(card), card)))
         scored = [(place_value(state, seat, p), p) for o in plays for p in spread(state, o)]
         best = max(value for value, _ in scored)
-        return self.rng.choice([p for value, p in scored if value == best])
+        return pick(self.rng, [p for value, p in scored if value == best])
 
     def third(self, state: State, seat: int, plays: list[Option]) -> Place:
         """Spend few cards, and put the shared tribe where it hurts an opponent's lead."""
@@ -133,7 +132,7 @@ class GreedyAgent:
         pairing = [s for s in display if state.display[s] in hand]
         if pairing:
             return pairing[0]
-        return -1 if -1 in sources else self.rng.choice(sources)
+        return -1 if -1 in sources else pick(self.rng, sources)
 
     def feat(self, state: State, seat: int, feat: Earned) -> int:
         """The place where the multiplier adds most to `seat` (the player deciding, also for
@@ -159,7 +158,7 @@ class HeuristicAgent(GreedyAgent):
         scored = [(weighted_place_value(state, seat, p, weights), p)
                   for o in plays for p in spread(state, o)]
         best = max(value for value, _ in scored)
-        return self.rng.choice([p for value, p in scored if value == best])
+        return pick(self.rng, [p for value, p in scored if value == best])
 
 
 AGENTS = ("random", "greedy", "mcts", "heuristic")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import comb
 
 from content.model import Game
 from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
@@ -33,6 +34,12 @@ class Board:
     space_territory: tuple[int, ...]
     space_links: tuple[tuple[int, ...], ...]
     connections: tuple[IndexedConnection, ...]
+    biome_names: tuple[str, ...]
+    """The biomes that occur, in order of first appearance."""
+    biome_index: tuple[int, ...]
+    """Per territory, its biome's place in biome_names."""
+    ways: tuple[tuple[int, ...], ...]
+    """comb(n, k): the placements of k tents among a territory's n free spaces."""
 
     @property
     def territories(self) -> int:
@@ -77,6 +84,12 @@ def index_side(side: MapSide) -> Board:
     connections = tuple(sorted(
         (IndexedConnection(c.number, c.kind, ids.index(c.between[0]), ids.index(c.between[1]))
          for c in side.connections), key=lambda c: c.number))
-    return Board(side, ids, tuple(t.biome for t in side.territories), tuple(first),
+    biomes = tuple(t.biome for t in side.territories)
+    kinds = tuple(dict.fromkeys(biomes))
+    return Board(side, ids, biomes, tuple(first),
                  tuple(len(t.tents) for t in side.territories), tuple(owner),
-                 tuple(tuple(sorted(s)) for s in links), connections)
+                 tuple(tuple(sorted(s)) for s in links), connections, kinds,
+                 tuple(kinds.index(b) for b in biomes),
+                 tuple(tuple(comb(n, k) for k in range(n + 1))
+                       for n in range(max((len(t.tents) for t in side.territories), default=0)
+                                      + 1)))

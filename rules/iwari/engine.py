@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
-from math import comb
 
 from content.rulesets.iwari.model import IwariSet
 from rules.iwari.board import Board
@@ -48,18 +47,23 @@ class Place:
 # because compiled, the __init__ dataclasses writes runs as Python.
 @dataclass(init=False, unsafe_hash=True)
 class Option:
-    """A legal play with its tent spaces still open: `tents` of the territory's free spaces."""
+    """A legal play with its tent spaces still open: `tents` of the territory's free spaces;
+    `ways` is how many concrete placements that stands for (counted once, when listed)."""
 
     territory: int
     cards: tuple[str, ...]
     tents: int
     totems: int
+    ways: int
 
-    def __init__(self, territory: int, cards: tuple[str, ...], tents: int, totems: int) -> None:
+    def __init__(self, territory: int, cards: tuple[str, ...], tents: int, totems: int,
+                 ways: int) -> None:
         self.territory = territory
         self.cards = cards
         self.tents = tents
         self.totems = totems
+        self.ways = ways
+
 
 @dataclass(frozen=True)
 class Discard:
@@ -67,6 +71,10 @@ class Discard:
 
 
 TurnAction = Place | Discard
+
+
+PriceCache = dict[tuple[str, ...], list[list[tuple[tuple[str, ...], int]]]]
+"""payments() for one hand, by biome index * 2 + (1 if the territory is explored)."""
 
 
 class State:
@@ -106,9 +114,9 @@ class State:
         self.taken: list[tuple[str, int]] = []
         self.mid_scoring: Scoring | None = None
         self.end_scoring: Scoring | None = None
-        self.priced: dict[tuple[tuple[str, ...], str, int],
-                          list[tuple[tuple[str, ...], int]]] = {}
-        """payments() by (sorted hand, biome, most pieces): they depend on nothing else."""
+        self.priced: PriceCache = {}
+        """payments() by sorted hand (see _price_table): they depend on nothing else than
+        the board's biomes and the components, so games on one side may share it."""
 
     def position(self) -> Position:
         return Position(self.seats, tuple(self.tents), tuple(tuple(t) for t in self.totems),
@@ -148,35 +156,47 @@ def options(state: State, seat: int, hand: list[str]) -> list[Option]:
     tent spaces left open: any `tents` of the territory's free spaces make a legal Place."""
     if not hand:
         return []
-    setup = state.components.setup
-    explored_most, unexplored_most = setup.max_pieces_per_turn, setup.pieces_in_unexplored
-    wild, most_cards = setup.wild_cards, setup.max_cards_per_turn
-    biomes = state.board.biomes
-    result: list[Option] = []
     held = tuple(sorted(hand))
-    priced = state.priced
-    tents_left = state.tents_left[seat]
-    totems_left = state.totems_left[seat]
-    for territory, counts in enumerate(state.counts):
-        top = max(counts)
-        most = explored_most if top else unexplored_most
-        key = (held, biomes[territory], most)
-        priced_here = priced.get(key)
-        if priced_here is None:
-            priced_here = priced[key] = payments(hand, key[1], wild, most, most_cards)
-        if not priced_here:
-            continue
-        room = min(len(state.free[territory]), tents_left)
-        placed_totems = state.totem_sum[territory]
-        mine = counts[seat]
-        for cards, pieces in priced_here:
-            for tents in range(min(pieces, room), -1, -1):
-                totems = pieces - tents
-                if totems and (not top or totems > totems_left
-                               or placed_totems + totems > max(top, mine + tents)):
-                    continue
-                result.append(Option(territory, cards, tents, totems))
+    table = state.priced.get(held)
+    if table is None:
+        table = state.priced[held] = _price_table(state, hand)
+    result: list[Option] = []
+    tents_left: int = state.tents_left[seat]
+    totems_left: int = state.totems_left[seat]
+    biome_of = state.board.biome_index
+    free_lists = state.free
+    totem_sum = state.totem_sum
+    all_counts = state.counts
+    for territory in range(len(all_counts)):
+        counts = all_counts[territory]
+        top: int = max(counts)
+        priced_here = table[biome_of[territory] * 2 + (1 if top else 0)]
+        if priced_here:
+            free: int = len(free_lists[territory])
+            room: int = min(free, tents_left)
+            placed_totems: int = totem_sum[territory]
+            mine: int = counts[seat]
+            ways = state.board.ways[free]
+            for cards, pieces in priced_here:
+                tents: int = min(pieces, room)
+                while tents >= 0:
+                    totems: int = pieces - tents
+                    if not totems or (top and totems <= totems_left
+                                      and placed_totems + totems <= max(top, mine + tents)):
+                        result.append(Option(territory, cards, tents, totems, ways[tents]))
+                    tents -= 1
     return result
+
+
+def _price_table(state: State, hand: list[str]) -> list[list[tuple[tuple[str, ...], int]]]:
+    """payments() for one hand, by biome index * 2 + (1 if the territory is explored)."""
+    setup = state.components.setup
+    table: list[list[tuple[tuple[str, ...], int]]] = []
+    for biome in state.board.biome_names:
+        for most in (setup.pieces_in_unexplored, setup.max_pieces_per_turn):
+            table.append(payments(hand, biome, setup.wild_cards, most,
+                                  setup.max_cards_per_turn))
+    return table
 
 
 def spread(state: State, option: Option) -> list[Place]:
@@ -192,7 +212,7 @@ def placements(state: State, seat: int, hand: list[str]) -> list[Place]:
 
 def choices(state: State, option: Option) -> int:
     """How many concrete placements the option stands for (ways to pick its spaces)."""
-    return comb(len(state.free[option.territory]), option.tents)
+    return state.board.ways[len(state.free[option.territory])][option.tents]
 
 
 def is_legal(state: State, seat: int, hand: list[str], place: Place) -> bool:
@@ -201,8 +221,9 @@ def is_legal(state: State, seat: int, hand: list[str], place: Place) -> bool:
     spaces = place.spaces
     if list(spaces) != sorted(set(spaces)) or not set(spaces) <= set(free):
         return False
-    return Option(place.territory, place.cards, len(spaces), place.totems) in options(
-        state, seat, hand)
+    tents = len(spaces)
+    return any(o.territory == place.territory and o.cards == place.cards and o.tents == tents
+               and o.totems == place.totems for o in options(state, seat, hand))
 
 
 def apply_place(state: State, seat: int, hand: list[str], action: Place,
@@ -277,15 +298,23 @@ def reshuffled(state: State, deck: list[str]) -> None:
     state.mid_pending = True
 
 
-def mid_journey(state: State) -> None:
-    """Tents only, added to the score board."""
-    state.mid_scoring = score(state.board, state.components, state.position(), final=False)
-    for seat, points in enumerate(state.mid_scoring.totals):
+def mid_journey(state: State, scoring: Scoring | None = None) -> None:
+    """Tents only, added to the score board (its points per category only); `scoring` is
+    that scoring when the caller keeps it up to date (rules.iwari.tally)."""
+    if scoring is None:
+        scoring = score(state.board, state.components, state.position(), final=False,
+                        breakdown=False)
+    state.mid_scoring = scoring
+    for seat, points in enumerate(scoring.totals):
         state.scores[seat] += points
 
 
-def end_journey(state: State) -> None:
-    state.end_scoring = score(state.board, state.components, state.position(), final=True)
-    for seat, points in enumerate(state.end_scoring.totals):
+def end_journey(state: State, scoring: Scoring | None = None) -> None:
+    """The final scoring, its points per category only (what games report)."""
+    if scoring is None:
+        scoring = score(state.board, state.components, state.position(), final=True,
+                        breakdown=False)
+    state.end_scoring = scoring
+    for seat, points in enumerate(scoring.totals):
         state.scores[seat] += points
     state.over = True

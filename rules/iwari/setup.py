@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 
 from content.rulesets.iwari.model import IwariSet, MapSide
+from rules.iwari.draws import pick, shuffle
 
 
 class SetupError(ValueError):
@@ -60,13 +61,13 @@ def deal(components: IwariSet, side: MapSide, players: int, rng: random.Random,
                              f"{biome.cards}")
         deck += [biome.id] * (biome.cards - removed_each)
         removed += [biome.id] * removed_each
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     mountains = []
     for symbols in setup.mountain_symbols[players]:
         pairs = [p for p in side.mountain_pairs if p.symbols == symbols]
         if not pairs:
             raise SetupError(f"side {side.id!r} has no mountain pair with {symbols} symbol(s)")
-        mountains.append(rng.choice(pairs[0].connections))
+        mountains.append(pick(rng, pairs[0].connections))
     if len(deck) < setup.hand * players + setup.display:
         raise SetupError(f"{len(deck)} cards cannot deal {players} hands of {setup.hand} "
                          f"and a display of {setup.display}")

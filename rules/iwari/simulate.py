@@ -15,15 +15,16 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from math import comb
 
 from content.model import Game
 from rules.iwari.agents import AGENTS, Agent, make_agent, profiles
 from rules.iwari.board import Board, index_side, iwari_parts
+from rules.iwari.draws import shuffle
 from rules.iwari.engine import (
     Discard,
     Option,
     Place,
+    PriceCache,
     State,
     TurnAction,
     apply_place,
@@ -48,8 +49,9 @@ from rules.iwari.notation import (
     parse_move,
     parse_shuffle,
 )
-from rules.iwari.scoring import score, winners
+from rules.iwari.scoring import winners
 from rules.iwari.setup import Deal, deal
+from rules.iwari.tally import Tally
 from rules.play.engine import CHANCE, NativeEngine
 from rules.play.engine import Agent as LoopAgent
 from rules.play.simulator import engine_simulator
@@ -76,14 +78,10 @@ IwariAction = TurnAction | int | list[str]
 
 def placements_count(state: State, plays: list[Option]) -> int:
     """The concrete placements behind the engine's options (each its choice of spaces)."""
-    return sum(comb(len(state.free[o.territory]), o.tents) for o in plays)
-
-
-def _estimate(state: State) -> list[int]:
-    """Each seat's points if the journey ended now: the score board plus a final scoring."""
-    now = score(state.board, state.components, state.position(), final=True,
-                breakdown=False)
-    return [a + b for a, b in zip(state.scores, now.totals, strict=True)]
+    total = 0
+    for option in plays:
+        total += option.ways
+    return total
 
 
 class IwariGame:
@@ -108,6 +106,7 @@ class IwariGame:
         self.steps = 0
         self.end = "deck"
         self.estimate: list[int] = []
+        self.tally = Tally(state)
         self.done = False
         self.flow: Iterator[None] = _flow(self)
         next(self.flow)
@@ -154,6 +153,8 @@ def _place(game: IwariGame, seat: int, placer: int, place: Place) -> Iterator[No
     choice)."""
     state = game.state
     apply_place(state, placer, state.hands[seat], place, state.discards[seat])
+    tally = game.tally
+    tally.placed(state, placer, place.territory, place.spaces, place.totems)
     for feat in earned(state, placer, place):
         at = feat.where[0]
         if len(feat.where) > 1:
@@ -163,6 +164,7 @@ def _place(game: IwariGame, seat: int, placer: int, place: Place) -> Iterator[No
             assert isinstance(choice, int)
             at = choice
         place_feat(state, feat, at)
+        tally.feat_placed(state, feat.on == "territory", at)
 
 
 def _flow(game: IwariGame) -> Iterator[None]:
@@ -200,7 +202,7 @@ def _flow(game: IwariGame) -> Iterator[None]:
         yield from _refill_display(game)
         if state.mid_pending:
             state.mid_pending = False
-            mid_journey(state)
+            mid_journey(state, game.tally.scoring(False))
         game.turns += 1
         seat = (seat + 1) % state.humans
         if seat == 0 and (state.end_triggered or game.turns >= game.turn_limit):
@@ -208,8 +210,8 @@ def _flow(game: IwariGame) -> Iterator[None]:
                 game.end = "turn_limit"
             elif state.runs_out < 2:
                 game.end = "tents"
-            end_journey(state)
-        game.estimate = list(state.scores) if state.over else _estimate(state)
+            end_journey(state, game.tally.scoring(True))
+        game.estimate = list(state.scores) if state.over else game.tally.estimate(state.scores)
     game.done = True
 
 
@@ -253,6 +255,8 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
         self.game = game
         self.components, self.maps = iwari_parts(game)
         self.boards = {side.id: index_side(side) for side in self.maps.sides}
+        self.priced: dict[str, PriceCache] = {side: {} for side in self.boards}
+        """Each side's payments by hand, shared by all games (see engine.State.priced)."""
 
     def _side(self, variants: tuple[str, ...]) -> str:
         sides = self.maps.sides
@@ -261,6 +265,7 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
     def _start(self, dealt: Deal, variants: tuple[str, ...], limit: int) -> IwariGame:
         state = State(self.boards[dealt.side], self.components, dealt,
                       "no_feats" not in variants)
+        state.priced = self.priced[dealt.side]
         return IwariGame(state, dealt, variants, limit)
 
     def new_game(self, table: Table, rng: random.Random) -> IwariGame:
@@ -319,7 +324,7 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
 
     def chance(self, state: IwariGame, rng: random.Random) -> IwariAction:
         deck = sorted(state.shuffling)
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         return deck
 
     def apply(self, state: IwariGame, action: IwariAction) -> None:

@@ -29,6 +29,8 @@ ROOT = Path(__file__).resolve().parents[2]
 HOW_RUN = ("seconds", "games_per_second", "steps_per_second", "engine")
 """Report fields that tell how a run went, not what the games gave."""
 SIMULATIONS = {
+    "iwari": ["simulate", "iwari", "--players", "2", "--games", "4", "--seed", "3",
+              "--agents", "greedy,random", "--json"],
     "sgrunt": ["simulate", "sgrunt", "--players", "4", "--games", "4", "--seed", "3", "--json"],
     "warland": ["simulate", "warland", "--players", "3", "--games", "4", "--seed", "3",
                 "--agents", "builder,raider,random", "--json"],

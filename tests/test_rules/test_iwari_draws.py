@@ -1,0 +1,42 @@
+"""The written-out random draws give what random.Random's own methods give."""
+
+from __future__ import annotations
+
+import random
+
+from rules.iwari.draws import below, pick, sample, shuffle
+
+
+def test_draws_match_the_standard_library_from_the_same_state() -> None:
+    ours, theirs = random.Random(5), random.Random(5)
+    for n in (1, 2, 3, 7, 8, 100, 2**40 + 3):
+        for _ in range(40):
+            assert below(ours, n) == theirs.randrange(n)
+    items = list(range(30))
+    for size in (1, 4, 12, 21, 22, 30):
+        for k in range(min(size, 8) + 1):
+            assert sample(ours, items[:size], k) == theirs.sample(items[:size], k)
+    for size in (0, 1, 2, 9, 60):
+        mine, yours = list(range(size)), list(range(size))
+        shuffle(ours, mine)
+        theirs.shuffle(yours)
+        assert mine == yours
+    assert [pick(ours, "abcde") for _ in range(50)] == [theirs.choice("abcde")
+                                                         for _ in range(50)]
+
+
+class _Counting(random.Random):
+    """A generator of another class: the draws must use its own methods."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.calls = 0
+
+    def randrange(self, *args: int) -> int:  # type: ignore[override]
+        self.calls += 1
+        return 0
+
+
+def test_another_generator_class_draws_with_its_own_methods() -> None:
+    rng = _Counting()
+    assert below(rng, 10) == 0 and rng.calls == 1

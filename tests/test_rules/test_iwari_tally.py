@@ -1,0 +1,62 @@
+"""The running scoring (rules.iwari.tally) against a full scoring of the same position."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from content.loader import load_game
+from content.model import Game
+from rules.iwari.agents import random_place
+from rules.iwari.board import index_side, iwari_parts
+from rules.iwari.engine import State, apply_place, options
+from rules.iwari.feats import earned, place_feat
+from rules.iwari.scoring import score
+from rules.iwari.setup import deal
+from rules.iwari.tally import Tally
+
+
+@pytest.fixture(scope="module")
+def iwari() -> Game:
+    return load_game("iwari")
+
+
+def _full(state: State) -> list[int]:
+    return list(score(state.board, state.components, state.position(), final=True).totals)
+
+
+@pytest.mark.parametrize(("players", "side", "seed"), [(4, 0, 1), (2, 0, 4), (3, 1, 3)])
+def test_tally_equals_a_full_final_scoring_after_every_placement(
+        iwari: Game, players: int, side: int, seed: int) -> None:
+    """Hands are refilled from nowhere: every piece goes down, so feats, camps, mountains
+    and totem majorities all come up."""
+    components, maps = iwari_parts(iwari)
+    rng = random.Random(seed)
+    board_side = maps.sides[side]
+    state = State(index_side(board_side), components,
+                  deal(components, board_side, players, rng), feats=True)
+    tally = Tally(state)
+    biomes = [b.id for b in components.biomes]
+    checked = 0
+    for turn in range(400):
+        seat = turn % state.seats
+        hand = [rng.choice(biomes) for _ in range(3)]
+        plays = options(state, seat, hand)
+        if not plays:
+            continue
+        place = random_place(state, plays, rng)
+        apply_place(state, seat, hand, place, [])
+        tally.placed(state, seat, place.territory, place.spaces, place.totems)
+        for feat in earned(state, seat, place):
+            at = rng.choice(feat.where)
+            place_feat(state, feat, at)
+            tally.feat_placed(state, feat.on == "territory", at)
+        assert tally.estimate([0] * state.seats) == _full(state)
+        for final in (False, True):
+            assert tally.scoring(final) == score(state.board, components, state.position(),
+                                                 final, breakdown=False)
+        checked += 1
+    assert checked > 50 and sum(state.territory_feats) + len(state.connection_feats) > 0
+    assert sum(score(state.board, components, state.position(), final=True).camp_points) > 0
+    assert Tally(state).estimate([1] * state.seats) == [p + 1 for p in _full(state)]
