@@ -180,6 +180,7 @@ def _channel(value: int) -> float:
     return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
 
 
+@lru_cache(maxsize=4096)
 def luminance(colour: str) -> float:
     """WCAG 2 relative luminance."""
     r, g, b = (_channel(v) for v in rgb255(colour))
