@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from json.decoder import scanstring  # type: ignore[attr-defined]
 from typing import Any
@@ -66,10 +67,9 @@ class _Reader:
         self.depth = 0
         self.lines: dict[str, int] = {}
         self._newlines = [m.start() for m in re.finditer("\n", text)]
+        self._blank = _WHITESPACE.match
 
     def line_of(self, pos: int) -> int:
-        from bisect import bisect_left
-
         return bisect_left(self._newlines, pos) + 1
 
     def fail(self, message: str, pos: int | None = None) -> None:
@@ -79,16 +79,18 @@ class _Reader:
         raise JsonSyntaxError(message, line, pos - start + 1)
 
     def skip(self) -> None:
-        match = _WHITESPACE.match(self.text, self.pos)
+        match = self._blank(self.text, self.pos)
         assert match is not None
         self.pos = match.end()
 
     def value(self, pointer: str) -> Any:
-        self.skip()
-        self.lines[pointer] = self.line_of(self.pos)
-        if self.pos >= len(self.text):
+        match = self._blank(self.text, self.pos)
+        assert match is not None
+        pos = self.pos = match.end()
+        self.lines[pointer] = bisect_left(self._newlines, pos) + 1
+        if pos >= len(self.text):
             self.fail("unexpected end of file: a value is missing")
-        char = self.text[self.pos]
+        char = self.text[pos]
         if char == "{":
             return self.obj(pointer)
         if char == "[":
