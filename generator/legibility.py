@@ -93,14 +93,6 @@ def _group_transform(group: Group) -> Affine:
     return m
 
 
-def _walk(items: Sequence[Item], m: Affine) -> Iterator[tuple[Item, Affine]]:
-    for item in items:
-        if isinstance(item, Group):
-            yield from _walk(item.items, _compose(m, _group_transform(item)))
-        else:
-            yield item, m
-
-
 def _inside_polygon(points: Sequence[Point], x: float, y: float) -> bool:
     inside = False
     j = len(points) - 1
@@ -219,27 +211,43 @@ def required_contrast(size_pt: float, bold: bool) -> float:
     return LARGE_CONTRAST if large else NORMAL_CONTRAST
 
 
+_SHAPES = (Rect, Circle, Polygon, MultiPath, Image)
+
+
 def page_findings(page: Page) -> list[TextFinding]:
     """Fitted texts of a page printed too small or with too little contrast."""
     painted = _Painted()
     found: list[TextFinding] = []
-    for item, m in _walk(page.items, _IDENTITY):
-        if isinstance(item, Rect | Circle | Polygon | MultiPath | Image):
-            painted.add(item, m)
-        elif isinstance(item, FittedTextBox) and item.lines:
-            box = item.box
-            size = item.fit.size_pt
-            middle = _apply(m, (box.x + box.width / 2,
-                                sum(line.baseline for line in item.lines) / len(item.lines)
-                                - size * 0.35 * 25.4 / 72))
-            background = _background(painted, middle)
-            ratio = None if background is None else contrast_ratio(box.colour, background)
-            small = size < MIN_PRINTED_PT - 1e-9
-            faint = ratio is not None and ratio < required_contrast(size, box.bold)
-            if small or faint:
-                found.append(TextFinding(page.label, box.source, box.text, size, box.colour,
-                                         background, ratio))
+
+    def visit(items: Sequence[Item], m: Affine) -> None:  # in paint order
+        for item in items:
+            if isinstance(item, Group):
+                visit(item.items, _compose(m, _group_transform(item)))
+            elif isinstance(item, _SHAPES):
+                painted.add(item, m)
+            elif isinstance(item, FittedTextBox) and item.lines:
+                finding = _text_finding(page.label, painted, item, m)
+                if finding is not None:
+                    found.append(finding)
+
+    visit(page.items, _IDENTITY)
     return found
+
+
+def _text_finding(label: str, painted: _Painted, item: FittedTextBox,
+                  m: Affine) -> TextFinding | None:
+    box = item.box
+    size = item.fit.size_pt
+    middle = _apply(m, (box.x + box.width / 2,
+                        sum(line.baseline for line in item.lines) / len(item.lines)
+                        - size * 0.35 * 25.4 / 72))
+    background = _background(painted, middle)
+    ratio = None if background is None else contrast_ratio(box.colour, background)
+    small = size < MIN_PRINTED_PT - 1e-9
+    faint = ratio is not None and ratio < required_contrast(size, box.bold)
+    if small or faint:
+        return TextFinding(label, box.source, box.text, size, box.colour, background, ratio)
+    return None
 
 
 def legibility_warnings(game: Game, locale: str, pages: Sequence[Page]) -> list[ContentError]:
