@@ -19,6 +19,7 @@ from content.errors import pointer_escape
 
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
 _NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?")
+_FLOAT_MARKS = frozenset(".eE")
 _LITERALS = {"true": True, "false": False, "null": None}
 MAX_DEPTH = 64
 """Deeper nesting than any content or position schema allows; refused before recursing."""
@@ -111,7 +112,8 @@ class _Reader:
         """The number, refusing what no game means: overlong literals and overflows to inf."""
         if len(literal) > MAX_NUMBER_CHARS:
             self.fail(f"a number of {len(literal)} characters: no count or size is that long")
-        value = json.loads(literal)
+        # json's own conversion (its scanner's parse_int and parse_float), without a decoder
+        value = float(literal) if _FLOAT_MARKS.intersection(literal) else int(literal)
         if isinstance(value, float) and not math.isfinite(value):
             self.fail(f"the number {literal} is out of range")
         self.pos += len(literal)
