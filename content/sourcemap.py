@@ -117,7 +117,7 @@ class _Reader:
         if isinstance(value, float) and not math.isfinite(value):
             self.fail(f"the number {literal} is out of range")
         self.pos += len(literal)
-        return value  # type: ignore[no-any-return]
+        return value
 
     def nest(self) -> None:
         self.depth += 1
