@@ -8,6 +8,8 @@ measures the engines, not the checks. With a BASELINE revision, its sources (pur
 with this checkout's schemas so that the large maps load) run alternately with the
 checkout's, round after round. Each shipped game is also timed alone (the goal is per
 game), and the start-up: `import stamperia.cli` (-X importtime) and `stamperia --help`.
+Each figure is the wall time, and in brackets the child's CPU time (user + system), which
+a loaded machine disturbs far less: compare builds by it when other work shares the cores.
 Children may write bytecode (PYTHONDONTWRITEBYTECODE is dropped for them), as an
 installed package has it: compiling every module from source would be timed otherwise.
 ONLY keeps the workloads whose name holds one of its comma-separated words (each run
@@ -19,6 +21,7 @@ Run: python bench/check_speed.py [RUNS] [SIZES] [BASELINE] [ONLY]
 from __future__ import annotations
 
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -40,12 +43,18 @@ def child_environment(build: Build) -> dict[str, str]:
     return environment
 
 
-def timed(build: Build, arguments: list[str]) -> float:
-    start = time.perf_counter()
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def timed(build: Build, arguments: list[str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one whole `stamperia` process."""
+    cpu, start = _children_cpu(), time.perf_counter()
     subprocess.run([sys.executable, "-m", "stamperia", *arguments], capture_output=True,
                    check=False, env=child_environment(build),
                    cwd=tempfile.gettempdir())  # not ROOT: -m puts the cwd first on the path
-    return time.perf_counter() - start
+    return time.perf_counter() - start, _children_cpu() - cpu
 
 
 def import_seconds(build: Build) -> float:
@@ -89,19 +98,26 @@ def main() -> None:
         for build in builds:
             timed(build, ["check", "--no-balance", "splut"])  # warm file cache, bytecode
         times: dict[tuple[str, str], list[float]] = {}
+        cpu_times: dict[tuple[str, str], list[float]] = {}
         for number in range(runs):
             for name, arguments in workloads.items():
                 for build in builds:
-                    took = (import_seconds(build) if name == "import stamperia.cli"
-                            else timed(build, arguments))
+                    if name == "import stamperia.cli":
+                        took = cpu = import_seconds(build)
+                    else:
+                        took, cpu = timed(build, arguments)
                     times.setdefault((build.name, name), []).append(took)
+                    cpu_times.setdefault((build.name, name), []).append(cpu)
             print(f"run {number + 1}/{runs} done", flush=True)
     median = {key: statistics.median(values) for key, values in times.items()}
+    cpu_median = {key: statistics.median(values) for key, values in cpu_times.items()}
     for name in workloads:
-        line = ", ".join(f"{build.name} {median[(build.name, name)]:.2f} s" for build in builds)
+        line = ", ".join(f"{build.name} {median[(build.name, name)]:.2f} s "
+                         f"(cpu {cpu_median[(build.name, name)]:.2f} s)" for build in builds)
         if len(builds) > 1:
             ratio = median[(builds[1].name, name)] / median[("checkout", name)]
-            line += f"; baseline/checkout x{ratio:.2f}"
+            cpu_ratio = cpu_median[(builds[1].name, name)] / cpu_median[("checkout", name)]
+            line += f"; baseline/checkout x{ratio:.2f} (cpu x{cpu_ratio:.2f})"
         print(f"{name:>34}: {line}")
     for build in builds:
         for small, large in zip(sizes, sizes[1:], strict=False):

@@ -13,7 +13,12 @@ from typing import Any
 
 from content.errors import ContentError, Locator, Origin
 from content.findings import CONTROL_CHARACTER, FILE_NOT_FOUND, MALFORMED_JSON, UNREADABLE_FILE
-from content.guards import MAX_REPORTED_PER_FILE, control_characters, too_large
+from content.guards import (
+    MAX_REPORTED_PER_FILE,
+    control_characters,
+    may_hold_control_characters,
+    too_large,
+)
 from content.locate import display_path
 from content.schemas import SchemaSet
 from content.sourcemap import JsonSyntaxError, parse
@@ -78,7 +83,8 @@ def parse_document(path: Path, problems: list[ContentError],
     document = Document(path, name, data, FileLocator(name, source), (name,))
     refused = [document.origin(pointer).error(
         what, "remove it: only newline and tab may appear in a text", kind=CONTROL_CHARACTER)
-        for pointer, what in control_characters(data)]
+        for pointer, what in (control_characters(data) if may_hold_control_characters(text)
+                              else ())]
     if refused:
         problems.extend(refused[:MAX_REPORTED_PER_FILE])
         return None

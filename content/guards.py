@@ -49,6 +49,19 @@ def inside(folder: Path, relative: str) -> Path | None:
     return target if target == root or root in target.parents else None
 
 
+_RAW_REFUSED = re.compile("[\\\\\x7f\ufffe\uffff]")
+"""What a JSON text must hold for its values to hold a refused character: a backslash
+(an escape such as \\u0001 or \\b), or one of the refused characters JSON lets stand
+unescaped in a string. Raw controls are malformed JSON, and lone surrogates cannot come
+out of UTF-8."""
+
+
+def may_hold_control_characters(text: str) -> bool:
+    """False when the parsed values of this JSON text cannot hold a refused character,
+    so the walk of control_characters can be skipped (most files have no escapes)."""
+    return _RAW_REFUSED.search(text) is not None
+
+
 def control_characters(data: Any) -> Iterator[tuple[str, str]]:
     """(pointer, message) for every string, key or value, holding a refused character."""
     stack: list[tuple[str, Any]] = [("", data)]

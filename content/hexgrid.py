@@ -11,15 +11,16 @@ from collections.abc import Iterable
 
 Cell = tuple[int, int]
 
-_EVEN_ROW = ((-1, 0), (1, 0), (-1, -1), (0, -1), (-1, 1), (0, 1))
-_ODD_ROW = ((-1, 0), (1, 0), (0, -1), (1, -1), (0, 1), (1, 1))
 
 
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
     """The six cells sharing an edge with `cell` (some may be off the map)."""
     column, row = cell
-    offsets = _ODD_ROW if row % 2 else _EVEN_ROW
-    return tuple((column + dc, row + dr) for dc, dr in offsets)
+    if row % 2:
+        return ((column - 1, row), (column + 1, row), (column, row - 1),
+                (column + 1, row - 1), (column, row + 1), (column + 1, row + 1))
+    return ((column - 1, row), (column + 1, row), (column - 1, row - 1),
+            (column, row - 1), (column - 1, row + 1), (column, row + 1))
 
 
 def components(cells: Iterable[Cell]) -> list[frozenset[Cell]]:
@@ -41,10 +42,13 @@ def components(cells: Iterable[Cell]) -> list[frozenset[Cell]]:
     return sorted(groups, key=lambda g: (-len(g), min((c[1], c[0]) for c in g)))
 
 
+_SQRT3 = math.sqrt(3)
+
+
 def centre(cell: Cell, size: float) -> tuple[float, float]:
     """Centre of a cell in mm (y down), for hexagons of circumradius `size`."""
     column, row = cell
-    width = math.sqrt(3) * size
+    width = _SQRT3 * size
     return (width * (column + 0.5 * (row % 2)) + width / 2, 1.5 * size * row + size)
 
 
@@ -55,7 +59,10 @@ _UNIT_CORNERS = tuple((math.cos(math.radians(a)), math.sin(math.radians(a)))
 def corners(cell: Cell, size: float) -> tuple[tuple[float, float], ...]:
     """The six corners of a pointy-top cell, clockwise from the top."""
     cx, cy = centre(cell, size)
-    return tuple((cx + size * dx, cy + size * dy) for dx, dy in _UNIT_CORNERS)
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3), (x4, y4), (x5, y5) = _UNIT_CORNERS
+    return ((cx + size * x0, cy + size * y0), (cx + size * x1, cy + size * y1),
+            (cx + size * x2, cy + size * y2), (cx + size * x3, cy + size * y3),
+            (cx + size * x4, cy + size * y4), (cx + size * x5, cy + size * y5))
 
 
 def shared_edge(cell: Cell, other: Cell, size: float) -> tuple[tuple[float, float], ...]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from json.decoder import scanstring  # type: ignore[attr-defined]
 from typing import Any
@@ -18,6 +19,7 @@ from content.errors import pointer_escape
 
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
 _NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?")
+_FLOAT_MARKS = frozenset(".eE")
 _LITERALS = {"true": True, "false": False, "null": None}
 MAX_DEPTH = 64
 """Deeper nesting than any content or position schema allows; refused before recursing."""
@@ -66,10 +68,9 @@ class _Reader:
         self.depth = 0
         self.lines: dict[str, int] = {}
         self._newlines = [m.start() for m in re.finditer("\n", text)]
+        self._blank = _WHITESPACE.match
 
     def line_of(self, pos: int) -> int:
-        from bisect import bisect_left
-
         return bisect_left(self._newlines, pos) + 1
 
     def fail(self, message: str, pos: int | None = None) -> None:
@@ -79,16 +80,18 @@ class _Reader:
         raise JsonSyntaxError(message, line, pos - start + 1)
 
     def skip(self) -> None:
-        match = _WHITESPACE.match(self.text, self.pos)
+        match = self._blank(self.text, self.pos)
         assert match is not None
         self.pos = match.end()
 
     def value(self, pointer: str) -> Any:
-        self.skip()
-        self.lines[pointer] = self.line_of(self.pos)
-        if self.pos >= len(self.text):
+        match = self._blank(self.text, self.pos)
+        assert match is not None
+        pos = self.pos = match.end()
+        self.lines[pointer] = bisect_left(self._newlines, pos) + 1
+        if pos >= len(self.text):
             self.fail("unexpected end of file: a value is missing")
-        char = self.text[self.pos]
+        char = self.text[pos]
         if char == "{":
             return self.obj(pointer)
         if char == "[":
@@ -109,11 +112,12 @@ class _Reader:
         """The number, refusing what no game means: overlong literals and overflows to inf."""
         if len(literal) > MAX_NUMBER_CHARS:
             self.fail(f"a number of {len(literal)} characters: no count or size is that long")
-        value = json.loads(literal)
+        # json's own conversion (its scanner's parse_int and parse_float), without a decoder
+        value = float(literal) if _FLOAT_MARKS.intersection(literal) else int(literal)
         if isinstance(value, float) and not math.isfinite(value):
             self.fail(f"the number {literal} is out of range")
         self.pos += len(literal)
-        return value  # type: ignore[no-any-return]
+        return value
 
     def nest(self) -> None:
         self.depth += 1

@@ -53,17 +53,37 @@ def bundled_family() -> FontFamily:
     )
 
 
-def _load(path: Path, name: str) -> TTFont:
+_SFNT_VERSIONS = (b"\x00\x01\x00\x00", b"true", b"ttcf")
+"""The first four bytes of a TrueType file or collection (what ReportLab reads)."""
+
+
+def _unreadable(path: Path, reason: object) -> FontError:
+    return FontError(f"cannot read font file {path}: {reason}. Replace it with a TrueType "
+                     f"(.ttf) file.")
+
+
+def _open(path: Path) -> None:
+    """Fail now on a missing file or one that is not TrueType at all; the tables are
+    parsed when a face is first measured."""
     if not path.is_file():
         raise FontError(
             f"font file not found: {path}. Reinstall stamperia, or restore the file "
             f"(DejaVu fonts come from the Debian package fonts-dejavu-core)."
         )
     try:
+        with path.open("rb") as file:
+            head = file.read(4)
+    except OSError as error:
+        raise _unreadable(path, error) from error
+    if head not in _SFNT_VERSIONS:
+        raise _unreadable(path, "not a TrueType font file")
+
+
+def _load(path: Path, name: str) -> TTFont:
+    try:
         return TTFont(name, str(path))
     except (TTFError, OSError) as error:
-        raise FontError(f"cannot read font file {path}: {error}. Replace it with a TrueType "
-                        f"(.ttf) file.") from error
+        raise _unreadable(path, error) from error
 
 
 def _face_name(family: str, bold: bool) -> str:
@@ -74,21 +94,21 @@ def _face_name(family: str, bold: bool) -> str:
 class FontSet:
     """Loaded faces keyed by family and weight; build one and pass it around.
 
-    Loading parses the font files once per FontSet; measuring is then cheap.
+    Each face's file is parsed once per FontSet, when the face is first measured:
+    parsing a TrueType file costs ~60 ms, and a check uses few of the faces it offers.
     """
 
     def __init__(self, families: Sequence[FontFamily]) -> None:
         if not families:
             raise FontError("a FontSet needs at least one font family")
         faces: dict[str, FontFace] = {}
-        fonts: dict[str, TTFont] = {}
         for family in families:
             for bold, path in ((False, family.regular), (True, family.bold)):
+                _open(path)
                 name = _face_name(family.name, bold)
-                fonts[name] = _load(path, name)
                 faces[name] = FontFace(name=name, family=family.name, bold=bold, path=path)
         self._faces = faces
-        self._fonts = fonts
+        self._fonts: dict[str, TTFont] = {}
         self._missing: dict[tuple[str, str], str] = {}
 
     @classmethod
@@ -137,11 +157,14 @@ class FontSet:
         ReportLab keeps one process-wide registry; registering again replaces an
         entry, so the canvas always uses the files this FontSet measured with.
         """
-        for font in self._fonts.values():
-            pdfmetrics.registerFont(font)
+        for name in self._faces:
+            pdfmetrics.registerFont(self._font(name))
 
     def _font(self, face_name: str) -> TTFont:
-        try:
-            return self._fonts[face_name]
-        except KeyError:
-            raise FontError(f"unknown font face {face_name!r}") from None
+        font = self._fonts.get(face_name)
+        if font is None:
+            face = self._faces.get(face_name)
+            if face is None:
+                raise FontError(f"unknown font face {face_name!r}")
+            font = self._fonts[face_name] = _load(face.path, face_name)
+        return font

@@ -93,14 +93,6 @@ def _group_transform(group: Group) -> Affine:
     return m
 
 
-def _walk(items: Sequence[Item], m: Affine) -> Iterator[tuple[Item, Affine]]:
-    for item in items:
-        if isinstance(item, Group):
-            yield from _walk(item.items, _compose(m, _group_transform(item)))
-        else:
-            yield item, m
-
-
 def _inside_polygon(points: Sequence[Point], x: float, y: float) -> bool:
     inside = False
     j = len(points) - 1
@@ -154,6 +146,7 @@ class _Painted:
 
     def __init__(self) -> None:
         self.shapes: list[tuple[Shape, Affine]] = []
+        self.inverses: dict[int, Affine] = {}
         self.buckets: dict[tuple[int, int], list[int]] = {}
 
     def add(self, shape: Shape, m: Affine) -> None:
@@ -161,23 +154,35 @@ class _Painted:
         if box is None:
             return
         x0, y0, x1, y1 = box
-        corners = [_apply(m, p) for p in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
+        a, b, c, d, e, f = m
+        if b == 0.0 and c == 0.0 and a > 0.0 and d > 0.0:  # a shift and a scale: the usual
+            left, top, right, bottom = a * x0 + e, d * y0 + f, a * x1 + e, d * y1 + f
+        else:
+            corners = [_apply(m, p) for p in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
+            left, right = min(p[0] for p in corners), max(p[0] for p in corners)
+            top, bottom = min(p[1] for p in corners), max(p[1] for p in corners)
         number = len(self.shapes)
-        self.shapes.append((shape, _invert(m)))
+        self.shapes.append((shape, m))
         size = self.CELL_MM
-        left, right = (math.floor(min(c[0] for c in corners) / size),
-                       math.floor(max(c[0] for c in corners) / size))
-        top, bottom = (math.floor(min(c[1] for c in corners) / size),
-                       math.floor(max(c[1] for c in corners) / size))
-        for bx in range(left, right + 1):
-            for by in range(top, bottom + 1):
-                self.buckets.setdefault((bx, by), []).append(number)
+        buckets = self.buckets
+        for bx in range(math.floor(left / size), math.floor(right / size) + 1):
+            for by in range(math.floor(top / size), math.floor(bottom / size) + 1):
+                found = buckets.get((bx, by))
+                if found is None:
+                    buckets[(bx, by)] = [number]
+                else:
+                    found.append(number)
 
     def under(self, point: Point) -> Iterator[tuple[Shape, Affine]]:
-        """The shapes that may contain `point`, topmost first."""
+        """The shapes that may contain `point`, topmost first, each with the inverse of
+        its transform (worked out for the shapes a text lies on, not for every shape)."""
         key = (math.floor(point[0] / self.CELL_MM), math.floor(point[1] / self.CELL_MM))
         for number in reversed(self.buckets.get(key, [])):
-            yield self.shapes[number]
+            inverse = self.inverses.get(number)
+            shape, m = self.shapes[number]
+            if inverse is None:
+                inverse = self.inverses[number] = _invert(m)
+            yield shape, inverse
 
 
 def _background(painted: _Painted, point: Point) -> str | None:
@@ -206,27 +211,43 @@ def required_contrast(size_pt: float, bold: bool) -> float:
     return LARGE_CONTRAST if large else NORMAL_CONTRAST
 
 
+_SHAPES = (Rect, Circle, Polygon, MultiPath, Image)
+
+
 def page_findings(page: Page) -> list[TextFinding]:
     """Fitted texts of a page printed too small or with too little contrast."""
     painted = _Painted()
     found: list[TextFinding] = []
-    for item, m in _walk(page.items, _IDENTITY):
-        if isinstance(item, Rect | Circle | Polygon | MultiPath | Image):
-            painted.add(item, m)
-        elif isinstance(item, FittedTextBox) and item.lines:
-            box = item.box
-            size = item.fit.size_pt
-            middle = _apply(m, (box.x + box.width / 2,
-                                sum(line.baseline for line in item.lines) / len(item.lines)
-                                - size * 0.35 * 25.4 / 72))
-            background = _background(painted, middle)
-            ratio = None if background is None else contrast_ratio(box.colour, background)
-            small = size < MIN_PRINTED_PT - 1e-9
-            faint = ratio is not None and ratio < required_contrast(size, box.bold)
-            if small or faint:
-                found.append(TextFinding(page.label, box.source, box.text, size, box.colour,
-                                         background, ratio))
+
+    def visit(items: Sequence[Item], m: Affine) -> None:  # in paint order
+        for item in items:
+            if isinstance(item, Group):
+                visit(item.items, _compose(m, _group_transform(item)))
+            elif isinstance(item, _SHAPES):
+                painted.add(item, m)
+            elif isinstance(item, FittedTextBox) and item.lines:
+                finding = _text_finding(page.label, painted, item, m)
+                if finding is not None:
+                    found.append(finding)
+
+    visit(page.items, _IDENTITY)
     return found
+
+
+def _text_finding(label: str, painted: _Painted, item: FittedTextBox,
+                  m: Affine) -> TextFinding | None:
+    box = item.box
+    size = item.fit.size_pt
+    middle = _apply(m, (box.x + box.width / 2,
+                        sum(line.baseline for line in item.lines) / len(item.lines)
+                        - size * 0.35 * 25.4 / 72))
+    background = _background(painted, middle)
+    ratio = None if background is None else contrast_ratio(box.colour, background)
+    small = size < MIN_PRINTED_PT - 1e-9
+    faint = ratio is not None and ratio < required_contrast(size, box.bold)
+    if small or faint:
+        return TextFinding(label, box.source, box.text, size, box.colour, background, ratio)
+    return None
 
 
 def legibility_warnings(game: Game, locale: str, pages: Sequence[Page]) -> list[ContentError]:

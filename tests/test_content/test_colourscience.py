@@ -10,6 +10,7 @@ from content.colourscience import (
     closest,
     contrast_ratio,
     delta_e,
+    lab,
     readable_on,
     too_close,
 )
@@ -58,3 +59,53 @@ def test_wcag_contrast_ratios() -> None:
     assert contrast_ratio("#e0b422", "#fcf8e9") == pytest.approx(1.84, abs=0.01)
     assert readable_on("#e0b422", "#1d1d1b", "#ffffff") == "#1d1d1b"
     assert readable_on("#062e59", "#1d1d1b", "#ffffff") == "#ffffff"
+
+
+def _colorspacious_lab(colour: str, vision: Vision) -> tuple[float, float, float]:
+    """The reference: colorspacious's conversion, as the check used it before."""
+    from colorspacious import cspace_convert
+
+    cvd = {Vision.DEUTERANOPIA: "deuteranomaly", Vision.PROTANOPIA: "protanomaly",
+           Vision.TRITANOPIA: "tritanomaly"}
+    rgb = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    if vision in cvd:
+        simulated = cspace_convert(rgb, {"name": "sRGB1+CVD", "cvd_type": cvd[vision],
+                                         "severity": 100}, "sRGB1")
+        rgb = [min(1.0, max(0.0, float(v))) for v in simulated]
+    lightness, a, b = (float(v) for v in cspace_convert(rgb, "sRGB1", "CIELab"))
+    return (lightness, 0.0, 0.0) if vision is Vision.GREYSCALE else (lightness, a, b)
+
+
+def _shipped_colours() -> list[str]:
+    import re
+    from pathlib import Path
+
+    import content
+
+    root = Path(content.__file__).parent
+    found = {match.lower() for path in root.rglob("*.json")
+             for match in re.findall(r'"(#[0-9a-fA-F]{6})"', path.read_text(encoding="utf-8"))}
+    return sorted(found)
+
+
+def test_lab_matches_colorspacious_on_the_shipped_palettes_and_a_grid() -> None:
+    shipped = _shipped_colours()
+    assert len(shipped) > 50  # the games' palettes were found
+    grid = [f"#{r:02x}{g:02x}{b:02x}" for r in range(0, 256, 51) for g in range(0, 256, 51)
+            for b in range(0, 256, 51)]
+    colours = shipped + grid
+    for vision in Vision:
+        ours = [lab(colour, vision) for colour in colours]
+        reference = [_colorspacious_lab(colour, vision) for colour in colours]
+        for colour, mine, theirs in zip(colours, ours, reference, strict=True):
+            assert mine == pytest.approx(theirs, abs=1e-9), (colour, vision)
+
+
+def test_delta_e_matches_colorspacious_on_the_shipped_palettes() -> None:
+    shipped = _shipped_colours()
+    for vision in Vision:
+        for first, second in zip(shipped, shipped[1:], strict=False):
+            ours = ciede2000(lab(first, vision), lab(second, vision))
+            theirs = ciede2000(_colorspacious_lab(first, vision),
+                               _colorspacious_lab(second, vision))
+            assert ours == pytest.approx(theirs, abs=1e-9)
