@@ -62,3 +62,13 @@ def _inset(length: float, factor: float) -> float:
     """A frame's distance from the trim, scaled, never nearer than BACK_FRAME_MIN_MM unless
     it was drawn nearer."""
     return max(length * factor, min(length, BACK_FRAME_MIN_MM))
+
+
+def stretch_layout(layout: Layout, size: Size) -> Layout:
+    """A page layout on a page of `size`: boxes keep their share of the page's width and
+    height (A4 to Letter, or a page sized by its content), and text keeps its size."""
+    drawn = layout.size or (size.width, size.height)
+    sx, sy = size.width / drawn[0], size.height / drawn[1]
+    boxes = tuple(replace(box, x=box.x * sx, y=box.y * sy, width=box.width * sx,
+                          height=box.height * sy) for box in layout.boxes)
+    return replace(layout, boxes=boxes, size=(size.width, size.height))
