@@ -19,9 +19,13 @@ from generator.kits.warland.pieces import (
 )
 from generator.kits.warland.ruler import BODY, ruler_pages, section_items
 from generator.kits.warland.tracking import tracking_pages
+from generator.pages import Pages, ruleset_pages
 from generator.sheets import sheet_pages
 from generator.sizes import Size
 from generator.uitext import UiText
+
+PACKAGE = "content.rulesets.warland"
+"""Where the ruleset's page layouts ship (look/pages.json)."""
 
 
 def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
@@ -81,7 +85,7 @@ def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                      ) -> tuple[KitDocument, ...]:
     title = game.title(locale)
     look = warland_look(game, locale, ui, options.fonts)
-    sheets = tracking_pages(game, locale, ui, options.paper)
+    sheets = tracking_pages(game, locale, Pages.of(look, ruleset_pages(PACKAGE)), options.paper)
     return (
         KitDocument("pawns", "tokens", ui("warland.kit.pawns"),
                     token_pages(game, locale, look, options.paper,
@@ -101,7 +105,8 @@ def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
 def forces_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
                       ) -> tuple[Page, ...]:
     look = warland_look(game, locale, ui, options.fonts)
-    return (*tracking_pages(game, locale, ui, options.paper)[:1],
+    pages = Pages.of(look, ruleset_pages(PACKAGE))
+    return (*tracking_pages(game, locale, pages, options.paper)[:1],
             *flag_pages(game, locale, look, options.paper, game.title(locale))[:1])
 
 
