@@ -72,3 +72,27 @@ def stretch_layout(layout: Layout, size: Size) -> Layout:
     boxes = tuple(replace(box, x=box.x * sx, y=box.y * sy, width=box.width * sx,
                           height=box.height * sy) for box in layout.boxes)
     return replace(layout, boxes=boxes, size=(size.width, size.height))
+
+
+def grow_layout(layout: Layout, anchor: Box, width: float, height: float) -> Layout:
+    """`layout` grown so that its box `anchor` is `width` x `height` mm (a map at true
+    scale): what lies before the anchor's edges stays, what lies after moves with them,
+    and what spans them stretches, so the margins around the anchor keep their size."""
+    drawn = layout.size or (anchor.x + anchor.width, anchor.y + anchor.height)
+
+    def along(value: float, start: float, length: float, grown: float) -> float:
+        if value <= start + EPS:
+            return value
+        if value >= start + length - EPS:
+            return value + grown - length
+        return start + (value - start) * grown / length
+
+    def grown(box: Box) -> Box:
+        x = along(box.x, anchor.x, anchor.width, width)
+        y = along(box.y, anchor.y, anchor.height, height)
+        right = along(box.x + box.width, anchor.x, anchor.width, width)
+        bottom = along(box.y + box.height, anchor.y, anchor.height, height)
+        return replace(box, x=x, y=y, width=right - x, height=bottom - y)
+
+    return replace(layout, boxes=tuple(grown(box) for box in layout.boxes),
+                   size=(drawn[0] + width - anchor.width, drawn[1] + height - anchor.height))

@@ -29,7 +29,7 @@ from content.references import did_you_mean
 from content.schemas import SchemaSet
 from generator.drawing import Page
 from generator.layout import render_layout
-from generator.layoutfit import stretch_layout
+from generator.layoutfit import grow_layout, stretch_layout
 from generator.look import Look
 from generator.sizes import Size
 
@@ -77,26 +77,41 @@ class Pages:
         own = look.layouts.layouts
         return Pages({name: own.get(name, layout) for name, layout in shipped.items()}, look)
 
-    def around(self, layout: str, widget: str, width: float, height: float, name: str
-               ) -> Size:
-        """The page on which the box placing `widget` in `layout` is `width` x `height` mm
-        (a map at true scale): the page grows as that box must."""
+    def around(self, layout: str, widget: str, width: float, height: float, label: str,
+               fields: Mapping[str, Scalar]) -> Page:
+        """The page `label` drawn by `layout` grown so that the box placing `widget` is
+        `width` x `height` mm (a map at true scale; generator.layoutfit.grow_layout)."""
         found = self.layouts[layout]
         box = next((b for b in found.boxes if b.widget == widget), None)
-        if box is None or found.size is None or box.width <= 0 or box.height <= 0:
+        if box is None or box.width <= 0 or box.height <= 0:
             raise PageLayoutError(found.origin.error(
-                f"layout {layout!r} has no box placing the {widget!r} widget, or no size",
-                f"give it \"width\", \"height\" and a widget box \"widget\": \"{widget}\"",
-                kind=LAYOUT_PROBLEM))
-        return Size(name, width * found.size[0] / box.width, height * found.size[1] / box.height)
+                f"layout {layout!r} has no box placing the {widget!r} widget",
+                f"add a box with \"widget\": \"{widget}\"", kind=LAYOUT_PROBLEM))
+        grown = grow_layout(found, box, width, height)
+        assert grown.size is not None
+        return self.draw(layout, label, fields, Size(label, *grown.size), grown)
 
-    def draw(self, layout: str, label: str, fields: Mapping[str, Scalar], size: Size) -> Page:
-        """The page `label` of `size`, drawn by `layout` with the page's record `fields`."""
+    def placed(self, layout: str, widget: str, size: Size) -> Box:
+        """The box placing `widget` in `layout` on a page of `size` (where a kit pages what
+        the widget draws)."""
+        stretched = stretch_layout(self.layouts[layout], size)
+        box = next((b for b in stretched.boxes if b.widget == widget), None)
+        if box is None:
+            raise PageLayoutError(stretched.origin.error(
+                f"layout {layout!r} has no box placing the {widget!r} widget",
+                f"add a box with \"widget\": \"{widget}\"", kind=LAYOUT_PROBLEM))
+        return box
+
+    def draw(self, layout: str, label: str, fields: Mapping[str, Scalar], size: Size,
+             fitted: Layout | None = None) -> Page:
+        """The page `label` of `size`, drawn by `layout` with the page's record `fields`
+        (stretched to the page, unless `fitted` is that layout already fitted to it)."""
         found = self.layouts[layout]
         problems = page_problems(found, size, fields, self.look)
         if problems:
             raise PageLayoutError(problems[0])
-        items = render_layout(stretch_layout(found, size), label, fields, self.look.context)
+        drawn = fitted if fitted is not None else stretch_layout(found, size)
+        items = render_layout(drawn, label, fields, self.look.context)
         return Page(size.width, size.height, items, label)
 
 

@@ -33,9 +33,9 @@ PACKAGE = "content.rulesets.iwari"
 
 def map_page(game: Game, locale: str, pages: Pages, side: MapSide) -> Page:
     """The side at its true scale under its title (the `map_side` page layout)."""
-    size = pages.around("map_side", "map_side", *side_size(game, side), f"map {side.id}")
     title = f"{game.title(locale)} — {game.text(locale, f'side.{side.id}.name')}"
-    return pages.draw("map_side", f"map {side.id}", {"side": side.id, "title": title}, size)
+    return pages.around("map_side", "map_side", *side_size(game, side), f"map {side.id}",
+                        {"side": side.id, "title": title})
 
 
 def score_board_page(game: Game, locale: str, pages: Pages, paper: Size) -> Page:

@@ -55,13 +55,10 @@ def card_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
     return (*faces, back)
 
 
-def _ruler(game: Game, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
+def _ruler(game: Game, locale: str, pages: Pages, options: KitOptions) -> tuple[Page, ...]:
     forces = game.part(Forces)
-    title = ui("warland.ruler.title", {"title": game.title(ui.locale),
-                                       "length": f"{forces.ruler_mm:g}"})
-    return ruler_pages(options.paper, forces.ruler_mm, game.players[1], title,
-                       (ui.template("warland.ruler.section"), ui.template("warland.ruler.glue")),
-                       ui("warland.ruler.calibration"))
+    return ruler_pages(pages, options.paper, forces.ruler_mm, game.players[1],
+                       {"title": game.title(locale), "length": f"{forces.ruler_mm:g}"})
 
 
 def _ruler_component(game: Game, ui: UiText) -> Component:
@@ -85,7 +82,8 @@ def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                      ) -> tuple[KitDocument, ...]:
     title = game.title(locale)
     look = warland_look(game, locale, ui, options.fonts)
-    sheets = tracking_pages(game, locale, Pages.of(look, ruleset_pages(PACKAGE)), options.paper)
+    pages = Pages.of(look, ruleset_pages(PACKAGE))
+    sheets = tracking_pages(game, locale, pages, options.paper)
     return (
         KitDocument("pawns", "tokens", ui("warland.kit.pawns"),
                     token_pages(game, locale, look, options.paper,
@@ -95,7 +93,7 @@ def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                     flag_pages(game, locale, look, options.paper,
                                ui("warland.flags.title", {"title": title})), "none",
                     components=flag_components(game, locale, look)),
-        KitDocument("ruler", "ruler", ui("warland.kit.ruler"), _ruler(game, ui, options),
+        KitDocument("ruler", "ruler", ui("warland.kit.ruler"), _ruler(game, locale, pages, options),
                     "none", components=(_ruler_component(game, ui),)),
         KitDocument("tracking", "sheets", ui("warland.kit.tracking"), sheets, "none",
                     components=_sheet_components(sheets, game)),
@@ -107,6 +105,7 @@ def forces_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
     look = warland_look(game, locale, ui, options.fonts)
     pages = Pages.of(look, ruleset_pages(PACKAGE))
     return (*tracking_pages(game, locale, pages, options.paper)[:1],
+            *_ruler(game, locale, pages, options)[:1],
             *flag_pages(game, locale, look, options.paper, game.title(locale))[:1])
 
 

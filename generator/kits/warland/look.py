@@ -1,7 +1,8 @@
 """The WARLAND kit's look: the generic layout look with the factions' colours and three
 widgets the layouts place: the heater `shield` (white, outlined in the box's stroke colour
 and line), the `faction_symbol` (generator.factionmarks, so pieces read without colour)
-the strength `pips` and the tracking sheet's ruled `tracking_table`."""
+the strength `pips`; for the pages (pages.json) the tracking sheet's ruled
+`tracking_table` and the ruler's `calibration_bar` and `ruler_sections`."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from content.theme import Theme
 from generator.drawing import Circle, Item, Polygon, Style
 from generator.factionmarks import symbol_widget
 from generator.fonts import FontSet
+from generator.kits.warland.ruler import calibration_widget, sections_widget
 from generator.kits.warland.tracking import tracking_table_widget
 from generator.layout import DEFAULT_LINE_MM, Widget, resolve_name
 from generator.look import ContentColour, Look
@@ -54,7 +56,10 @@ def _widgets(game: Game, ui: UiText) -> Mapping[str, Widget]:
 
     return {"shield": outline, "faction_symbol": symbol_widget(factions, "faction"), "pips": pips,
             "tracking_table": tracking_table_widget(
-                theme, lambda column: ui(f"warland.sheet.{column}"))}
+                theme, lambda column: ui(f"warland.sheet.{column}")),
+            "calibration_bar": calibration_widget,
+            "ruler_sections": sections_widget(
+                (ui.template("warland.ruler.section"), ui.template("warland.ruler.glue")))}
 
 
 def warland_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None) -> Look:
