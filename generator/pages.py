@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib.resources import as_file, files
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from content.document import parse_document, validate_document
@@ -28,7 +29,7 @@ from content.look import box_names
 from content.references import did_you_mean
 from content.schemas import SchemaSet
 from generator.drawing import Page
-from generator.layout import render_layout
+from generator.layout import LayoutContext, render_layout
 from generator.layoutfit import grow_layout, stretch_layout
 from generator.look import Look
 from generator.sizes import Size
@@ -54,8 +55,13 @@ class MissingPages(Exception):
 
 def ruleset_pages(package: str) -> Mapping[str, Layout]:
     """The page layouts a ruleset ships in its package's `look/pages.json`."""
+    return load_page_layouts(files(package) / "look" / "pages.json")
+
+
+def load_page_layouts(resource: Traversable) -> Mapping[str, Layout]:
+    """The page layouts of a layouts file shipped in a package."""
     problems: list[ContentError] = []
-    with as_file(files(package) / "look" / "pages.json") as path:
+    with as_file(resource) as path:
         document = parse_document(Path(path), problems)
     valid = validate_document(document, "layouts", SchemaSet(), problems) if document else None
     layouts = build_layouts(valid) if valid is not None else None
@@ -107,7 +113,7 @@ class Pages:
         """The page `label` of `size`, drawn by `layout` with the page's record `fields`
         (stretched to the page, unless `fitted` is that layout already fitted to it)."""
         found = self.layouts[layout]
-        problems = page_problems(found, size, fields, self.look)
+        problems = page_problems(found, size, fields, self.look.context)
         if problems:
             raise PageLayoutError(problems[0])
         drawn = fitted if fitted is not None else stretch_layout(found, size)
@@ -115,15 +121,15 @@ class Pages:
         return Page(size.width, size.height, items, label)
 
 
-def page_problems(layout: Layout, size: Size, fields: Mapping[str, Scalar], look: Look
-                  ) -> list[ContentError]:
+def page_problems(layout: Layout, size: Size, fields: Mapping[str, Scalar],
+                  context: LayoutContext) -> list[ContentError]:
     """What keeps `layout` from drawing a page of `size` with `fields` (module doc)."""
     width, height = layout.size or (size.width, size.height)
-    widgets = tuple(look.context.widgets)
+    widgets = tuple(context.widgets)
     problems: list[ContentError] = []
     for box in layout.boxes:
         problems += _placement(box, layout, width, height)
-        problems += box_names(box, look.context.theme, widgets)
+        problems += box_names(box, context.theme, widgets)
         if box.when is None or box.when.holds(fields):
             problems += _bindings(box, layout, fields)
     return coded(dict.fromkeys(problems), LAYOUT_PROBLEM)
