@@ -10,7 +10,7 @@ from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.iwari.look import iwari_look
-from generator.kits.iwari.mapside import WILDS_FILL, side_size
+from generator.kits.iwari.mapside import PALETTE, side_size
 from generator.kits.iwari.pieces import (
     BACK_LABELS,
     biome_face,
@@ -51,7 +51,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     result: list[KitDocument] = []
     look = iwari_look(game, locale, ui, options.fonts)
     pages = Pages.of(look, ruleset_pages(PACKAGE))
-    wilds = game.part(Theme).colour("wilds", WILDS_FILL)
+    wilds = game.part(Theme).colour("wilds", PALETTE["wilds"])
     captions = TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
                             instructions=ui.template("tiles.instructions"))
     for side in maps.sides:

@@ -25,18 +25,10 @@ from generator.drawing import (
 )
 from generator.layout import Widget
 
-WATER = "#a9cfe8"
-WILDS_FILL = "#e4dcc6"
-WILDS_EDGE = "#cbbf9f"
-PATH = "#5b4636"
-BORDER = "#222222"
-INK = "#1d1d1b"
-MOUNTAIN = "#3a2914"
-ROUTE = "#1f4e79"
-NUMBER = "#fdf6e3"
-PALETTE = {"water": WATER, "wilds": WILDS_FILL, "wilds_edge": WILDS_EDGE, "path": PATH,
-           "border": BORDER, "ink": INK, "mountain_mark": MOUNTAIN, "water_route": ROUTE,
-           "number_disc": NUMBER, "white": "#ffffff", "outline": "#000000"}
+PALETTE = {"water": "#a9cfe8", "wilds": "#e4dcc6", "wilds_edge": "#cbbf9f", "path": "#5b4636",
+           "border": "#222222", "ink": "#1d1d1b", "mountain_mark": "#3a2914",
+           "water_route": "#1f4e79", "number_disc": "#fdf6e3", "white": "#ffffff",
+           "outline": "#000000"}
 """The theme's palette names the map reads, with the colour each has when the theme has
 none."""
 
