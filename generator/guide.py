@@ -1,24 +1,40 @@
 """The print guide, the kit's first page: what is in the box and how to make it.
 
-Sections, top to bottom: a 50 mm square to check the printer prints at 100 %, the files
+The `guide` layout (generator/guide.layouts.json; a game's own `guide` layout replaces
+it) places, top to bottom, a 50 mm square to check the printer prints at 100 %, the files
 with what each holds (pages, cards, duplex), what else to buy, the print settings, the
-cutting order and the duplex calibration. Counts are written in the locale's CLDR plural
-category (`guide.<word>.one` / `.other`, generator.uitext).
+cutting order and, when a file prints duplex, the calibration. The layout draws the
+files box for one file: the page repeats it once a file, GAP mm apart, and moves what
+is below (generator.layoutfit.grow_layout). Counts are written in the locale's CLDR plural
+category (`guide.<word>.one` / `.other`, generator.uitext). The guide's palette names
+(`ink`, `rule`) and line (`square`) have defaults a game's theme may restate.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from importlib.resources import files
+from pathlib import Path
 
-from content.model import Game
-from generator.drawing import Align, Item, Line, Page, Rect, Style, TextBox, VAlign
+from content.errors import Origin
+from content.layouts import Layout, Layouts, Scalar
+from content.model import Game, frozen_mapping
+from content.theme import Theme
+from generator.drawing import Align, Item, Page, TextBox
+from generator.fonts import FontSet
+from generator.layout import LayoutContext, render_layout
+from generator.layoutfit import grow_layout, stretch_layout
+from generator.pages import PageLayoutError, load_page_layouts, page_problems
+from generator.richtext import RichSetter
 from generator.sizes import Size
+from generator.themefonts import game_fonts
 from generator.uitext import UiText
 
 MARGIN = 15.0
-INK = "#1d1d1b"
-RULE = Style(stroke="#999999", stroke_width=0.2)
-HEADING_PT, BODY_PT = 12.0, 9.0
+PALETTE = {"ink": "#1d1d1b", "rule": "#999999", "stamp": "#4d4d4d"}
+LINES = {"square": 0.3}
+UI_PREFIX = "ui."
+GAP = 1.5
 
 
 @dataclass(frozen=True)
@@ -42,56 +58,66 @@ def _entry_line(ui: UiText, entry: GuideEntry) -> str:
     return " — ".join(parts)
 
 
-@dataclass
-class _Column:
-    """Text stacked down the page (a local builder, never shared)."""
+def _listed(layout: Layout, count: int) -> Layout:
+    """The layout with its `files` box repeated once a file, each GAP below the last, and
+    what lies below moved down to make room."""
+    listed = next((b for b in layout.boxes if b.field == "files"), None)
+    if listed is None or count == 0:
+        return layout
+    pitch = listed.height + GAP
+    grown = grow_layout(layout, listed, listed.width, count * pitch - GAP)
+    rows = tuple(replace(listed, id=f"file_{i}", field=f"file_{i}", y=listed.y + i * pitch)
+                 for i in range(count))
+    at = layout.boxes.index(listed)
+    boxes = (*grown.boxes[:at], *rows, *grown.boxes[at + 1:])
+    return replace(grown, boxes=boxes, size=layout.size)
 
-    x: float
-    width: float
-    y: float
-    items: list[Item]
 
-    def heading(self, text: str) -> None:
-        self.items.append(Line(self.x, self.y, self.x + self.width, self.y, RULE))
-        self.items.append(TextBox(self.x, self.y + 1.5, self.width, 6.5, text,
-                                  size=HEADING_PT, min_size=8, colour=INK, bold=True))
-        self.y += 9.0
+def guide_layout(game: Game) -> Layout:
+    """The game's own `guide` layout, else the package's."""
+    own = game.find_part(Layouts)
+    if own is not None and "guide" in own.layouts:
+        return own.layouts["guide"]
+    return load_page_layouts(files("generator") / "guide.layouts.json")["guide"]
 
-    def text(self, text: str, lines: int) -> None:
-        height = lines * BODY_PT * 0.4233 * 1.25 + 1.0
-        self.items.append(TextBox(self.x + 2, self.y, self.width - 2, height, text,
-                                  size=BODY_PT, min_size=6, colour=INK))
-        self.y += height + 1.5
+
+def _context(game: Game, locale: str, ui: UiText, fonts: FontSet | None,
+             origin: Origin) -> LayoutContext:
+    """The game's theme (or none) over the guide's own palette and line."""
+    found = game.find_part(Theme)
+    theme = found if found is not None else Theme(
+        frozen_mapping({}), frozen_mapping({}), frozen_mapping({}), 0.0, frozen_mapping({}),
+        frozen_mapping({}), frozen_mapping({}), "", origin)
+    theme = replace(theme, palette=frozen_mapping({**PALETTE, **theme.palette}),
+                    lines=frozen_mapping({**LINES, **theme.lines}))
+
+    def text(key: str) -> str:
+        return ui.template(key[len(UI_PREFIX):]) if key.startswith(UI_PREFIX) \
+            else game.text(locale, key)
+
+    icons = {name: Path(art.path) for name, art in theme.icons.items()}
+    return LayoutContext(theme, text, {}, RichSetter(fonts or game_fonts(game), icons), {})
 
 
 def guide_page(game: Game, locale: str, ui: UiText, paper: Size,
-               entries: tuple[GuideEntry, ...], stamp: str = "") -> Page:
+               entries: tuple[GuideEntry, ...], stamp: str = "",
+               fonts: FontSet | None = None) -> Page:
     """The kit's first page (see the module doc); `stamp` is the version stamp."""
     paper = paper.portrait()
-    width = paper.width - 2 * MARGIN
-    items: list[Item] = [
-        TextBox(MARGIN, MARGIN, width, 12, ui("guide.title", {"title": game.title(locale)}),
-                size=20, min_size=10, colour=INK, bold=True),
-        Rect(MARGIN, MARGIN + 15, 50, 50, Style(fill=None, stroke=INK, stroke_width=0.3)),
-        TextBox(MARGIN, MARGIN + 15, 50, 50, ui("guide.square"), size=12, min_size=8,
-                align=Align.CENTER, valign=VAlign.MIDDLE, colour=INK),
-        TextBox(MARGIN + 55, MARGIN + 15, width - 55, 50, ui("guide.intro"), size=BODY_PT,
-                min_size=6, colour=INK),
-    ]
-    column = _Column(MARGIN, width, MARGIN + 70, items)
-    column.heading(ui("guide.files"))
-    for entry in entries:
-        column.text(_entry_line(ui, entry), 1)
-    column.heading(ui("guide.buy"))
-    column.text(ui("guide.buy_list"), 3)
-    column.heading(ui("guide.settings"))
-    column.text(ui("guide.settings_list"), 3)
-    column.heading(ui("guide.cutting"))
-    column.text(ui("guide.cutting_steps"), 6)
-    if any(e.duplex in ("long", "short") for e in entries):
-        column.heading(ui("guide.calibration"))
-        column.text(ui("guide.calibration_steps"), 3)
+    layout = guide_layout(game)
+    context = _context(game, locale, ui, fonts, layout.origin)
+    fields: dict[str, Scalar] = {
+        "title": game.title(locale), "files": "\n".join(_entry_line(ui, e) for e in entries),
+        "duplex": any(e.duplex in ("long", "short") for e in entries)}
+    problems = page_problems(layout, paper, fields, context)
+    if problems:
+        raise PageLayoutError(problems[0])
+    drawn = _listed(stretch_layout(layout, paper), len(entries))
+    fields.update({f"file_{i}": _entry_line(ui, e) for i, e in enumerate(entries)})
+    items: list[Item] = list(render_layout(drawn, "print guide", fields, context))
     if stamp:
-        items.append(TextBox(MARGIN, paper.height - MARGIN + 2, width, 4, stamp, size=6,
-                             min_size=6, colour="#4d4d4d", align=Align.CENTER))
+        items.append(TextBox(MARGIN, paper.height - MARGIN + 2, paper.width - 2 * MARGIN, 4,
+                             stamp, size=6, min_size=6,
+                             colour=context.theme.colour("stamp", PALETTE["stamp"]),
+                             align=Align.CENTER))
     return Page(paper.width, paper.height, tuple(items), "print guide")

@@ -34,7 +34,7 @@ def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument
     entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex,
                                _cards(d), d.card_size.label if d.card_size else "")
                     for d in documents)
-    guide = guide_page(game, locale, ui, options.paper, entries, stamp.text)
+    guide = guide_page(game, locale, ui, options.paper, entries, stamp.text, options.fonts)
     return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
 
 
@@ -59,8 +59,12 @@ def fit_check_options() -> KitOptions:
 
 
 def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Page, ...]:
-    """Pages holding every text that comes from content, once: what a fit check needs."""
-    return kit_for(game.ruleset).text_pages(game, locale, kit_wording(game, locale), options)
+    """Pages holding every text that comes from content, once: what a fit check needs.
+    The guide is drawn too (and left out: its words are the kit's), so a guide layout
+    that cannot be drawn is reported by the check, not first by a build."""
+    ui = kit_wording(game, locale)
+    guide_page(game, locale, ui, options.paper, (), "", options.fonts)
+    return kit_for(game.ruleset).text_pages(game, locale, ui, options)
 
 
 __all__ = ["KitDocument", "KitOptions", "build_kit", "content_text_pages", "fit_check_options"]

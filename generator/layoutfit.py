@@ -62,3 +62,37 @@ def _inset(length: float, factor: float) -> float:
     """A frame's distance from the trim, scaled, never nearer than BACK_FRAME_MIN_MM unless
     it was drawn nearer."""
     return max(length * factor, min(length, BACK_FRAME_MIN_MM))
+
+
+def stretch_layout(layout: Layout, size: Size) -> Layout:
+    """A page layout on a page of `size`: boxes keep their share of the page's width and
+    height (A4 to Letter, or a page sized by its content), and text keeps its size."""
+    drawn = layout.size or (size.width, size.height)
+    sx, sy = size.width / drawn[0], size.height / drawn[1]
+    boxes = tuple(replace(box, x=box.x * sx, y=box.y * sy, width=box.width * sx,
+                          height=box.height * sy) for box in layout.boxes)
+    return replace(layout, boxes=boxes, size=(size.width, size.height))
+
+
+def grow_layout(layout: Layout, anchor: Box, width: float, height: float) -> Layout:
+    """`layout` grown so that its box `anchor` is `width` x `height` mm (a map at true
+    scale): what lies before the anchor's edges stays, what lies after moves with them,
+    and what spans them stretches, so the margins around the anchor keep their size."""
+    drawn = layout.size or (anchor.x + anchor.width, anchor.y + anchor.height)
+
+    def along(value: float, start: float, length: float, grown: float) -> float:
+        if value <= start + EPS:
+            return value
+        if value >= start + length - EPS:
+            return value + grown - length
+        return start + (value - start) * grown / length
+
+    def grown(box: Box) -> Box:
+        x = along(box.x, anchor.x, anchor.width, width)
+        y = along(box.y, anchor.y, anchor.height, height)
+        right = along(box.x + box.width, anchor.x, anchor.width, width)
+        bottom = along(box.y + box.height, anchor.y, anchor.height, height)
+        return replace(box, x=x, y=y, width=right - x, height=bottom - y)
+
+    return replace(layout, boxes=tuple(grown(box) for box in layout.boxes),
+                   size=(drawn[0] + width - anchor.width, drawn[1] + height - anchor.height))

@@ -5,13 +5,23 @@ from __future__ import annotations
 import pytest
 
 from content.loader import load_game
-from content.rulesets.iwari.model import IwariMaps
-from generator.drawing import MultiPath, iter_text_boxes
+from content.model import Game
+from content.rulesets.iwari.model import IwariMaps, MapSide
+from generator.drawing import MultiPath, Page, iter_text_boxes
 from generator.imposition import Duplex
 from generator.kit import build_kit, content_text_pages
 from generator.kitdocument import KitOptions
-from generator.kits.iwari.mapside import map_page
+from generator.kits.iwari.kit import PACKAGE, map_page
+from generator.kits.iwari.look import iwari_look
+from generator.pages import Pages, ruleset_pages
 from generator.sizes import card_size, paper_size
+from generator.uitext import ui_text
+
+
+def side_page(game: Game, side: MapSide) -> Page:
+    """The side's page as the kit draws it, by the ruleset's `map_side` page layout."""
+    pages = Pages.of(iwari_look(game, "it", ui_text("it")), ruleset_pages(PACKAGE))
+    return map_page(game, "it", pages, side)
 
 
 @pytest.mark.parametrize("locale", ["it", "en"])
@@ -35,7 +45,7 @@ def test_map_sides_leave_no_white_holes() -> None:
     """Every cell of a side's rectangle is filled: territory, water or wild land."""
     game = load_game("iwari")
     for side in game.part(IwariMaps).sides:
-        page = map_page(game, "it", side)
+        page = side_page(game, side)
         hexes = {tuple(round(c, 3) for c in (sum(x for x, _ in s) / 6, sum(y for _, y in s) / 6))
                  for item in page.items
                  if isinstance(item, MultiPath) and item.closed and item.style.fill
@@ -65,5 +75,5 @@ def test_biome_cards_and_pieces_carry_the_themes_icons() -> None:
              for c in token_components(game, "it", look) if c.group in ("tent", "totem")}
     assert icons == {("tent", ("tent.svg",), ()), ("totem", ("totem.svg",), ())}
     for side in game.part(IwariMaps).sides:  # each totem space shows its biome's symbol
-        drawn = [i.path.stem for i in map_page(game, "it", side).items if isinstance(i, Image)]
+        drawn = [i.path.stem for i in side_page(game, side).items if isinstance(i, Image)]
         assert drawn == [t.biome for t in side.territories]

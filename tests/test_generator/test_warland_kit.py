@@ -9,6 +9,8 @@ from generator.drawing import Line, Rect, TextBox
 from generator.imposition import Duplex
 from generator.kit import build_kit
 from generator.kitdocument import KitOptions
+from generator.kits.warland.kit import PACKAGE
+from generator.kits.warland.look import warland_look
 from generator.kits.warland.pieces import mark, token_specs
 from generator.kits.warland.ruler import (
     CALIBRATION_MM,
@@ -18,6 +20,8 @@ from generator.kits.warland.ruler import (
     section_items,
     sections,
 )
+from generator.kitwords import kit_wording
+from generator.pages import Pages, ruleset_pages
 from generator.sizes import card_size, paper_size
 
 
@@ -40,7 +44,7 @@ def test_ruler_ticks_are_one_millimetre_apart() -> None:
 
 
 def test_calibration_bar_is_100_mm() -> None:
-    items = calibration_bar(10.0, 20.0, "100 mm")
+    items = calibration_bar(10.0, 20.0)
     bar = next(i for i in items if isinstance(i, Rect))
     assert bar.width == CALIBRATION_MM == 100.0
     assert [t.x1 - 10.0 for t in _ticks(items)] == list(range(0, 101, 10))
@@ -51,8 +55,11 @@ def test_a_long_ruler_is_cut_into_sections_that_sum_to_its_length() -> None:
     parts = sections(450, 277)
     assert parts == ((0.0, 260.0), (260.0, 450))
     assert sum(b - a for a, b in parts) == 450
-    pages = ruler_pages(paper_size("a4"), 450, 2, "title", ("{section}/{sections}", "glue {next}"),
-                        "bar")
+    game = load_game("warland")
+    look = warland_look(game, "it", kit_wording(game, "it"))
+    pages = ruler_pages(Pages.of(look, ruleset_pages(PACKAGE)), paper_size("a4"), 450, 2,
+                        {"title": "WARLAND", "length": "450"})
+    assert len(pages) == 1
     rects = [i for p in pages for i in p.items if isinstance(i, Rect) and i.height == 20.0]
     bodies = [r for r in rects if r.width != GLUE]
     assert sorted(r.width for r in bodies) == [190, 190, 260, 260]

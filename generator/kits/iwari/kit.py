@@ -3,27 +3,45 @@
 from __future__ import annotations
 
 from content.model import Game
-from content.rulesets.iwari.model import IwariMaps, IwariSet
+from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
+from content.theme import Theme
 from generator.components import board_component, card_components
 from generator.drawing import Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.iwari.look import iwari_look
-from generator.kits.iwari.mapside import WILDS_FILL, map_page
+from generator.kits.iwari.mapside import PALETTE, side_size
 from generator.kits.iwari.pieces import (
     BACK_LABELS,
     biome_face,
     card_back,
     kit_tokens,
     reference_face,
-    score_board_page,
     token_components,
     token_pages,
 )
+from generator.pages import Pages, ruleset_pages
 from generator.printshop import print_shop_page
 from generator.sheets import sheet_pages
+from generator.sizes import Size
 from generator.tiling import TileCaptions, tile_pages
 from generator.uitext import UiText
+
+PACKAGE = "content.rulesets.iwari"
+"""Where the ruleset's page layouts ship (look/pages.json)."""
+
+
+def map_page(game: Game, locale: str, pages: Pages, side: MapSide) -> Page:
+    """The side at its true scale under its title (the `map_side` page layout)."""
+    title = f"{game.title(locale)} — {game.text(locale, f'side.{side.id}.name')}"
+    return pages.around("map_side", "map_side", *side_size(game, side), f"map {side.id}",
+                        {"side": side.id, "title": title})
+
+
+def score_board_page(game: Game, locale: str, pages: Pages, paper: Size) -> Page:
+    """The score track on a landscape page (the `score_board` page layout)."""
+    title = f"{game.title(locale)} — {game.text(locale, 'score_board.name')}"
+    return pages.draw("score_board", "score board", {"title": title}, paper.landscape())
 
 
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions
@@ -31,11 +49,14 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     components = game.part(IwariSet)
     maps = game.part(IwariMaps)
     result: list[KitDocument] = []
+    look = iwari_look(game, locale, ui, options.fonts)
+    pages = Pages.of(look, ruleset_pages(PACKAGE))
+    wilds = game.part(Theme).colour("wilds", PALETTE["wilds"])
     captions = TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
                             instructions=ui.template("tiles.instructions"))
     for side in maps.sides:
-        plain = map_page(game, locale, side)
-        large = print_shop_page(plain, WILDS_FILL)
+        plain = map_page(game, locale, pages, side)
+        large = print_shop_page(plain, wilds)
         stem = side.id.replace("_", "-")
         result.append(KitDocument(f"map-{stem}-large", "board", ui("kit.board_large"),
                                   (large,), "none",
@@ -43,7 +64,6 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         result.append(KitDocument(f"map-{stem}-tiles", "board", ui("kit.board_tiles"),
                                   tile_pages(plain, options.paper, captions=captions), "none"))
     card, bleed = options.card, options.bleed
-    look = iwari_look(game, locale, ui, options.fonts)
     faces = {b.id: biome_face(look, b.id, card, bleed) for b in components.biomes}
     fronts = [faces[b.id] for b in components.biomes for _ in range(b.cards)]
     fronts += [reference_face(look, card, bleed)] * components.reference_cards
@@ -51,14 +71,14 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     backs = [biome_back] * (len(fronts) - components.reference_cards)
     backs += [reference_back] * components.reference_cards
     layout = impose(options.paper, card, bleed, duplex=options.duplex, gap=options.gap)
-    pages = sheet_pages(layout, paginate(layout, len(fronts)), fronts, backs, "cards",
-                        options.back_offset)
+    sheets = sheet_pages(layout, paginate(layout, len(fronts)), fronts, backs, "cards",
+                         options.back_offset)
     ids = [b.id for b in components.biomes for _ in range(b.cards)]
     ids += ["reference"] * components.reference_cards
     pieces = card_components("cards", list(zip(ids, fronts, backs, strict=True)), card, bleed)
-    result.append(KitDocument("cards", "cards", ui("kit.cards"), pages, options.duplex.value,
+    result.append(KitDocument("cards", "cards", ui("kit.cards"), sheets, options.duplex.value,
                               card, pieces))
-    score_board = score_board_page(game, locale, options.paper)
+    score_board = score_board_page(game, locale, pages, options.paper)
     result.append(KitDocument("score-board", "board", game.text(locale, "score_board.name"),
                               (score_board,), "none",
                               components=(board_component("score-board", score_board),)))
@@ -78,11 +98,12 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     faces = [biome_face(look, b.id, card, bleed) for b in components.biomes]
     faces += [reference_face(look, card, bleed),
               *(card_back(look, card, bleed, label) for label in BACK_LABELS)]
-    pages = [Page(card.width, card.height, items, "card") for items in faces]
-    pages += [map_page(game, locale, side) for side in maps.sides]
-    pages.append(score_board_page(game, locale, options.paper))
-    pages += token_pages(look, kit_tokens(game, locale), options.paper, ui("kit.tokens"))
-    return tuple(pages)
+    pages = Pages.of(look, ruleset_pages(PACKAGE))
+    result = [Page(card.width, card.height, items, "card") for items in faces]
+    result += [map_page(game, locale, pages, side) for side in maps.sides]
+    result.append(score_board_page(game, locale, pages, options.paper))
+    result += token_pages(look, kit_tokens(game, locale), options.paper, ui("kit.tokens"))
+    return tuple(result)
 
 
 KIT = Kit(documents, text_pages, words=("kit.board_", "kit.cards", "kit.tokens", "tiles."))

@@ -1,5 +1,6 @@
 """The IWARI kit's look: the generic layout look with the biomes' and tribes' colours and
-the tribe symbol as a widget.
+the tribe symbol, the score track and the map side as widgets (pages.json places the
+last two).
 
 Layouts name a biome's colour `biome_<id>` (its `_ink` is the darker or lighter of the
 theme's ink and white, whichever reads on it) and a tribe's `tribe_<id>`; the
@@ -14,8 +15,11 @@ from collections.abc import Mapping
 from content.colourscience import readable_on
 from content.model import Game
 from content.rulesets.iwari.model import IwariSet
+from content.theme import Theme
 from generator.factionmarks import symbol_widget
 from generator.fonts import FontSet
+from generator.kits.iwari.mapside import map_side_widget
+from generator.kits.iwari.pieces import score_track_widget
 from generator.layout import Widget
 from generator.look import ContentColour, Look
 from generator.uitext import UiText
@@ -23,10 +27,13 @@ from generator.uitext import UiText
 INK, WHITE = "#1d1d1b", "#ffffff"
 
 
-def _widgets(game: Game) -> Mapping[str, Widget]:
+def _widgets(game: Game, locale: str) -> Mapping[str, Widget]:
     tribes = {tribe.id: (number, tribe.text_colour)
               for number, tribe in enumerate(game.part(IwariSet).tribes)}
-    return {"tribe_symbol": symbol_widget(tribes, "tribe")}
+    theme = game.part(Theme)
+    return {"tribe_symbol": symbol_widget(tribes, "tribe"),
+            "score_track": score_track_widget(game, theme),
+            "map_side": map_side_widget(game, locale, theme)}
 
 
 def iwari_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None) -> Look:
@@ -36,4 +43,4 @@ def iwari_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None
                for b in components.biomes]
     colours += [ContentColour(f"tribe_{t.id}", t.colour, t.text_colour)
                 for t in components.tribes]
-    return Look.of(game, locale, ui, _widgets(game), colours, fonts)
+    return Look.of(game, locale, ui, _widgets(game, locale), colours, fonts)

@@ -1,11 +1,14 @@
-"""One IWARI map side drawn from its hex cells: biomes, spaces, paths, numbered connections."""
+"""The `map_side` widget: one IWARI map side drawn from its hex cells (biomes, spaces,
+paths, numbered connections); the `map_side` page layout places it under its title."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from pathlib import Path
 
 from content.hexgrid import bounds, centre, corners, edges
+from content.layouts import Box, Scalar
 from content.model import Game
 from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
 from content.theme import Theme
@@ -16,21 +19,18 @@ from generator.drawing import (
     Item,
     Line,
     MultiPath,
-    Page,
     Style,
     TextBox,
     VAlign,
 )
+from generator.layout import Widget
 
-MARGIN = 12.0
-TITLE = 14.0
-WATER = "#a9cfe8"
-WILDS_FILL = "#e4dcc6"
-WILDS = Style(fill=WILDS_FILL, stroke="#cbbf9f", stroke_width=0.3)
-PATH = "#5b4636"
-BORDER = Style(stroke="#222222", stroke_width=0.9)
-INK = "#1d1d1b"
-MOUNTAIN = "#3a2914"
+PALETTE = {"water": "#a9cfe8", "wilds": "#e4dcc6", "wilds_edge": "#cbbf9f", "path": "#5b4636",
+           "border": "#222222", "ink": "#1d1d1b", "mountain_mark": "#3a2914",
+           "water_route": "#1f4e79", "number_disc": "#fdf6e3", "white": "#ffffff",
+           "outline": "#000000"}
+"""The theme's palette names the map reads, with the colour each has when the theme has
+none."""
 
 
 def _lighten(colour: str, amount: float) -> str:
@@ -38,18 +38,40 @@ def _lighten(colour: str, amount: float) -> str:
     return "#" + "".join(f"{round(c + (255 - c) * amount):02x}" for c in rgb)
 
 
-def map_page(game: Game, locale: str, side: MapSide) -> Page:
-    """The side at its printed size; each territory's totem space shows its biome's symbol
-    (when the theme has it) and name."""
+def side_size(game: Game, side: MapSide) -> tuple[float, float]:
+    """The side's width and height in mm at its true scale."""
+    left, top, right, bottom = bounds(_grid(side), game.part(IwariMaps).hex_size_mm)
+    return right - left, bottom - top
+
+
+def map_side_widget(game: Game, locale: str, theme: Theme) -> Widget:
+    """The `map_side` widget: the side named by the page's `side` field at true scale,
+    centred in its box, coloured by the theme's names in PALETTE."""
+    sides = {side.id: side for side in game.part(IwariMaps).sides}
+
+    def draw(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
+        side = sides.get(str(fields.get("side", "")))
+        if side is None:
+            return ()
+        width, height = side_size(game, side)
+        colours = {name: theme.colour(name, default) for name, default in PALETTE.items()}
+        return side_items(game, locale, side, colours, box.x + (box.width - width) / 2,
+                          box.y + (box.height - height) / 2)
+
+    return draw
+
+
+def side_items(game: Game, locale: str, side: MapSide, colours: Mapping[str, str],
+               x0: float, y0: float) -> tuple[Item, ...]:
+    """The side with its top-left corner at (x0, y0); each territory's totem space shows
+    its biome's symbol (when the theme has it) and name."""
     components = game.part(IwariSet)
     theme = game.find_part(Theme)
     icons = theme.icons if theme is not None else {}
     size = game.part(IwariMaps).hex_size_mm
     cells = _grid(side)
-    left, top, right, bottom = bounds(cells, size)
-    width = right - left + 2 * MARGIN
-    height = bottom - top + 2 * MARGIN + TITLE
-    dx, dy = MARGIN - left, MARGIN + TITLE - top
+    left, top, _, _ = bounds(cells, size)
+    dx, dy = x0 - left, y0 - top
 
     def at(cell: tuple[int, int]) -> tuple[float, float]:
         x, y = centre(cell, size)
@@ -58,16 +80,16 @@ def map_page(game: Game, locale: str, side: MapSide) -> Page:
     def shape(cell: tuple[int, int]) -> tuple[tuple[float, float], ...]:
         return tuple((x + dx, y + dy) for x, y in corners(cell, size))
 
-    title = f"{game.title(locale)} — {game.text(locale, f'side.{side.id}.name')}"
-    items: list[Item] = [TextBox(MARGIN, 3, width - 2 * MARGIN, TITLE - 3, title,
-                                 size=20, min_size=10, bold=True, align=Align.CENTER,
-                                 valign=VAlign.MIDDLE)]
+    ink = colours["ink"]
+    items: list[Item] = []
     owner = {c: t.id for t in side.territories for c in t.cells}
     wilds = sorted(set(cells) - set(owner) - set(side.water))
     if wilds:
-        items.append(MultiPath(tuple(shape(c) for c in wilds), True, WILDS))
+        items.append(MultiPath(tuple(shape(c) for c in wilds), True,
+                               Style(fill=colours["wilds"], stroke=colours["wilds_edge"],
+                                     stroke_width=0.3)))
     items.append(MultiPath(tuple(shape(c) for c in sorted(side.water)), True,
-                           Style(fill=WATER, stroke=None)))
+                           Style(fill=colours["water"], stroke=None)))
     for territory in side.territories:
         colour = _lighten(components.biome(territory.biome).colour, 0.45)
         items.append(MultiPath(tuple(shape(c) for c in territory.cells), True,
@@ -77,9 +99,10 @@ def map_page(game: Game, locale: str, side: MapSide) -> Page:
         for other, a, b in edges(cell, size):
             if owner.get(other) != name:
                 border.append(((a[0] + dx, a[1] + dy), (b[0] + dx, b[1] + dy)))
-    items.append(MultiPath(tuple(border), False, BORDER))
+    items.append(MultiPath(tuple(border), False, Style(stroke=colours["border"],
+                                                        stroke_width=0.9)))
     spaces = {name: at(t.tents[i]) for t in side.territories for i, name in enumerate(t.space_ids)}
-    path_style = Style(stroke=PATH, stroke_width=1.2, dash=(2.0, 1.2))
+    path_style = Style(stroke=colours["path"], stroke_width=1.2, dash=(2.0, 1.2))
     for path in side.paths:
         (x1, y1), (x2, y2) = spaces[path.between[0]], spaces[path.between[1]]
         items.append(Line(x1, y1, x2, y2, path_style))
@@ -87,11 +110,12 @@ def map_page(game: Game, locale: str, side: MapSide) -> Page:
         biome = components.biome(territory.biome)
         for cell in territory.tents:
             x, y = at(cell)
-            items.append(Circle(x, y, size * 0.3, Style(fill="#ffffff", stroke=biome.colour,
+            items.append(Circle(x, y, size * 0.3, Style(fill=colours["white"],
+                                                          stroke=biome.colour,
                                                           stroke_width=0.8)))
         x, y = at(territory.totem)
-        items.append(Circle(x, y, size * 0.62, Style(fill="#ffffff", stroke=biome.colour,
-                                                       stroke_width=1.6)))
+        items.append(Circle(x, y, size * 0.62, Style(fill=colours["white"],
+                                                       stroke=biome.colour, stroke_width=1.6)))
         symbol = icons.get(territory.biome)  # the rulebook tells biomes by their symbol
         if symbol is not None:
             items.append(Image(Path(symbol.path), x - size * 0.22, y - size * 0.5, size * 0.44,
@@ -100,7 +124,7 @@ def map_page(game: Game, locale: str, side: MapSide) -> Page:
         items.append(TextBox(x - size * 0.6, name_top, size * 1.2, size * 0.4 if symbol
                              else size * 0.6, game.text(locale, f"biome.{territory.biome}.name"),
                              size=6, min_size=3.5, align=Align.CENTER, valign=VAlign.MIDDLE,
-                             colour=INK, bold=True))
+                             colour=ink, bold=True))
     mountains = {n: p.symbols for p in side.mountain_pairs for n in p.connections}
     for connection in side.connections:
         first, second = (side.territory(n) for n in connection.between)
@@ -108,17 +132,18 @@ def map_page(game: Game, locale: str, side: MapSide) -> Page:
         x, y = cx + dx, cy + dy
         if connection.kind == "water":
             (x1, y1), (x2, y2) = at(first.totem), at(second.totem)
-            items.append(Line(x1, y1, x2, y2, Style(stroke="#1f4e79", stroke_width=0.8,
-                                                    dash=(3.0, 2.0))))
+            items.append(Line(x1, y1, x2, y2, Style(stroke=colours["water_route"],
+                                                    stroke_width=0.8, dash=(3.0, 2.0))))
             x, y = (x1 + x2) / 2, (y1 + y2) / 2
-        items.append(Circle(x, y, 3.6, Style(fill="#fdf6e3", stroke="#000000",
-                                             stroke_width=0.6)))
+        items.append(Circle(x, y, 3.6, Style(fill=colours["number_disc"],
+                                             stroke=colours["outline"], stroke_width=0.6)))
         items.append(TextBox(x - 3.4, y - 2.5, 6.8, 5, str(connection.number), size=9,
                              min_size=5, align=Align.CENTER, valign=VAlign.MIDDLE, bold=True))
         if connection.number in mountains:
             items.append(TextBox(x - 6, y + 3.4, 12, 3.6, "▲" * mountains[connection.number],
-                                 size=6, min_size=3, align=Align.CENTER, colour=MOUNTAIN))
-    return Page(width, height, tuple(items), f"map {side.id}")
+                                 size=6, min_size=3, align=Align.CENTER,
+                                 colour=colours["mountain_mark"]))
+    return tuple(items)
 
 
 def _grid(side: MapSide) -> list[tuple[int, int]]:

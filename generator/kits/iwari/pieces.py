@@ -1,21 +1,25 @@
 """IWARI cards (biome and reference, with backs) and tokens, drawn by the game's layouts
-(content/rulesets/iwari/look/), and the score board's track."""
+(content/rulesets/iwari/look/), and the score board's track as a widget."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from content.layouts import Scalar
+from content.layouts import Box, Scalar
 from content.model import Game
 from content.rulesets.iwari.model import IwariSet
+from content.theme import Theme
 from generator.components import Component, Kind
 from generator.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
+from generator.layout import Widget
 from generator.look import Look
 from generator.sizes import Size
 
 MARGIN = 10.0
 GAP = 3.0
+COLUMNS = 14
+INK, PANEL, GOLD = "#1d1d1b", "#fbf6ea", "#d9b77e"
 TOKEN_BLEED = 0.2
 """Room for the half of a token's outline that lies outside its shape."""
 BACK_LABELS = ("card.back", "reference.title")
@@ -147,25 +151,29 @@ def token_components(game: Game, locale: str, look: Look) -> tuple[Component, ..
             *(_component(look, design) for design in _tribe_designs(game)))
 
 
-def score_board_page(game: Game, locale: str, paper: Size) -> Page:
-    """The 0..100 track, snaking in rows on a landscape page."""
+def score_track_widget(game: Game, theme: Theme) -> Widget:
+    """The `score_track` widget: the 0..100 track snaking in rows of COLUMNS square cells
+    across its box; cells are the theme's `panel`, every tenth its `gold`, lines the
+    box's stroke, numbers the box's colour at its size."""
     components = game.part(IwariSet)
-    width, height = max(paper.width, paper.height), min(paper.width, paper.height)
     values = list(range(components.score_first, components.score_last + 1))
-    columns = 14
-    cell = min((width - 2 * MARGIN) / columns,
-               (height - 2 * MARGIN - 12) / -(-len(values) // columns))
-    items: list[Item] = [TextBox(MARGIN, MARGIN - 4, width - 2 * MARGIN, 12,
-                                 f"{game.title(locale)} — {game.text(locale, 'score_board.name')}",
-                                 size=14, min_size=8, bold=True, align=Align.CENTER)]
-    for index, value in enumerate(values):
-        row, column = divmod(index, columns)
-        if row % 2:
-            column = columns - 1 - column
-        x, y = MARGIN + column * cell, MARGIN + 10 + row * cell
-        fill = "#d9b77e" if value % 10 == 0 else "#fbf6ea"
-        items.append(Rect(x, y, cell, cell, Style(fill=fill, stroke="#3b2f2a",
-                                                  stroke_width=0.4)))
-        items.append(TextBox(x + 1, y + 1, cell - 2, cell - 2, str(value), size=10,
-                             min_size=5, align=Align.CENTER, valign=VAlign.MIDDLE))
-    return Page(width, height, tuple(items), "score board")
+
+    def draw(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
+        cell = min(box.width / COLUMNS, box.height / -(-len(values) // COLUMNS))
+        line = Style(fill=theme.colour("panel", PANEL), stroke=theme.colour(box.stroke, INK),
+                     stroke_width=0.4)
+        tenth = replace(line, fill=theme.colour("gold", GOLD))
+        ink = theme.colour(box.colour, INK)
+        items: list[Item] = []
+        for index, value in enumerate(values):
+            row, column = divmod(index, COLUMNS)
+            if row % 2:
+                column = COLUMNS - 1 - column
+            x, y = box.x + column * cell, box.y + row * cell
+            items.append(Rect(x, y, cell, cell, tenth if value % 10 == 0 else line))
+            items.append(TextBox(x + 1, y + 1, cell - 2, cell - 2, str(value), size=box.size,
+                                 min_size=5, align=Align.CENTER, valign=VAlign.MIDDLE,
+                                 colour=ink))
+        return tuple(items)
+
+    return draw

@@ -19,9 +19,13 @@ from generator.kits.warland.pieces import (
 )
 from generator.kits.warland.ruler import BODY, ruler_pages, section_items
 from generator.kits.warland.tracking import tracking_pages
+from generator.pages import Pages, ruleset_pages
 from generator.sheets import sheet_pages
 from generator.sizes import Size
 from generator.uitext import UiText
+
+PACKAGE = "content.rulesets.warland"
+"""Where the ruleset's page layouts ship (look/pages.json)."""
 
 
 def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
@@ -51,13 +55,10 @@ def card_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
     return (*faces, back)
 
 
-def _ruler(game: Game, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
+def _ruler(game: Game, locale: str, pages: Pages, options: KitOptions) -> tuple[Page, ...]:
     forces = game.part(Forces)
-    title = ui("warland.ruler.title", {"title": game.title(ui.locale),
-                                       "length": f"{forces.ruler_mm:g}"})
-    return ruler_pages(options.paper, forces.ruler_mm, game.players[1], title,
-                       (ui.template("warland.ruler.section"), ui.template("warland.ruler.glue")),
-                       ui("warland.ruler.calibration"))
+    return ruler_pages(pages, options.paper, forces.ruler_mm, game.players[1],
+                       {"title": game.title(locale), "length": f"{forces.ruler_mm:g}"})
 
 
 def _ruler_component(game: Game, ui: UiText) -> Component:
@@ -81,7 +82,8 @@ def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                      ) -> tuple[KitDocument, ...]:
     title = game.title(locale)
     look = warland_look(game, locale, ui, options.fonts)
-    sheets = tracking_pages(game, locale, ui, options.paper)
+    pages = Pages.of(look, ruleset_pages(PACKAGE))
+    sheets = tracking_pages(game, locale, pages, options.paper)
     return (
         KitDocument("pawns", "tokens", ui("warland.kit.pawns"),
                     token_pages(game, locale, look, options.paper,
@@ -91,7 +93,7 @@ def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                     flag_pages(game, locale, look, options.paper,
                                ui("warland.flags.title", {"title": title})), "none",
                     components=flag_components(game, locale, look)),
-        KitDocument("ruler", "ruler", ui("warland.kit.ruler"), _ruler(game, ui, options),
+        KitDocument("ruler", "ruler", ui("warland.kit.ruler"), _ruler(game, locale, pages, options),
                     "none", components=(_ruler_component(game, ui),)),
         KitDocument("tracking", "sheets", ui("warland.kit.tracking"), sheets, "none",
                     components=_sheet_components(sheets, game)),
@@ -101,7 +103,9 @@ def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
 def forces_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
                       ) -> tuple[Page, ...]:
     look = warland_look(game, locale, ui, options.fonts)
-    return (*tracking_pages(game, locale, ui, options.paper)[:1],
+    pages = Pages.of(look, ruleset_pages(PACKAGE))
+    return (*tracking_pages(game, locale, pages, options.paper)[:1],
+            *_ruler(game, locale, pages, options)[:1],
             *flag_pages(game, locale, look, options.paper, game.title(locale))[:1])
 
 

@@ -1,7 +1,8 @@
 """The WARLAND kit's look: the generic layout look with the factions' colours and three
 widgets the layouts place: the heater `shield` (white, outlined in the box's stroke colour
 and line), the `faction_symbol` (generator.factionmarks, so pieces read without colour)
-and the strength `pips`."""
+the strength `pips`; for the pages (pages.json) the tracking sheet's ruled
+`tracking_table` and the ruler's `calibration_bar` and `ruler_sections`."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from content.theme import Theme
 from generator.drawing import Circle, Item, Polygon, Style
 from generator.factionmarks import symbol_widget
 from generator.fonts import FontSet
+from generator.kits.warland.ruler import calibration_widget, sections_widget
+from generator.kits.warland.tracking import tracking_table_widget
 from generator.layout import DEFAULT_LINE_MM, Widget, resolve_name
 from generator.look import ContentColour, Look
 from generator.uitext import UiText
@@ -29,7 +32,7 @@ def shield(x: float, y: float, width: float, height: float, fill: str, stroke: s
                    Style(fill=fill, stroke=stroke, stroke_width=line))
 
 
-def _widgets(game: Game) -> Mapping[str, Widget]:
+def _widgets(game: Game, ui: UiText) -> Mapping[str, Widget]:
     theme = game.part(Theme)
     factions = {faction.id: (number, faction.text_colour)
                 for number, faction in enumerate(game.part(Forces).factions)}
@@ -51,11 +54,16 @@ def _widgets(game: Game) -> Mapping[str, Widget]:
         return tuple(Circle(cx + (index - (count - 1) / 2) * 3 * radius, cy, radius, paint)
                      for index in range(count))
 
-    return {"shield": outline, "faction_symbol": symbol_widget(factions, "faction"), "pips": pips}
+    return {"shield": outline, "faction_symbol": symbol_widget(factions, "faction"), "pips": pips,
+            "tracking_table": tracking_table_widget(
+                theme, lambda column: ui(f"warland.sheet.{column}")),
+            "calibration_bar": calibration_widget,
+            "ruler_sections": sections_widget(
+                (ui.template("warland.ruler.section"), ui.template("warland.ruler.glue")))}
 
 
 def warland_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None) -> Look:
     """The game's look for one locale; factions' colours are `faction_<id>` (and `_ink`)."""
     colours = (ContentColour(f"faction_{f.id}", f.colour, f.text_colour)
                for f in game.part(Forces).factions)
-    return Look.of(game, locale, ui, _widgets(game), colours, fonts)
+    return Look.of(game, locale, ui, _widgets(game, ui), colours, fonts)

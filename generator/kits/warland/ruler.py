@@ -1,14 +1,19 @@
 """The ruler at true scale: millimetre ticks, centimetre numbers, a calibration bar, and
-sections with glue tabs when the ruler is longer than the page."""
+sections with glue tabs when the ruler is longer than the page. The `ruler` page layout
+(content/rulesets/warland/look/pages.json) places the title, the `calibration_bar` widget
+and its caption, and the `ruler_sections` widget."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
+from content.layouts import Box, Scalar
 from generator.drawing import Align, Item, Line, Page, Rect, Style, TextBox, VAlign
+from generator.layout import Widget
+from generator.pages import Pages
 from generator.sizes import Size
 
-MARGIN = 10.0
 BODY = 20.0
 GLUE = 10.0
 ROW = BODY + 12.0
@@ -60,39 +65,63 @@ def section_items(start: float, end: float, x: float, y: float, caption: str,
     return tuple(items)
 
 
-def calibration_bar(x: float, y: float, caption: str) -> tuple[Item, ...]:
+def calibration_bar(x: float, y: float) -> tuple[Item, ...]:
     """A bar exactly CALIBRATION_MM long, ticked every 10 mm, to check the print scale."""
     items: list[Item] = [Rect(x, y, CALIBRATION_MM, 4, Style(fill=INK, stroke=None))]
     for cm in range(0, int(CALIBRATION_MM) + 1, 10):
         items.append(Line(x + cm, y + 4, x + cm, y + 7, TICK_STRONG))
-    items.append(TextBox(x + CALIBRATION_MM + 4, y - 1, 150, 8, caption, size=8, min_size=6,
-                         valign=VAlign.MIDDLE, colour=INK))
     return tuple(items)
 
 
-def ruler_pages(paper: Size, length: float, copies: int, title: str, captions: tuple[str, str],
-                calibration: str) -> tuple[Page, ...]:
-    """Copies of the ruler, section by section, rows stacked over landscape pages.
+def calibration_widget(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
+    """The `calibration_bar` widget: the bar at its true length from the box's left."""
+    return calibration_bar(box.x, box.y)
+
+
+Row = tuple[int, tuple[float, float]]
+"""One printed section: its index along the ruler, and its start and end in mm."""
+
+
+def ruler_rows(length: float, copies: int, box: Box) -> tuple[list[Row], int, int]:
+    """The sections of `copies` rulers cut to fit `box`'s width, in print order; how many
+    the box holds a page, and how many sections make one ruler."""
+    parts = sections(length, box.width)
+    rows = [(index, part) for _ in range(copies) for index, part in enumerate(parts)]
+    return rows, max(1, int(box.height // ROW)), len(parts)
+
+
+def sections_widget(captions: tuple[str, str]) -> Widget:
+    """The `ruler_sections` widget: the page's fields say the ruler's length (`ruler_mm`),
+    how many rulers (`copies`) and the page's `first` row; its rows go down its box.
 
     captions: the section caption ({section}, {sections}, {start}, {end}) and the glue-tab
-    caption ({next}).
-    """
-    page = paper.landscape()
-    parts = sections(length, page.width - 2 * MARGIN)
-    rows = [(copy, index, part) for copy in range(copies) for index, part in enumerate(parts)]
-    top = MARGIN + 22
-    per_page = max(1, int((page.height - top - MARGIN) // ROW))
-    pages = []
-    for number, first in enumerate(range(0, len(rows), per_page)):
-        items: list[Item] = [
-            TextBox(MARGIN, MARGIN - 4, page.width - 2 * MARGIN, 8, title, size=12,
-                    min_size=7, colour=INK, bold=True),
-            *calibration_bar(MARGIN, MARGIN + 8, calibration)]
-        for slot, (_copy, index, (start, end)) in enumerate(rows[first:first + per_page]):
-            values = {"section": index + 1, "sections": len(parts), "start": f"{start:g}",
+    caption ({next})."""
+
+    def draw(box: Box, fields: Mapping[str, Scalar]) -> tuple[Item, ...]:
+        length, copies, first = (fields.get(k, 0) for k in ("ruler_mm", "copies", "first"))
+        if not isinstance(length, (int, float)) or not isinstance(copies, int) \
+                or not isinstance(first, int):
+            return ()
+        rows, per_page, count = ruler_rows(float(length), copies, box)
+        items: list[Item] = []
+        for slot, (index, (start, end)) in enumerate(rows[first:first + per_page]):
+            values = {"section": index + 1, "sections": count, "start": f"{start:g}",
                       "end": f"{end:g}", "next": index + 2}
-            glue = captions[1].format_map(values) if index + 1 < len(parts) else ""
-            items += section_items(start, end, MARGIN, top + slot * ROW,
+            glue = captions[1].format_map(values) if index + 1 < count else ""
+            items += section_items(start, end, box.x, box.y + slot * ROW,
                                    captions[0].format_map(values), glue)
-        pages.append(Page(page.width, page.height, tuple(items), f"ruler {number + 1}"))
-    return tuple(pages)
+        return tuple(items)
+
+    return draw
+
+
+def ruler_pages(pages: Pages, paper: Size, length: float, copies: int,
+                fields: Mapping[str, Scalar]) -> tuple[Page, ...]:
+    """Copies of the ruler, section by section, rows stacked over landscape pages (the
+    `ruler` page layout, with the page's `fields` and its `first` row)."""
+    page = paper.landscape()
+    box = pages.placed("ruler", "ruler_sections", page)
+    rows, per_page, _ = ruler_rows(length, copies, box)
+    values = {**fields, "ruler_mm": length, "copies": copies}
+    return tuple(pages.draw("ruler", f"ruler {number + 1}", {**values, "first": first}, page)
+                 for number, first in enumerate(range(0, len(rows), per_page)))
