@@ -4,6 +4,7 @@ ruleset's page layouts by id."""
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Mapping
 from pathlib import Path
@@ -131,3 +132,28 @@ def test_a_page_grows_around_its_map_keeping_the_margins() -> None:
     boxes = {b.id: (b.x, b.y, b.width, b.height) for b in grown.boxes}
     assert grown.size == (324.0, 238.0)
     assert boxes == {"title": (12.0, 3.0, 300.0, 11.0), "map": (12.0, 26.0, 300.0, 200.0)}
+
+
+@pytest.mark.parametrize(("game_name", "package", "layout_id"), [
+    ("warland", WARLAND, "tracking_sheet"), ("warland", WARLAND, "ruler"),
+    ("iwari", IWARI, "score_board")])
+def test_an_edition_may_restate_a_page_layout_with_its_widgets(
+        tmp_path: Path, game_name: str, package: str, layout_id: str) -> None:
+    """The page widgets (the ruled table, the ruler's bar and sections, the score track)
+    are widgets a game's own layouts may place, not only the ruleset's pages.json."""
+    from click.testing import CliRunner
+
+    from stamperia.cli import cli
+
+    folder_of_package = Path(str(importlib.import_module(package).__file__)).parent
+    shipped = json.loads((folder_of_package / "look" / "pages.json").read_text(encoding="utf-8"))
+    layout = next(item for item in shipped["layouts"] if item["id"] == layout_id)
+    assert any(box.get("kind") == "widget" for box in layout["boxes"])
+    folder = make_game(tmp_path, [
+        {"op": "write", "file": "layouts.json", "text": json.dumps({"layouts": [layout]})},
+        {"op": "set", "file": "game.json", "pointer": "/parts/layouts",
+         "value": "layouts.json"}], game=game_name)
+    result = CliRunner().invoke(cli, ["check", str(folder), "--no-balance"])
+    assert result.exit_code == 0, result.output
+    assert "unknown widget" not in result.output
+    assert "[R015]" not in result.output

@@ -13,7 +13,7 @@ from content.rulesets.iwari.build import build_maps, build_set
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("iwari_set", "iwari_maps")
-WIDGETS = ("tribe_symbol",)
+WIDGETS = ("tribe_symbol", "score_track", "map_side")
 """The drawings the IWARI kit offers layouts by name (generator.kits.iwari.look)."""
 
 

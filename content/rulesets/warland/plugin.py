@@ -14,7 +14,8 @@ from content.rulesets.warland.forces import build_forces
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("warland_buildings", "warland_forces")
-WIDGETS = ("shield", "faction_symbol", "pips")
+WIDGETS = ("shield", "faction_symbol", "pips",
+           "tracking_table", "calibration_bar", "ruler_sections")
 """The drawings the WARLAND kit offers layouts by name (generator.kits.warland.look)."""
 
 
