@@ -34,13 +34,17 @@ def task_step(tables: Tables, state: State, action: Action) -> None:
     task = state.tasks[0]
     seat = task.seat
     done = 1
-    if action[0] == "place":
-        done = int(action[2])
-        state.boars[int(action[1])] += done
-    elif action[0] == "remove":
-        done = int(action[2])
-        state.boars[int(action[1])] -= done
-        state.reserve[seat] += done
+    kind, first = action[0], action[1]
+    assert isinstance(kind, str)
+    if kind == "place" or kind == "remove":
+        count = action[2]
+        assert isinstance(first, int) and isinstance(count, int)  # narrowed: no int() calls
+        done = count
+        if kind == "place":
+            state.boars[first] += done
+        else:
+            state.boars[first] -= done
+            state.reserve[seat] += done
     else:
         card = str(action[1])
         state.hands[seat].remove(card)

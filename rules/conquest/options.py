@@ -89,7 +89,7 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[Action]:
             continue
         for target, actions in paths[origin]:
             other = owner[target]
-            if other == seat or other in truced:
+            if other == seat or (truced and other in truced):  # no hashing without truces
                 continue
             if boars_here > MAX_DICE:
                 found += actions
@@ -117,12 +117,20 @@ def moves(tables: Tables, state: State, seat: int) -> list[Action]:
                 if owner[there] == seat and group[there] < 0:
                     group[there] = start
                     stack.append(there)
+    # each group's members in the order of `mine`, so that the pairs come out in the
+    # same order as a scan of `mine` for each origin, without scanning other groups
+    members: dict[int, list[int]] = {}
+    for b in mine:
+        joined = group[b]
+        if joined in members:
+            members[joined].append(b)
+        else:
+            members[joined] = [b]
     found: list[Action] = []
     for a in mine:
         if boars[a] > 1:
-            joined = group[a]
-            for b in mine:
-                if b != a and group[b] == joined:
+            for b in members[group[a]]:
+                if b != a:
                     found.append(("move", a, b))
     return found
 
@@ -182,9 +190,17 @@ def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
         return plays + [("card", c) for c in cards]
     if phase is OCCUPY:
         assert state.battle is not None
-        return [("occupy", n) for n in range(1, state.boars[state.battle.origin])]
+        return _counted(tables.occupy_actions, "occupy", state.boars[state.battle.origin] - 1)
     if phase is MOVE:
         return [("no_move",)] + moves(tables, state, seat)
     if phase is MOVE_COUNT:
-        return [("move_count", n) for n in range(1, state.boars[state.move_route[0]])]
+        return _counted(tables.move_count_actions, "move_count",
+                        state.boars[state.move_route[0]] - 1)
     return []
+
+
+def _counted(rows: tuple[Action, ...], kind: str, most: int) -> list[Action]:
+    """(kind, n) for n = 1..most: the built rows' first `most`, or new ones beyond them."""
+    if most <= len(rows):
+        return list(rows[:most])
+    return [(kind, n) for n in range(1, most + 1)]

@@ -94,6 +94,10 @@ class Tables:
     place_actions: tuple[tuple[Action, ...], ...] = ()
     """Per territory: ("place", t, n) for n = 1..pieces_per_colour, built once so that
     listing a PLACE decision copies tuples instead of making them (a decision in seven)."""
+    occupy_actions: tuple[Action, ...] = ()
+    """("occupy", n) for n = 1..pieces_per_colour, and likewise ("move_count", n): a
+    decision's list is a slice of these rather than new tuples."""
+    move_count_actions: tuple[Action, ...] = ()
     agent_profiles: tuple[ConquestAgentProfile, ...] = ()
     """The content's player profiles for the `heuristic:<id>` agent."""
     recruit_cards: frozenset[str] = frozenset()
@@ -229,6 +233,8 @@ def compile_tables(game: Game) -> Tables:
         attack_paths=attack_paths, move_paths=move_paths,
         place_actions=tuple(tuple(("place", t, n) for n in range(1, piece.per_faction + 1))
                             for t in range(len(ids))),
+        occupy_actions=tuple(("occupy", n) for n in range(1, piece.per_faction + 1)),
+        move_count_actions=tuple(("move_count", n) for n in range(1, piece.per_faction + 1)),
         agent_profiles=conquest.agents,
         recruit_cards=frozenset(c for c, a in actions.items() if a.recruit_pieces
                                 and a.timing == "own_turn_before_attack"))
