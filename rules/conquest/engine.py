@@ -37,8 +37,8 @@ from fractions import Fraction
 
 from rules.conquest.combat import Battles
 from rules.conquest.dice import Dice
-from rules.conquest.forces import draw, draw_now, event_rules, recruit, task_step, truce
-from rules.conquest.options import legal
+from rules.conquest.forces import draw, draw_now, recruit, task_step, truce
+from rules.conquest.options import event_rules, legal
 from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
@@ -109,7 +109,7 @@ class ConquestEngine:
     def legal_actions(self, state: State) -> list[Action]:
         """The actions the deciding seat (state.actor) may take; do not modify the list."""
         if state.legal is None:
-            state.legal = legal(self.tables, state, self.event(state))
+            state.legal = legal(self.tables, state)
         return state.legal
 
     # ----- playing ----------------------------------------------------------------------

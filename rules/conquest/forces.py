@@ -7,18 +7,9 @@ Functions of the compiled tables and a state; the engine (engine.py) and the tur
 
 from __future__ import annotations
 
-from typing import Final
-
-from rules.conquest.options import recruits
+from rules.conquest.options import event_rules, recruits
 from rules.conquest.state import DISCARD, DRAW, PLACE, RECRUIT, Action, State, Task
-from rules.conquest.tables import EventRules, Tables
-
-NO_EVENT: Final = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False, False)
-
-
-def event_rules(tables: Tables, state: State) -> EventRules:
-    """The rules of the round's event (none before the first round)."""
-    return tables.events[state.event] if state.event >= 0 else NO_EVENT
+from rules.conquest.tables import Tables
 
 
 def _all_owned(owner: list[int], territories: tuple[int, ...], seat: int) -> bool:

@@ -27,6 +27,13 @@ from rules.conquest.state import (
 )
 from rules.conquest.tables import EventRules, Tables
 
+NO_EVENT: Final = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False, False)
+
+
+def event_rules(tables: Tables, state: State) -> EventRules:
+    """The rules of the round's event (none before the first round)."""
+    return tables.events[state.event] if state.event >= 0 else NO_EVENT
+
 
 def recruits(tables: Tables, state: State, seat: int) -> list[Action]:
     hand = state.hands[seat]
@@ -87,13 +94,15 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[Action]:
         boars_here = boars[origin]
         if boars_here < 2:
             continue
-        for target, actions in paths[origin]:
-            other = owner[target]
+        targets, rows = paths[origin]
+        for i in range(len(targets)):  # indexes: compiled, no pair unpacked per neighbour
+            other = owner[targets[i]]
             if other == seat or (truced and other in truced):  # no hashing without truces
                 continue
             if boars_here > MAX_DICE:
-                found += actions
+                found += rows[i]
             else:  # 1 die with 2 boars, 2 with 3: appended, not sliced (no new tuple)
+                actions = rows[i]
                 for dice in range(boars_here - 1):
                     found.append(actions[dice])
     return found
@@ -145,10 +154,11 @@ _DEFENCE_ACTIONS: Final[tuple[list[Action], ...]] = tuple(
 """Before a roll: the defender declares 1 up to 3 dice (its boars there at most)."""
 
 
-def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
+def legal(tables: Tables, state: State) -> list[Action]:
     """The actions the deciding seat (state.actor) may take in the state's phase."""
     phase, seat = state.phase, state.actor
     if phase is ATTACK:
+        event = event_rules(tables, state)  # only attacks read the event
         found = attacks(tables, state, event)
         if not found or state.attacks_made >= event.min_attacks:
             found.append(("end_attacks",))

@@ -16,8 +16,10 @@ from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
 from rules.conquest.state import Action
 
-AttackPaths = tuple[tuple[tuple[int, tuple[Action, ...]], ...], ...]
-"""Per territory: each territory it may attack, with its attack actions for 1, 2, 3 dice."""
+AttackPaths = tuple[tuple[tuple[int, ...], tuple[tuple[Action, ...], ...]], ...]
+"""Per territory: the territories it may attack, and for each its attack actions for 1, 2,
+3 dice, in two parallel tuples (compiled, a target is read as an int from a tuple of ints
+without unpacking a pair per neighbour)."""
 MovePaths = tuple[tuple[int, ...], ...]
 """Per territory: the neighbours boars may move to."""
 
@@ -166,12 +168,14 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
         landlocked = event.protect_landlocked if event else False
         key = (blocked, landlocked)
         if key not in attack_cache:
+            open_paths = [[target for target, kind in around
+                           if kind not in blocked and (coastal[target] or not landlocked)]
+                          for around in neighbours]
             attack_cache[key] = tuple(
-                tuple((target, tuple(("attack", origin, target, dice)
-                                     for dice in range(1, MAX_DICE + 1)))
-                      for target, kind in around
-                      if kind not in blocked and (coastal[target] or not landlocked))
-                for origin, around in enumerate(neighbours))
+                (tuple(targets), tuple(tuple(("attack", origin, target, dice)
+                                             for dice in range(1, MAX_DICE + 1))
+                                       for target in targets))
+                for origin, targets in enumerate(open_paths))
         if not move_cache:
             move_cache[frozenset()] = tuple(tuple(n for n, _ in around) for around in neighbours)
         attack_paths.append(attack_cache[key])
