@@ -37,8 +37,8 @@ from fractions import Fraction
 
 from rules.conquest.combat import Battles
 from rules.conquest.dice import Dice
-from rules.conquest.forces import draw, draw_now, event_rules, recruit, task_step, truce
-from rules.conquest.options import legal
+from rules.conquest.forces import draw, draw_now, recruit, task_step, truce
+from rules.conquest.options import event_rules, legal
 from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
@@ -54,6 +54,14 @@ from rules.conquest.state import (
 )
 from rules.conquest.tables import EventRules, Tables
 from rules.conquest.turns import finish, objective_complete, run_stage, scores, shuffled_events
+
+
+def _int(action: Action, at: int) -> int:
+    """An int field of an action: narrowed, not converted (compiled, `int(x)` of an object
+    is a call; an isinstance check is a type test and an unboxing)."""
+    value = action[at]
+    assert isinstance(value, int)
+    return value
 
 
 class ConquestEngine:
@@ -101,7 +109,7 @@ class ConquestEngine:
     def legal_actions(self, state: State) -> list[Action]:
         """The actions the deciding seat (state.actor) may take; do not modify the list."""
         if state.legal is None:
-            state.legal = legal(self.tables, state, self.event(state))
+            state.legal = legal(self.tables, state)
         return state.legal
 
     # ----- playing ----------------------------------------------------------------------
@@ -125,18 +133,21 @@ class ConquestEngine:
     def _effect(self, state: State, action: Action) -> None:
         state.legal = None
         kind = action[0]
+        # Narrowed to str: compiled, each test below is then a string comparison in C
+        # rather than a generic rich comparison of two objects.
+        assert isinstance(kind, str)
         # The most frequent first (defend, attack, roll): checked on every decision.
         if kind == "defend":
-            self.battles.defend(state, int(action[1]))
+            self.battles.defend(state, _int(action, 1))
         elif kind == "attack":
-            self.battles.declare(state, int(action[1]), int(action[2]), int(action[3]))
+            self.battles.declare(state, _int(action, 1), _int(action, 2), _int(action, 3))
         elif kind == "roll":
-            state.attack_dice = int(action[1])
+            state.attack_dice = _int(action, 1)
             self.battles.before_roll(state)
         elif kind in ("place", "remove", "discard"):
             task_step(self.tables, state, action)
         elif kind == "occupy":
-            self._occupy(state, int(action[1]))
+            self._occupy(state, _int(action, 1))
         elif kind == "retreat":
             state.battle = None
             state.phase = ATTACK

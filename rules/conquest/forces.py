@@ -7,18 +7,9 @@ Functions of the compiled tables and a state; the engine (engine.py) and the tur
 
 from __future__ import annotations
 
-from typing import Final
-
-from rules.conquest.options import recruits
+from rules.conquest.options import event_rules, recruits
 from rules.conquest.state import DISCARD, DRAW, PLACE, RECRUIT, Action, State, Task
-from rules.conquest.tables import EventRules, Tables
-
-NO_EVENT: Final = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False, False)
-
-
-def event_rules(tables: Tables, state: State) -> EventRules:
-    """The rules of the round's event (none before the first round)."""
-    return tables.events[state.event] if state.event >= 0 else NO_EVENT
+from rules.conquest.tables import Tables
 
 
 def _all_owned(owner: list[int], territories: tuple[int, ...], seat: int) -> bool:
@@ -34,13 +25,17 @@ def task_step(tables: Tables, state: State, action: Action) -> None:
     task = state.tasks[0]
     seat = task.seat
     done = 1
-    if action[0] == "place":
-        done = int(action[2])
-        state.boars[int(action[1])] += done
-    elif action[0] == "remove":
-        done = int(action[2])
-        state.boars[int(action[1])] -= done
-        state.reserve[seat] += done
+    kind, first = action[0], action[1]
+    assert isinstance(kind, str)
+    if kind == "place" or kind == "remove":
+        count = action[2]
+        assert isinstance(first, int) and isinstance(count, int)  # narrowed: no int() calls
+        done = count
+        if kind == "place":
+            state.boars[first] += done
+        else:
+            state.boars[first] -= done
+            state.reserve[seat] += done
     else:
         card = str(action[1])
         state.hands[seat].remove(card)

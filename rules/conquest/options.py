@@ -27,6 +27,13 @@ from rules.conquest.state import (
 )
 from rules.conquest.tables import EventRules, Tables
 
+NO_EVENT: Final = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False, False)
+
+
+def event_rules(tables: Tables, state: State) -> EventRules:
+    """The rules of the round's event (none before the first round)."""
+    return tables.events[state.event] if state.event >= 0 else NO_EVENT
+
 
 def recruits(tables: Tables, state: State, seat: int) -> list[Action]:
     hand = state.hands[seat]
@@ -87,13 +94,15 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[Action]:
         boars_here = boars[origin]
         if boars_here < 2:
             continue
-        for target, actions in paths[origin]:
-            other = owner[target]
-            if other == seat or other in truced:
+        targets, rows = paths[origin]
+        for i in range(len(targets)):  # indexes: compiled, no pair unpacked per neighbour
+            other = owner[targets[i]]
+            if other == seat or (truced and other in truced):  # no hashing without truces
                 continue
             if boars_here > MAX_DICE:
-                found += actions
+                found += rows[i]
             else:  # 1 die with 2 boars, 2 with 3: appended, not sliced (no new tuple)
+                actions = rows[i]
                 for dice in range(boars_here - 1):
                     found.append(actions[dice])
     return found
@@ -117,12 +126,20 @@ def moves(tables: Tables, state: State, seat: int) -> list[Action]:
                 if owner[there] == seat and group[there] < 0:
                     group[there] = start
                     stack.append(there)
+    # each group's members in the order of `mine`, so that the pairs come out in the
+    # same order as a scan of `mine` for each origin, without scanning other groups
+    members: dict[int, list[int]] = {}
+    for b in mine:
+        joined = group[b]
+        if joined in members:
+            members[joined].append(b)
+        else:
+            members[joined] = [b]
     found: list[Action] = []
     for a in mine:
         if boars[a] > 1:
-            joined = group[a]
-            for b in mine:
-                if b != a and group[b] == joined:
+            for b in members[group[a]]:
+                if b != a:
                     found.append(("move", a, b))
     return found
 
@@ -137,10 +154,11 @@ _DEFENCE_ACTIONS: Final[tuple[list[Action], ...]] = tuple(
 """Before a roll: the defender declares 1 up to 3 dice (its boars there at most)."""
 
 
-def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
+def legal(tables: Tables, state: State) -> list[Action]:
     """The actions the deciding seat (state.actor) may take in the state's phase."""
     phase, seat = state.phase, state.actor
     if phase is ATTACK:
+        event = event_rules(tables, state)  # only attacks read the event
         found = attacks(tables, state, event)
         if not found or state.attacks_made >= event.min_attacks:
             found.append(("end_attacks",))
@@ -182,9 +200,17 @@ def legal(tables: Tables, state: State, event: EventRules) -> list[Action]:
         return plays + [("card", c) for c in cards]
     if phase is OCCUPY:
         assert state.battle is not None
-        return [("occupy", n) for n in range(1, state.boars[state.battle.origin])]
+        return _counted(tables.occupy_actions, "occupy", state.boars[state.battle.origin] - 1)
     if phase is MOVE:
         return [("no_move",)] + moves(tables, state, seat)
     if phase is MOVE_COUNT:
-        return [("move_count", n) for n in range(1, state.boars[state.move_route[0]])]
+        return _counted(tables.move_count_actions, "move_count",
+                        state.boars[state.move_route[0]] - 1)
     return []
+
+
+def _counted(rows: tuple[Action, ...], kind: str, most: int) -> list[Action]:
+    """(kind, n) for n = 1..most: the built rows' first `most`, or new ones beyond them."""
+    if most <= len(rows):
+        return list(rows[:most])
+    return [(kind, n) for n in range(1, most + 1)]

@@ -25,6 +25,7 @@ from rules.conquest.notation import format_action, parse_move
 from rules.conquest.setup import playable
 from rules.conquest.state import OVER, Action, State
 from rules.conquest.tables import Tables, compile_tables
+from rules.conquest.turns import points
 from rules.play.engine import Agent, NativeEngine
 from rules.play.simulator import engine_simulator
 from rules.simulation.result import (
@@ -122,7 +123,7 @@ class ConquestGames(NativeEngine[State, list[Action], Action]):
         return state.round
 
     def estimate(self, state: State) -> Sequence[float]:
-        return [o + c for o, c, _, _ in self.engine.scores(state)]
+        return points(self.tables, state)
 
     def result(self, state: State, agents: tuple[str, ...], trace: Trace) -> GameResult:
         return result(self.engine, state, agents, trace)

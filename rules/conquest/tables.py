@@ -16,8 +16,10 @@ from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
 from rules.conquest.state import Action
 
-AttackPaths = tuple[tuple[tuple[int, tuple[Action, ...]], ...], ...]
-"""Per territory: each territory it may attack, with its attack actions for 1, 2, 3 dice."""
+AttackPaths = tuple[tuple[tuple[int, ...], tuple[tuple[Action, ...], ...]], ...]
+"""Per territory: the territories it may attack, and for each its attack actions for 1, 2,
+3 dice, in two parallel tuples (compiled, a target is read as an int from a tuple of ints
+without unpacking a pair per neighbour)."""
 MovePaths = tuple[tuple[int, ...], ...]
 """Per territory: the neighbours boars may move to."""
 
@@ -94,6 +96,10 @@ class Tables:
     place_actions: tuple[tuple[Action, ...], ...] = ()
     """Per territory: ("place", t, n) for n = 1..pieces_per_colour, built once so that
     listing a PLACE decision copies tuples instead of making them (a decision in seven)."""
+    occupy_actions: tuple[Action, ...] = ()
+    """("occupy", n) for n = 1..pieces_per_colour, and likewise ("move_count", n): a
+    decision's list is a slice of these rather than new tuples."""
+    move_count_actions: tuple[Action, ...] = ()
     agent_profiles: tuple[ConquestAgentProfile, ...] = ()
     """The content's player profiles for the `heuristic:<id>` agent."""
     recruit_cards: frozenset[str] = frozenset()
@@ -162,12 +168,14 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
         landlocked = event.protect_landlocked if event else False
         key = (blocked, landlocked)
         if key not in attack_cache:
+            open_paths = [[target for target, kind in around
+                           if kind not in blocked and (coastal[target] or not landlocked)]
+                          for around in neighbours]
             attack_cache[key] = tuple(
-                tuple((target, tuple(("attack", origin, target, dice)
-                                     for dice in range(1, MAX_DICE + 1)))
-                      for target, kind in around
-                      if kind not in blocked and (coastal[target] or not landlocked))
-                for origin, around in enumerate(neighbours))
+                (tuple(targets), tuple(tuple(("attack", origin, target, dice)
+                                             for dice in range(1, MAX_DICE + 1))
+                                       for target in targets))
+                for origin, targets in enumerate(open_paths))
         if not move_cache:
             move_cache[frozenset()] = tuple(tuple(n for n, _ in around) for around in neighbours)
         attack_paths.append(attack_cache[key])
@@ -229,6 +237,8 @@ def compile_tables(game: Game) -> Tables:
         attack_paths=attack_paths, move_paths=move_paths,
         place_actions=tuple(tuple(("place", t, n) for n in range(1, piece.per_faction + 1))
                             for t in range(len(ids))),
+        occupy_actions=tuple(("occupy", n) for n in range(1, piece.per_faction + 1)),
+        move_count_actions=tuple(("move_count", n) for n in range(1, piece.per_faction + 1)),
         agent_profiles=conquest.agents,
         recruit_cards=frozenset(c for c, a in actions.items() if a.recruit_pieces
                                 and a.timing == "own_turn_before_attack"))

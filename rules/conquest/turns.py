@@ -196,6 +196,21 @@ def scores(tables: Tables, state: State) -> list[tuple[int, int, int, int]]:
     return result
 
 
+def points(tables: Tables, state: State) -> list[int]:
+    """Per seat, objective plus conquest points: `scores`' first two, without the counts
+    of territories and boars (the play loop asks it every round)."""
+    owner, per_conquest = state.owner, tables.points_per_conquest
+    result = []
+    for seat in range(state.players):
+        _, entries = tables.objectives[state.objectives[seat]]
+        held = 0
+        for t, value in entries:
+            if owner[t] == seat:
+                held += value
+        result.append(held + state.conquests[seat] * per_conquest)
+    return result
+
+
 def finish_on_points(tables: Tables, state: State, end: str) -> None:
     """Points decide; ties go to territories held, then to boars on the board."""
     keys = [(o + c, n, b) for o, c, n, b in scores(tables, state)]
