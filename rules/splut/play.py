@@ -131,6 +131,11 @@ class SplutGames(NativeEngine[SplutGame, list[Step], Step]):
         state.steps += 1
         if events:
             _tally(state.counters, events)
+        if state.winner < 0 and state.turn < state.cap:
+            legal = legal_steps(state)
+            if legal:  # the usual case, without a call to _advance
+                state.legal = legal
+                return state.turn
         _advance(state)
         return state.turn
 
