@@ -3,7 +3,7 @@
 Why: the machines are shared and their speed drifts by the minute, so figures taken in
 separate runs compare the machine, not the builds. Each build runs the same child command
 in turn (compiled as installed, the checkout's sources as pure Python, and the pure
-sources of an earlier revision), round after round, and the ratios come from the
+sources of earlier revisions), round after round, and the ratios come from the
 medians. CPU seconds of the child, not wall time, give games per second per core.
 A child prints one JSON line: {"units": N, "cpu": seconds, "engine": ..., "digest": ...}.
 """
@@ -55,13 +55,14 @@ def revision_copy(revision: str, into: Path) -> Path:
 
 def builds(baseline: str, scratch: Path) -> list[Build]:
     """Installed (compiled if it was built so), the checkout as pure Python, and the pure
-    baseline revision (skipped when git cannot give it)."""
+    baseline revisions (comma-separated; each skipped when git cannot give it)."""
     found = [Build("installed", None), Build("pure", pure_copy(scratch / "pure"))]
-    try:
-        found.append(Build(f"baseline {baseline}",
-                           revision_copy(baseline, scratch / "baseline")))
-    except (subprocess.CalledProcessError, OSError) as error:
-        print(f"(no baseline {baseline!r}: {error})")
+    for number, revision in enumerate(r for r in baseline.split(",") if r):
+        try:
+            found.append(Build(f"baseline {revision}",
+                               revision_copy(revision, scratch / f"baseline{number}")))
+        except (subprocess.CalledProcessError, OSError) as error:
+            print(f"(no baseline {revision!r}: {error})")
     return found
 
 
@@ -106,3 +107,6 @@ def alternate(command: list[str], unit: str, rounds: int, baseline: str) -> None
               f"{len(values)}), x{rate / pure:.2f} of pure")
     every = set().union(*digests.values())
     print(f"same results in every build and round: {len(every) == 1}")
+    if len(every) > 1:
+        print("results other than the pure checkout's: " + ", ".join(
+            name for name, found in digests.items() if found != digests["pure"]))

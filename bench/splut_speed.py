@@ -5,7 +5,7 @@ to the goal; asserts nothing (machines are shared and noisy).
 Then compiled against pure: a fixed number of playouts under the installed build, the
 checkout as pure Python and a pure baseline revision, alternately in one run
 (bench/alternate.py), in steps per CPU second.
-Run: python bench/splut_speed.py [SECONDS] [ROUNDS] [BASELINE-REVISION]
+Run: python bench/splut_speed.py [SECONDS] [ROUNDS] [BASELINE-REVISION[,REVISION...]]
 """
 
 from __future__ import annotations

@@ -1,10 +1,14 @@
 """The engine protocol: what the one play loop (loop.py) asks of a ruleset's engine.
 
-An engine plays one game as a state it changes in place. The loop asks whose turn it is
-(a seat, or CHANCE where the engine makes chance explicit), the legal actions in the
-engine's own cheap objects, and applies the chosen one. Notation (the readable moves of the
-ruleset's position format) is asked only when a game is recorded, and parsed back when a
-record is replayed, so the hot path never builds a string.
+An engine plays one game as a state it changes in place. The loop asks who acts next
+(`mover`: a seat, CHANCE where the engine makes chance explicit, or OVER), the legal
+actions in the engine's own cheap objects, and plays the chosen one (`advance`, which
+answers the clock): one call each instead of over, to_move, apply and clock. The bases
+build them from those four; an engine with a fast step overrides them, since each Python
+call costs about one per cent of such a step. Notation
+(the readable moves of the ruleset's position format) is asked only when a game is
+recorded, and parsed back when a record is replayed, so the hot path never builds a
+string.
 
 Two bases declare the same methods, because mypyc makes one class either fast or open:
 - `NativeEngine`, which the loop is typed against: a native class that allows no
@@ -27,6 +31,8 @@ from rules.simulation.result import GameResult, JsonValue, Table, Trace
 
 CHANCE: Final = -1
 """`to_move` where chance acts next: the loop draws an outcome with `chance`."""
+OVER: Final = -2
+"""`mover` once the game is over."""
 
 S = TypeVar("S")
 """The engine's game state (changed in place by `apply`)."""
@@ -92,6 +98,15 @@ class Engine(Generic[S, L, A]):
         """Rounds (or turns) completed: the Trace takes a checkpoint at each tick."""
         raise NotImplementedError
 
+    def mover(self, state: S) -> int:
+        """Who acts next: OVER once `over`, else `to_move` (one call for the loop)."""
+        return OVER if self.over(state) else self.to_move(state)
+
+    def advance(self, state: S, action: A) -> int:
+        """`apply` the action, then answer the `clock` (one call for the loop)."""
+        self.apply(state, action)
+        return self.clock(state)
+
     def estimate(self, state: S) -> Sequence[float]:
         """Each seat's score estimate now (its points so far), for the checkpoints."""
         raise NotImplementedError
@@ -150,6 +165,13 @@ class NativeEngine(Generic[S, L, A]):
     def clock(self, state: S) -> int:
         raise NotImplementedError
 
+    def mover(self, state: S) -> int:
+        return OVER if self.over(state) else self.to_move(state)
+
+    def advance(self, state: S, action: A) -> int:
+        self.apply(state, action)
+        return self.clock(state)
+
     def estimate(self, state: S) -> Sequence[float]:
         raise NotImplementedError
 
@@ -205,6 +227,12 @@ class Hosted(NativeEngine[S, L, A]):
 
     def clock(self, state: S) -> int:
         return self.engine.clock(state)
+
+    def mover(self, state: S) -> int:
+        return self.engine.mover(state)
+
+    def advance(self, state: S, action: A) -> int:
+        return self.engine.advance(state, action)
 
     def estimate(self, state: S) -> Sequence[float]:
         return self.engine.estimate(state)

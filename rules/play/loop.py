@@ -14,7 +14,7 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from rules.play.engine import CHANCE, NativeEngine
+from rules.play.engine import CHANCE, OVER, NativeEngine
 from rules.simulation.result import NO_TRACE, GameResult, JsonValue, Record, Table, Trace
 
 SETUP = "setup"
@@ -47,9 +47,8 @@ def play(engine: NativeEngine[Any, Any, Any], table: Table, rng: random.Random,
     # The engine's methods are called on the engine, not bound once to locals: compiled,
     # that is a native call through the class's vtable (a bound method is a Python call).
     clock = engine.clock(state)
-    done = engine.over(state)
-    while not done:
-        seat = engine.to_move(state)
+    seat = engine.mover(state)
+    while seat != OVER:
         if seat == CHANCE:
             action = engine.chance(state, rng)
             if record is not None:
@@ -64,10 +63,9 @@ def play(engine: NativeEngine[Any, Any, Any], table: Table, rng: random.Random,
             action = agents[seat](state, legal, rng)
             if record is not None:
                 record.append({"seat": seat, "move": engine.notation(state, action)})
-        engine.apply(state, action)
-        done = engine.over(state)
-        now = engine.clock(state)
-        if now != clock or done:
+        now = engine.advance(state, action)
+        seat = engine.mover(state)
+        if now != clock or seat == OVER:
             for _ in range(max(1, now - clock)):
                 scores.append(tuple([float(s) for s in engine.estimate(state)]))
             clock = now
@@ -88,9 +86,9 @@ def replay(engine: NativeEngine[Any, Any, Any], lines: Sequence[Mapping[str, Jso
     except (ValueError, KeyError, TypeError) as error:
         raise ReplayError(1, f"not a setup of this game: {error}") from None
     for number, line in enumerate(lines[1:], 2):
-        if engine.over(state):
+        seat = engine.mover(state)
+        if seat == OVER:
             raise ReplayError(number, "the game is already over")
-        seat = engine.to_move(state)
         if seat == CHANCE:
             move = line.get("chance")
             if not isinstance(move, str):
@@ -105,8 +103,8 @@ def replay(engine: NativeEngine[Any, Any, Any], lines: Sequence[Mapping[str, Jso
         if action is None:
             raise ReplayError(number, f"{move} is not legal here (legal: "
                                       f"{_listed(engine.legal_moves(state))})")
-        engine.apply(state, action)
-    if not engine.over(state):
+        engine.advance(state, action)
+    if engine.mover(state) != OVER:
         raise ReplayError(len(lines), "the record ends before the game does")
     return engine.result(state, tuple(str(a) for a in agents), NO_TRACE)
 

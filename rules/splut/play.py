@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from content.model import Game
 from content.rulesets.splut.board import SplutBoard
-from rules.play.engine import Agent, NativeEngine
+from rules.play.engine import OVER, Agent, NativeEngine
 from rules.play.loop import ReplayError
 from rules.play.simulator import engine_simulator
 from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Table, Trace
@@ -40,11 +40,16 @@ def _tally(counters: Counter[str], events: list[Event]) -> None:
             counters["crushed.dwarf"] += 1
 
 
-class SplutGame:
-    """One game in play: the position, the turn cap, and what the result tallies."""
+class SplutGame(Position):
+    """One game in play: the position itself (so the agents take the loop's state as the
+    position they read, with no wrapper call per step), the turn cap, and what the result
+    tallies."""
 
-    def __init__(self, pos: Position, cap: int) -> None:
-        self.pos = pos
+    __slots__ = ("cap", "counters", "steps", "legal", "done")
+
+    def __init__(self, start: Position, cap: int) -> None:
+        super().__init__(start.geo, start.board, start.where, start.rocks, start.seats,
+                         start.alive, start.player, start.turn, start.steps_left)
         self.cap = cap
         self.counters: Counter[str] = Counter()
         self.steps = 0
@@ -54,25 +59,16 @@ class SplutGame:
 
 def _advance(game: SplutGame) -> None:
     """Pass for every player with no legal step, until one has a step or the game ends."""
-    pos = game.pos
-    while not pos.over and pos.turn < game.cap:
-        legal = legal_steps(pos)
+    while game.winner < 0 and game.turn < game.cap:
+        legal = legal_steps(game)
         if legal:
             game.legal = legal
             return
         game.counters["pass"] += 1
-        pass_turn(pos)
-        if blocked(pos):
+        pass_turn(game)
+        if blocked(game):
             break
     game.done = True
-
-
-class _Seat:
-    def __init__(self, name: str, cap: int, game: Game) -> None:
-        self.agent = make_agent(name, cap, game.part(SplutBoard).agents)
-
-    def __call__(self, state: SplutGame, legal: list[Step], rng: random.Random) -> Step:
-        return self.agent(state.pos, legal, rng)
 
 
 def _int(value: JsonValue, what: str) -> int:
@@ -97,8 +93,7 @@ class SplutGames(NativeEngine[SplutGame, list[Step], Step]):
         return self._start(table.players, table.turn_limit or self.geo.move_cap_turns)
 
     def setup(self, state: SplutGame) -> dict[str, JsonValue]:
-        pos = state.pos
-        return {"players": len(pos.seats), "seats": list(pos.seats),
+        return {"players": len(state.seats), "seats": list(state.seats),
                 "move_cap_turns": state.cap}
 
     def restart(self, setup: Mapping[str, JsonValue]) -> SplutGame:
@@ -110,10 +105,14 @@ class SplutGames(NativeEngine[SplutGame, list[Step], Step]):
     def agents(self, table: Table, rng: random.Random
                ) -> list[Agent[SplutGame, list[Step], Step]]:
         cap = table.turn_limit or self.geo.move_cap_turns
-        return [_Seat(name, cap, self.game) for name in table.agents]
+        profiles = self.game.part(SplutBoard).agents
+        return [make_agent(name, cap, profiles) for name in table.agents]
 
     def to_move(self, state: SplutGame) -> int:
-        return state.pos.player
+        return state.player
+
+    def mover(self, state: SplutGame) -> int:
+        return OVER if state.done else state.player
 
     def legal(self, state: SplutGame) -> list[Step]:
         return state.legal
@@ -125,45 +124,53 @@ class SplutGames(NativeEngine[SplutGame, list[Step], Step]):
         raise ValueError("SPLUT! has no chance")
 
     def apply(self, state: SplutGame, action: Step) -> None:
-        events = apply_step(state.pos, action)
+        self.advance(state, action)
+
+    def advance(self, state: SplutGame, action: Step) -> int:
+        events = apply_step(state, action)
         state.steps += 1
         if events:
             _tally(state.counters, events)
+        if state.winner < 0 and state.turn < state.cap:
+            legal = legal_steps(state)
+            if legal:  # the usual case, without a call to _advance
+                state.legal = legal
+                return state.turn
         _advance(state)
+        return state.turn
 
     def over(self, state: SplutGame) -> bool:
         return state.done
 
     def clock(self, state: SplutGame) -> int:
-        return state.pos.turn
+        return state.turn
 
     def estimate(self, state: SplutGame) -> Sequence[float]:
-        return material(state.pos)
+        return material(state)
 
     def result(self, state: SplutGame, agents: tuple[str, ...], trace: Trace) -> GameResult:
-        pos = state.pos
         seats = tuple(SeatResult({"agent": a, "colour": s})
-                      for a, s in zip(agents, pos.seats, strict=True))
+                      for a, s in zip(agents, state.seats, strict=True))
         winners: tuple[int, ...]
-        if pos.over:
-            winners, end, turns = (pos.winner,), "last_sorcerer", pos.turn + 1
+        if state.over:
+            winners, end, turns = (state.winner,), "last_sorcerer", state.turn + 1
         else:
-            capped = pos.turn >= state.cap
-            winners, end, turns = (), "move_cap" if capped else "blocked", pos.turn
+            capped = state.turn >= state.cap
+            winners, end, turns = (), "move_cap" if capped else "blocked", state.turn
         return GameResult(seats, winners, end, turns, state.steps,
                           dict(sorted(state.counters.items())), trace)
 
     def notation(self, state: SplutGame, action: Step) -> str:
-        return step_name(state.pos, action)
+        return step_name(state, action)
 
     def parse(self, state: SplutGame, move: str) -> Step | None:
         try:
-            return parse_step(state.pos, move, state.legal)
+            return parse_step(state, move, state.legal)
         except NotationError:
             return None
 
     def legal_moves(self, state: SplutGame) -> list[str]:
-        return [step_name(state.pos, s) for s in state.legal]
+        return [step_name(state, s) for s in state.legal]
 
 
 def profiles(game: Game) -> tuple[str, ...]:

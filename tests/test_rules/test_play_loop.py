@@ -4,15 +4,23 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from content.loader import load_game
-from rules.play.loop import ReplayError
+from content.model import Game
+from rules.conquest.simulate import ConquestGames
+from rules.iwari.simulate import IwariGames
+from rules.play.engine import Agent, Engine, Hosted, NativeEngine, native
+from rules.play.loop import ReplayError, play, replay
 from rules.registry import simulators
-from rules.simulation.result import Table
+from rules.simulation.result import GameResult, JsonValue, Record, Table, Trace
+from rules.splut.play import SplutGames
+from rules.warland.simulate import WarlandGames
 from stamperia.cli import cli
 
 GAMES = [("sgrunt", 3), ("mugrugni", 4), ("warland", 3), ("warland", 4), ("splut", 2),
@@ -86,3 +94,90 @@ def test_a_record_cut_short_is_refused() -> None:
         simulator.replay(game, record[:-1])  # type: ignore[arg-type]
     with pytest.raises(ReplayError, match="line 1: a game's record starts with its setup"):
         simulator.replay(game, record[1:])  # type: ignore[arg-type]
+
+
+class _Forwarded(Engine[Any, Any, Any]):
+    """A shipped engine seen as a publisher's plain-Python Engine: every method of the
+    protocol forwarded except mover and advance, which the Engine base builds from over,
+    to_move, apply and clock. Played through Hosted, as a ruleset from a package is."""
+
+    def __init__(self, inner: NativeEngine[Any, Any, Any]) -> None:
+        self.inner = inner
+
+    def new_game(self, table: Table, rng: random.Random) -> Any:
+        return self.inner.new_game(table, rng)
+
+    def setup(self, state: Any) -> dict[str, JsonValue]:
+        return self.inner.setup(state)
+
+    def restart(self, setup: Mapping[str, JsonValue]) -> Any:
+        return self.inner.restart(setup)
+
+    def agents(self, table: Table, rng: random.Random) -> list[Agent[Any, Any, Any]]:
+        return self.inner.agents(table, rng)
+
+    def to_move(self, state: Any) -> int:
+        return self.inner.to_move(state)
+
+    def legal(self, state: Any) -> Any:
+        return self.inner.legal(state)
+
+    def width(self, state: Any, legal: Any) -> int:
+        return self.inner.width(state, legal)
+
+    def chance(self, state: Any, rng: random.Random) -> Any:
+        return self.inner.chance(state, rng)
+
+    def apply(self, state: Any, action: Any) -> None:
+        self.inner.apply(state, action)
+
+    def over(self, state: Any) -> bool:
+        return self.inner.over(state)
+
+    def clock(self, state: Any) -> int:
+        return self.inner.clock(state)
+
+    def estimate(self, state: Any) -> Sequence[float]:
+        return self.inner.estimate(state)
+
+    def result(self, state: Any, agents: tuple[str, ...], trace: Trace) -> GameResult:
+        return self.inner.result(state, agents, trace)
+
+    def notation(self, state: Any, action: Any) -> str:
+        return self.inner.notation(state, action)
+
+    def parse(self, state: Any, move: str) -> Any:
+        return self.inner.parse(state, move)
+
+    def legal_moves(self, state: Any) -> list[str]:
+        return self.inner.legal_moves(state)
+
+
+MakeNative = Callable[[Game], NativeEngine[Any, Any, Any]]
+ENGINES: list[tuple[str, MakeNative, tuple[str, ...], int | None]] = [
+    ("splut", SplutGames, ("random", "greedy", "random", "heuristic:careful"), None),
+    ("splut", SplutGames, ("greedy", "random"), 6),
+    ("sgrunt", ConquestGames, ("random",) * 3, None),
+    ("warland", WarlandGames, ("random",) * 3, 30),
+    ("iwari", IwariGames, ("random",) * 3, None),
+]
+
+
+@pytest.mark.parametrize(("game", "make", "agents", "turns"), ENGINES)
+def test_the_native_and_the_hosted_paths_play_and_replay_alike(
+        game: str, make: MakeNative, agents: tuple[str, ...], turns: int | None) -> None:
+    """A shipped engine's own mover and advance (its fast path) against the Engine base's
+    defaults through Hosted: the same seed gives the same record and result, and each
+    path replays the other's record."""
+    model = load_game(game)
+    direct = make(model)
+    hosted = native(_Forwarded(make(model)))
+    assert isinstance(hosted, Hosted)
+    for seed in range(3):
+        table = Table(agents, turn_limit=turns)
+        records: list[Record] = [[], []]
+        results = [play(engine, table, random.Random(seed), record)
+                   for engine, record in zip((direct, hosted), records, strict=True)]
+        assert results[0] == results[1] and records[0] == records[1]
+        assert results[0].trace.decisions > 0
+        assert replay(hosted, records[0]) == replay(direct, records[1])
