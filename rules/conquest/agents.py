@@ -28,11 +28,32 @@ from rules.conquest.state import Action, Phase, State
 from rules.search.spec import parse_agent
 
 Agent = Callable[[ConquestEngine, State, list[Action], random.Random], Action]
+IntAgent = Callable[[State, list[int], random.Random], int]
+"""An agent of the simulation's hot path: the legal actions as actions.py's ints."""
 
 
 def random_agent(_engine: ConquestEngine, _state: State, actions: list[Action],
                  rng: random.Random) -> Action:
     return actions[int(rng.random() * len(actions))]
+
+
+def random_int(_state: State, actions: list[int], rng: random.Random) -> int:
+    """random_agent on ints: the same index from the same generator."""
+    return actions[int(rng.random() * len(actions))]
+
+
+class ReadableAgent:
+    """An agent that reads actions as tuples (greedy, heuristic, ISMCTS) behind the ints:
+    it sees the decoded list in the same order and its pick is encoded back."""
+
+    def __init__(self, agent: Agent, engine: ConquestEngine) -> None:
+        self.agent = agent
+        self.engine = engine
+
+    def __call__(self, state: State, actions: list[int], rng: random.Random) -> int:
+        engine = self.engine
+        return engine.encode(self.agent(engine, state, [engine.decode(a) for a in actions],
+                                        rng))
 
 
 def _targets(engine: ConquestEngine, state: State, seat: int) -> set[int]:
@@ -229,6 +250,14 @@ def make_agent(name: str, engine: ConquestEngine) -> Agent:
     from rules.conquest.search import mcts_agent
 
     return mcts_agent(engine, spec.budget)
+
+
+def int_agent(name: str, engine: ConquestEngine) -> IntAgent:
+    """`make_agent`'s agent on the ints the simulation loop hands it."""
+    agent = make_agent(name, engine)
+    if agent is random_agent:
+        return random_int
+    return ReadableAgent(agent, engine)
 
 
 def profiles(game: Game) -> tuple[str, ...]:

@@ -35,6 +35,30 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+from rules.conquest.actions import (
+    A_SHIFT,
+    ATTACK_DO,
+    B_SHIFT,
+    C_SHIFT,
+    CARD_DO,
+    CLAIM_DO,
+    DEFEND_DO,
+    DISCARD_DO,
+    END_ATTACKS_DO,
+    FIELD_MASK,
+    KIND_MASK,
+    MOVE_COUNT_DO,
+    MOVE_DO,
+    NO_MOVE_DO,
+    OCCUPY_DO,
+    PLACE_DO,
+    REMOVE_DO,
+    RETREAT_DO,
+    ROLL_DO,
+    TRUCE_DO,
+    decode,
+    encode,
+)
 from rules.conquest.combat import Battles
 from rules.conquest.dice import Dice
 from rules.conquest.forces import draw, draw_now, recruit, task_step, truce
@@ -54,14 +78,6 @@ from rules.conquest.state import (
 )
 from rules.conquest.tables import EventRules, Tables
 from rules.conquest.turns import finish, objective_complete, run_stage, scores, shuffled_events
-
-
-def _int(action: Action, at: int) -> int:
-    """An int field of an action: narrowed, not converted (compiled, `int(x)` of an object
-    is a call; an isinstance check is a type test and an unboxing)."""
-    value = action[at]
-    assert isinstance(value, int)
-    return value
 
 
 class ConquestEngine:
@@ -106,15 +122,34 @@ class ConquestEngine:
     def event(self, state: State) -> EventRules:
         return event_rules(self.tables, state)
 
+    def legal_ints(self, state: State) -> list[int]:
+        """The actions the deciding seat (state.actor) may take, as actions.py's ints (the
+        simulation's hot path); do not modify the list."""
+        legal_now = state.legal
+        if legal_now is None:
+            legal_now = state.legal = legal(self.tables, state)
+        return legal_now
+
     def legal_actions(self, state: State) -> list[Action]:
-        """The actions the deciding seat (state.actor) may take; do not modify the list."""
-        if state.legal is None:
-            state.legal = legal(self.tables, state)
-        return state.legal
+        """The actions the deciding seat may take, as readable tuples."""
+        cards = self.tables.card_ids
+        return [decode(cards, a) for a in self.legal_ints(state)]
+
+    def encode(self, action: Action) -> int:
+        """The int of a readable action (ValueError when it names no action)."""
+        return encode(self.tables.card_index, action)
+
+    def decode(self, action: int) -> Action:
+        return decode(self.tables.card_ids, action)
 
     # ----- playing ----------------------------------------------------------------------
     def apply(self, state: State, action: Action) -> None:
-        """Play a legal action and every automatic step up to the next decision."""
+        """Play a legal action (a readable tuple) and every automatic step up to the next
+        decision."""
+        self.apply_int(state, self.encode(action))
+
+    def apply_int(self, state: State, action: int) -> None:
+        """`apply` of an action's int (the simulation's hot path)."""
         state.steps += 1
         self._effect(state, action)
         self._advance(state)
@@ -130,50 +165,48 @@ class ConquestEngine:
         self.battles.resolve(state, lost_attack, lost_defence)
         self._advance(state)
 
-    def _effect(self, state: State, action: Action) -> None:
+    def _effect(self, state: State, action: int) -> None:
         state.legal = None
-        kind = action[0]
-        # Narrowed to str: compiled, each test below is then a string comparison in C
-        # rather than a generic rich comparison of two objects.
-        assert isinstance(kind, str)
+        kind = action & KIND_MASK
+        a = (action >> A_SHIFT) & FIELD_MASK
         # The most frequent first (defend, attack, roll): checked on every decision.
-        if kind == "defend":
-            self.battles.defend(state, _int(action, 1))
-        elif kind == "attack":
-            self.battles.declare(state, _int(action, 1), _int(action, 2), _int(action, 3))
-        elif kind == "roll":
-            state.attack_dice = _int(action, 1)
+        if kind == DEFEND_DO:
+            self.battles.defend(state, a)
+        elif kind == ATTACK_DO:
+            self.battles.declare(state, a, (action >> B_SHIFT) & FIELD_MASK,
+                                 action >> C_SHIFT)
+        elif kind == ROLL_DO:
+            state.attack_dice = a
             self.battles.before_roll(state)
-        elif kind in ("place", "remove", "discard"):
-            task_step(self.tables, state, action)
-        elif kind == "occupy":
-            self._occupy(state, _int(action, 1))
-        elif kind == "retreat":
+        elif kind in (PLACE_DO, REMOVE_DO, DISCARD_DO):
+            task_step(self.tables, state, kind, a, (action >> B_SHIFT) & FIELD_MASK)
+        elif kind == OCCUPY_DO:
+            self._occupy(state, a)
+        elif kind == RETREAT_DO:
             state.battle = None
             state.phase = ATTACK
-        elif kind == "end_attacks":
+        elif kind == END_ATTACKS_DO:
             state.battle = None
             state.stage = "move"
-        elif kind == "card":
-            self.battles.card(state, str(action[1]))
-        elif kind == "move":
-            state.move_route = (int(action[1]), int(action[2]))
+        elif kind == CARD_DO:
+            self.battles.card(state, self.tables.card_ids[a - 1] if a else "")
+        elif kind == MOVE_DO:
+            state.move_route = (a, (action >> B_SHIFT) & FIELD_MASK)
             state.stage = "move_count"
-        elif kind == "move_count":
+        elif kind == MOVE_COUNT_DO:
             origin, target = state.move_route
-            state.boars[origin] -= int(action[1])
-            state.boars[target] += int(action[1])
+            state.boars[origin] -= a
+            state.boars[target] += a
             state.stage = "end_turn"
-        elif kind == "no_move":
+        elif kind == NO_MOVE_DO:
             state.stage = "end_turn"
-        elif kind == "claim":
-            self._claim(state, int(action[1]))
-        elif kind == "truce":
-            truce(self.tables, state, int(action[1]))
-        elif kind == "recruit":
-            recruit(self.tables, state, str(action[1]), int(action[2]))
-        else:
-            raise ValueError(f"unknown action {action!r}")
+        elif kind == CLAIM_DO:
+            self._claim(state, a)
+        elif kind == TRUCE_DO:
+            truce(self.tables, state, a - 1)
+        else:  # RECRUIT_DO: the kinds are four bits, all sixteen named
+            recruit(self.tables, state, self.tables.card_ids[a - 1] if a else "",
+                    (action >> B_SHIFT) & FIELD_MASK)
 
     def _claim(self, state: State, territory: int) -> None:
         seat = state.actor
@@ -217,7 +250,7 @@ class ConquestEngine:
                 task = state.tasks[0]
                 state.phase, state.actor = task.phase, task.seat
                 state.legal = None
-                if not self.legal_actions(state):
+                if not self.legal_ints(state):
                     state.tasks.pop(0)
                     continue
             elif not (state.phase is BATTLE or state.phase is OCCUPY
@@ -229,7 +262,7 @@ class ConquestEngine:
                     continue
             if state.phase is OVER:
                 return
-            legal = self.legal_actions(state)
+            legal = self.legal_ints(state)
             if len(legal) != 1:
                 if not legal:
                     if state.phase is ROLL:

@@ -7,8 +7,9 @@ Functions of the compiled tables and a state; the engine (engine.py) and the tur
 
 from __future__ import annotations
 
+from rules.conquest.actions import PLACE_DO, REMOVE_DO
 from rules.conquest.options import event_rules, recruits
-from rules.conquest.state import DISCARD, DRAW, PLACE, RECRUIT, Action, State, Task
+from rules.conquest.state import DISCARD, DRAW, PLACE, RECRUIT, State, Task
 from rules.conquest.tables import Tables
 
 
@@ -21,23 +22,21 @@ def _all_owned(owner: list[int], territories: tuple[int, ...], seat: int) -> boo
     return True
 
 
-def task_step(tables: Tables, state: State, action: Action) -> None:
+def task_step(tables: Tables, state: State, kind: int, first: int, count: int) -> None:
+    """One step of the first task: place or remove `count` boars on territory `first`, or
+    discard the card `first` (its index in tables.card_ids + 1; actions.py's fields)."""
     task = state.tasks[0]
     seat = task.seat
     done = 1
-    kind, first = action[0], action[1]
-    assert isinstance(kind, str)
-    if kind == "place" or kind == "remove":
-        count = action[2]
-        assert isinstance(first, int) and isinstance(count, int)  # narrowed: no int() calls
+    if kind in (PLACE_DO, REMOVE_DO):
         done = count
-        if kind == "place":
+        if kind == PLACE_DO:
             state.boars[first] += done
         else:
             state.boars[first] -= done
             state.reserve[seat] += done
     else:
-        card = str(action[1])
+        card = tables.card_ids[first - 1]
         state.hands[seat].remove(card)
         state.discards[seat].append(card)
     task.count -= done

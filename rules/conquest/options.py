@@ -1,11 +1,29 @@
 """The choices open to a seat in a conquest game: attacks, end-of-turn moves, and the
 action cards it may play in each window. Pure functions of the compiled tables and state,
-written for speed: they run on nearly every decision of every simulated game."""
+written for speed: they run on nearly every decision of every simulated game. Actions are
+actions.py's ints."""
 
 from __future__ import annotations
 
 from typing import Final
 
+from rules.conquest.actions import (
+    CARD_DO,
+    DEFEND_DO,
+    DISCARD_DO,
+    END_ATTACKS_DO,
+    MOVE_COUNT_DO,
+    MOVE_DO,
+    NO_MOVE_DO,
+    OCCUPY_DO,
+    PLACE_DO,
+    RECRUIT_DO,
+    REMOVE_DO,
+    RETREAT_DO,
+    ROLL_DO,
+    TRUCE_DO,
+    code,
+)
 from rules.conquest.battle import MAX_DICE
 from rules.conquest.state import (
     ATTACK,
@@ -22,7 +40,6 @@ from rules.conquest.state import (
     RECRUIT,
     REMOVE,
     TRUCE,
-    Action,
     State,
 )
 from rules.conquest.tables import EventRules, Tables
@@ -35,16 +52,17 @@ def event_rules(tables: Tables, state: State) -> EventRules:
     return tables.events[state.event] if state.event >= 0 else NO_EVENT
 
 
-def recruits(tables: Tables, state: State, seat: int) -> list[Action]:
+def recruits(tables: Tables, state: State, seat: int) -> list[int]:
     hand = state.hands[seat]
-    found: list[Action] = []
+    found: list[int] = []
     if not _holds_any(hand, tables.recruit_cards):  # asked every turn; rarely any
         return found
     for card in sorted(set(hand)):
         rules = tables.actions[card]
         if (rules.recruit_pieces and rules.timing == "own_turn_before_attack"
                 and len(hand) - 1 >= rules.recruit_discards):
-            found += [("recruit", card, n) for n in rules.recruit_pieces]
+            card_code = tables.card_index[card] + 1
+            found += [code(RECRUIT_DO, card_code, n) for n in rules.recruit_pieces]
     return found
 
 
@@ -68,7 +86,7 @@ def _holds_any(hand: list[str], cards: frozenset[str]) -> bool:
     return False
 
 
-def attacks(tables: Tables, state: State, event: EventRules) -> list[Action]:
+def attacks(tables: Tables, state: State, event: EventRules) -> list[int]:
     """Every (from, to, dice) the active seat may attack with now.
 
     Truces (Pax Suina) hold, except under a compulsory attack (Furia selvaggia) for a seat
@@ -86,10 +104,10 @@ def attacks(tables: Tables, state: State, event: EventRules) -> list[Action]:
 _NO_TRUCES: Final[set[int]] = set()
 
 
-def _attacks(tables: Tables, state: State, truced: set[int]) -> list[Action]:
+def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
     seat, owner, boars = state.active, state.owner, state.boars
     paths = tables.attack_paths[state.event + 1]
-    found: list[Action] = []
+    found: list[int] = []
     for origin in state.owned[seat]:
         boars_here = boars[origin]
         if boars_here < 2:
@@ -108,7 +126,7 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[Action]:
     return found
 
 
-def moves(tables: Tables, state: State, seat: int) -> list[Action]:
+def moves(tables: Tables, state: State, seat: int) -> list[int]:
     """Moves between two territories of the seat joined by a chain of its own territories."""
     mine = state.owned[seat]
     owner, boars = state.owner, state.boars
@@ -135,33 +153,33 @@ def moves(tables: Tables, state: State, seat: int) -> list[Action]:
             members[joined].append(b)
         else:
             members[joined] = [b]
-    found: list[Action] = []
+    found: list[int] = []
     for a in mine:
         if boars[a] > 1:
             for b in members[group[a]]:
                 if b != a:
-                    found.append(("move", a, b))
+                    found.append(code(MOVE_DO, a, b))
     return found
 
 
-_BATTLE_ACTIONS: Final[tuple[list[Action], ...]] = tuple(
-    [("retreat",)] + [("roll", dice) for dice in range(1, most + 1)]
+_BATTLE_ACTIONS: Final[tuple[list[int], ...]] = tuple(
+    [code(RETREAT_DO)] + [code(ROLL_DO, dice) for dice in range(1, most + 1)]
     for most in range(MAX_DICE + 1))
 """After a roll: stop this battle, or roll again with 1 up to 3 dice (boars - 1 at most)."""
 
-_DEFENCE_ACTIONS: Final[tuple[list[Action], ...]] = tuple(
-    [("defend", dice) for dice in range(1, most + 1)] for most in range(MAX_DICE + 1))
+_DEFENCE_ACTIONS: Final[tuple[list[int], ...]] = tuple(
+    [code(DEFEND_DO, dice) for dice in range(1, most + 1)] for most in range(MAX_DICE + 1))
 """Before a roll: the defender declares 1 up to 3 dice (its boars there at most)."""
 
 
-def legal(tables: Tables, state: State) -> list[Action]:
+def legal(tables: Tables, state: State) -> list[int]:
     """The actions the deciding seat (state.actor) may take in the state's phase."""
     phase, seat = state.phase, state.actor
     if phase is ATTACK:
         event = event_rules(tables, state)  # only attacks read the event
         found = attacks(tables, state, event)
         if not found or state.attacks_made >= event.min_attacks:
-            found.append(("end_attacks",))
+            found.append(END_ATTACKS_DO)
         return found
     if phase is BATTLE:
         assert state.battle is not None
@@ -175,8 +193,8 @@ def legal(tables: Tables, state: State) -> list[Action]:
         most = state.tasks[0].count
         rows = tables.place_actions
         if most > tables.pieces_per_colour or not rows:
-            return [("place", t, n) for t in state.owned[seat] for n in range(1, most + 1)]
-        places: list[Action] = []
+            return [code(PLACE_DO, t, n) for t in state.owned[seat] for n in range(1, most + 1)]
+        places: list[int] = []
         for t in state.owned[seat]:
             places.extend(rows[t][:most])  # a slice copied in C, not a loop of appends
         return places
@@ -184,33 +202,35 @@ def legal(tables: Tables, state: State) -> list[Action]:
         return list(state.claims)
     if phase is REMOVE:
         most = state.tasks[0].count
-        return [("remove", t, n) for t in state.owned[seat]
+        return [code(REMOVE_DO, t, n) for t in state.owned[seat]
                 for n in range(1, min(most, state.boars[t] - 1) + 1)]
     if phase is DISCARD:
-        return [("discard", c) for c in sorted(set(state.hands[seat]))]
+        index = tables.card_index
+        return [code(DISCARD_DO, index[c] + 1) for c in sorted(set(state.hands[seat]))]
     if phase is TRUCE:
-        truces: list[Action] = [("truce", -1)]
-        return truces + [("truce", s) for s in range(state.players)
+        truces: list[int] = [code(TRUCE_DO, 0)]
+        return truces + [code(TRUCE_DO, s + 1) for s in range(state.players)
                          if s != seat and state.alive(s)]
     if phase is RECRUIT:
-        return [("recruit", "", 0)] + recruits(tables, state, seat)
+        return [code(RECRUIT_DO)] + recruits(tables, state, seat)
     if phase in (ATTACK_CARD, DEFENCE_CARD):
         cards = dice_cards(tables, state, seat, phase is ATTACK_CARD)
-        plays: list[Action] = [("card", "")]
-        return plays + [("card", c) for c in cards]
+        index = tables.card_index
+        plays: list[int] = [code(CARD_DO)]
+        return plays + [code(CARD_DO, index[c] + 1) for c in cards]
     if phase is OCCUPY:
         assert state.battle is not None
-        return _counted(tables.occupy_actions, "occupy", state.boars[state.battle.origin] - 1)
+        return _counted(tables.occupy_actions, OCCUPY_DO, state.boars[state.battle.origin] - 1)
     if phase is MOVE:
-        return [("no_move",)] + moves(tables, state, seat)
+        return [code(NO_MOVE_DO)] + moves(tables, state, seat)
     if phase is MOVE_COUNT:
-        return _counted(tables.move_count_actions, "move_count",
+        return _counted(tables.move_count_actions, MOVE_COUNT_DO,
                         state.boars[state.move_route[0]] - 1)
     return []
 
 
-def _counted(rows: tuple[Action, ...], kind: str, most: int) -> list[Action]:
-    """(kind, n) for n = 1..most: the built rows' first `most`, or new ones beyond them."""
+def _counted(rows: tuple[int, ...], kind: int, most: int) -> list[int]:
+    """kind n for n = 1..most: the built rows' first `most`, or new ones beyond them."""
     if most <= len(rows):
         return list(rows[:most])
-    return [(kind, n) for n in range(1, most + 1)]
+    return [code(kind, n) for n in range(1, most + 1)]

@@ -9,7 +9,6 @@ decision in the notation of notation.py.
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Mapping, Sequence
 from typing import Final
@@ -18,7 +17,7 @@ from mypy_extensions import mypyc_attr
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
-from rules.conquest.agents import AGENT_NAMES, make_agent, profiles
+from rules.conquest.agents import AGENT_NAMES, int_agent, profiles
 from rules.conquest.dice import Dice
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.notation import format_action, parse_move
@@ -57,10 +56,11 @@ def _int(value: JsonValue) -> int:
     return value
 
 
-class ConquestGames(NativeEngine[State, list[Action], Action]):
+class ConquestGames(NativeEngine[State, list[int], int]):
     """The conquest engine behind the play protocol (rules/play/engine.py): the game's
     tables and roll tables compiled once for many games. The engine keeps no game state;
-    the round cap and the variant live in each game's State."""
+    the round cap and the variant live in each game's State. Actions are actions.py's
+    ints; the notation is made from them only for records and the CLI."""
 
     def __init__(self, game: Game) -> None:
         self.tables: Tables = compile_tables(game)
@@ -94,27 +94,26 @@ class ConquestGames(NativeEngine[State, list[Action], Action]):
                            _int(setup["engine_seed"]))
 
     def agents(self, table: Table, rng: random.Random
-               ) -> list[Agent[State, list[Action], Action]]:
-        return [functools.partial(make_agent(name, self.engine), self.engine)
-                for name in table.agents]
+               ) -> list[Agent[State, list[int], int]]:
+        return [int_agent(name, self.engine) for name in table.agents]
 
     def to_move(self, state: State) -> int:
         return state.actor
 
-    def legal(self, state: State) -> list[Action]:
-        return self.engine.legal_actions(state)
+    def legal(self, state: State) -> list[int]:
+        return self.engine.legal_ints(state)
 
-    def width(self, state: State, legal: list[Action]) -> int:
+    def width(self, state: State, legal: list[int]) -> int:
         return len(legal)
 
-    def chance(self, state: State, rng: random.Random) -> Action:
+    def chance(self, state: State, rng: random.Random) -> int:
         raise ValueError("conquest draws its rolls from the engine's own seed")
 
-    def apply(self, state: State, action: Action) -> None:
+    def apply(self, state: State, action: int) -> None:
         if state.steps > STEP_CAP:
             raise GameDidNotEnd(f"{state.steps} decisions, round {state.round}, "
                                 f"phase {state.phase.value}")
-        self.engine.apply(state, action)
+        self.engine.apply_int(state, action)
 
     def over(self, state: State) -> bool:
         return state.phase is OVER
@@ -131,15 +130,19 @@ class ConquestGames(NativeEngine[State, list[Action], Action]):
     def _factions(self, state: State) -> list[str]:
         return [self.tables.faction_ids[f] for f in state.factions]
 
-    def notation(self, state: State, action: Action) -> str:
-        return format_action(self.tables, self._factions(state), action)
+    def notation(self, state: State, action: int) -> str:
+        return format_action(self.tables, self._factions(state), self.engine.decode(action))
 
-    def parse(self, state: State, move: str) -> Action | None:
+    def parse(self, state: State, move: str) -> int | None:
         action = parse_move(self.tables, self._factions(state), move)
-        return action if action in self.engine.legal_actions(state) else None
+        if action is None:
+            return None
+        readable: list[Action] = self.engine.legal_actions(state)
+        return self.engine.legal_ints(state)[readable.index(action)] \
+            if action in readable else None
 
     def legal_moves(self, state: State) -> list[str]:
-        return [self.notation(state, a) for a in self.engine.legal_actions(state)]
+        return [self.notation(state, a) for a in self.engine.legal_ints(state)]
 
 
 def result(engine: ConquestEngine, state: State, agents: tuple[str, ...], trace: Trace

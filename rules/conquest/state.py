@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Final
 
+from rules.conquest.actions import CLAIM_DO, code
+
 
 class Phase(Enum):
     CLAIM = "claim"
@@ -157,8 +159,9 @@ class State:
     player_turns: int = 0
     steps: int = 0
     counters: dict[str, int] = field(default_factory=dict)
-    legal: list[Action] | None = None
-    """The legal actions of the current decision, once computed (cleared by apply)."""
+    legal: list[int] | None = None
+    """The legal actions of the current decision (actions.py's ints), once computed
+    (cleared by apply)."""
     factions: list[int] = field(default_factory=list)
     """Per seat, its faction (index into the content's factions): dealt at random, as
     players choose their colour ("la fazione scelta"), not fixed to the seat."""
@@ -169,7 +172,8 @@ class State:
     unclaimed: list[int] = field(default_factory=list)
     """The territories nobody holds, in increasing order, and their claims in the same
     order: kept by `set_owner`, so listing the claims costs no scan of the map."""
-    claims: list[Action] = field(default_factory=list)
+    claims: list[int] = field(default_factory=list)
+    """(actions.py's ints)"""
 
     def __post_init__(self) -> None:
         self.recount()
@@ -179,7 +183,7 @@ class State:
         self.owned = [[t for t, o in enumerate(self.owner) if o == seat]
                       for seat in range(self.players)]
         self.unclaimed = [t for t, o in enumerate(self.owner) if o < 0]
-        self.claims = [("claim", t) for t in self.unclaimed]
+        self.claims = [code(CLAIM_DO, t) for t in self.unclaimed]
         self.legal = None
 
     def set_owner(self, territory: int, seat: int) -> None:

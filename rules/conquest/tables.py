@@ -8,18 +8,18 @@ vocabulary, so the engine never names a card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from content.model import Game
 from content.rulesets.conquest.model import Card, Conquest, ConquestAgentProfile
+from rules.conquest.actions import ATTACK_DO, MOVE_COUNT_DO, OCCUPY_DO, PLACE_DO, code
 from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
-from rules.conquest.state import Action
 
-AttackPaths = tuple[tuple[tuple[int, ...], tuple[tuple[Action, ...], ...]], ...]
+AttackPaths = tuple[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]], ...]
 """Per territory: the territories it may attack, and for each its attack actions for 1, 2,
-3 dice, in two parallel tuples (compiled, a target is read as an int from a tuple of ints
-without unpacking a pair per neighbour)."""
+3 dice (actions.py's ints), in two parallel tuples (compiled, a target is read as an int
+from a tuple of ints without unpacking a pair per neighbour)."""
 MovePaths = tuple[tuple[int, ...], ...]
 """Per territory: the neighbours boars may move to."""
 
@@ -93,18 +93,22 @@ class Tables:
     """Per event, index + 1 (0: no event yet): where attacks may go under it."""
     move_paths: tuple[MovePaths, ...]
     """Per event, index + 1: where boars may move under it."""
-    place_actions: tuple[tuple[Action, ...], ...] = ()
-    """Per territory: ("place", t, n) for n = 1..pieces_per_colour, built once so that
-    listing a PLACE decision copies tuples instead of making them (a decision in seven)."""
-    occupy_actions: tuple[Action, ...] = ()
-    """("occupy", n) for n = 1..pieces_per_colour, and likewise ("move_count", n): a
-    decision's list is a slice of these rather than new tuples."""
-    move_count_actions: tuple[Action, ...] = ()
+    place_actions: tuple[tuple[int, ...], ...] = ()
+    """Per territory: place t n for n = 1..pieces_per_colour (actions.py's ints), built
+    once so that listing a PLACE decision copies ints instead of making them."""
+    occupy_actions: tuple[int, ...] = ()
+    """occupy n for n = 1..pieces_per_colour, and likewise move_count n: a decision's
+    list is a slice of these rather than new ints."""
+    move_count_actions: tuple[int, ...] = ()
     agent_profiles: tuple[ConquestAgentProfile, ...] = ()
     """The content's player profiles for the `heuristic:<id>` agent."""
     recruit_cards: frozenset[str] = frozenset()
     """Cards that may recruit (on the seat's own turn, before attacking): a hand without
     one is told at once, with no sorted list of its cards."""
+    card_ids: tuple[str, ...] = ()
+    """The action cards' ids, sorted: an action's card field is an index here + 1."""
+    card_index: dict[str, int] = field(default_factory=dict)
+    """Each card id's index in card_ids."""
 
 
 def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
@@ -172,7 +176,7 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
                            if kind not in blocked and (coastal[target] or not landlocked)]
                           for around in neighbours]
             attack_cache[key] = tuple(
-                (tuple(targets), tuple(tuple(("attack", origin, target, dice)
+                (tuple(targets), tuple(tuple(code(ATTACK_DO, origin, target, dice)
                                              for dice in range(1, MAX_DICE + 1))
                                        for target in targets))
                 for origin, targets in enumerate(open_paths))
@@ -235,10 +239,13 @@ def compile_tables(game: Game) -> Tables:
         base_rounds=conquest.base_turns, points_per_conquest=conquest.points_per_conquest,
         new_pieces=setup.new_pieces, new_cards=setup.new_cards,
         attack_paths=attack_paths, move_paths=move_paths,
-        place_actions=tuple(tuple(("place", t, n) for n in range(1, piece.per_faction + 1))
+        place_actions=tuple(tuple(code(PLACE_DO, t, n) for n in range(1, piece.per_faction + 1))
                             for t in range(len(ids))),
-        occupy_actions=tuple(("occupy", n) for n in range(1, piece.per_faction + 1)),
-        move_count_actions=tuple(("move_count", n) for n in range(1, piece.per_faction + 1)),
+        occupy_actions=tuple(code(OCCUPY_DO, n) for n in range(1, piece.per_faction + 1)),
+        move_count_actions=tuple(code(MOVE_COUNT_DO, n)
+                                 for n in range(1, piece.per_faction + 1)),
         agent_profiles=conquest.agents,
         recruit_cards=frozenset(c for c, a in actions.items() if a.recruit_pieces
-                                and a.timing == "own_turn_before_attack"))
+                                and a.timing == "own_turn_before_attack"),
+        card_ids=tuple(sorted(actions)),
+        card_index={c: i for i, c in enumerate(sorted(actions))})
