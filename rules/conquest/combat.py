@@ -58,7 +58,7 @@ class Battles:
     def declare(self, state: State, origin: int, target: int, dice: int) -> None:
         state.attack_dice = dice
         state.attacks_made += 1
-        state.count("battles")
+        state.battles += 1
         state.battle = Battle(origin, target, state.owner[target])
         self.before_roll(state)
 

@@ -225,7 +225,7 @@ class ConquestEngine:
         state.set_owner(battle.target, seat)
         state.conquests[seat] += 1
         state.conquests_this_turn += 1
-        state.count("conquests")
+        state.conquered += 1
         if not state.alive(battle.defender):
             state.count("eliminated")
         state.battle = None

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Final
 
 from rules.conquest.actions import (
+    A_SHIFT,
+    B_SHIFT,
     CARD_DO,
     DEFEND_DO,
     DISCARD_DO,
@@ -156,9 +158,10 @@ def moves(tables: Tables, state: State, seat: int) -> list[int]:
     found: list[int] = []
     for a in mine:
         if boars[a] > 1:
+            origin = MOVE_DO | a << A_SHIFT  # actions.py's code(MOVE_DO, a, b), inlined
             for b in members[group[a]]:
                 if b != a:
-                    found.append(code(MOVE_DO, a, b))
+                    found.append(origin | b << B_SHIFT)
     return found
 
 

@@ -155,7 +155,7 @@ def result(engine: ConquestEngine, state: State, agents: tuple[str, ...], trace:
                   "objective": tables.objectives[state.objectives[seat]][0]}
         seats.append(SeatResult(labels, objective + conquest,
                                 {"objective": objective, "conquests": conquest}))
-    counters = dict(sorted(state.counters.items()))
+    counters = state.all_counters()
     counters["player_turns"] = state.player_turns
     return GameResult(tuple(seats), state.winners, state.end, state.round, state.steps,
                       counters, trace)

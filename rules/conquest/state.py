@@ -159,6 +159,12 @@ class State:
     player_turns: int = 0
     steps: int = 0
     counters: dict[str, int] = field(default_factory=dict)
+    """Named statistics of the game; the two counted most often are the int fields below
+    (compiled, an int field costs no string hashing), merged in by `all_counters`."""
+    battles: int = 0
+    """Battles declared (the counter "battles")."""
+    conquered: int = 0
+    """Territories conquered, all seats together (the counter "conquests")."""
     legal: list[int] | None = None
     """The legal actions of the current decision (actions.py's ints), once computed
     (cleared by apply)."""
@@ -203,6 +209,16 @@ class State:
         self.discards[seat].append(card)
         self.played_card[seat] = True
         self.count(f"action.{card}")
+
+    def all_counters(self) -> dict[str, int]:
+        """`counters` with the int-field counters in, sorted by name (a counter never
+        counted is absent, as with `count`)."""
+        merged = dict(self.counters)
+        if self.battles:
+            merged["battles"] = self.battles
+        if self.conquered:
+            merged["conquests"] = self.conquered
+        return dict(sorted(merged.items()))
 
     def count(self, name: str, amount: int = 1) -> None:
         self.counters[name] = self.counters.get(name, 0) + amount
