@@ -24,12 +24,14 @@ from fractions import Fraction
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from rules.conquest.engine import ConquestEngine
+from rules.conquest.options import place_at, place_width
 from rules.conquest.state import Action, Phase, State
 from rules.search.spec import parse_agent
 
 Agent = Callable[[ConquestEngine, State, list[Action], random.Random], Action]
-IntAgent = Callable[[State, list[int], random.Random], int]
-"""An agent of the simulation's hot path: the legal actions as actions.py's ints."""
+IntAgent = Callable[[State, list[int] | None, random.Random], int]
+"""An agent of the simulation's hot path: the legal actions as actions.py's ints, or None
+in a PLACE decision, whose actions are counted rather than listed (options.place_at)."""
 
 
 def random_agent(_engine: ConquestEngine, _state: State, actions: list[Action],
@@ -37,8 +39,10 @@ def random_agent(_engine: ConquestEngine, _state: State, actions: list[Action],
     return actions[int(rng.random() * len(actions))]
 
 
-def random_int(_state: State, actions: list[int], rng: random.Random) -> int:
+def random_int(state: State, actions: list[int] | None, rng: random.Random) -> int:
     """random_agent on ints: the same index from the same generator."""
+    if actions is None:
+        return place_at(state, int(rng.random() * place_width(state)))
     return actions[int(rng.random() * len(actions))]
 
 
@@ -50,9 +54,10 @@ class ReadableAgent:
         self.agent = agent
         self.engine = engine
 
-    def __call__(self, state: State, actions: list[int], rng: random.Random) -> int:
+    def __call__(self, state: State, actions: list[int] | None, rng: random.Random) -> int:
         engine = self.engine
-        return engine.encode(self.agent(engine, state, [engine.decode(a) for a in actions],
+        listed = engine.legal_ints(state) if actions is None else actions
+        return engine.encode(self.agent(engine, state, [engine.decode(a) for a in listed],
                                         rng))
 
 

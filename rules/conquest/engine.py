@@ -62,7 +62,7 @@ from rules.conquest.actions import (
 from rules.conquest.combat import Battles
 from rules.conquest.dice import Dice
 from rules.conquest.forces import draw, draw_now, recruit, task_step, truce
-from rules.conquest.options import event_rules, legal
+from rules.conquest.options import event_rules, legal, place_width
 from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
@@ -72,6 +72,7 @@ from rules.conquest.state import (
     DRAW,
     OCCUPY,
     OVER,
+    PLACE,
     ROLL,
     Action,
     State,
@@ -129,6 +130,12 @@ class ConquestEngine:
         if legal_now is None:
             legal_now = state.legal = legal(self.tables, state)
         return legal_now
+
+    def width(self, state: State) -> int:
+        """How many actions are legal: in PLACE counted, not listed (options.place_at)."""
+        if state.phase is PLACE:
+            return place_width(state)
+        return len(self.legal_ints(state))
 
     def legal_actions(self, state: State) -> list[Action]:
         """The actions the deciding seat may take, as readable tuples."""
@@ -250,7 +257,7 @@ class ConquestEngine:
                 task = state.tasks[0]
                 state.phase, state.actor = task.phase, task.seat
                 state.legal = None
-                if not self.legal_ints(state):
+                if not self.width(state):
                     state.tasks.pop(0)
                     continue
             elif not (state.phase is BATTLE or state.phase is OCCUPY
@@ -262,14 +269,14 @@ class ConquestEngine:
                     continue
             if state.phase is OVER:
                 return
-            legal = self.legal_ints(state)
-            if len(legal) != 1:
-                if not legal:
+            width = self.width(state)
+            if width != 1:
+                if not width:
                     if state.phase is ROLL:
                         return
                     raise RuntimeError(f"no legal action in phase {state.phase.value}")
                 return
-            self._effect(state, legal[0])
+            self._effect(state, self.legal_ints(state)[0])
 
     # ----- the end (turns.py) -----------------------------------------------------------
     def scores(self, state: State) -> list[tuple[int, int, int, int]]:

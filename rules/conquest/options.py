@@ -175,6 +175,20 @@ _DEFENCE_ACTIONS: Final[tuple[list[int], ...]] = tuple(
 """Before a roll: the defender declares 1 up to 3 dice (its boars there at most)."""
 
 
+def place_width(state: State) -> int:
+    """The legal actions of a PLACE decision, counted: each of the seat's territories in
+    order, with 1 up to the task's count of boars (as `legal` lists them)."""
+    return len(state.owned[state.actor]) * state.tasks[0].count
+
+
+def place_at(state: State, index: int) -> int:
+    """The PLACE action `legal` would list at `index`, without the list (a PLACE decision
+    offers some 25 actions, one in seven decisions)."""
+    most = state.tasks[0].count
+    territory = state.owned[state.actor][index // most]
+    return PLACE_DO | territory << A_SHIFT | (index % most + 1) << B_SHIFT
+
+
 def legal(tables: Tables, state: State) -> list[int]:
     """The actions the deciding seat (state.actor) may take in the state's phase."""
     phase, seat = state.phase, state.actor

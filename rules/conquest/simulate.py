@@ -21,8 +21,9 @@ from rules.conquest.agents import AGENT_NAMES, int_agent, profiles
 from rules.conquest.dice import Dice
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.notation import format_action, parse_move
+from rules.conquest.options import place_width
 from rules.conquest.setup import playable
-from rules.conquest.state import OVER, Action, State
+from rules.conquest.state import OVER, PLACE, Action, State
 from rules.conquest.tables import Tables, compile_tables
 from rules.conquest.turns import points
 from rules.play.engine import Agent, NativeEngine
@@ -56,11 +57,13 @@ def _int(value: JsonValue) -> int:
     return value
 
 
-class ConquestGames(NativeEngine[State, list[int], int]):
+class ConquestGames(NativeEngine[State, list[int] | None, int]):
     """The conquest engine behind the play protocol (rules/play/engine.py): the game's
     tables and roll tables compiled once for many games. The engine keeps no game state;
     the round cap and the variant live in each game's State. Actions are actions.py's
-    ints; the notation is made from them only for records and the CLI."""
+    ints; the notation is made from them only for records and the CLI. A PLACE decision's
+    legal actions are counted, not listed: `legal` is None there and agents pick by index
+    (options.place_at)."""
 
     def __init__(self, game: Game) -> None:
         self.tables: Tables = compile_tables(game)
@@ -94,17 +97,17 @@ class ConquestGames(NativeEngine[State, list[int], int]):
                            _int(setup["engine_seed"]))
 
     def agents(self, table: Table, rng: random.Random
-               ) -> list[Agent[State, list[int], int]]:
+               ) -> list[Agent[State, list[int] | None, int]]:
         return [int_agent(name, self.engine) for name in table.agents]
 
     def to_move(self, state: State) -> int:
         return state.actor
 
-    def legal(self, state: State) -> list[int]:
-        return self.engine.legal_ints(state)
+    def legal(self, state: State) -> list[int] | None:
+        return None if state.phase is PLACE else self.engine.legal_ints(state)
 
-    def width(self, state: State, legal: list[int]) -> int:
-        return len(legal)
+    def width(self, state: State, legal: list[int] | None) -> int:
+        return place_width(state) if legal is None else len(legal)
 
     def chance(self, state: State, rng: random.Random) -> int:
         raise ValueError("conquest draws its rolls from the engine's own seed")
