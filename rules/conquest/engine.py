@@ -92,6 +92,8 @@ class ConquestEngine:
         self.scorza_dura = scorza_dura
         self.round_cap = round_cap
         self.battles = Battles(tables, dice if dice is not None else Dice(), explicit_chance)
+        self._readable: dict[int, Action] = {}
+        self._ints: dict[Action, int] = {}
 
     # ----- setting up -------------------------------------------------------------------
     def new_game(self, players: int, rng: random.Random) -> State:
@@ -139,15 +141,22 @@ class ConquestEngine:
 
     def legal_actions(self, state: State) -> list[Action]:
         """The actions the deciding seat may take, as readable tuples."""
-        cards = self.tables.card_ids
-        return [decode(cards, a) for a in self.legal_ints(state)]
+        return [self.decode(a) for a in self.legal_ints(state)]
 
     def encode(self, action: Action) -> int:
         """The int of a readable action (ValueError when it names no action)."""
-        return encode(self.tables.card_index, action)
+        found = self._ints.get(action)
+        if found is None:
+            found = self._ints[action] = encode(self.tables.card_index, action)
+        return found
 
     def decode(self, action: int) -> Action:
-        return decode(self.tables.card_ids, action)
+        """The readable tuple of an action's int: made once per action, then looked up
+        (agents that read tuples decode every legal action of every decision)."""
+        found = self._readable.get(action)
+        if found is None:
+            found = self._readable[action] = decode(self.tables.card_ids, action)
+        return found
 
     # ----- playing ----------------------------------------------------------------------
     def apply(self, state: State, action: Action) -> None:

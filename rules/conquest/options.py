@@ -225,21 +225,21 @@ def legal(tables: Tables, state: State) -> list[int]:
         index = tables.card_index
         return [code(DISCARD_DO, index[c] + 1) for c in sorted(set(state.hands[seat]))]
     if phase is TRUCE:
-        truces: list[int] = [code(TRUCE_DO, 0)]
+        truces: list[int] = [TRUCE_DO]  # a kind alone is its action with fields 0: none
         return truces + [code(TRUCE_DO, s + 1) for s in range(state.players)
                          if s != seat and state.alive(s)]
     if phase is RECRUIT:
-        return [code(RECRUIT_DO)] + recruits(tables, state, seat)
+        return [RECRUIT_DO] + recruits(tables, state, seat)
     if phase in (ATTACK_CARD, DEFENCE_CARD):
         cards = dice_cards(tables, state, seat, phase is ATTACK_CARD)
         index = tables.card_index
-        plays: list[int] = [code(CARD_DO)]
+        plays: list[int] = [CARD_DO]
         return plays + [code(CARD_DO, index[c] + 1) for c in cards]
     if phase is OCCUPY:
         assert state.battle is not None
         return _counted(tables.occupy_actions, OCCUPY_DO, state.boars[state.battle.origin] - 1)
     if phase is MOVE:
-        return [code(NO_MOVE_DO)] + moves(tables, state, seat)
+        return [NO_MOVE_DO] + moves(tables, state, seat)
     if phase is MOVE_COUNT:
         return _counted(tables.move_count_actions, MOVE_COUNT_DO,
                         state.boars[state.move_route[0]] - 1)
