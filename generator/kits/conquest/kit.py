@@ -4,7 +4,6 @@ sheets and the faction sheets, each present when the content has it."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
@@ -53,7 +52,7 @@ def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                    ) -> tuple[KitDocument, ...]:
     """The card sheets (none when the game has no cards): the back check reads which
     backs share a sheet from them without drawing the board and the other sheets."""
-    cards = _drawn_cards(game, locale, ui.locale, tuple(ui.texts.items()), options)
+    cards = _drawn_cards(game, ui, locale, options)
     physical = [pair for deck in cards.values() for pair in deck]
     if not physical:
         return ()
@@ -69,14 +68,11 @@ def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                         options.card, pieces),)
 
 
-@per_object(4)  # drawn for the fit check, read again by the back check
-def _drawn_cards(game: Game, locale: str, ui_locale: str,
-                 words: tuple[tuple[str, str], ...], options: KitOptions
+@per_object(4, objects=2)  # drawn for the fit check, read again by the back check
+def _drawn_cards(game: Game, ui: UiText, locale: str, options: KitOptions
                  ) -> Mapping[str, tuple[CardPair, ...]]:
-    """Every physical card (generator.kits.conquest.cardset.all_cards) in the look the kit
-    wording `words` gives; the wording is a key by value, its text is what the cards
-    print."""
-    ui = UiText(ui_locale, MappingProxyType(dict(words)))
+    """Every physical card (generator.kits.conquest.cardset.all_cards); the kit's wording
+    is known by identity (generator.kitwords.kit_wording gives the same one again)."""
     look = conquest_look(game, locale, ui, options.card, options.fonts)
     return all_cards(game, look, options.card, options.bleed)
 
@@ -88,7 +84,7 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     pages: list[Page] = []
     seen: set[tuple[Item, ...]] = set()  # by what is drawn: faction backs share one name
     look = conquest_look(game, locale, ui, options.card, options.fonts)
-    cards = _drawn_cards(game, locale, ui.locale, tuple(ui.texts.items()), options)
+    cards = _drawn_cards(game, ui, locale, options)
     for deck in cards.values():
         for pair in deck:
             for art in (pair.face, pair.back):
