@@ -159,7 +159,17 @@ def _length(test: Callable[[int, Any], bool], kind: type[str | list[Any] | dict[
 
 
 def _pattern(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
-    return lambda v: not isinstance(v, str) or re.search(value, v) is not None
+    search = _searcher(value)
+    return lambda v: not isinstance(v, str) or search(v) is not None
+
+
+def _searcher(pattern: Any) -> Callable[[str], object]:
+    """re.search with `pattern`, compiled once (a large map checks it tens of thousands
+    of times); a pattern re cannot compile fails where it did, when a value is tested."""
+    try:
+        return re.compile(pattern).search
+    except (re.error, TypeError):
+        return lambda v: re.search(pattern, v)
 
 
 def _required(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
@@ -182,19 +192,19 @@ def _properties(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> C
 def _pattern_properties(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
     if not isinstance(value, Mapping):
         raise _Unsupported("patternProperties")
-    checks = tuple((pattern, compiler.check(sub)) for pattern, sub in value.items())
+    checks = tuple((_searcher(pattern), compiler.check(sub)) for pattern, sub in value.items())
     return lambda v: not isinstance(v, dict) or all(
-        check(item) for pattern, check in checks for key, item in v.items()
-        if re.search(pattern, key))
+        check(item) for search, check in checks for key, item in v.items() if search(key))
 
 
 def _additional_properties(compiler: _Compiler, value: Any, schema: Mapping[str, Any]
                            ) -> Check:
     known = frozenset(schema.get("properties", {}))
     patterns = "|".join(schema.get("patternProperties", {}))
+    search = _searcher(patterns)
 
     def extras(v: dict[str, Any]) -> list[str]:
-        return [k for k in v if k not in known and not (patterns and re.search(patterns, k))]
+        return [k for k in v if k not in known and not (patterns and search(k))]
     if value is False:
         return lambda v: not isinstance(v, dict) or not extras(v)
     if value is True:

@@ -58,9 +58,14 @@ def label_cell(cells: Sequence[Cell]) -> Cell:
 
 def fills(regions: Sequence[Region], size: float) -> list[Item]:
     """One path per region of filled hexagons, stroked in its own fill to hide seams."""
-    return [MultiPath(tuple(corners(cell, size) for cell in region.cells), closed=True,
-                      style=Style(fill=region.fill, stroke=region.fill, stroke_width=0.15))
+    return [filled(tuple(corners(cell, size) for cell in region.cells), region.fill)
             for region in regions]
+
+
+def filled(hexagons: tuple[tuple[Point, ...], ...], fill: str) -> Item:
+    """A region's hexagons (their corners) in one path, stroked in its fill to hide seams."""
+    return MultiPath(hexagons, closed=True,
+                     style=Style(fill=fill, stroke=fill, stroke_width=0.15))
 
 
 def edge_lines(regions: Sequence[Region], style: MapStyle, sea: frozenset[Cell],

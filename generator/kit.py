@@ -38,6 +38,18 @@ def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument
     return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
 
 
+def card_documents(game: Game, locale: str, options: KitOptions
+                   ) -> tuple[KitDocument, ...]:
+    """The kit's documents of cards (those with a card size), unstamped: which backs share
+    a sheet, for the back check. A kit that can make them alone does, without drawing its
+    other documents."""
+    kit = kit_for(game.ruleset)
+    if kit.card_documents is None:
+        return tuple(d for d in build_kit(game, locale, options) if d.card_size is not None)
+    return tuple(d for d in kit.card_documents(game, locale, kit_wording(game, locale), options)
+                 if d.card_size is not None)
+
+
 def kit_dice(game: Game) -> tuple[Dice, ...]:
     """The dice the game is played with, as its ruleset's kit reads them from content."""
     return kit_for(game.ruleset).dice(game)
@@ -67,4 +79,5 @@ def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Pa
     return kit_for(game.ruleset).text_pages(game, locale, ui, options)
 
 
-__all__ = ["KitDocument", "KitOptions", "build_kit", "content_text_pages", "fit_check_options"]
+__all__ = ["KitDocument", "KitOptions", "build_kit", "card_documents", "content_text_pages",
+           "fit_check_options"]

@@ -90,6 +90,10 @@ class Kit:
     them are the kit's), or None when it prints shared words only."""
     dice: DiceBuilder = no_dice
     """The dice the content declares: never printed, so no document lists them."""
+    card_documents: DocumentsBuilder | None = None
+    """The documents of cards only (those with a card size), as `documents` makes them:
+    the back check reads which backs share a sheet without drawing the rest. None: the
+    check takes them from `documents`."""
 
     def word_packages(self) -> tuple[str, ...]:
         return () if self.word_package is None else (self.word_package,)

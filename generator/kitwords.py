@@ -15,6 +15,7 @@ from content.l10n.model import KIT_PREFIX, KitWords, source_hash
 from content.model import Game
 from content.references import did_you_mean
 from generator.kits.registry import kit_for
+from generator.memo import per_object
 from generator.uitext import SOURCE_LOCALE, UiText, own_words, package_words, ui_locales
 
 GUIDE_WORDS = ("guide.", "kit.guide", "calibration.", "kit.calibration")
@@ -56,9 +57,11 @@ def _own(game: Game, locale: str) -> dict[str, str]:
     return {k[len(KIT_PREFIX):]: v for k, v in strings.texts.items() if k.startswith(KIT_PREFIX)}
 
 
+@per_object(8)
 def kit_wording(game: Game, locale: str) -> UiText:
     """The words a kit prints in `locale`: the game's, then the package's, then the same in
-    the source locale."""
+    the source locale. The same wording object again for the same game and locale, so
+    what a kit drew with it can be remembered (generator.memo) between a check's stages."""
     packages = _word_packages(game)
     texts = package_words(SOURCE_LOCALE, packages)
     texts.update(_own(game, game.source_locale))

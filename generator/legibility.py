@@ -33,7 +33,7 @@ from generator.drawing import (
     TextSource,
 )
 from generator.fonts import FontSet
-from generator.kit import build_kit, fit_check_options
+from generator.kit import card_documents, fit_check_options
 from generator.kitdocument import KitDocument
 
 MIN_PRINTED_PT = 6.0
@@ -345,4 +345,4 @@ def back_warnings(game: Game, fonts: FontSet | None = None) -> list[ContentError
         f"({c.second_colour}) share a sheet and are hard to tell apart in "
         f"{c.closeness.vision.value}: ΔE2000 {c.closeness.delta_e:.1f} < {MIN_DELTA_E:g}",
         "give the decks back colours of different lightness", kind=BACKS_ALIKE)
-        for c in back_clashes(build_kit(game, game.source_locale, options))]
+        for c in back_clashes(card_documents(game, game.source_locale, options))]

@@ -17,24 +17,25 @@ from typing import Any, TypeVar, cast
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def per_object(entries: int) -> Callable[[F], F]:
-    """Decorate a pure function whose first argument is an immutable content object,
-    called with positional arguments (read the result only: it is shared by every
-    caller with the same arguments)."""
+def per_object(entries: int, objects: int = 1) -> Callable[[F], F]:
+    """Decorate a pure function whose first `objects` arguments are immutable objects
+    known by identity (a content object; the wording a kit was given), called with
+    positional arguments (read the result only: it is shared by every caller with the
+    same arguments)."""
 
     def decorate(function: F) -> F:
-        kept: OrderedDict[tuple[Any, ...], tuple[object, Any]] = OrderedDict()
+        kept: OrderedDict[tuple[Any, ...], tuple[tuple[object, ...], Any]] = OrderedDict()
 
         @wraps(function)
         def remembered(*args: Any) -> Any:
-            first, rest = args[0], args[1:]
-            key = (id(first), rest)
+            known, rest = args[:objects], args[objects:]
+            key = (*map(id, known), rest)
             found = kept.get(key)
-            if found is not None and found[0] is first:
+            if found is not None and all(a is b for a, b in zip(found[0], known, strict=True)):
                 kept.move_to_end(key)
                 return found[1]
             result = function(*args)
-            kept[key] = (first, result)
+            kept[key] = (known, result)
             if len(kept) > entries:
                 kept.popitem(last=False)
             return result

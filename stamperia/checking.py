@@ -69,13 +69,15 @@ def check_one(name: str, seed: int, pseudo: bool = False,
 
 
 def _kit_fonts(game: Game, shared: list[object], own: list[object]) -> object | None:
-    """The fonts the text-fit check loaded, when they are the ones the kit loads for the
-    game (generator.themefonts.game_fonts: the theme's own fonts, or without a theme the
-    bundled ones), so the back check does not parse the font files again; else None."""
+    """The fonts the text-fit check loaded, so the back check neither parses the font files
+    again nor draws the cards again: the theme's own fonts, as the kit loads them
+    (generator.themefonts.game_fonts), or the bundled family. A theme without fonts of its
+    own adds only the bundled italic to that family for the kit; the fit check has just
+    drawn every card without it, so the cards are drawn the same with it or without."""
     theme = game.find_part(Theme)
     if own:
         return own[0]
-    return shared[0] if theme is None and shared else None
+    return shared[0] if (theme is None or not theme.fonts) and shared else None
 
 
 def _kit_problem(game: Game, error: Exception) -> ContentError:

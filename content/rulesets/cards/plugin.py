@@ -3,12 +3,22 @@ layouts and a theme (both generic part kinds), with no rules engine."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib.resources import files
 
-from content.parts import RulesetPlugin
-from content.rulesets.cards.build import build_cards
+from content.document import Document
+from content.parts import Part, RulesetPlugin
+
+
+def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
+    """The parts of a game of this ruleset. Its builders are imported here, when a game of
+    this ruleset is loaded: finding the ruleset of a game loads every plug-in."""
+    from content.rulesets.cards.build import build_cards
+
+    return build_cards(manifest, documents)
+
 
 PLUGIN = RulesetPlugin(
     id="cards", part_kinds=("cards", "layouts", "theme"),
     schemas={"cards": files(__package__) / "schemas" / "cards.schema.json"},
-    build=build_cards, rules="rules.cards.ruleset:RULESET", kit="generator.kits.cards.kit:KIT")
+    build=build_parts, rules="rules.cards.ruleset:RULESET", kit="generator.kits.cards.kit:KIT")

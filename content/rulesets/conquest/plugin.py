@@ -2,17 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib.resources import files
 
-from content.parts import RulesetPlugin
-from content.rulesets.conquest.build import build_conquest
+from content.document import Document
+from content.parts import Part, RulesetPlugin
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("board", "factions", "decks", "objectives", "components")
+
+
+def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
+    """The parts of a game of this ruleset. Its builders are imported here, when a game of
+    this ruleset is loaded: finding the ruleset of a game loads every plug-in."""
+    from content.rulesets.conquest.build import build_conquest
+
+    return build_conquest(manifest, documents)
+
 
 PLUGIN = RulesetPlugin(
     id="conquest", part_kinds=(*PART_KINDS, "layouts", "theme"),
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "conquest_game", "conquest_state", "conquest_position")},
-    build=build_conquest, rules="rules.conquest.ruleset:RULESET",
+    build=build_parts, rules="rules.conquest.ruleset:RULESET",
     kit="generator.kits.conquest.kit:KIT", manifest_kind="conquest_game")

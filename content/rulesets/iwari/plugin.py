@@ -9,7 +9,6 @@ from importlib.resources import files
 from content.document import Document
 from content.look import ruleset_look
 from content.parts import Part, RulesetPlugin
-from content.rulesets.iwari.build import build_maps, build_set
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("iwari_set", "iwari_maps")
@@ -18,6 +17,10 @@ WIDGETS = ("tribe_symbol", "score_track", "map_side")
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
+    """The parts of a game of this ruleset. Its builders are imported here, when a game of
+    this ruleset is loaded: finding the ruleset of a game loads every plug-in."""
+    from content.rulesets.iwari.build import build_maps, build_set
+
     parts: list[Part] = []
     if "iwari_set" in documents:
         parts.append(build_set(documents["iwari_set"]))

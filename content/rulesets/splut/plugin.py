@@ -9,7 +9,6 @@ from importlib.resources import files
 from content.document import Document
 from content.look import ruleset_look
 from content.parts import Part, RulesetPlugin
-from content.rulesets.splut.board import build_splut_board
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("splut_board",)
@@ -18,6 +17,10 @@ WIDGETS = ("reference_body",)
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
+    """The parts of a game of this ruleset. Its builders are imported here, when a game of
+    this ruleset is loaded: finding the ruleset of a game loads every plug-in."""
+    from content.rulesets.splut.board import build_splut_board
+
     board = (build_splut_board(documents["splut_board"]),) if "splut_board" in documents else ()
     return (*board, *ruleset_look(__package__ or "", manifest, documents, WIDGETS))
 

@@ -9,8 +9,6 @@ from importlib.resources import files
 from content.document import Document
 from content.look import ruleset_look
 from content.parts import Part, RulesetPlugin
-from content.rulesets.warland.buildings import build_buildings
-from content.rulesets.warland.forces import build_forces
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("warland_buildings", "warland_forces")
@@ -20,6 +18,11 @@ WIDGETS = ("shield", "faction_symbol", "pips",
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
+    """The parts of a game of this ruleset. Its builders are imported here, when a game of
+    this ruleset is loaded: finding the ruleset of a game loads every plug-in."""
+    from content.rulesets.warland.buildings import build_buildings
+    from content.rulesets.warland.forces import build_forces
+
     parts: list[Part] = []
     if "warland_buildings" in documents:
         parts.append(build_buildings(documents["warland_buildings"]))

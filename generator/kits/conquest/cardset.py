@@ -40,6 +40,11 @@ def all_cards(game: Game, look: Look, size: Size, bleed: float
     def art(layout: str, name: str, fields: Mapping[str, Scalar]) -> CardArt:
         return CardArt(name, look.draw(layout, name, fields, size, bleed))
 
+    def copies(card: CardArt, back: CardArt, count: int) -> tuple[CardPair, ...]:
+        """A card's copies: drawn once (a card with no copies is not drawn), the same
+        drawing repeated."""
+        return (CardPair(card, back),) * count
+
     for deck in conquest.decks:
         if deck.per_faction:
             for faction in conquest.factions:
@@ -47,14 +52,16 @@ def all_cards(game: Game, look: Look, size: Size, bleed: float
                            {"deck": deck.id, "back": f"faction_{faction.id}",
                             "faction": faction.id, "emblem": faction.id})
                 result[f"{deck.id}-{faction.id}"] = tuple(
-                    CardPair(art("action", f"{deck.id}/{faction.id}/{card.id}",
-                                 action_fields(deck, card, faction)), back)
-                    for card in deck.cards for _ in range(card.copies))
+                    pair for card in deck.cards if card.copies
+                    for pair in copies(art("action", f"{deck.id}/{faction.id}/{card.id}",
+                                           action_fields(deck, card, faction)), back,
+                                       card.copies))
         else:
             back = art("back", f"back/{deck.id}", {"deck": deck.id, "back": "event"})
             result[deck.id] = tuple(
-                CardPair(art("event", f"{deck.id}/{card.id}", event_fields(deck, card)), back)
-                for card in deck.cards for _ in range(card.copies))
+                pair for card in deck.cards if card.copies
+                for pair in copies(art("event", f"{deck.id}/{card.id}",
+                                       event_fields(deck, card)), back, card.copies))
     if conquest.objectives is not None and conquest.board is not None:
         back = art("back", "back/objectives", {"deck": "objectives", "back": "objective"})
         result["objectives"] = tuple(

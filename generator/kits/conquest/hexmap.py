@@ -61,19 +61,29 @@ def regions(board: Board, fills: Mapping[str, str]) -> list[hexboard.Region]:
 
 
 def cell_polygons(board: Board, style: MapStyle, fills: Mapping[str, str]) -> list[Item]:
-    """One path per territory of filled hexagons, stroked in its own fill to hide seams."""
-    return hexboard.fills(regions(board, fills), style.cell_size)
+    """One path per territory of filled hexagons, stroked in its own fill to hide seams
+    (generator.hexboard.fills, with each territory's hexagons computed once per size)."""
+    return [hexboard.filled(hexagons, fills[territory.id]) for territory, hexagons
+            in zip(board.territories, territory_hexagons(board, style.cell_size), strict=True)]
 
 
-def zone_hatches(board: Board, style: MapStyle) -> list[Item]:
-    """Each hatched zone's lines over its territories' cells."""
+@per_object(DRAWN_MAPS)
+def territory_hexagons(board: Board, size: float) -> tuple[tuple[tuple[Point, ...], ...], ...]:
+    """Each territory's cells as hexagon corners, in board order: the board of each locale
+    and every objective card's mini-map draw the same cells in other fills."""
+    return tuple(tuple(corners(c, size) for c in t.cells) for t in board.territories)
+
+
+@per_object(DRAWN_MAPS)
+def zone_hatches(board: Board, style: MapStyle) -> tuple[Item, ...]:
+    """Each hatched zone's lines over its territories' cells (the same in every locale)."""
     items: list[Item] = []
     for zone in board.zones:
         cells = [corners(c, style.cell_size) for t in board.territories if t.zone == zone.id
                  for c in t.cells]
         items += hatch(cells, zone.hatch, style.cell_size * HATCH_SPACING,
                        style.inner_width * 1.5, INK)
-    return items
+    return tuple(items)
 
 
 def sea_cells(board: Board) -> frozenset[Cell]:

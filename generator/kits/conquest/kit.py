@@ -3,6 +3,8 @@ sheets and the faction sheets, each present when the content has it."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from generator.components import Dice, board_component, card_components
@@ -10,10 +12,11 @@ from generator.drawing import Item, Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.conquest.board import board_page
-from generator.kits.conquest.cardset import all_cards
+from generator.kits.conquest.cardset import CardPair, all_cards
 from generator.kits.conquest.factions import faction_pages
 from generator.kits.conquest.look import conquest_look
 from generator.kits.conquest.tokens import token_components, token_pages
+from generator.memo import per_object
 from generator.printshop import trimmed
 from generator.sheets import sheet_pages
 from generator.tiling import TileCaptions, tile_pages
@@ -23,22 +26,8 @@ from generator.uitext import UiText
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions
               ) -> tuple[KitDocument, ...]:
     content = game.part(Conquest)
-    result: list[KitDocument] = []
+    result = list(card_documents(game, locale, ui, options))
     look = conquest_look(game, locale, ui, options.card, options.fonts)
-    cards = all_cards(game, look, options.card, options.bleed)
-    physical = [pair for deck in cards.values() for pair in deck]
-    if physical:
-        layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex,
-                    gap=options.gap)
-        sheets = paginate(layout, len(physical))
-        pages = sheet_pages(layout, sheets, [p.face.items for p in physical],
-                            [p.back.items for p in physical], "cards",
-                            options.back_offset)
-        pieces = tuple(c for deck, pairs in cards.items() for c in card_components(
-            deck, [(p.face.name.rpartition("/")[2], p.face.items, p.back.items) for p in pairs],
-            options.card, options.bleed))
-        result.append(KitDocument("cards", "cards", ui("kit.cards"), pages,
-                                  options.duplex.value, options.card, pieces))
     if content.board is not None:
         large = board_page(game, locale, ui)
         result.append(KitDocument("board-large", "board", ui("kit.board_large"), (large,),
@@ -59,6 +48,35 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     return tuple(result)
 
 
+def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
+                   ) -> tuple[KitDocument, ...]:
+    """The card sheets (none when the game has no cards): the back check reads which
+    backs share a sheet from them without drawing the board and the other sheets."""
+    cards = _drawn_cards(game, ui, locale, options)
+    physical = [pair for deck in cards.values() for pair in deck]
+    if not physical:
+        return ()
+    layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex,
+                    gap=options.gap)
+    sheets = paginate(layout, len(physical))
+    pages = sheet_pages(layout, sheets, [p.face.items for p in physical],
+                        [p.back.items for p in physical], "cards", options.back_offset)
+    pieces = tuple(c for deck, pairs in cards.items() for c in card_components(
+        deck, [(p.face.name.rpartition("/")[2], p.face.items, p.back.items) for p in pairs],
+        options.card, options.bleed))
+    return (KitDocument("cards", "cards", ui("kit.cards"), pages, options.duplex.value,
+                        options.card, pieces),)
+
+
+@per_object(4, objects=2)  # drawn for the fit check, read again by the back check
+def _drawn_cards(game: Game, ui: UiText, locale: str, options: KitOptions
+                 ) -> Mapping[str, tuple[CardPair, ...]]:
+    """Every physical card (generator.kits.conquest.cardset.all_cards); the kit's wording
+    is known by identity (generator.kitwords.kit_wording gives the same one again)."""
+    look = conquest_look(game, locale, ui, options.card, options.fonts)
+    return all_cards(game, look, options.card, options.bleed)
+
+
 def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
     """One face per distinct card, the large board and the faction sheets; tiles, tokens
     and the guide only repeat those texts or the kit's own words."""
@@ -66,7 +84,8 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     pages: list[Page] = []
     seen: set[tuple[Item, ...]] = set()  # by what is drawn: faction backs share one name
     look = conquest_look(game, locale, ui, options.card, options.fonts)
-    for deck in all_cards(game, look, options.card, options.bleed).values():
+    cards = _drawn_cards(game, ui, locale, options)
+    for deck in cards.values():
         for pair in deck:
             for art in (pair.face, pair.back):
                 if art.items not in seen:
@@ -90,7 +109,7 @@ def dice(game: Game) -> tuple[Dice, ...]:
     return tuple(Dice(d.id, d.colour, d.count, d.sides) for d in game.part(Conquest).dice)
 
 
-KIT = Kit(documents, text_pages, dice=dice, words=(
+KIT = Kit(documents, text_pages, dice=dice, card_documents=card_documents, words=(
     "board.legend", "board.territories.", "board.bonus_", "board.event_deck", "card.timing.",
     "card.total", "factions.", "tokens.", "tiles.", "kit.cards", "kit.board_", "kit.tokens",
     "kit.factions"))

@@ -20,6 +20,7 @@ from generator.kits.iwari.pieces import (
     token_components,
     token_pages,
 )
+from generator.look import Look
 from generator.pages import Pages, ruleset_pages
 from generator.printshop import print_shop_page
 from generator.sheets import sheet_pages
@@ -46,7 +47,6 @@ def score_board_page(game: Game, locale: str, pages: Pages, paper: Size) -> Page
 
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions
               ) -> tuple[KitDocument, ...]:
-    components = game.part(IwariSet)
     maps = game.part(IwariMaps)
     result: list[KitDocument] = []
     look = iwari_look(game, locale, ui, options.fonts)
@@ -63,6 +63,27 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                                   components=(board_component(f"map-{stem}", large),)))
         result.append(KitDocument(f"map-{stem}-tiles", "board", ui("kit.board_tiles"),
                                   tile_pages(plain, options.paper, captions=captions), "none"))
+    result.append(_cards(game, look, ui, options))
+    score_board = score_board_page(game, locale, pages, options.paper)
+    result.append(KitDocument("score-board", "board", game.text(locale, "score_board.name"),
+                              (score_board,), "none",
+                              components=(board_component("score-board", score_board),)))
+    result.append(KitDocument("tokens", "tokens", ui("kit.tokens"),
+                              token_pages(look, kit_tokens(game, locale), options.paper,
+                                          ui("kit.tokens")), "none",
+                              components=token_components(game, locale, look)))
+    return tuple(result)
+
+
+def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
+                   ) -> tuple[KitDocument, ...]:
+    """The card sheets alone, for the back check (the maps and the board are not drawn)."""
+    return (_cards(game, iwari_look(game, locale, ui, options.fonts), ui, options),)
+
+
+def _cards(game: Game, look: Look, ui: UiText, options: KitOptions) -> KitDocument:
+    """The biome and reference cards on their sheets, fronts and backs."""
+    components = game.part(IwariSet)
     card, bleed = options.card, options.bleed
     faces = {b.id: biome_face(look, b.id, card, bleed) for b in components.biomes}
     fronts = [faces[b.id] for b in components.biomes for _ in range(b.cards)]
@@ -76,17 +97,8 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     ids = [b.id for b in components.biomes for _ in range(b.cards)]
     ids += ["reference"] * components.reference_cards
     pieces = card_components("cards", list(zip(ids, fronts, backs, strict=True)), card, bleed)
-    result.append(KitDocument("cards", "cards", ui("kit.cards"), sheets, options.duplex.value,
-                              card, pieces))
-    score_board = score_board_page(game, locale, pages, options.paper)
-    result.append(KitDocument("score-board", "board", game.text(locale, "score_board.name"),
-                              (score_board,), "none",
-                              components=(board_component("score-board", score_board),)))
-    result.append(KitDocument("tokens", "tokens", ui("kit.tokens"),
-                              token_pages(look, kit_tokens(game, locale), options.paper,
-                                          ui("kit.tokens")), "none",
-                              components=token_components(game, locale, look)))
-    return tuple(result)
+    return KitDocument("cards", "cards", ui("kit.cards"), sheets, options.duplex.value, card,
+                       pieces)
 
 
 def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
@@ -106,4 +118,5 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     return tuple(result)
 
 
-KIT = Kit(documents, text_pages, words=("kit.board_", "kit.cards", "kit.tokens", "tiles."))
+KIT = Kit(documents, text_pages, words=("kit.board_", "kit.cards", "kit.tokens", "tiles."),
+          card_documents=card_documents)

@@ -128,4 +128,5 @@ def dice(game: Game) -> tuple[Dice, ...]:
                                            for d in forces.dice)
 
 
-KIT = Kit(documents, text_pages, word_package=__package__, dice=dice)
+KIT = Kit(documents, text_pages, word_package=__package__, dice=dice,
+          card_documents=card_documents)
