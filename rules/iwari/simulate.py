@@ -22,20 +22,21 @@ from rules.iwari.board import Board, index_side, iwari_parts
 from rules.iwari.draws import shuffle
 from rules.iwari.engine import (
     Discard,
-    Option,
     Place,
+    Plays,
     PriceCache,
     State,
     TurnAction,
     apply_place,
     deck_ran_out,
-    draw_sources,
     end_journey,
     is_legal,
     mid_journey,
-    options,
     placements,
+    plays,
     reshuffled,
+    source_at,
+    source_count,
 )
 from rules.iwari.feats import Earned, earned, place_feat
 from rules.iwari.notation import (
@@ -76,14 +77,6 @@ IwariAction = TurnAction | int | list[str]
 (an int), or the reshuffled deck (chance)."""
 
 
-def placements_count(state: State, plays: list[Option]) -> int:
-    """The concrete placements behind the engine's options (each its choice of spaces)."""
-    total = 0
-    for option in plays:
-        total += option.ways
-    return total
-
-
 class IwariGame:
     """One game in play: the engine state, the deal, and the decision the flow waits for
     (`kind`, by `seat`, with its options)."""
@@ -96,9 +89,10 @@ class IwariGame:
         self.turn_limit = turn_limit
         self.kind = ""
         self.seat = 0
-        self.plays: list[Option] = []
+        self.plays = Plays([])
         self.discards: list[str] = []
-        self.sources: list[int] = []
+        self.sources = 0
+        """How many of engine.draw_sources the seat draws from."""
         self.feat: Earned | None = None
         self.shuffling: list[str] = []
         self.choice: IwariAction = 0
@@ -125,7 +119,7 @@ def _deck_card_left(game: IwariGame) -> Iterator[None]:
 
 def _refill_display(game: IwariGame) -> Iterator[None]:
     state = game.state
-    while len(state.display) < state.components.setup.display and state.deck:
+    while len(state.display) < state.display_size and state.deck:
         state.display.append(state.deck.pop())
         yield from _deck_card_left(game)
 
@@ -134,7 +128,7 @@ def _refill_hand(game: IwariGame, seat: int) -> Iterator[None]:
     """Draw up to a full hand, one card at a time, each from the source the seat picks."""
     state = game.state
     hand = state.hands[seat]
-    while len(hand) < state.components.setup.hand and (sources := draw_sources(state)):
+    while len(hand) < state.hand_size and (sources := source_count(state)):
         game.kind, game.seat, game.sources = DRAW, seat, sources
         yield
         source = game.choice
@@ -179,7 +173,7 @@ def _flow(game: IwariGame) -> Iterator[None]:
         hand = state.hands[seat]
         if hand:
             game.kind, game.seat = TURN, seat
-            game.plays, game.discards = options(state, seat, hand), sorted(set(hand))
+            game.plays, game.discards = plays(state, seat, hand), sorted(set(hand))
             yield
             action = game.choice
             game.steps += 1
@@ -190,8 +184,8 @@ def _flow(game: IwariGame) -> Iterator[None]:
                 assert isinstance(action, Place)
                 yield from _place(game, seat, seat, action)
         if state.simulated is not None and hand:
-            third = options(state, state.simulated, hand)
-            if third:
+            third = plays(state, state.simulated, hand)
+            if third.codes:
                 game.kind, game.seat, game.plays = THIRD, seat, third
                 yield
                 place = game.choice
@@ -314,11 +308,11 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
     def width(self, state: IwariGame, legal: IwariGame) -> int:
         kind = state.kind
         if kind == TURN:
-            return placements_count(state.state, state.plays) + len(state.discards)
+            return state.plays.total() + len(state.discards)
         if kind == THIRD:
-            return placements_count(state.state, state.plays)
+            return state.plays.total()
         if kind == DRAW:
-            return len(state.sources)
+            return state.sources
         assert state.feat is not None
         return len(state.feat.where)
 
@@ -401,7 +395,8 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
             assert placer is not None
             return parsed.place if is_legal(engine, placer, hand, parsed.place) else None
         if kind == DRAW and isinstance(parsed, DrawMove):
-            return parsed.slot if parsed.slot in state.sources else None
+            slots = [source_at(engine, i) for i in range(state.sources)]
+            return parsed.slot if parsed.slot in slots else None
         if kind == FEAT and isinstance(parsed, FeatMove) and state.feat is not None:
             feat = state.feat
             return parsed.at if parsed.feat == feat.feat and parsed.at in feat.where else None
@@ -420,7 +415,7 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
                 moves += [Discard(card) for card in state.discards]
             return [self.notation(state, m) for m in moves]
         if kind == DRAW:
-            return [self.notation(state, s) for s in state.sources]
+            return [self.notation(state, source_at(engine, i)) for i in range(state.sources)]
         assert state.feat is not None
         return [self.notation(state, at) for at in state.feat.where]
 
