@@ -120,6 +120,24 @@ class Plays:
         return [self.option(index) for index in range(len(self.codes))]
 
 
+class Rules:
+    """The component set's numbers the hot paths read, copied once (compiled, reading the
+    content model's objects is a Python attribute lookup each time); a simulator makes one
+    for all its games. Read-only once made."""
+
+    def __init__(self, components: IwariSet) -> None:
+        self.hand_size: int = components.setup.hand
+        self.display_size: int = components.setup.display
+        self.camp_min: int = components.camp_min_tents
+        self.feat_ids: list[str] = [f.id for f in components.feats]
+        """The feats' ids, triggers and kinds of place, in content order."""
+        self.feat_triggers: list[str] = [f.trigger for f in components.feats]
+        self.feat_on: list[str] = [f.placed_on for f in components.feats]
+        top = len(components.feat_multipliers)
+        self.multipliers: list[int] = [components.multiplier(n) for n in range(top + 1)]
+        """The multiplier by feats in one place, the last for that many or more."""
+
+
 class State:
     """Mutable table of one game: pieces, cards, scores, feats and the journey's progress.
 
@@ -127,7 +145,8 @@ class State:
     `apply_place`, so listing the legal options each turn reads them without recounting.
     """
 
-    def __init__(self, board: Board, components: IwariSet, table: Deal, feats: bool) -> None:
+    def __init__(self, board: Board, components: IwariSet, table: Deal, feats: bool,
+                 rules: Rules | None = None) -> None:
         self.board = board
         self.components = components
         self.seats = len(table.seats)
@@ -155,8 +174,14 @@ class State:
         self.feats_left = {f.id: (f.copies if feats else 0) for f in components.feats}
         self.feat_holders: dict[str, set[int]] = {f.id: set() for f in components.feats}
         self.taken: list[tuple[str, int]] = []
-        self.hand_size: int = components.setup.hand
-        self.display_size: int = components.setup.display
+        fixed = rules if rules is not None else Rules(components)
+        self.hand_size = fixed.hand_size
+        self.display_size = fixed.display_size
+        self.camp_min = fixed.camp_min
+        self.feat_ids = fixed.feat_ids
+        self.feat_triggers = fixed.feat_triggers
+        self.feat_on = fixed.feat_on
+        self.multipliers = fixed.multipliers
         self.mid_scoring: Scoring | None = None
         self.end_scoring: Scoring | None = None
         self.priced: PriceCache = {}

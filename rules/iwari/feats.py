@@ -50,7 +50,7 @@ def _camps_through(state: State, seat: int, spaces: tuple[int, ...]) -> list[set
                     group.add(other)
                     frontier.append(other)
         seen |= group
-        if len(group) >= state.components.camp_min_tents:
+        if len(group) >= state.camp_min:
             found.append(group)
     return found
 
@@ -59,26 +59,29 @@ def earned(state: State, seat: int, action: Place) -> list[Earned]:
     """The feats `seat` earns with the placement just applied, taken from the supply."""
     board = state.board
     found: list[Earned] = []
-    for feat in state.components.feats:
-        if state.feats_left.get(feat.id, 0) <= 0 or seat in state.feat_holders[feat.id]:
+    triggers = state.feat_triggers
+    for index in range(len(triggers)):
+        feat = state.feat_ids[index]
+        if state.feats_left.get(feat, 0) <= 0 or seat in state.feat_holders[feat]:
             continue
+        trigger = triggers[index]
         where: tuple[int, ...] = ()
-        if feat.trigger == "camp" and action.spaces:
+        if trigger == "camp" and action.spaces:
             where = tuple(sorted({board.space_territory[s]
                                   for camp in _camps_through(state, seat, action.spaces)
                                   for s in camp}))
-        elif feat.trigger == "last_tent_space" and action.spaces:
+        elif trigger == "last_tent_space" and action.spaces:
             if not state.free[action.territory]:
                 where = tuple(t for t in range(board.territories) if t != action.territory)
-        elif feat.trigger in ("land_majority", "water_majority") and action.totems:
-            kind = "land" if feat.trigger == "land_majority" else "water"
+        elif trigger in ("land_majority", "water_majority") and action.totems:
+            kind = "land" if trigger == "land_majority" else "water"
             totems = state.totems
             where = tuple(c.number for c in board.connections
                           if c.kind == kind and c.number not in state.mountains
                           and action.territory in (c.a, c.b)
                           and seat in majority(totems[c.a]) and seat in majority(totems[c.b]))
-        if where and _give(state, feat.id, seat):
-            found.append(Earned(feat.id, seat, feat.placed_on, where))
+        if where and _give(state, feat, seat):
+            found.append(Earned(feat, seat, state.feat_on[index], where))
     return found
 
 

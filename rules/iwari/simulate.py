@@ -25,6 +25,7 @@ from rules.iwari.engine import (
     Place,
     Plays,
     PriceCache,
+    Rules,
     State,
     TurnAction,
     apply_place,
@@ -249,6 +250,7 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
         self.game = game
         self.components, self.maps = iwari_parts(game)
         self.boards = {side.id: index_side(side) for side in self.maps.sides}
+        self.rules = Rules(self.components)
         self.priced: dict[str, PriceCache] = {side: {} for side in self.boards}
         """Each side's payments by hand, shared by all games (see engine.State.priced)."""
 
@@ -258,7 +260,7 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
 
     def _start(self, dealt: Deal, variants: tuple[str, ...], limit: int) -> IwariGame:
         state = State(self.boards[dealt.side], self.components, dealt,
-                      "no_feats" not in variants)
+                      "no_feats" not in variants, self.rules)
         state.priced = self.priced[dealt.side]
         return IwariGame(state, dealt, variants, limit)
 
