@@ -76,7 +76,19 @@ TurnAction = Place | Discard
 
 Priced = list[list[tuple[tuple[str, ...], int]]]
 """payments() for one hand, by biome index * 2 + (1 if the territory is explored)."""
-PriceCache = dict[tuple[str, ...], Priced]
+
+
+class Pricing:
+    """What one hand can pay on one map side: payments() by biome index * 2 + (1 if the
+    territory is explored), and the territories (in order) where either row has one, so
+    listing plays visits only those. Read-only once made."""
+
+    def __init__(self, rows: Priced, territories: list[int]) -> None:
+        self.rows = rows
+        self.territories = territories
+
+
+PriceCache = dict[tuple[str, ...], Pricing]
 
 TENT_BITS: Final = 4
 PAYMENT_BITS: Final = 8
@@ -227,43 +239,55 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
     if not hand:
         return Plays([])
     held = tuple(sorted(hand))
-    table = state.priced.get(held)
-    if table is None:
-        table = state.priced[held] = _price_table(state, hand)
+    pricing = state.priced.get(held)
+    if pricing is None:
+        pricing = state.priced[held] = _pricing(state, hand)
+    table = pricing.rows
     found = Plays(table)
     codes = found.codes
     upto = found.upto
     total = 0
     tents_left: int = state.tents_left[seat]
     totems_left: int = state.totems_left[seat]
-    biome_of = state.board.biome_index
-    all_ways = state.board.ways
+    board = state.board
+    biome_of = board.biome_index
+    space_counts = board.space_counts
+    all_ways = board.ways
     free_lists = state.free
-    totem_sum = state.totem_sum
-    all_counts = state.counts
-    for territory in range(len(all_counts)):
-        counts = all_counts[territory]
-        top: int = max(counts)
-        row: int = biome_of[territory] * 2 + (1 if top else 0)
+    for territory in pricing.territories:
+        free: int = len(free_lists[territory])
+        explored = free < space_counts[territory]
+        row: int = biome_of[territory] * 2 + (1 if explored else 0)
         priced_here = table[row]
-        if priced_here:
-            free: int = len(free_lists[territory])
-            room: int = min(free, tents_left)
-            placed_totems: int = totem_sum[territory]
-            mine: int = counts[seat]
-            ways = all_ways[free]
-            base: int = ((territory << ROW_BITS) | row) << PAYMENT_BITS
+        if not priced_here:
+            continue
+        room: int = min(free, tents_left)
+        ways = all_ways[free]
+        base: int = ((territory << ROW_BITS) | row) << PAYMENT_BITS
+        if not explored:
+            # No totems on an unexplored territory: each payment's pieces are all tents.
             for payment in range(len(priced_here)):
                 pieces: int = priced_here[payment][1]
-                tents: int = min(pieces, room)
-                while tents >= 0:
-                    totems: int = pieces - tents
-                    if not totems or (top and totems <= totems_left
-                                      and placed_totems + totems <= max(top, mine + tents)):
-                        codes.append(((base | payment) << TENT_BITS) | tents)
-                        total += ways[tents]
-                        upto.append(total)
-                    tents -= 1
+                if pieces <= room:
+                    codes.append(((base | payment) << TENT_BITS) | pieces)
+                    total += ways[pieces]
+                    upto.append(total)
+            continue
+        counts = state.counts[territory]
+        top: int = max(counts)
+        placed_totems: int = state.totem_sum[territory]
+        mine: int = counts[seat]
+        for payment in range(len(priced_here)):
+            pieces = priced_here[payment][1]
+            tents: int = min(pieces, room)
+            while tents >= 0:
+                totems: int = pieces - tents
+                if not totems or (totems <= totems_left
+                                  and placed_totems + totems <= max(top, mine + tents)):
+                    codes.append(((base | payment) << TENT_BITS) | tents)
+                    total += ways[tents]
+                    upto.append(total)
+                tents -= 1
     return found
 
 
@@ -272,10 +296,10 @@ def options(state: State, seat: int, hand: list[str]) -> list[Option]:
     return plays(state, seat, hand).options()
 
 
-def _price_table(state: State, hand: list[str]) -> Priced:
-    """payments() for one hand, by biome index * 2 + (1 if the territory is explored)."""
+def _pricing(state: State, hand: list[str]) -> Pricing:
+    """payments() for one hand on the state's side (see Pricing)."""
     setup = state.components.setup
-    table: list[list[tuple[tuple[str, ...], int]]] = []
+    table: Priced = []
     for biome in state.board.biome_names:
         for most in (setup.pieces_in_unexplored, setup.max_pieces_per_turn):
             row = payments(hand, biome, setup.wild_cards, most, setup.max_cards_per_turn)
@@ -285,7 +309,9 @@ def _price_table(state: State, hand: list[str]) -> Priced:
             table.append(row)
     if len(table) >> ROW_BITS:
         raise ValueError(f"{len(table)} price rows: more than a packed play holds")
-    return table
+    biome_of = state.board.biome_index
+    return Pricing(table, [t for t in range(len(biome_of))
+                           if table[biome_of[t] * 2] or table[biome_of[t] * 2 + 1]])
 
 
 def spread(state: State, option: Option) -> list[Place]:
