@@ -13,7 +13,9 @@ from rules.iwari.engine import Place, State
 from rules.iwari.scoring import majority
 
 
-@dataclass(frozen=True)
+# Never changed once made: not frozen and with its own __init__, because compiled, the
+# __init__ dataclasses writes runs as Python.
+@dataclass(init=False, unsafe_hash=True)
 class Earned:
     """A feat taken from the supply by `seat`; `where` lists the territories (indices) or
     connections (numbers) it may go on, as `on` says, in increasing order."""
@@ -22,6 +24,12 @@ class Earned:
     seat: int
     on: str
     where: tuple[int, ...]
+
+    def __init__(self, feat: str, seat: int, on: str, where: tuple[int, ...]) -> None:
+        self.feat = feat
+        self.seat = seat
+        self.on = on
+        self.where = where
 
 
 def _give(state: State, feat: str, seat: int) -> bool:

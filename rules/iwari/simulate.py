@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
+from typing import Final
 
 from content.model import Game
 from rules.iwari.agents import AGENTS, Agent, make_agent, profiles
@@ -66,12 +67,16 @@ from rules.simulation.result import (
     Trace,
 )
 
-DRAFT = "draft"
+DRAFT: Final = "draft"
 VARIANTS = ("no_feats", "second_side", DRAFT)
-DEFAULT_TURN_LIMIT = 400
+DEFAULT_TURN_LIMIT: Final = 400
 
-TURN, THIRD, DRAW, FEAT, SHUFFLE = "turn", "third", "draw", "feat", "shuffle"
-"""What the flow waits for (IwariGame.kind)."""
+# What the flow waits for (IwariGame.kind); Final, so compiled code reads no module dict.
+TURN: Final = 0
+THIRD: Final = 1
+DRAW: Final = 2
+FEAT: Final = 3
+SHUFFLE: Final = 4
 
 IwariAction = TurnAction | int | list[str]
 """A turn's play or discard, a third play (a Place), a draw's source or a feat's place
@@ -88,7 +93,7 @@ class IwariGame:
         self.dealt = dealt
         self.variants = variants
         self.turn_limit = turn_limit
-        self.kind = ""
+        self.kind = TURN
         self.seat = 0
         self.plays = Plays([])
         self.discards: list[str] = []
