@@ -261,7 +261,8 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
         priced_here = table[row]
         if not priced_here:
             continue
-        room: int = min(free, tents_left)
+        # Plain comparisons, not min() and max(): compiled, those are generic calls.
+        room: int = free if free < tents_left else tents_left
         ways = all_ways[free]
         base: int = ((territory << ROW_BITS) | row) << PAYMENT_BITS
         if not explored:
@@ -274,16 +275,19 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
                     upto.append(total)
             continue
         counts = state.counts[territory]
-        top: int = max(counts)
+        top = 0
+        for count in counts:
+            if count > top:
+                top = count
         placed_totems: int = state.totem_sum[territory]
         mine: int = counts[seat]
         for payment in range(len(priced_here)):
             pieces = priced_here[payment][1]
-            tents: int = min(pieces, room)
+            tents: int = pieces if pieces < room else room
             while tents >= 0:
                 totems: int = pieces - tents
-                if not totems or (totems <= totems_left
-                                  and placed_totems + totems <= max(top, mine + tents)):
+                cap: int = top if top > mine + tents else mine + tents
+                if not totems or (totems <= totems_left and placed_totems + totems <= cap):
                     codes.append(((base | payment) << TENT_BITS) | tents)
                     total += ways[tents]
                     upto.append(total)

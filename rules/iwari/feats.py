@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.iwari.engine import Place, State
-from rules.iwari.scoring import majority
 
 
 # Never changed once made: not frozen and with its own __init__, because compiled, the
@@ -63,6 +62,14 @@ def _camps_through(state: State, seat: int, spaces: tuple[int, ...]) -> list[set
     return found
 
 
+def _holds(counts: list[int], seat: int) -> bool:
+    """seat in majority(counts), without making the set."""
+    mine = counts[seat]
+    if mine <= 0:
+        return False
+    return all(count <= mine for count in counts)
+
+
 def earned(state: State, seat: int, action: Place) -> list[Earned]:
     """The feats `seat` earns with the placement just applied, taken from the supply."""
     board = state.board
@@ -87,7 +94,7 @@ def earned(state: State, seat: int, action: Place) -> list[Earned]:
             where = tuple(c.number for c in board.connections
                           if c.kind == kind and c.number not in state.mountains
                           and action.territory in (c.a, c.b)
-                          and seat in majority(totems[c.a]) and seat in majority(totems[c.b]))
+                          and _holds(totems[c.a], seat) and _holds(totems[c.b], seat))
         if where and _give(state, feat, seat):
             found.append(Earned(feat, seat, state.feat_on[index], where))
     return found
