@@ -6,36 +6,70 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from itertools import accumulate
 from typing import Protocol
 
 from content.model import Game
 from content.rulesets.iwari.model import IwariAgentProfile, IwariSet
 from rules.iwari.draws import below, pick, sample
-from rules.iwari.engine import Discard, Option, Place, State, TurnAction, spread
+from rules.iwari.engine import (
+    PAYMENT_BITS,
+    ROW_BITS,
+    TENT_BITS,
+    Discard,
+    Option,
+    Place,
+    Plays,
+    State,
+    TurnAction,
+    source_at,
+    spread,
+)
 from rules.iwari.feats import Earned
 from rules.iwari.scoring import connection_holders, tent_points
 from rules.search.spec import parse_agent
 
 
 class Agent(Protocol):
-    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
+    """`plays` are the legal placements (engine.Plays); a draw picks one of the `sources`
+    first sources of engine.draw_sources (answering its value: a slot, or -1)."""
+
+    def turn(self, state: State, seat: int, plays: Plays, discards: list[str]
              ) -> TurnAction: ...
 
-    def third(self, state: State, seat: int, plays: list[Option]) -> Place: ...
+    def third(self, state: State, seat: int, plays: Plays) -> Place: ...
 
-    def draw(self, state: State, seat: int, sources: list[int]) -> int: ...
+    def draw(self, state: State, seat: int, sources: int) -> int: ...
 
     def feat(self, state: State, seat: int, feat: Earned) -> int: ...
 
 
-def random_place(state: State, plays: list[Option], rng: random.Random) -> Place:
-    """A placement drawn uniformly among all concrete legal placements: the option weighted
+def random_place(state: State, plays: Plays, rng: random.Random) -> Place:
+    """A placement drawn uniformly among all concrete legal placements: the play weighted
     by its number of space choices, then its spaces sampled, with no full enumeration."""
-    weights = list(accumulate([o.ways for o in plays]))
-    option = plays[bisect_right(weights, below(rng, weights[-1]))]
+    upto = plays.upto
+    code: int = plays.codes[bisect_right(upto, below(rng, upto[len(upto) - 1]))]
+    tents = code & ((1 << TENT_BITS) - 1)
+    code >>= TENT_BITS
+    payment = code & ((1 << PAYMENT_BITS) - 1)
+    code >>= PAYMENT_BITS
+    cards, pieces = plays.priced[code & ((1 << ROW_BITS) - 1)][payment]
+    territory = code >> ROW_BITS
+    spaces = sample(rng, state.free[territory], tents)
+    spaces.sort()
+    return Place(territory, cards, tuple(spaces), pieces - tents)
+
+
+def random_option(state: State, options: list[Option], rng: random.Random) -> Place:
+    """random_place among readable options (the same draws for the same options)."""
+    upto: list[int] = []
+    total = 0
+    for option in options:
+        total += option.ways
+        upto.append(total)
+    option = options[bisect_right(upto, below(rng, total))]
     spaces = sample(rng, state.free[option.territory], option.tents)
-    return Place(option.territory, option.cards, tuple(sorted(spaces)), option.totems)
+    spaces.sort()
+    return Place(option.territory, option.cards, tuple(spaces), option.totems)
 
 
 class RandomAgent:
@@ -44,17 +78,17 @@ class RandomAgent:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
+    def turn(self, state: State, seat: int, plays: Plays, discards: list[str]
              ) -> TurnAction:
-        if plays:
+        if plays.codes:
             return random_place(state, plays, self.rng)
         return Discard(pick(self.rng, discards))
 
-    def third(self, state: State, seat: int, plays: list[Option]) -> Place:
+    def third(self, state: State, seat: int, plays: Plays) -> Place:
         return random_place(state, plays, self.rng)
 
-    def draw(self, state: State, seat: int, sources: list[int]) -> int:
-        return pick(self.rng, sources)
+    def draw(self, state: State, seat: int, sources: int) -> int:
+        return source_at(state, below(self.rng, sources))
 
     def feat(self, state: State, seat: int, feat: Earned) -> int:
         return pick(self.rng, feat.where)
@@ -107,26 +141,29 @@ class GreedyAgent:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
+    def turn(self, state: State, seat: int, plays: Plays, discards: list[str]
              ) -> TurnAction:
-        if not plays:
+        if not plays.codes:
             hand = state.hands[seat]
             return Discard(min(discards, key=lambda card: (hand.count(card), card)))
-        scored = [(place_value(state, seat, p), p) for o in plays for p in spread(state, o)]
+        scored = [(place_value(state, seat, p), p)
+                  for o in plays.options() for p in spread(state, o)]
         best = max(value for value, _ in scored)
         return pick(self.rng, [p for value, p in scored if value == best])
 
-    def third(self, state: State, seat: int, plays: list[Option]) -> Place:
+    def third(self, state: State, seat: int, plays: Plays) -> Place:
         """Spend few cards, and put the shared tribe where it hurts an opponent's lead."""
         def harm(option: Option) -> tuple[int, int]:
             counts = state.counts[option.territory]
             others = max((c for s, c in enumerate(counts) if s != seat), default=0)
             return (-len(option.cards), others - counts[seat])
 
-        best = max(harm(o) for o in plays)
-        return random_place(state, [o for o in plays if harm(o) == best], self.rng)
+        options = plays.options()
+        best = max(harm(o) for o in options)
+        return random_option(state, [o for o in options if harm(o) == best], self.rng)
 
-    def draw(self, state: State, seat: int, sources: list[int]) -> int:
+    def draw(self, state: State, seat: int, count: int) -> int:
+        sources = [source_at(state, index) for index in range(count)]
         hand = state.hands[seat]
         display = [s for s in sources if s >= 0]
         pairing = [s for s in display if state.display[s] in hand]
@@ -148,15 +185,15 @@ class HeuristicAgent(GreedyAgent):
         super().__init__(rng)
         self.profile = profile
 
-    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
+    def turn(self, state: State, seat: int, plays: Plays, discards: list[str]
              ) -> TurnAction:
-        if not plays:
+        if not plays.codes:
             return super().turn(state, seat, plays, discards)
         weights = next((p for p in state.components.agents if p.id == self.profile), None)
         if weights is None:
             raise ValueError(f"no agent profile {self.profile!r} in the content")
         scored = [(weighted_place_value(state, seat, p, weights), p)
-                  for o in plays for p in spread(state, o)]
+                  for o in plays.options() for p in spread(state, o)]
         best = max(value for value, _ in scored)
         return pick(self.rng, [p for value, p in scored if value == best])
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Final
 
 from content.rulesets.iwari.model import IwariSet
 from rules.iwari.board import Board
@@ -73,8 +74,80 @@ class Discard:
 TurnAction = Place | Discard
 
 
-PriceCache = dict[tuple[str, ...], list[list[tuple[tuple[str, ...], int]]]]
+Priced = list[list[tuple[tuple[str, ...], int]]]
 """payments() for one hand, by biome index * 2 + (1 if the territory is explored)."""
+
+
+class Pricing:
+    """What one hand can pay on one map side: payments() by biome index * 2 + (1 if the
+    territory is explored), and the territories (in order) where either row has one, so
+    listing plays visits only those. Read-only once made."""
+
+    def __init__(self, rows: Priced, territories: list[int]) -> None:
+        self.rows = rows
+        self.territories = territories
+
+
+PriceCache = dict[tuple[str, ...], Pricing]
+
+TENT_BITS: Final = 4
+PAYMENT_BITS: Final = 8
+ROW_BITS: Final = 8
+"""A packed play: ((territory << ROW_BITS | price row) << PAYMENT_BITS | payment)
+<< TENT_BITS | tents (see Plays)."""
+
+
+class Plays:
+    """The legal plays of one decision, packed as ints (no object per play: a decision
+    lists about twenty and plays one). `upto[i]` is the number of concrete placements the
+    plays up to i stand for, so a uniform random placement needs no other list; `Option`
+    and `Place` objects are made only for the play chosen (or for agents that weigh each)."""
+
+    def __init__(self, priced: Priced) -> None:
+        self.priced = priced
+        self.codes: list[int] = []
+        self.upto: list[int] = []
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def total(self) -> int:
+        """How many concrete placements all the plays stand for."""
+        upto = self.upto
+        return upto[len(upto) - 1] if upto else 0
+
+    def option(self, index: int) -> Option:
+        """The play at `index`, readable."""
+        code: int = self.codes[index]
+        tents = code & ((1 << TENT_BITS) - 1)
+        code >>= TENT_BITS
+        payment = code & ((1 << PAYMENT_BITS) - 1)
+        code >>= PAYMENT_BITS
+        row = code & ((1 << ROW_BITS) - 1)
+        cards, pieces = self.priced[row][payment]
+        ways = self.upto[index] - (self.upto[index - 1] if index else 0)
+        return Option(code >> ROW_BITS, cards, tents, pieces - tents, ways)
+
+    def options(self) -> list[Option]:
+        return [self.option(index) for index in range(len(self.codes))]
+
+
+class Rules:
+    """The component set's numbers the hot paths read, copied once (compiled, reading the
+    content model's objects is a Python attribute lookup each time); a simulator makes one
+    for all its games. Read-only once made."""
+
+    def __init__(self, components: IwariSet) -> None:
+        self.hand_size: int = components.setup.hand
+        self.display_size: int = components.setup.display
+        self.camp_min: int = components.camp_min_tents
+        self.feat_ids: list[str] = [f.id for f in components.feats]
+        """The feats' ids, triggers and kinds of place, in content order."""
+        self.feat_triggers: list[str] = [f.trigger for f in components.feats]
+        self.feat_on: list[str] = [f.placed_on for f in components.feats]
+        top = len(components.feat_multipliers)
+        self.multipliers: list[int] = [components.multiplier(n) for n in range(top + 1)]
+        """The multiplier by feats in one place, the last for that many or more."""
 
 
 class State:
@@ -84,7 +157,8 @@ class State:
     `apply_place`, so listing the legal options each turn reads them without recounting.
     """
 
-    def __init__(self, board: Board, components: IwariSet, table: Deal, feats: bool) -> None:
+    def __init__(self, board: Board, components: IwariSet, table: Deal, feats: bool,
+                 rules: Rules | None = None) -> None:
         self.board = board
         self.components = components
         self.seats = len(table.seats)
@@ -112,6 +186,14 @@ class State:
         self.feats_left = {f.id: (f.copies if feats else 0) for f in components.feats}
         self.feat_holders: dict[str, set[int]] = {f.id: set() for f in components.feats}
         self.taken: list[tuple[str, int]] = []
+        fixed = rules if rules is not None else Rules(components)
+        self.hand_size = fixed.hand_size
+        self.display_size = fixed.display_size
+        self.camp_min = fixed.camp_min
+        self.feat_ids = fixed.feat_ids
+        self.feat_triggers = fixed.feat_triggers
+        self.feat_on = fixed.feat_on
+        self.multipliers = fixed.multipliers
         self.mid_scoring: Scoring | None = None
         self.end_scoring: Scoring | None = None
         self.priced: PriceCache = {}
@@ -151,52 +233,89 @@ def payments(hand: list[str], biome: str, wild: int, most: int, cards: int
     return [(c, p) for c, p in found if len(c) <= cards]
 
 
-def options(state: State, seat: int, hand: list[str]) -> list[Option]:
+def plays(state: State, seat: int, hand: list[str]) -> Plays:
     """Every legal way for `seat` to play from `hand` (3-2-1, exploring, totem cap), with the
     tent spaces left open: any `tents` of the territory's free spaces make a legal Place."""
     if not hand:
-        return []
+        return Plays([])
     held = tuple(sorted(hand))
-    table = state.priced.get(held)
-    if table is None:
-        table = state.priced[held] = _price_table(state, hand)
-    result: list[Option] = []
+    pricing = state.priced.get(held)
+    if pricing is None:
+        pricing = state.priced[held] = _pricing(state, hand)
+    table = pricing.rows
+    found = Plays(table)
+    codes = found.codes
+    upto = found.upto
+    total = 0
     tents_left: int = state.tents_left[seat]
     totems_left: int = state.totems_left[seat]
-    biome_of = state.board.biome_index
+    board = state.board
+    biome_of = board.biome_index
+    space_counts = board.space_counts
+    all_ways = board.ways
     free_lists = state.free
-    totem_sum = state.totem_sum
-    all_counts = state.counts
-    for territory in range(len(all_counts)):
-        counts = all_counts[territory]
-        top: int = max(counts)
-        priced_here = table[biome_of[territory] * 2 + (1 if top else 0)]
-        if priced_here:
-            free: int = len(free_lists[territory])
-            room: int = min(free, tents_left)
-            placed_totems: int = totem_sum[territory]
-            mine: int = counts[seat]
-            ways = state.board.ways[free]
-            for cards, pieces in priced_here:
-                tents: int = min(pieces, room)
-                while tents >= 0:
-                    totems: int = pieces - tents
-                    if not totems or (top and totems <= totems_left
-                                      and placed_totems + totems <= max(top, mine + tents)):
-                        result.append(Option(territory, cards, tents, totems, ways[tents]))
-                    tents -= 1
-    return result
+    for territory in pricing.territories:
+        free: int = len(free_lists[territory])
+        explored = free < space_counts[territory]
+        row: int = biome_of[territory] * 2 + (1 if explored else 0)
+        priced_here = table[row]
+        if not priced_here:
+            continue
+        # Plain comparisons, not min() and max(): compiled, those are generic calls.
+        room: int = free if free < tents_left else tents_left
+        ways = all_ways[free]
+        base: int = ((territory << ROW_BITS) | row) << PAYMENT_BITS
+        if not explored:
+            # No totems on an unexplored territory: each payment's pieces are all tents.
+            for payment in range(len(priced_here)):
+                pieces: int = priced_here[payment][1]
+                if pieces <= room:
+                    codes.append(((base | payment) << TENT_BITS) | pieces)
+                    total += ways[pieces]
+                    upto.append(total)
+            continue
+        counts = state.counts[territory]
+        top = 0
+        for count in counts:
+            if count > top:
+                top = count
+        placed_totems: int = state.totem_sum[territory]
+        mine: int = counts[seat]
+        for payment in range(len(priced_here)):
+            pieces = priced_here[payment][1]
+            tents: int = pieces if pieces < room else room
+            while tents >= 0:
+                totems: int = pieces - tents
+                cap: int = top if top > mine + tents else mine + tents
+                if not totems or (totems <= totems_left and placed_totems + totems <= cap):
+                    codes.append(((base | payment) << TENT_BITS) | tents)
+                    total += ways[tents]
+                    upto.append(total)
+                tents -= 1
+    return found
 
 
-def _price_table(state: State, hand: list[str]) -> list[list[tuple[tuple[str, ...], int]]]:
-    """payments() for one hand, by biome index * 2 + (1 if the territory is explored)."""
+def options(state: State, seat: int, hand: list[str]) -> list[Option]:
+    """`plays`, readable: one Option per legal play."""
+    return plays(state, seat, hand).options()
+
+
+def _pricing(state: State, hand: list[str]) -> Pricing:
+    """payments() for one hand on the state's side (see Pricing)."""
     setup = state.components.setup
-    table: list[list[tuple[tuple[str, ...], int]]] = []
+    table: Priced = []
     for biome in state.board.biome_names:
         for most in (setup.pieces_in_unexplored, setup.max_pieces_per_turn):
-            table.append(payments(hand, biome, setup.wild_cards, most,
-                                  setup.max_cards_per_turn))
-    return table
+            row = payments(hand, biome, setup.wild_cards, most, setup.max_cards_per_turn)
+            if len(row) >> PAYMENT_BITS or most >> TENT_BITS:
+                raise ValueError(f"{len(row)} payments of up to {most} pieces: more than "
+                                 "a packed play holds (engine.Plays)")
+            table.append(row)
+    if len(table) >> ROW_BITS:
+        raise ValueError(f"{len(table)} price rows: more than a packed play holds")
+    biome_of = state.board.biome_index
+    return Pricing(table, [t for t in range(len(biome_of))
+                           if table[biome_of[t] * 2] or table[biome_of[t] * 2 + 1]])
 
 
 def spread(state: State, option: Option) -> list[Place]:
@@ -251,6 +370,16 @@ def draw_sources(state: State) -> list[int]:
     return list(range(len(state.display))) + ([-1] if state.deck else [])
 
 
+def source_count(state: State) -> int:
+    """How many sources `draw_sources` lists."""
+    return len(state.display) + (1 if state.deck else 0)
+
+
+def source_at(state: State, index: int) -> int:
+    """draw_sources(state)[index]."""
+    return index if index < len(state.display) else -1
+
+
 def draw(state: State, seat: int, source: int, shuffle: Shuffle) -> None:
     """Take one card into the hand; the deck running out may reshuffle or end the journey."""
     if source == -1:
@@ -261,7 +390,7 @@ def draw(state: State, seat: int, source: int, shuffle: Shuffle) -> None:
 
 
 def refill_display(state: State, shuffle: Shuffle) -> None:
-    while len(state.display) < state.components.setup.display and state.deck:
+    while len(state.display) < state.display_size and state.deck:
         deal_display(state, shuffle)
 
 

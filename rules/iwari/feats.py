@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.iwari.engine import Place, State
-from rules.iwari.scoring import majority
 
 
-@dataclass(frozen=True)
+# Never changed once made: not frozen and with its own __init__, because compiled, the
+# __init__ dataclasses writes runs as Python.
+@dataclass(init=False, unsafe_hash=True)
 class Earned:
     """A feat taken from the supply by `seat`; `where` lists the territories (indices) or
     connections (numbers) it may go on, as `on` says, in increasing order."""
@@ -22,6 +23,12 @@ class Earned:
     seat: int
     on: str
     where: tuple[int, ...]
+
+    def __init__(self, feat: str, seat: int, on: str, where: tuple[int, ...]) -> None:
+        self.feat = feat
+        self.seat = seat
+        self.on = on
+        self.where = where
 
 
 def _give(state: State, feat: str, seat: int) -> bool:
@@ -50,35 +57,46 @@ def _camps_through(state: State, seat: int, spaces: tuple[int, ...]) -> list[set
                     group.add(other)
                     frontier.append(other)
         seen |= group
-        if len(group) >= state.components.camp_min_tents:
+        if len(group) >= state.camp_min:
             found.append(group)
     return found
+
+
+def _holds(counts: list[int], seat: int) -> bool:
+    """seat in majority(counts), without making the set."""
+    mine = counts[seat]
+    if mine <= 0:
+        return False
+    return all(count <= mine for count in counts)
 
 
 def earned(state: State, seat: int, action: Place) -> list[Earned]:
     """The feats `seat` earns with the placement just applied, taken from the supply."""
     board = state.board
     found: list[Earned] = []
-    for feat in state.components.feats:
-        if state.feats_left.get(feat.id, 0) <= 0 or seat in state.feat_holders[feat.id]:
+    triggers = state.feat_triggers
+    for index in range(len(triggers)):
+        feat = state.feat_ids[index]
+        if state.feats_left.get(feat, 0) <= 0 or seat in state.feat_holders[feat]:
             continue
+        trigger = triggers[index]
         where: tuple[int, ...] = ()
-        if feat.trigger == "camp" and action.spaces:
+        if trigger == "camp" and action.spaces:
             where = tuple(sorted({board.space_territory[s]
                                   for camp in _camps_through(state, seat, action.spaces)
                                   for s in camp}))
-        elif feat.trigger == "last_tent_space" and action.spaces:
+        elif trigger == "last_tent_space" and action.spaces:
             if not state.free[action.territory]:
                 where = tuple(t for t in range(board.territories) if t != action.territory)
-        elif feat.trigger in ("land_majority", "water_majority") and action.totems:
-            kind = "land" if feat.trigger == "land_majority" else "water"
+        elif trigger in ("land_majority", "water_majority") and action.totems:
+            kind = "land" if trigger == "land_majority" else "water"
             totems = state.totems
             where = tuple(c.number for c in board.connections
                           if c.kind == kind and c.number not in state.mountains
                           and action.territory in (c.a, c.b)
-                          and seat in majority(totems[c.a]) and seat in majority(totems[c.b]))
-        if where and _give(state, feat.id, seat):
-            found.append(Earned(feat.id, seat, feat.placed_on, where))
+                          and _holds(totems[c.a], seat) and _holds(totems[c.b], seat))
+        if where and _give(state, feat, seat):
+            found.append(Earned(feat, seat, state.feat_on[index], where))
     return found
 
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from content.rulesets.iwari.model import IwariSet
 from rules.iwari.board import Board
 
-EMPTY = -1
+EMPTY: Final = -1
 
 
 # Made on every turn, never changed once made: not frozen and with its own __init__,
@@ -54,12 +55,20 @@ def tent_points(counts: Sequence[int]) -> list[int]:
     The first rank gets one point per tent in the territory; each later rank gets the
     tents of one seat of the rank before it; a seat without tents gets nothing.
     """
-    levels = sorted({c for c in counts if c > 0}, reverse=True)
-    total = sum(counts)
-    award = {}
-    for rank, level in enumerate(levels):
-        award[level] = total if rank == 0 else levels[rank - 1]
-    return [award.get(c, 0) if c > 0 else 0 for c in counts]
+    total = 0
+    for count in counts:
+        total += count
+    points: list[int] = []
+    for count in counts:
+        if count <= 0:
+            points.append(0)
+            continue
+        above = 0  # the next higher count: one seat of the rank before has that many
+        for other in counts:
+            if other > count and (above == 0 or other < above):
+                above = other
+        points.append(above if above else total)
+    return points
 
 
 def majority(counts: Sequence[int]) -> frozenset[int]:

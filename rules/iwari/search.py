@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from rules.iwari.agents import place_value
-from rules.iwari.engine import Discard, Option, Place, State, TurnAction, end_journey
+from rules.iwari.engine import Discard, Place, Plays, State, TurnAction, end_journey
 from rules.iwari.feats import Earned
 from rules.iwari.notation import DealMove, DiscardMove, DrawMove, FeatMove, Move, PlayMove
 from rules.iwari.position_state import (
@@ -185,7 +185,7 @@ class MctsAgent:
     def _choose(self, table: Table) -> Move:
         return self.search.choose(table, candidates(table, decisions(table)), self.rng)
 
-    def turn(self, state: State, seat: int, plays: list[Option], discards: list[str]
+    def turn(self, state: State, seat: int, plays: Plays, discards: list[str]
              ) -> TurnAction:
         move = self._choose(search_table(state, TURN, seat))
         if isinstance(move, DiscardMove):
@@ -193,12 +193,12 @@ class MctsAgent:
         assert isinstance(move, PlayMove)
         return move.place
 
-    def third(self, state: State, seat: int, plays: list[Option]) -> Place:
+    def third(self, state: State, seat: int, plays: Plays) -> Place:
         move = self._choose(search_table(state, THIRD, seat))
         assert isinstance(move, PlayMove)
         return move.place
 
-    def draw(self, state: State, seat: int, sources: list[int]) -> int:
+    def draw(self, state: State, seat: int, sources: int) -> int:
         move = self._choose(search_table(state, DRAW, seat))
         assert isinstance(move, DrawMove)
         return move.slot

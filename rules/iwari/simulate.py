@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
+from typing import Final
 
 from content.model import Game
 from rules.iwari.agents import AGENTS, Agent, make_agent, profiles
@@ -22,20 +23,22 @@ from rules.iwari.board import Board, index_side, iwari_parts
 from rules.iwari.draws import shuffle
 from rules.iwari.engine import (
     Discard,
-    Option,
     Place,
+    Plays,
     PriceCache,
+    Rules,
     State,
     TurnAction,
     apply_place,
     deck_ran_out,
-    draw_sources,
     end_journey,
     is_legal,
     mid_journey,
-    options,
     placements,
+    plays,
     reshuffled,
+    source_at,
+    source_count,
 )
 from rules.iwari.feats import Earned, earned, place_feat
 from rules.iwari.notation import (
@@ -64,24 +67,20 @@ from rules.simulation.result import (
     Trace,
 )
 
-DRAFT = "draft"
+DRAFT: Final = "draft"
 VARIANTS = ("no_feats", "second_side", DRAFT)
-DEFAULT_TURN_LIMIT = 400
+DEFAULT_TURN_LIMIT: Final = 400
 
-TURN, THIRD, DRAW, FEAT, SHUFFLE = "turn", "third", "draw", "feat", "shuffle"
-"""What the flow waits for (IwariGame.kind)."""
+# What the flow waits for (IwariGame.kind); Final, so compiled code reads no module dict.
+TURN: Final = 0
+THIRD: Final = 1
+DRAW: Final = 2
+FEAT: Final = 3
+SHUFFLE: Final = 4
 
 IwariAction = TurnAction | int | list[str]
 """A turn's play or discard, a third play (a Place), a draw's source or a feat's place
 (an int), or the reshuffled deck (chance)."""
-
-
-def placements_count(state: State, plays: list[Option]) -> int:
-    """The concrete placements behind the engine's options (each its choice of spaces)."""
-    total = 0
-    for option in plays:
-        total += option.ways
-    return total
 
 
 class IwariGame:
@@ -94,11 +93,12 @@ class IwariGame:
         self.dealt = dealt
         self.variants = variants
         self.turn_limit = turn_limit
-        self.kind = ""
+        self.kind = TURN
         self.seat = 0
-        self.plays: list[Option] = []
+        self.plays = Plays([])
         self.discards: list[str] = []
-        self.sources: list[int] = []
+        self.sources = 0
+        """How many of engine.draw_sources the seat draws from."""
         self.feat: Earned | None = None
         self.shuffling: list[str] = []
         self.choice: IwariAction = 0
@@ -125,7 +125,7 @@ def _deck_card_left(game: IwariGame) -> Iterator[None]:
 
 def _refill_display(game: IwariGame) -> Iterator[None]:
     state = game.state
-    while len(state.display) < state.components.setup.display and state.deck:
+    while len(state.display) < state.display_size and state.deck:
         state.display.append(state.deck.pop())
         yield from _deck_card_left(game)
 
@@ -134,7 +134,7 @@ def _refill_hand(game: IwariGame, seat: int) -> Iterator[None]:
     """Draw up to a full hand, one card at a time, each from the source the seat picks."""
     state = game.state
     hand = state.hands[seat]
-    while len(hand) < state.components.setup.hand and (sources := draw_sources(state)):
+    while len(hand) < state.hand_size and (sources := source_count(state)):
         game.kind, game.seat, game.sources = DRAW, seat, sources
         yield
         source = game.choice
@@ -179,7 +179,7 @@ def _flow(game: IwariGame) -> Iterator[None]:
         hand = state.hands[seat]
         if hand:
             game.kind, game.seat = TURN, seat
-            game.plays, game.discards = options(state, seat, hand), sorted(set(hand))
+            game.plays, game.discards = plays(state, seat, hand), sorted(set(hand))
             yield
             action = game.choice
             game.steps += 1
@@ -190,8 +190,8 @@ def _flow(game: IwariGame) -> Iterator[None]:
                 assert isinstance(action, Place)
                 yield from _place(game, seat, seat, action)
         if state.simulated is not None and hand:
-            third = options(state, state.simulated, hand)
-            if third:
+            third = plays(state, state.simulated, hand)
+            if third.codes:
                 game.kind, game.seat, game.plays = THIRD, seat, third
                 yield
                 place = game.choice
@@ -255,6 +255,7 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
         self.game = game
         self.components, self.maps = iwari_parts(game)
         self.boards = {side.id: index_side(side) for side in self.maps.sides}
+        self.rules = Rules(self.components)
         self.priced: dict[str, PriceCache] = {side: {} for side in self.boards}
         """Each side's payments by hand, shared by all games (see engine.State.priced)."""
 
@@ -264,7 +265,7 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
 
     def _start(self, dealt: Deal, variants: tuple[str, ...], limit: int) -> IwariGame:
         state = State(self.boards[dealt.side], self.components, dealt,
-                      "no_feats" not in variants)
+                      "no_feats" not in variants, self.rules)
         state.priced = self.priced[dealt.side]
         return IwariGame(state, dealt, variants, limit)
 
@@ -314,11 +315,11 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
     def width(self, state: IwariGame, legal: IwariGame) -> int:
         kind = state.kind
         if kind == TURN:
-            return placements_count(state.state, state.plays) + len(state.discards)
+            return state.plays.total() + len(state.discards)
         if kind == THIRD:
-            return placements_count(state.state, state.plays)
+            return state.plays.total()
         if kind == DRAW:
-            return len(state.sources)
+            return state.sources
         assert state.feat is not None
         return len(state.feat.where)
 
@@ -401,7 +402,8 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
             assert placer is not None
             return parsed.place if is_legal(engine, placer, hand, parsed.place) else None
         if kind == DRAW and isinstance(parsed, DrawMove):
-            return parsed.slot if parsed.slot in state.sources else None
+            slots = [source_at(engine, i) for i in range(state.sources)]
+            return parsed.slot if parsed.slot in slots else None
         if kind == FEAT and isinstance(parsed, FeatMove) and state.feat is not None:
             feat = state.feat
             return parsed.at if parsed.feat == feat.feat and parsed.at in feat.where else None
@@ -420,7 +422,7 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
                 moves += [Discard(card) for card in state.discards]
             return [self.notation(state, m) for m in moves]
         if kind == DRAW:
-            return [self.notation(state, s) for s in state.sources]
+            return [self.notation(state, source_at(engine, i)) for i in range(state.sources)]
         assert state.feat is not None
         return [self.notation(state, at) for at in state.feat.where]
 

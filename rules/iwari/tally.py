@@ -42,9 +42,8 @@ class Tally:
                 self.touching[connection.b].append(index)
         self.parent: list[int] = [NO_GROUP] * board.spaces
         self.size: list[int] = [0] * board.spaces
-        self.camp_min = state.components.camp_min_tents
-        top = len(state.components.feat_multipliers)
-        self.multipliers: list[int] = [state.components.multiplier(n) for n in range(top + 1)]
+        self.camp_min = state.camp_min
+        self.multipliers: list[int] = state.multipliers
         """The multiplier by feats in one place, the last for that many or more."""
         self.camp_points: list[int] = [0] * seats
         self.tents: list[int] = [0] * seats

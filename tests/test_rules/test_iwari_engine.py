@@ -21,6 +21,7 @@ from rules.iwari.engine import (
     options,
     payments,
     placements,
+    plays,
 )
 from rules.iwari.setup import deal
 from rules.registry import simulators
@@ -88,9 +89,9 @@ def played_state(game: Game, seed: int) -> State:
     rng = random.Random(seed)
     hand = ["desert", "desert", "forest", "forest", "coast", "tundra", "glacier"]
     for turn in range(30):
-        plays = options(state, turn % 4, hand)
-        if plays:
-            apply_place(state, turn % 4, list(hand), random_place(state, plays, rng), [])
+        legal = plays(state, turn % 4, hand)
+        if legal.codes:
+            apply_place(state, turn % 4, list(hand), random_place(state, legal, rng), [])
     return state
 
 
@@ -100,6 +101,9 @@ def test_options_stand_for_exactly_the_concrete_placements(iwari: Game, seed: in
     hand = ["desert", "desert", "tundra"]
     concrete = placements(state, 0, hand)
     assert sum(choices(state, o) for o in options(state, 0, hand)) == len(concrete)
+    assert plays(state, 0, hand).total() == len(concrete)
+    assert [o.ways for o in options(state, 0, hand)] == [choices(state, o)
+                                                        for o in options(state, 0, hand)]
     assert len(set(concrete)) == len(concrete)
     assert all(is_legal(state, 0, hand, p) for p in concrete)
     first = concrete[0]
@@ -119,7 +123,7 @@ def test_random_placement_is_uniform_over_concrete_placements(iwari: Game) -> No
     concrete = placements(state, 0, hand)
     rng = random.Random(3)
     draws = 200 * len(concrete)
-    seen = Counter(random_place(state, options(state, 0, hand), rng) for _ in range(draws))
+    seen = Counter(random_place(state, plays(state, 0, hand), rng) for _ in range(draws))
     assert set(seen) == set(concrete)
     assert max(seen.values()) < 2 * min(seen.values())
 

@@ -10,7 +10,7 @@ from content.loader import load_game
 from content.model import Game
 from rules.iwari.agents import random_place
 from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import State, apply_place, options
+from rules.iwari.engine import State, apply_place, plays
 from rules.iwari.feats import earned, place_feat
 from rules.iwari.scoring import score
 from rules.iwari.setup import deal
@@ -42,10 +42,10 @@ def test_tally_equals_a_full_final_scoring_after_every_placement(
     for turn in range(400):
         seat = turn % state.seats
         hand = [rng.choice(biomes) for _ in range(3)]
-        plays = options(state, seat, hand)
-        if not plays:
+        legal = plays(state, seat, hand)
+        if not legal.codes:
             continue
-        place = random_place(state, plays, rng)
+        place = random_place(state, legal, rng)
         apply_place(state, seat, hand, place, [])
         tally.placed(state, seat, place.territory, place.spaces, place.totems)
         for feat in earned(state, seat, place):

@@ -14,6 +14,7 @@ from rules.conquest.simulate import ConquestGames
 from rules.conquest.state import Phase, State
 from rules.iwari.position_state import TURN
 from rules.iwari.search import IwariSearch, MctsAgent, clone_state, search_table
+from rules.iwari.simulate import TURN as TURN_DECISION
 from rules.iwari.simulate import IwariGame, IwariGames
 from rules.search.spec import Budget
 from rules.simulation.result import Table
@@ -67,7 +68,7 @@ def _iwari_turn() -> IwariGame:
     rng = random.Random(6)
     game = games.new_game(table, rng)
     agents = games.agents(table, rng)
-    while not (game.kind == TURN and game.seat == 0 and game.turns >= 6):
+    while not (game.kind == TURN_DECISION and game.seat == 0 and game.turns >= 6):
         seat = games.to_move(game)
         action = games.chance(game, rng) if seat < 0 else agents[seat](game, game, rng)
         games.apply(game, action)
