@@ -171,8 +171,8 @@ ARTWORK_PROBLEM = Finding(
     "image.")
 FONT_PROBLEM = Finding(
     "R014", "font-problem", "A theme font cannot be used",
-    "A font the theme names is missing, outside the game folder, not TrueType/OpenType, or "
-    "shipped without its licence file.",
+    "A font the theme names is missing, outside the game folder, not TrueType/OpenType, "
+    "damaged so that it cannot be read, or shipped without its licence file.",
     "Put the font and its licence in the game folder and name them relative to it.")
 LAYOUT_PROBLEM = Finding(
     "R015", "layout-problem", "A layout box cannot be drawn as declared",

@@ -8,6 +8,7 @@ Cyrillic text.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -79,11 +80,31 @@ def _open(path: Path) -> None:
         raise _unreadable(path, "not a TrueType font file")
 
 
+_DAMAGED = (KeyError, IndexError, ValueError, struct.error)
+"""What ReportLab's parser raises when a file's tables are damaged past its header."""
+
+
+def _reason(error: Exception) -> str:
+    if isinstance(error, _DAMAGED):
+        return f"damaged font tables ({type(error).__name__}: {error})"
+    return str(error) or type(error).__name__
+
+
 def _load(path: Path, name: str) -> TTFont:
     try:
         return TTFont(name, str(path))
-    except (TTFError, OSError) as error:
-        raise _unreadable(path, error) from error
+    except (TTFError, OSError, *_DAMAGED) as error:
+        raise _unreadable(path, _reason(error)) from error
+
+
+def unreadable_reason(path: Path) -> str | None:
+    """Why ReportLab cannot parse this font file, or None when it can: faces are parsed
+    only when a text first uses them, too late for a finding at the theme's pointer."""
+    try:
+        TTFont("stamperia-probe", str(path))
+    except (TTFError, OSError, *_DAMAGED) as error:
+        return _reason(error)
+    return None
 
 
 def _face_name(family: str, bold: bool) -> str:
@@ -151,14 +172,14 @@ class FontSet:
                                                  and ord(c) not in glyphs}))
         return self._missing[key]
 
-    def register_with_reportlab(self) -> None:
-        """Make these faces the ones ReportLab draws under their names.
+    def register_face_with_reportlab(self, face_name: str) -> None:
+        """Make this face the one ReportLab draws under its name.
 
-        ReportLab keeps one process-wide registry; registering again replaces an
-        entry, so the canvas always uses the files this FontSet measured with.
-        """
-        for name in self._faces:
-            pdfmetrics.registerFont(self._font(name))
+        ReportLab keeps one process-wide registry and registering again replaces the
+        entry, so a document registers each face it draws with as it meets it: the canvas
+        uses the file this FontSet measured with, and a face no page uses is never
+        parsed (~60 ms each)."""
+        pdfmetrics.registerFont(self._font(face_name))
 
     def _font(self, face_name: str) -> TTFont:
         font = self._fonts.get(face_name)

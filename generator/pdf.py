@@ -99,7 +99,7 @@ def write_pdf(
     """
     if not pages:
         raise RenderError("a PDF needs at least one page")
-    fonts.register_with_reportlab()
+    fonts.register_face_with_reportlab(fonts.faces[0].name)
     first = pages[0]
     canvas = Canvas(
         stream,
@@ -143,6 +143,15 @@ class _Painter:
         self._forms: dict[Path, str] = {}
         self._palette = palette
         self._mode = mode
+        self._registered: set[str] = set()
+
+    def _face(self, family: str, bold: bool) -> str:
+        """The face's ReportLab name, registered the first time this document uses it."""
+        name = self._fonts.face_name(family, bold)
+        if name not in self._registered:
+            self._fonts.register_face_with_reportlab(name)
+            self._registered.add(name)
+        return name
 
     def _colour(self, hex_colour: str) -> Color:
         components = self._palette.get(hex_colour.lower())
@@ -241,7 +250,7 @@ class _Painter:
         box = fitted.box
         c = self._canvas
         c.setFillColor(self._colour(box.colour))
-        c.setFont(self._fonts.face_name(box.font, box.bold), pt_to_mm(fitted.fit.size_pt))
+        c.setFont(self._face(box.font, box.bold), pt_to_mm(fitted.fit.size_pt))
         for line in fitted.lines:
             c.saveState()
             c.translate(line.x, line.baseline)
@@ -293,7 +302,7 @@ class _Painter:
         c.beginForm(name, -bound, -bound, 2 * bound, 2 * bound)
         # svglib's drawing starts in Helvetica, which a page would then list unembedded
         # (print shops refuse that): it starts in the bundled, embedded one.
-        drawing.initialFontName = self._fonts.face_name(  # type: ignore[attr-defined]
+        drawing.initialFontName = self._face(  # type: ignore[attr-defined]
             DEFAULT_FAMILY, False)
         renderPDF.draw(drawing, c, 0, 0)
         c.endForm()

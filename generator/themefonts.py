@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from content.errors import ContentError
+from content.findings import FONT_PROBLEM
 from content.model import Game
 from content.theme import Theme
-from generator.fonts import FONTS_DIR, FontFamily, FontSet, bundled_family
+from generator.fonts import FONTS_DIR, FontFamily, FontSet, bundled_family, unreadable_reason
 
 ITALIC_SUFFIX = " Italic"
 
@@ -40,3 +42,18 @@ def game_fonts(game: Game) -> FontSet:
     a game without a theme gets the bundled family alone, as before themes existed."""
     theme = game.find_part(Theme)
     return FontSet.default() if theme is None else FontSet(theme_families(theme))
+
+
+def unreadable_theme_faces(theme: Theme) -> list[ContentError]:
+    """Each face file of the theme's fonts that cannot be parsed, at its JSON pointer."""
+    problems: list[ContentError] = []
+    for font in theme.fonts.values():
+        for face, path in (("regular", font.regular), ("bold", font.bold),
+                           ("italic", font.italic)):
+            reason = None if path is None else unreadable_reason(Path(path))
+            if reason is not None:
+                problems.append(font.origin.error(
+                    f"cannot read the font {font.family!r}: {reason}",
+                    "replace it with a TrueType or OpenType file", f"/{face}",
+                    kind=FONT_PROBLEM))
+    return problems

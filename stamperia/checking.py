@@ -6,7 +6,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from content.errors import ContentError, ContentProblems, missed_check
-from content.findings import FONT_UNAVAILABLE, MISSING_GLYPH, NO_KIT, TEXT_OVERFLOW
+from content.findings import (
+    FONT_PROBLEM,
+    FONT_UNAVAILABLE,
+    MISSING_GLYPH,
+    NO_KIT,
+    TEXT_OVERFLOW,
+)
 from content.loader import load_game
 from content.model import Game, PrototypeShare, Strings
 from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
@@ -55,7 +61,9 @@ def check_one(name: str, seed: int, pseudo: bool = False,
             fonts = [] if fonts is None else fonts
             own: list[object] = []
             overflows = tuple(text_fit_problems(game, fonts, pseudo, own))
-            overflows += tuple(back_problems(game, _kit_fonts(game, fonts, own)))
+            if not any(problem.code == FONT_PROBLEM.code for problem in overflows):
+                # The back check draws with the same fonts: an unreadable one is said once.
+                overflows += tuple(back_problems(game, _kit_fonts(game, fonts, own)))
             overflows += tuple(kit_word_problems(game))
         except Exception as error:  # noqa: BLE001
             overflows = (_kit_problem(game, error),)
@@ -107,11 +115,14 @@ def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = Fals
     from generator.kits.registry import NoKit, kit_for
     from generator.legibility import legibility_warnings
     from generator.textfit import TextFitter, overflows
-    from generator.themefonts import game_fonts
+    from generator.themefonts import game_fonts, unreadable_theme_faces
 
     try:
         theme = game.find_part(Theme)
         if theme is not None and theme.fonts:  # its own fonts: not shared with other games
+            unreadable = unreadable_theme_faces(theme)
+            if unreadable:
+                return unreadable
             fonts = game_fonts(game)
             if own_fonts is not None:  # kept for the game's other kit checks
                 own_fonts.append(fonts)

@@ -48,12 +48,9 @@ def _strip(text: str) -> str:
 
 def glyph_problems(game: Game, cards: CardSet) -> list[ContentError]:
     problems: list[ContentError] = []
+    # A font that cannot be read is the text-fit stage's finding (every face, at its
+    # pointer); here its texts are simply not checked.
     fonts = {name: _characters(font.regular) for name, font in cards.theme.fonts.items()}
-    for name, found in fonts.items():
-        if isinstance(found, str):
-            problems.append(cards.theme.fonts[name].origin.error(
-                f"cannot read the font {name!r}: {found}", "replace it with a TrueType or "
-                "OpenType file", "/regular"))
     seen: set[tuple[str, str]] = set()
     for layout_id, record in cards.records():
         layout = cards.layouts.layouts.get(layout_id)

@@ -116,3 +116,20 @@ def test_images_are_drawn_and_missing_images_fail_clearly(fonts: FontSet,
 def test_no_pages_is_an_error(fonts: FontSet) -> None:
     with pytest.raises(RenderError):
         render_pdf([], fonts, META)
+
+
+def test_a_face_no_page_uses_is_not_parsed(tmp_path: Path) -> None:
+    """A document registers only the faces it draws with: a theme family whose files are
+    damaged past their header does not stop a PDF that never uses it (parsing each face
+    costs ~60 ms a build), and using it still fails with the file named."""
+    from generator.fonts import FontError, FontFamily, bundled_family
+
+    damaged = tmp_path / "Broken.ttf"
+    damaged.write_bytes(b"\x00\x01\x00\x00" + b"\x00" * 64)
+    fonts = FontSet([bundled_family(), FontFamily("Zeta", damaged, damaged)])
+    page = Page(100, 100, (TextBox(5, 5, 90, 20, "Dorso"),), "b")
+    reader = pypdf.PdfReader(io.BytesIO(render_pdf([page], fonts, META)))
+    assert "Dorso" in reader.pages[0].extract_text()
+    with pytest.raises(FontError, match="Broken.ttf"):
+        render_pdf([Page(100, 100, (TextBox(5, 5, 90, 20, "Dorso", font="Zeta"),), "b")],
+                   fonts, META)
