@@ -186,14 +186,7 @@ class State:
         self.feats_left = {f.id: (f.copies if feats else 0) for f in components.feats}
         self.feat_holders: dict[str, set[int]] = {f.id: set() for f in components.feats}
         self.taken: list[tuple[str, int]] = []
-        fixed = rules if rules is not None else Rules(components)
-        self.hand_size = fixed.hand_size
-        self.display_size = fixed.display_size
-        self.camp_min = fixed.camp_min
-        self.feat_ids = fixed.feat_ids
-        self.feat_triggers = fixed.feat_triggers
-        self.feat_on = fixed.feat_on
-        self.multipliers = fixed.multipliers
+        self.rules = rules if rules is not None else Rules(components)
         self.mid_scoring: Scoring | None = None
         self.end_scoring: Scoring | None = None
         self.priced: PriceCache = {}
@@ -390,7 +383,7 @@ def draw(state: State, seat: int, source: int, shuffle: Shuffle) -> None:
 
 
 def refill_display(state: State, shuffle: Shuffle) -> None:
-    while len(state.display) < state.display_size and state.deck:
+    while len(state.display) < state.rules.display_size and state.deck:
         deal_display(state, shuffle)
 
 

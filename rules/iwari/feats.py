@@ -57,7 +57,7 @@ def _camps_through(state: State, seat: int, spaces: tuple[int, ...]) -> list[set
                     group.add(other)
                     frontier.append(other)
         seen |= group
-        if len(group) >= state.camp_min:
+        if len(group) >= state.rules.camp_min:
             found.append(group)
     return found
 
@@ -74,9 +74,9 @@ def earned(state: State, seat: int, action: Place) -> list[Earned]:
     """The feats `seat` earns with the placement just applied, taken from the supply."""
     board = state.board
     found: list[Earned] = []
-    triggers = state.feat_triggers
+    triggers = state.rules.feat_triggers
     for index in range(len(triggers)):
-        feat = state.feat_ids[index]
+        feat = state.rules.feat_ids[index]
         if state.feats_left.get(feat, 0) <= 0 or seat in state.feat_holders[feat]:
             continue
         trigger = triggers[index]
@@ -96,7 +96,7 @@ def earned(state: State, seat: int, action: Place) -> list[Earned]:
                           and action.territory in (c.a, c.b)
                           and _holds(totems[c.a], seat) and _holds(totems[c.b], seat))
         if where and _give(state, feat, seat):
-            found.append(Earned(feat, seat, state.feat_on[index], where))
+            found.append(Earned(feat, seat, state.rules.feat_on[index], where))
     return found
 
 

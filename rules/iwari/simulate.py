@@ -125,7 +125,7 @@ def _deck_card_left(game: IwariGame) -> Iterator[None]:
 
 def _refill_display(game: IwariGame) -> Iterator[None]:
     state = game.state
-    while len(state.display) < state.display_size and state.deck:
+    while len(state.display) < state.rules.display_size and state.deck:
         state.display.append(state.deck.pop())
         yield from _deck_card_left(game)
 
@@ -134,7 +134,7 @@ def _refill_hand(game: IwariGame, seat: int) -> Iterator[None]:
     """Draw up to a full hand, one card at a time, each from the source the seat picks."""
     state = game.state
     hand = state.hands[seat]
-    while len(hand) < state.hand_size and (sources := source_count(state)):
+    while len(hand) < state.rules.hand_size and (sources := source_count(state)):
         game.kind, game.seat, game.sources = DRAW, seat, sources
         yield
         source = game.choice

@@ -42,8 +42,8 @@ class Tally:
                 self.touching[connection.b].append(index)
         self.parent: list[int] = [NO_GROUP] * board.spaces
         self.size: list[int] = [0] * board.spaces
-        self.camp_min = state.camp_min
-        self.multipliers: list[int] = state.multipliers
+        self.camp_min = state.rules.camp_min
+        self.multipliers: list[int] = state.rules.multipliers
         """The multiplier by feats in one place, the last for that many or more."""
         self.camp_points: list[int] = [0] * seats
         self.tents: list[int] = [0] * seats
@@ -99,16 +99,22 @@ class Tally:
     def _territory(self, state: State, territory: int) -> None:
         points = tent_points(state.counts[territory])
         multiplier = self._multiplier(state.territory_feats[territory])
-        old = self.territory_points[territory]
-        total = self.total
-        tents = self.tents
-        feats = self.feats
         old_multiplier = self.territory_multiplier[territory]
         self.territory_multiplier[territory] = multiplier
+        self._settle(self.tents, self.territory_points[territory], points, old_multiplier,
+                     multiplier)
+
+    def _settle(self, category: list[int], old: list[int], points: list[int],
+                old_multiplier: int, multiplier: int) -> None:
+        """Replace one place's points per seat (`old`, before its multiplier) by `points`:
+        the category gets the base points, the feats the multiplier's extra, the total
+        both."""
+        total = self.total
+        feats = self.feats
         for seat in range(self.seats):
             base = points[seat]
             was = old[seat]
-            tents[seat] += base - was
+            category[seat] += base - was
             feats[seat] += base * (multiplier - 1) - was * (old_multiplier - 1)
             total[seat] += base * multiplier - was * old_multiplier
             old[seat] = base
@@ -118,8 +124,6 @@ class Tally:
 
     def _connection(self, state: State, index: int) -> None:
         connection = state.board.connections[index]
-        old = self.connection_points[index]
-        total = self.total
         gained = [0] * self.seats
         multiplier = 1
         if connection.number not in state.mountains:
@@ -135,15 +139,8 @@ class Tally:
                         gained[seat] = value
         old_multiplier = self.connection_multiplier[index]
         self.connection_multiplier[index] = multiplier
-        totems = self.totems
-        feats = self.feats
-        for seat in range(self.seats):
-            base = gained[seat]
-            was = old[seat]
-            totems[seat] += base - was
-            feats[seat] += base * (multiplier - 1) - was * (old_multiplier - 1)
-            total[seat] += base * multiplier - was * old_multiplier
-            old[seat] = base
+        self._settle(self.totems, self.connection_points[index], gained, old_multiplier,
+                     multiplier)
 
     def _root(self, space: int) -> int:
         parent = self.parent
