@@ -161,6 +161,8 @@ class State:
                  rules: Rules | None = None) -> None:
         self.board = board
         self.components = components
+        self.deal = table
+        self.feats = feats
         self.seats = len(table.seats)
         self.humans = table.players
         self.simulated = table.simulated
@@ -192,6 +194,37 @@ class State:
         self.priced: PriceCache = {}
         """payments() by sorted hand (see _price_table): they depend on nothing else than
         the board's biomes and the components, so games on one side may share it."""
+
+    def copy(self) -> State:
+        """A copy for search: its own pieces, cards, scores and feats; the board, components,
+        rules, scorings and payment cache shared. Written out because a compiled State cannot
+        be made by copy.copy (its constructor always runs __init__)."""
+        other = State(self.board, self.components, self.deal, self.feats, self.rules)
+        other.tents = list(self.tents)
+        other.totems = [list(t) for t in self.totems]
+        other.counts = [list(c) for c in self.counts]
+        other.free = [list(f) for f in self.free]
+        other.totem_sum = list(self.totem_sum)
+        other.tents_left = list(self.tents_left)
+        other.totems_left = list(self.totems_left)
+        other.hands = [list(h) for h in self.hands]
+        other.deck = list(self.deck)
+        other.display = list(self.display)
+        other.discards = [list(d) for d in self.discards]
+        other.scores = list(self.scores)
+        other.runs_out = self.runs_out
+        other.mid_pending = self.mid_pending
+        other.end_triggered = self.end_triggered
+        other.over = self.over
+        other.territory_feats = list(self.territory_feats)
+        other.connection_feats = dict(self.connection_feats)
+        other.feats_left = dict(self.feats_left)
+        other.feat_holders = {k: set(v) for k, v in self.feat_holders.items()}
+        other.taken = list(self.taken)
+        other.mid_scoring = self.mid_scoring
+        other.end_scoring = self.end_scoring
+        other.priced = self.priced
+        return other
 
     def position(self) -> Position:
         return Position(self.seats, tuple(self.tents), tuple(tuple(t) for t in self.totems),

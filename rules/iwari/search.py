@@ -10,7 +10,6 @@ is drawn with the search's generator.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Sequence
 from typing import cast
@@ -39,25 +38,7 @@ from rules.search.spec import Budget
 
 def clone_state(state: State) -> State:
     """A copy sharing the immutable board, components and payment cache."""
-    other = copy.copy(state)
-    other.tents = list(state.tents)
-    other.totems = [list(t) for t in state.totems]
-    other.counts = [list(c) for c in state.counts]
-    other.free = [list(f) for f in state.free]
-    other.totem_sum = list(state.totem_sum)
-    other.tents_left = list(state.tents_left)
-    other.totems_left = list(state.totems_left)
-    other.hands = [list(h) for h in state.hands]
-    other.deck = list(state.deck)
-    other.display = list(state.display)
-    other.discards = [list(d) for d in state.discards]
-    other.scores = list(state.scores)
-    other.territory_feats = list(state.territory_feats)
-    other.connection_feats = dict(state.connection_feats)
-    other.feats_left = dict(state.feats_left)
-    other.feat_holders = {k: set(v) for k, v in state.feat_holders.items()}
-    other.taken = list(state.taken)
-    return other
+    return state.copy()
 
 
 def search_table(state: State, phase: str, seat: int,

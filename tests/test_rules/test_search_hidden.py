@@ -4,6 +4,7 @@ it samples the same cards and makes the same choice, wherever the unseen cards r
 
 from __future__ import annotations
 
+import copy
 import random
 
 from content.loader import load_game
@@ -61,14 +62,14 @@ def test_conquest_search_is_blind_to_unseen_cards() -> None:
         agent(games.engine, moved, list(legal), random.Random(5))
 
 
-def _iwari_turn() -> IwariGame:
-    """Seat 0 at a turn decision, some turns in."""
+def _iwari_turn(turns: int = 6) -> IwariGame:
+    """Seat 0 at a turn decision, at least `turns` turns in."""
     games = IwariGames(load_game("iwari"))
     table = Table(("greedy", "greedy", "greedy"))
     rng = random.Random(6)
     game = games.new_game(table, rng)
     agents = games.agents(table, rng)
-    while not (game.kind == TURN_DECISION and game.seat == 0 and game.turns >= 6):
+    while not (game.kind == TURN_DECISION and game.seat == 0 and game.turns >= turns):
         seat = games.to_move(game)
         action = games.chance(game, rng) if seat < 0 else agents[seat](game, game, rng)
         games.apply(game, action)
@@ -109,3 +110,45 @@ def test_conquest_search_reads_objectives_from_the_map() -> None:
     assert sum(d[1] == card for d in dealt) >= 30
     assert all(state.objectives[0] not in d[1:] and d[0] == state.objectives[0]
                for d in dealt)
+
+
+def test_iwari_clone_copies_every_field_and_shares_none_it_changes() -> None:
+    """The search's copy equals the state field by field (a field left out of State.copy
+    would keep its fresh value, which differs after the mid-journey scoring), and changing
+    the copy's pieces, cards, scores or feats leaves the original as it was."""
+    state = _iwari_turn(27).state
+    assert all(state.scores) and state.taken and state.runs_out and state.mid_scoring
+    names = _fields(state)
+    assert "taken" in names and "priced" in names
+    before = {name: copy.deepcopy(getattr(state, name)) for name in names
+              if name not in ("board", "components", "rules", "deal", "priced")}
+    other = clone_state(state)
+    for name in names:
+        assert getattr(other, name) == getattr(state, name), name
+    for shared in ("board", "components", "rules", "priced", "mid_scoring", "end_scoring"):
+        assert getattr(other, shared) is getattr(state, shared), shared
+    other.tents[0] = 9
+    other.totems[0][0] += 1
+    other.counts[0][0] += 1
+    other.free[0].clear()
+    other.hands[0].clear()
+    other.deck.clear()
+    other.display.clear()
+    other.discards[0].append("x")
+    other.scores[0] += 5
+    other.connection_feats[-1] = 1
+    other.feats_left.clear()
+    for holders in other.feat_holders.values():
+        holders.add(7)
+    other.taken.append(("x", 1))
+    other.runs_out += 1
+    assert {name: getattr(state, name) for name in before} == before
+
+
+def _fields(state: object) -> list[str]:
+    """The instance's fields, as Python or as a compiled (mypyc) class, which has no
+    __dict__ but lists its attributes."""
+    compiled = getattr(type(state), "__mypyc_attrs__", None)
+    if compiled is not None:
+        return [name for name in compiled if not name.startswith("__")]
+    return list(vars(state))
