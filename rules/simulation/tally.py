@@ -123,9 +123,14 @@ class Tally:
             if verdict is not None:
                 self.kingmaking = (self.kingmaking[0] + 1, self.kingmaking[1] + verdict)
         curve = self.curve
+        last: tuple[float, ...] | None = None
+        whole: list[int] | None = None
         for index, scores in enumerate(trace.scores):
+            if scores != last:  # repeated scores (most, by material) are whole or not alike
+                last = scores
+                whole = _whole(scores)
             reached, sums = curve.get(index, (0, ()))
-            curve[index] = (reached + 1, _plus_scores(sums, scores))
+            curve[index] = (reached + 1, _plus_scores(sums, scores, whole))
 
     def merge(self, other: Tally) -> None:
         """Add another tally's games to this one (the same as adding them one by one)."""
@@ -178,19 +183,24 @@ def _exact_sum(total: Fraction | int, value: float) -> Fraction | int:
     return total + Fraction(value)
 
 
-def _plus_scores(sums: tuple[Fraction | int, ...], scores: tuple[float, ...]
-                 ) -> tuple[Fraction | int, ...]:
-    """Each seat's running sum plus its score, exactly, as _exact_sum adds them (no sums
-    yet: the scores alone). It runs for every checkpoint of every game, so whole scores
-    (the usual case) take one pass of int additions, which give the same values and
-    types (int + int, Fraction + int) as _exact_sum."""
-    if not sums:
-        sums = (0,) * len(scores)
+def _whole(scores: tuple[float, ...]) -> list[int] | None:
+    """The scores as ints when every one is a whole number (the usual case), else None."""
     try:
         whole = [int(score) for score in scores]
     except (OverflowError, ValueError):  # an infinity or NaN
-        whole = []
-    if whole == list(scores):
+        return None
+    return whole if whole == list(scores) else None
+
+
+def _plus_scores(sums: tuple[Fraction | int, ...], scores: tuple[float, ...],
+                 whole: list[int] | None) -> tuple[Fraction | int, ...]:
+    """Each seat's running sum plus its score, exactly, as _exact_sum adds them (no sums
+    yet: the scores alone). It runs for every checkpoint of every game, so whole scores
+    (`whole`, from _whole) take one pass of int additions, which give the same values and
+    types (int + int, Fraction + int) as _exact_sum."""
+    if not sums:
+        sums = (0,) * len(scores)
+    if whole is not None:
         return tuple([total + w for total, w in zip(sums, whole, strict=True)])
     return tuple([_exact_sum(total, score)
                   for total, score in zip(sums, scores, strict=True)])

@@ -98,3 +98,17 @@ def test_score_curve_sums_are_exact_for_whole_and_fractional_scores() -> None:
     assert [type(v) for v in curve[1][1]] == [int, int]
     assert [type(v) for v in curve[0][1]] == [Fraction, Fraction]
     assert (curve[0][0], curve[1][0]) == (3, 3)
+
+
+def test_score_curve_with_repeated_checkpoints() -> None:
+    """A checkpoint that repeats the previous one's scores (whole or not) adds the same."""
+    traces = [((1.0, 2.0), (1.0, 2.0), (0.5, 1.0), (0.5, 1.0), (3.0, 1.0)),
+              ((0.25, 2.0), (0.25, 2.0), (2.0, 2.0), (2.0, 2.0), (2.0, 2.0))]
+    seats = (SeatResult({"agent": "a"}), SeatResult({"agent": "b"}))
+    games = [GameResult(seats, (1,), "points", 5, 5, {}, Trace(5, 5, 10, rows))
+             for rows in traces]
+    curve = Tally.of(games).curve
+    assert [curve[i][1] for i in range(5)] == [
+        tuple(Fraction(a[i][s]) + Fraction(b[i][s]) for s in range(2))
+        for a, b in [traces] for i in range(5)]
+    assert [type(v) for v in curve[4][1]] == [int, int]
