@@ -7,7 +7,8 @@ building the report from them (as before), and merging the workers' tallies. Eac
 its own process, and its peak resident memory (ru_maxrss of that process alone: the
 workers are its children) is read; tracemalloc would slow the forked workers tenfold. The
 growth between the two sizes, per game, projected to 1,000,000 games, is the figure. The
-two reports must be the same. Prints figures; asserts nothing.
+two reports must be the same. The largest worker's peak (ru_maxrss of the children) is
+printed too (goal <= 100 MB). Prints figures; asserts nothing.
 Run: python bench/simulate_memory.py [GAMES] [WORKERS] [GAME PLAYERS AGENT]
 """
 
@@ -41,7 +42,9 @@ def child(way: str, count: int, workers: int, name: str, players: int, agent: st
     for key in ("seconds", "games_per_second", "steps_per_second"):
         data.pop(key)
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print(json.dumps({"peak": peak_kb * 1024, "report": json.dumps(data, sort_keys=True)}))
+    worker_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    print(json.dumps({"peak": peak_kb * 1024, "worker": worker_kb * 1024,
+                      "report": json.dumps(data, sort_keys=True)}))
 
 
 def measured(way: str, count: int, workers: int, game: tuple[str, int, str]) -> dict[str, object]:
@@ -61,12 +64,14 @@ def main() -> None:
     game = (sys.argv[3], int(sys.argv[4]), sys.argv[5]) if len(sys.argv) > 5 \
         else ("sgrunt", 4, "random")
     figures: dict[str, list[int]] = {"kept results": [], "tallies": []}
+    worker_peaks: dict[str, list[int]] = {"kept results": [], "tallies": []}
     reports: dict[tuple[str, int], object] = {}
     started = time.perf_counter()
     for count in (games, 2 * games):
         for way in figures:  # alternately, so the machine's drift hits both ways alike
             out = measured(way, count, workers, game)
             figures[way].append(int(out["peak"]))  # type: ignore[call-overload]
+            worker_peaks[way].append(int(out["worker"]))  # type: ignore[call-overload]
             reports[way, count] = out["report"]
     print(f"{game[0]}, {game[1]} players, {game[2]}, {workers} worker(s); {games} and "
           f"{2 * games} games ({time.perf_counter() - started:.0f} s)")
@@ -77,6 +82,11 @@ def main() -> None:
               f"{large / 1e6:.1f} MB at {2 * games}; {per_game:,.0f} bytes per game; "
               f"1,000,000 games -> {projected / 1e6:,.0f} MB "
               f"({'under' if projected < 200e6 else 'OVER'} 200 MB)")
+    if workers > 1:
+        for way, peaks in worker_peaks.items():
+            print(f"{way:>13}: largest worker {max(peaks) / 1e6:.1f} MB at {2 * games} games "
+                  f"(goal <= 100 MB; a worker holds one chunk at a time, so this does not "
+                  f"grow with the games)")
     same = all(reports["kept results", n] == reports["tallies", n] for n in (games, 2 * games))
     print(f"same report both ways: {same}")
 

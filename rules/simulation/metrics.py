@@ -50,26 +50,61 @@ def _share(name: str, hits: float, games: int) -> Metric:
 def shares(scores: tuple[float, ...]) -> tuple[float, ...]:
     """Scores made comparable across games: each seat's share of the (non-negative) points;
     equal shares while nobody has any."""
-    total = sum(max(0.0, s) for s in scores)
+    # `s if s > 0.0 else 0.0` is max(0.0, s) (the same value, NaN and -0.0 included)
+    # without a call per seat: the tally reads every checkpoint of every game
+    clipped = [s if s > 0.0 else 0.0 for s in scores]
+    total = sum(clipped)
     if total <= 0:
-        return tuple(1 / len(scores) for _ in scores)
-    return tuple(max(0.0, s) / total for s in scores)
+        return tuple([1 / len(scores)] * len(scores))
+    return tuple([s / total for s in clipped])
 
 
 def leader(scores: tuple[float, ...]) -> int:
     """The seat strictly ahead, or -1 on a tie for the lead."""
     best = max(scores)
-    ahead = [seat for seat, s in enumerate(scores) if s == best]
-    return ahead[0] if len(ahead) == 1 else -1
+    found = -1
+    for seat, s in enumerate(scores):
+        if s == best:
+            if found >= 0:
+                return -1
+            found = seat
+    return found
 
 
-def lead_changes(trace: Trace) -> int:
+@dataclass(frozen=True)
+class Checkpoints:
+    """A trace's per-checkpoint readings that several metrics share, each worked out once
+    per game (the tally reads every game's trace; the metrics below would otherwise
+    recompute the shares three times and the leaders up to three times)."""
+
+    scores: tuple[tuple[float, ...], ...]
+    shares: tuple[tuple[float, ...], ...]
+    leaders: tuple[int, ...]
+
+    @staticmethod
+    def of(trace: Trace) -> Checkpoints:
+        """A checkpoint whose scores repeat the previous one's (most do, in games scored
+        by material) reuses its readings instead of working them out again."""
+        all_shares: list[tuple[float, ...]] = []
+        leaders: list[int] = []
+        last: tuple[float, ...] | None = None
+        for scores in trace.scores:
+            if scores != last:
+                last = scores
+                now_shares = shares(scores)
+                now_leader = leader(scores)
+            all_shares.append(now_shares)
+            leaders.append(now_leader)
+        return Checkpoints(trace.scores, tuple(all_shares), tuple(leaders))
+
+
+def lead_changes(trace: Trace | Checkpoints) -> int:
     """How often the strict leader changes from one checkpoint to the next (ties for the
     lead are skipped: a lead passing through a tie to another seat counts once)."""
+    leaders = _checkpoints(trace).leaders
     changes = 0
     last = -1
-    for scores in trace.scores:
-        now = leader(scores)
+    for now in leaders:
         if now < 0:
             continue
         if last >= 0 and now != last:
@@ -78,42 +113,72 @@ def lead_changes(trace: Trace) -> int:
     return changes
 
 
-def stability(trace: Trace) -> float | None:
+def stability(trace: Trace | Checkpoints) -> float | None:
     """Mean over seats of the variance of the seat's share from checkpoint to checkpoint
     (0: nothing ever moves)."""
-    if len(trace.scores) < 2:
+    points = _checkpoints(trace)
+    if len(points.scores) < 2:
         return None
-    series = list(zip(*(shares(s) for s in trace.scores), strict=True))
-    return statistics.fmean(statistics.pvariance(seat) for seat in series)
+    series = list(zip(*points.shares, strict=True))
+    return statistics.fmean([exact_pvariance(seat) for seat in series])
 
 
-def drama(trace: Trace, winner: int) -> float | None:
+def exact_pvariance(values: Sequence[float]) -> float:
+    """statistics.pvariance of floats, to the bit, several times faster: both take the
+    exact variance and round it once. A float is n / 2**k, so over the largest denominator
+    D every value is a whole m, and the variance is (N * sum(m * m) - sum(m) ** 2) / (N * N
+    * D * D), whose int / int division Python rounds correctly (as float(Fraction) does)."""
+    try:
+        ratios = [value.as_integer_ratio() for value in values]
+    except (OverflowError, ValueError):  # an infinity or NaN: the library's answer
+        return statistics.pvariance(values)
+    if not ratios:
+        return statistics.pvariance(values)  # its error for no data
+    scale = max([d for _, d in ratios])
+    wholes = [n * (scale // d) for n, d in ratios]
+    count = len(wholes)
+    total = sum(wholes)
+    squares = sum([m * m for m in wholes])
+    return (count * squares - total * total) / (count * count * scale * scale)
+
+
+def drama(trace: Trace | Checkpoints, winner: int) -> float | None:
     """Mean, over the checkpoints where the eventual winner was not ahead, of how far
     behind the leader it was (in shares); 0 when it never trailed."""
-    if not trace.scores:
+    points = _checkpoints(trace)
+    if not points.scores:
         return None
-    gaps = [max(s) - s[winner] for s in (shares(x) for x in trace.scores)
-            if max(s) > s[winner]]
+    gaps = []
+    for s in points.shares:
+        top = max(s)
+        if top > s[winner]:
+            gaps.append(top - s[winner])
     return statistics.fmean(gaps) if gaps else 0.0
 
 
-def decisiveness(trace: Trace, winner: int) -> float | None:
+def decisiveness(trace: Trace | Checkpoints, winner: int) -> float | None:
     """The share of the game played before the eventual winner took the lead for good:
     (checkpoints before that point) / checkpoints; 0 if it led from the first."""
-    if not trace.scores:
+    points = _checkpoints(trace)
+    if not points.scores:
         return None
-    return _led_since(trace, winner) / len(trace.scores)
+    return _led_since(points, winner) / len(points.scores)
 
 
-def _led_since(trace: Trace, winner: int) -> int:
+def _led_since(points: Checkpoints, winner: int) -> int:
     """The first checkpoint from which `winner` leads to the end (len(scores) if it does
     not lead at the last)."""
-    since = len(trace.scores)
-    for index in range(len(trace.scores) - 1, -1, -1):
-        if leader(trace.scores[index]) != winner:
+    leaders = points.leaders
+    since = len(leaders)
+    for index in range(len(leaders) - 1, -1, -1):
+        if leaders[index] != winner:
             break
         since = index
     return since
+
+
+def _checkpoints(trace: Trace | Checkpoints) -> Checkpoints:
+    return trace if isinstance(trace, Checkpoints) else Checkpoints.of(trace)
 
 
 NO_CHANCE = 0.5
@@ -121,13 +186,14 @@ NO_CHANCE = 0.5
 checkpoint, its score estimate is at most this fraction of the leading estimate."""
 
 
-def no_chance_from(trace: Trace) -> list[int]:
+def no_chance_from(trace: Trace | Checkpoints) -> list[int]:
     """Per seat, the first checkpoint from which it has no chance (len(scores): never)."""
-    count = len(trace.scores)
-    start = [count] * (len(trace.scores[0]) if trace.scores else 0)
+    scores_at = trace.scores
+    count = len(scores_at)
+    start = [count] * (len(scores_at[0]) if scores_at else 0)
     for seat in range(len(start)):
         for index in range(count - 1, -1, -1):
-            scores = trace.scores[index]
+            scores = scores_at[index]
             top = max(scores)
             if top <= 0 or max(0.0, scores[seat]) > NO_CHANCE * top:
                 break
@@ -135,34 +201,36 @@ def no_chance_from(trace: Trace) -> list[int]:
     return start
 
 
-def kingmade(trace: Trace, winner: int) -> bool | None:
+def kingmade(trace: Trace | Checkpoints, winner: int) -> bool | None:
     """Whether the winner took the lead for good at a checkpoint k >= 1 where a seat that
     led at k-1 lost points, while a third seat with no chance still held some points at
     k-1 (out of the race, not out of the game). None under three seats: nobody to make a
     king. The trace does not say who took the points: this marks the games a seat with no
     chance could have decided."""
-    if not trace.scores or len(trace.scores[0]) < 3:
+    points = _checkpoints(trace)
+    if not points.scores or len(points.scores[0]) < 3:
         return None
-    k = _led_since(trace, winner)
-    if not 1 <= k < len(trace.scores):
+    k = _led_since(points, winner)
+    if not 1 <= k < len(points.scores):
         return False
-    before, after = trace.scores[k - 1], trace.scores[k]
+    before, after = points.scores[k - 1], points.scores[k]
     leaders = [s for s, x in enumerate(before) if x == max(before) and s != winner]
     if not any(after[s] < before[s] for s in leaders):
         return False
-    hopeless = no_chance_from(trace)
+    hopeless = no_chance_from(points)
     return any(hopeless[s] <= k - 1 and before[s] > 0 for s in range(len(before))
                if s != winner and s not in leaders)
 
 
-def uncertainty(trace: Trace) -> float | None:
+def uncertainty(trace: Trace | Checkpoints) -> float | None:
     """Mean over checkpoints of 1 minus the gap between the two best shares (1: level
     race, 0: one seat holds every point)."""
-    if not trace.scores or len(trace.scores[0]) < 2:
+    points = _checkpoints(trace)
+    if not points.scores or len(points.scores[0]) < 2:
         return None
     values = []
-    for scores in trace.scores:
-        top = sorted(shares(scores), reverse=True)
+    for s in points.shares:
+        top = sorted(s, reverse=True)
         values.append(1 - (top[0] - top[1]))
     return statistics.fmean(values)
 

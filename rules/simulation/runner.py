@@ -163,10 +163,34 @@ def _in_worker(task: ChunkTask[Part], request: SimulationRequest, indexes: Seque
     return task(_WORKER_GAME[request.game], request, indexes)
 
 
-def _chunks(games: int, workers: int) -> list[range]:
-    """Enough chunks to keep workers busy and the progress bar moving."""
-    size = max(1, min(200, games // (workers * 8) or 1))
-    return [range(start, min(games, start + size)) for start in range(0, games, size)]
+CHUNK_MOST = 200
+"""Games in a chunk at most: a bound on what a worker holds and sends at once, and the
+progress bar keeps moving."""
+
+TAIL_SHARE = 32
+"""The smallest chunk is a worker's share of the games over this, so that when one
+worker takes the last chunk the others wait at most about that long."""
+
+
+def chunk_plan(games: int, workers: int) -> list[range]:
+    """The games in chunks that shrink towards the end (guided scheduling): each is the
+    games left over twice the workers, between a worker's share / TAIL_SHARE and
+    CHUNK_MOST. Early chunks are large (few hand-overs); the last ones are small, so the
+    workers finish close together (with equal chunks of 1/8 of a share, one worker could
+    idle for a whole chunk, 1/8 of the run, while the other finished). One worker has
+    nobody to wait for: eighths, for the progress bar."""
+    if workers == 1:
+        size = max(1, min(CHUNK_MOST, games // 8))
+        return [range(start, min(games, start + size)) for start in range(0, games, size)]
+    least = max(1, games // (workers * TAIL_SHARE))
+    chunks = []
+    start = 0
+    while start < games:
+        left = games - start
+        size = min(left, CHUNK_MOST, max(least, -(-left // (2 * workers))))
+        chunks.append(range(start, start + size))
+        start += size
+    return chunks
 
 
 IN_FLIGHT = 4
@@ -178,7 +202,7 @@ def _cluster_chunks(request: SimulationRequest
                     ) -> Iterator[tuple[list[tuple[str, ...]], list[int]]]:
     """The chunks as a cluster worker plays them (each game's agents and seed), made as
     they are submitted rather than all at once."""
-    for chunk in _chunks(request.games, max(2, request.workers)):
+    for chunk in chunk_plan(request.games, max(2, request.workers)):
         yield ([seat_agents(request.agents, request.players, i) for i in chunk],
                [game_seed(request.seed, i) for i in chunk])
 
@@ -189,7 +213,7 @@ def _each_part(request: SimulationRequest, game: Game, simulator: Simulator,
     """Play the request's games in chunks, here or in a process pool, and hand each
     chunk's part to `take` (which says how many games it held) in chunk order; at most
     IN_FLIGHT chunks per worker wait, so the parent holds only a few finished parts."""
-    chunks = iter(_chunks(request.games, request.workers))
+    chunks = iter(chunk_plan(request.games, request.workers))
     if request.workers == 1:
         play = simulator.bind(game)
         for indexes in chunks:

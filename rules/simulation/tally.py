@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import TypeVar
 
 from rules.simulation.metrics import (
+    Checkpoints,
     decisiveness,
     drama,
     kingmade,
@@ -110,22 +111,26 @@ class Tally:
         if not trace.scores:
             return
         self.scored += 1
-        self.lead_changes += lead_changes(trace)
-        self.stability = _plus(self.stability, stability(trace))
-        self.uncertainty = _plus(self.uncertainty, uncertainty(trace))
+        points = Checkpoints.of(trace)
+        self.lead_changes += lead_changes(points)
+        self.stability = _plus(self.stability, stability(points))
+        self.uncertainty = _plus(self.uncertainty, uncertainty(points))
         if len(result.winners) == 1:
-            self.drama = _plus(self.drama, drama(trace, result.winners[0]))
+            self.drama = _plus(self.drama, drama(points, result.winners[0]))
             self.decisiveness = _plus(self.decisiveness,
-                                      decisiveness(trace, result.winners[0]))
-            verdict = kingmade(trace, result.winners[0])
+                                      decisiveness(points, result.winners[0]))
+            verdict = kingmade(points, result.winners[0])
             if verdict is not None:
                 self.kingmaking = (self.kingmaking[0] + 1, self.kingmaking[1] + verdict)
+        curve = self.curve
+        last: tuple[float, ...] | None = None
+        whole: list[int] | None = None
         for index, scores in enumerate(trace.scores):
-            reached, sums = self.curve.get(index, (0, ()))
-            if not sums:
-                sums = tuple(0 for _ in scores)
-            self.curve[index] = (reached + 1, tuple(
-                _exact_sum(total, score) for total, score in zip(sums, scores, strict=True)))
+            if scores != last:  # repeated scores (most, by material) are whole or not alike
+                last = scores
+                whole = _whole(scores)
+            reached, sums = curve.get(index, (0, ()))
+            curve[index] = (reached + 1, _plus_scores(sums, scores, whole))
 
     def merge(self, other: Tally) -> None:
         """Add another tally's games to this one (the same as adding them one by one)."""
@@ -176,6 +181,29 @@ def _exact_sum(total: Fraction | int, value: float) -> Fraction | int:
         if value.is_integer():
             return total + int(value)
     return total + Fraction(value)
+
+
+def _whole(scores: tuple[float, ...]) -> list[int] | None:
+    """The scores as ints when every one is a whole number (the usual case), else None."""
+    try:
+        whole = [int(score) for score in scores]
+    except (OverflowError, ValueError):  # an infinity or NaN
+        return None
+    return whole if whole == list(scores) else None
+
+
+def _plus_scores(sums: tuple[Fraction | int, ...], scores: tuple[float, ...],
+                 whole: list[int] | None) -> tuple[Fraction | int, ...]:
+    """Each seat's running sum plus its score, exactly, as _exact_sum adds them (no sums
+    yet: the scores alone). It runs for every checkpoint of every game, so whole scores
+    (`whole`, from _whole) take one pass of int additions, which give the same values and
+    types (int + int, Fraction + int) as _exact_sum."""
+    if not sums:
+        sums = (0,) * len(scores)
+    if whole is not None:
+        return tuple([total + w for total, w in zip(sums, whole, strict=True)])
+    return tuple([_exact_sum(total, score)
+                  for total, score in zip(sums, scores, strict=True)])
 
 
 def _merge_sums(into: dict[K, Fraction], other: dict[K, Fraction]) -> None:

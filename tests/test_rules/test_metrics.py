@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+import math
+import statistics
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules.simulation.metrics import (
+    Checkpoints,
     decisiveness,
     designer_metrics,
     drama,
+    exact_pvariance,
     kingmade,
     lead_changes,
+    leader,
     no_chance_from,
+    shares,
     stability,
     uncertainty,
 )
@@ -126,3 +135,33 @@ def test_wilson() -> None:
     assert (round(low, 3), round(high, 3)) == (0.300, 0.488)
     assert wilson(0, 0) == (0.0, 1.0)
     assert wilson(10, 10)[1] == 1.0
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.floats(min_value=-1e100, max_value=1e100), min_size=1, max_size=40))
+def test_exact_pvariance_is_the_library_variance_to_the_bit(values: list[float]) -> None:
+    assert exact_pvariance(values) == statistics.pvariance(values)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.lists(st.integers(-3, 40).map(float) | st.floats(0, 1e3), min_size=3,
+                         max_size=3).map(tuple), min_size=1, max_size=30),
+       st.integers(0, 2))
+def test_checkpoints_read_once_give_the_per_metric_values(
+        scores: list[tuple[float, ...]], winner: int) -> None:
+    """What the tally reads through Checkpoints (shares and leaders worked out once, reused
+    where scores repeat) is what each metric gives from the trace."""
+    trace = Trace(scores=tuple(scores + scores[-1:]))
+    points = Checkpoints.of(trace)
+    assert points.shares == tuple(shares(s) for s in trace.scores)
+    assert points.leaders == tuple(leader(s) for s in trace.scores)
+    for metric in (lead_changes, stability, uncertainty):
+        assert metric(points) == metric(trace)
+    for by_winner in (drama, decisiveness, kingmade):
+        assert by_winner(points, winner) == by_winner(trace, winner)
+
+
+def test_exact_pvariance_falls_back_on_what_is_not_a_number() -> None:
+    assert math.isnan(exact_pvariance([1.0, math.nan]))
+    with pytest.raises(statistics.StatisticsError):
+        exact_pvariance([])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from fractions import Fraction
 
 import pytest
 
@@ -82,3 +83,32 @@ def test_tallied_simulation_is_the_one_process_report() -> None:
                               game, simulator)
         report = tally_report(request, tallied.tally, 1.0, tallied.capped_ends)
         assert json.dumps(report.as_json()) == json.dumps(one.as_json())
+
+
+def test_score_curve_sums_are_exact_for_whole_and_fractional_scores() -> None:
+    """Whole scores add as ints (the fast path), fractional ones as exact fractions, and a
+    seat's sum turns into a fraction from the first fractional score on."""
+    rows = [((2.0, 1.0), (0.0, 3.0)), ((0.5, 1.0), (1.0, -2.0)), ((4.0, 0.1), (2.0, 2.0))]
+    seats = (SeatResult({"agent": "a"}), SeatResult({"agent": "b"}))
+    games = [GameResult(seats, (0,), "points", 2, 2, {}, Trace(2, 2, 4, row)) for row in rows]
+    curve = Tally.of(games).curve
+    expected = [tuple(sum(Fraction(row[i][s]) for row in rows) for s in range(2))
+                for i in range(2)]
+    assert [sums for _, sums in (curve[0], curve[1])] == expected
+    assert [type(v) for v in curve[1][1]] == [int, int]
+    assert [type(v) for v in curve[0][1]] == [Fraction, Fraction]
+    assert (curve[0][0], curve[1][0]) == (3, 3)
+
+
+def test_score_curve_with_repeated_checkpoints() -> None:
+    """A checkpoint that repeats the previous one's scores (whole or not) adds the same."""
+    traces = [((1.0, 2.0), (1.0, 2.0), (0.5, 1.0), (0.5, 1.0), (3.0, 1.0)),
+              ((0.25, 2.0), (0.25, 2.0), (2.0, 2.0), (2.0, 2.0), (2.0, 2.0))]
+    seats = (SeatResult({"agent": "a"}), SeatResult({"agent": "b"}))
+    games = [GameResult(seats, (1,), "points", 5, 5, {}, Trace(5, 5, 10, rows))
+             for rows in traces]
+    curve = Tally.of(games).curve
+    assert [curve[i][1] for i in range(5)] == [
+        tuple(Fraction(a[i][s]) + Fraction(b[i][s]) for s in range(2))
+        for a, b in [traces] for i in range(5)]
+    assert [type(v) for v in curve[4][1]] == [int, int]
