@@ -120,13 +120,14 @@ def test_iwari_clone_copies_every_field_and_shares_none_it_changes() -> None:
     assert all(state.scores) and state.taken and state.runs_out and state.mid_scoring
     names = _fields(state)
     assert "taken" in names and "priced" in names
+    shared = ("board", "components", "rules", "deal", "priced", "mid_scoring", "end_scoring")
     before = {name: copy.deepcopy(getattr(state, name)) for name in names
-              if name not in ("board", "components", "rules", "deal", "priced")}
+              if name not in shared}
     other = clone_state(state)
     for name in names:
         assert getattr(other, name) == getattr(state, name), name
-    for shared in ("board", "components", "rules", "priced", "mid_scoring", "end_scoring"):
-        assert getattr(other, shared) is getattr(state, shared), shared
+    for name in shared:
+        assert getattr(other, name) is getattr(state, name), name
     other.tents[0] = 9
     other.totems[0][0] += 1
     other.counts[0][0] += 1
