@@ -206,14 +206,13 @@ def legal(tables: Tables, state: State) -> list[int]:
         assert state.battle is not None
         most = state.boars[state.battle.target]
         return _DEFENCE_ACTIONS[most if most < MAX_DICE else MAX_DICE]
-    if phase is PLACE:
+    if phase is PLACE:  # listed only for agents that read tuples (the engine counts it)
         most = state.tasks[0].count
-        rows = tables.place_actions
-        if most > tables.pieces_per_colour or not rows:
-            return [code(PLACE_DO, t, n) for t in state.owned[seat] for n in range(1, most + 1)]
         places: list[int] = []
         for t in state.owned[seat]:
-            places.extend(rows[t][:most])  # a slice copied in C, not a loop of appends
+            place = PLACE_DO | t << A_SHIFT  # actions.py's code(PLACE_DO, t, n), inlined
+            for n in range(1, most + 1):
+                places.append(place | n << B_SHIFT)
         return places
     if phase is CLAIM:
         return list(state.claims)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from content.model import Game
 from content.rulesets.conquest.model import Card, Conquest, ConquestAgentProfile
-from rules.conquest.actions import ATTACK_DO, MOVE_COUNT_DO, OCCUPY_DO, PLACE_DO, code
+from rules.conquest.actions import ATTACK_DO, MOVE_COUNT_DO, OCCUPY_DO, code
 from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
 
@@ -93,9 +93,6 @@ class Tables:
     """Per event, index + 1 (0: no event yet): where attacks may go under it."""
     move_paths: tuple[MovePaths, ...]
     """Per event, index + 1: where boars may move under it."""
-    place_actions: tuple[tuple[int, ...], ...] = ()
-    """Per territory: place t n for n = 1..pieces_per_colour (actions.py's ints), built
-    once so that listing a PLACE decision copies ints instead of making them."""
     occupy_actions: tuple[int, ...] = ()
     """occupy n for n = 1..pieces_per_colour, and likewise move_count n: a decision's
     list is a slice of these rather than new ints."""
@@ -239,8 +236,6 @@ def compile_tables(game: Game) -> Tables:
         base_rounds=conquest.base_turns, points_per_conquest=conquest.points_per_conquest,
         new_pieces=setup.new_pieces, new_cards=setup.new_cards,
         attack_paths=attack_paths, move_paths=move_paths,
-        place_actions=tuple(tuple(code(PLACE_DO, t, n) for n in range(1, piece.per_faction + 1))
-                            for t in range(len(ids))),
         occupy_actions=tuple(code(OCCUPY_DO, n) for n in range(1, piece.per_faction + 1)),
         move_count_actions=tuple(code(MOVE_COUNT_DO, n)
                                  for n in range(1, piece.per_faction + 1)),
