@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from rules.conquest.battle import SIDES, BattleCalculator, DiceBonus
+from rules.conquest.battle import SIDES, roll_counts
 
 Bonus = tuple[int, int]
 """(added to every die, added to the highest die) on one roll."""
@@ -38,18 +38,15 @@ class RollTable:
 
 def roll_table(attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus
                ) -> RollTable:
-    calculator = BattleCalculator(DiceBonus(all_first=attacker[0], highest_first=attacker[1]),
-                                  DiceBonus(all_first=defender[0], highest_first=defender[1]))
-    total = SIDES ** (attack_dice + defence_dice)
     thresholds = []
     losses = []
     running = 0
-    for outcome, chance in calculator.roll(attack_dice, defence_dice, True).items():
-        running += int(chance * total)
+    for outcome, count in roll_counts(attack_dice, defence_dice, attacker, defender):
+        running += count
         thresholds.append(running)
         losses.append(outcome)
-    assert running == total
-    return RollTable(total, tuple(thresholds), tuple(losses))
+    assert running == SIDES ** (attack_dice + defence_dice)
+    return RollTable(running, tuple(thresholds), tuple(losses))
 
 
 class Dice:
