@@ -14,6 +14,7 @@ from typing import Final
 
 from rules.conquest.battle import MAX_DICE
 from rules.conquest.dice import Bonus, Dice, RollTable
+from rules.conquest.forces import play_card
 from rules.conquest.options import has_dice_card
 from rules.conquest.state import (
     ATTACK,
@@ -88,13 +89,13 @@ class Battles:
         assert battle is not None
         if state.phase is ATTACK_CARD:
             if card:
-                state.play_card(state.active, card)
+                play_card(self.tables, state, state.active, card)
                 battle.attacker_card = card
                 battle.attacker_card_roll = battle.rolls
             self._defence_window(state)
         else:
             if card:
-                state.play_card(battle.defender, card)
+                play_card(self.tables, state, battle.defender, card)
                 battle.defender_card = card
                 battle.defender_card_roll = battle.rolls
             self.roll(state)

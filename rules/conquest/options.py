@@ -57,7 +57,7 @@ def event_rules(tables: Tables, state: State) -> EventRules:
 def recruits(tables: Tables, state: State, seat: int) -> list[int]:
     hand = state.hands[seat]
     found: list[int] = []
-    if not _holds_any(hand, tables.recruit_cards):  # asked every turn; rarely any
+    if not holds_any(hand, tables.recruit_cards):  # asked every turn; rarely any
         return found
     for card in sorted(set(hand)):
         rules = tables.actions[card]
@@ -68,20 +68,25 @@ def recruits(tables: Tables, state: State, seat: int) -> list[int]:
     return found
 
 
-def dice_cards(tables: Tables, state: State, seat: int, attacking: bool) -> list[str]:
-    """The seat's cards that give it a dice bonus in this battle's window."""
-    usable = tables.attack_dice_cards if attacking else tables.defence_dice_cards
-    return sorted(usable.intersection(state.hands[seat]))
+def card_plays(tables: Tables, state: State, seat: int, attacking: bool) -> list[int]:
+    """This battle's card window: play none, or one of the seat's cards that give it a dice
+    bonus, in card id order."""
+    hand = state.hands[seat]
+    plays: list[int] = [CARD_DO]  # a kind alone is its action with fields 0: none
+    for card, play in tables.attack_card_plays if attacking else tables.defence_card_plays:
+        if card in hand:
+            plays.append(play)
+    return plays
 
 
 def has_dice_card(tables: Tables, state: State, seat: int, attacking: bool) -> bool:
     """Whether the seat may open its dice-card window: `dice_cards` without building the
     list (asked before every roll)."""
     usable = tables.attack_dice_cards if attacking else tables.defence_dice_cards
-    return _holds_any(state.hands[seat], usable)
+    return holds_any(state.hands[seat], usable)
 
 
-def _holds_any(hand: list[str], cards: frozenset[str]) -> bool:
+def holds_any(hand: list[str], cards: frozenset[str]) -> bool:
     for card in hand:  # noqa: SIM110 - a loop, not any() over a generator
         if card in cards:
             return True
@@ -229,11 +234,8 @@ def legal(tables: Tables, state: State) -> list[int]:
                          if s != seat and state.alive(s)]
     if phase is RECRUIT:
         return [RECRUIT_DO] + recruits(tables, state, seat)
-    if phase in (ATTACK_CARD, DEFENCE_CARD):
-        cards = dice_cards(tables, state, seat, phase is ATTACK_CARD)
-        index = tables.card_index
-        plays: list[int] = [CARD_DO]
-        return plays + [code(CARD_DO, index[c] + 1) for c in cards]
+    if phase is ATTACK_CARD or phase is DEFENCE_CARD:
+        return card_plays(tables, state, seat, phase is ATTACK_CARD)
     if phase is OCCUPY:
         assert state.battle is not None
         return _counted(tables.occupy_actions, OCCUPY_DO, state.boars[state.battle.origin] - 1)

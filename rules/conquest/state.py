@@ -203,13 +203,6 @@ class State:
         self.owner[territory] = seat
         insort(self.owned[seat], territory)
 
-    def play_card(self, seat: int, card: str) -> None:
-        """The seat plays an action card: to its discards, and its one card this turn."""
-        self.hands[seat].remove(card)
-        self.discards[seat].append(card)
-        self.played_card[seat] = True
-        self.count(f"action.{card}")
-
     def all_counters(self) -> dict[str, int]:
         """`counters` with the int-field counters in, sorted by name (a counter never
         counted is absent, as with `count`)."""

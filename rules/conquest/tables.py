@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from content.model import Game
 from content.rulesets.conquest.model import Card, Conquest, ConquestAgentProfile
-from rules.conquest.actions import ATTACK_DO, MOVE_COUNT_DO, OCCUPY_DO, code
+from rules.conquest.actions import ATTACK_DO, CARD_DO, MOVE_COUNT_DO, OCCUPY_DO, code
 from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
 
@@ -106,6 +106,17 @@ class Tables:
     """The action cards' ids, sorted: an action's card field is an index here + 1."""
     card_index: dict[str, int] = field(default_factory=dict)
     """Each card id's index in card_ids."""
+    truce_cards: frozenset[str] = frozenset()
+    """Cards that offer a truce (Pax Suina) at the start of their holder's turn."""
+    attack_card_plays: tuple[tuple[str, int], ...] = ()
+    """The attack_dice_cards in card id order, each with the action that plays it
+    (actions.py's int): a window's list is made without sorting a set of the hand."""
+    defence_card_plays: tuple[tuple[str, int], ...] = ()
+    card_counters: dict[str, str] = field(default_factory=dict)
+    """Each card's counter ("action.<id>"), and below each event's and zone's: names made
+    once, not formatted on every play, round or turn."""
+    event_counters: tuple[str, ...] = ()
+    zone_counters: tuple[str, ...] = ()
 
 
 def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
@@ -211,6 +222,14 @@ def compile_tables(game: Game) -> Tables:
                    for _ in range(c.copies))
     attack_paths, move_paths = _paths(neighbours, coastal, events)
     actions = {c.id: _action(c) for c in deck.cards}
+    card_ids = tuple(sorted(actions))
+    card_index = {c: i for i, c in enumerate(card_ids)}
+    attack_cards = frozenset(c for c, a in actions.items()
+                             if a.timing == "own_turn_after_declare"
+                             and a.attacker.on_roll(True) != (0, 0))
+    defence_cards = frozenset(c for c, a in actions.items()
+                              if a.timing == "opponent_turn_before_roll"
+                              and a.defender.on_roll(True) != (0, 0))
     return Tables(
         territory_ids=ids, coastal=coastal, neighbours=neighbours,
         link_kind_ids=tuple(k.id for k in board.link_kinds),
@@ -221,12 +240,8 @@ def compile_tables(game: Game) -> Tables:
         faction_ids=tuple(f.id for f in conquest.factions),
         events=events,
         actions=actions,
-        attack_dice_cards=frozenset(
-            c for c, a in actions.items() if a.timing == "own_turn_after_declare"
-            and a.attacker.on_roll(True) != (0, 0)),
-        defence_dice_cards=frozenset(
-            c for c, a in actions.items() if a.timing == "opponent_turn_before_roll"
-            and a.defender.on_roll(True) != (0, 0)),
+        attack_dice_cards=attack_cards,
+        defence_dice_cards=defence_cards,
         action_deck=deck.expanded(),
         pieces_per_player=dict(setup.pieces_per_player),
         pieces_per_colour=piece.per_faction,
@@ -242,5 +257,17 @@ def compile_tables(game: Game) -> Tables:
         agent_profiles=conquest.agents,
         recruit_cards=frozenset(c for c, a in actions.items() if a.recruit_pieces
                                 and a.timing == "own_turn_before_attack"),
-        card_ids=tuple(sorted(actions)),
-        card_index={c: i for i, c in enumerate(sorted(actions))})
+        card_ids=card_ids,
+        card_index=card_index,
+        truce_cards=frozenset(c for c, a in actions.items() if a.truce),
+        attack_card_plays=_card_plays(attack_cards, card_index),
+        defence_card_plays=_card_plays(defence_cards, card_index),
+        card_counters={c: f"action.{c}" for c in actions},
+        event_counters=tuple(f"event.{e.id}" for e in events),
+        zone_counters=tuple(f"zone_bonus.{z.id}" for z in board.zones))
+
+
+def _card_plays(cards: frozenset[str], card_index: dict[str, int]
+                ) -> tuple[tuple[str, int], ...]:
+    """Each card, in id order, with its action "card <id>"."""
+    return tuple((c, code(CARD_DO, card_index[c] + 1)) for c in sorted(cards))

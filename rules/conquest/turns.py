@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from rules.conquest.forces import draw, stage_new_forces, stage_recruit
+from rules.conquest.options import holds_any
 from rules.conquest.state import (
     ATTACK,
     CLAIM,
@@ -112,7 +113,7 @@ def stage_round(tables: Tables, state: State) -> bool:
         finish_on_points(tables, state, "points")
         return True
     state.round += 1
-    state.count(f"event.{event.id}")
+    state.count(tables.event_counters[state.event])
     alive = [s for s in range(state.players) if state.alive(s)]
     for seat in alive:
         if event.add_pieces:
@@ -140,7 +141,7 @@ def stage_turn_start(tables: Tables, state: State) -> bool:
     state.conquests_this_turn = 0
     state.battle = None
     state.stage = "new_forces"
-    if any(tables.actions[c].truce for c in state.hands[seat]):
+    if holds_any(state.hands[seat], tables.truce_cards):
         state.phase, state.actor = TRUCE, seat
         return True
     return False
