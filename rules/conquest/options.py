@@ -134,39 +134,44 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
 
 
 def moves(tables: Tables, state: State, seat: int) -> list[int]:
-    """Moves between two territories of the seat joined by a chain of its own territories."""
+    """Moves between two territories of the seat joined by a chain of its own territories:
+    for each origin with boars to spare, in territory order, every other territory of its
+    group, in territory order."""
+    found: list[int] = []
     mine = state.owned[seat]
     owner, boars = state.owner, state.boars
+    for t in mine:
+        if boars[t] > 1:
+            break
+    else:  # no boars to spare anywhere: no groups to find
+        return found
     paths = tables.move_paths[state.event + 1]
-    group = [-1] * len(owner)
-    # per territory, the first of the seat's territories it is joined to (-1: none)
+    group = [-1] * len(owner)  # per territory, its group's index in `groups` (-1: none)
+    groups: list[list[int]] = []
     for start in mine:
         if group[start] >= 0:
             continue
-        group[start] = start
-        stack = [start]
-        while stack:
-            here = stack.pop()
+        number = len(groups)
+        group[start] = number
+        members = [start]  # also the queue of the fill: no stack list per group
+        i = 0
+        while i < len(members):
+            here = members[i]
+            i += 1
             for there in paths[here]:
                 if owner[there] == seat and group[there] < 0:
-                    group[there] = start
-                    stack.append(there)
-    # each group's members in the order of `mine`, so that the pairs come out in the
-    # same order as a scan of `mine` for each origin, without scanning other groups
-    members: dict[int, list[int]] = {}
-    for b in mine:
-        joined = group[b]
-        if joined in members:
-            members[joined].append(b)
-        else:
-            members[joined] = [b]
-    found: list[int] = []
+                    group[there] = number
+                    members.append(there)
+        members.sort()  # `mine` is in territory order: each group's members likewise
+        groups.append(members)
     for a in mine:
         if boars[a] > 1:
-            origin = MOVE_DO | a << A_SHIFT  # actions.py's code(MOVE_DO, a, b), inlined
-            for b in members[group[a]]:
-                if b != a:
-                    found.append(origin | b << B_SHIFT)
+            members = groups[group[a]]
+            if len(members) > 1:
+                origin = MOVE_DO | a << A_SHIFT  # actions.py's code(MOVE_DO, a, b), inlined
+                for b in members:
+                    if b != a:
+                        found.append(origin | b << B_SHIFT)
     return found
 
 
