@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.conquest.actions import PLACE_DO, REMOVE_DO
 from rules.conquest.options import event_rules, recruits
+from rules.conquest.shuffle import shuffle
 from rules.conquest.state import DISCARD, DRAW, PLACE, RECRUIT, State, Task
 from rules.conquest.tables import Tables
 
@@ -99,7 +100,7 @@ def draw_now(tables: Tables, state: State, seat: int, cards: int) -> None:
         if not pile:
             pile.extend(state.discards[seat])
             state.discards[seat].clear()
-            state.rng.shuffle(pile)
+            shuffle(state.rng, pile)
         if pile:
             state.hands[seat].append(pile.pop())
     over = len(state.hands[seat]) - tables.hand_limit

@@ -12,6 +12,7 @@ import random
 
 from rules.conquest.forces import draw, stage_new_forces, stage_recruit
 from rules.conquest.options import holds_any
+from rules.conquest.shuffle import shuffle
 from rules.conquest.state import (
     ATTACK,
     CLAIM,
@@ -30,7 +31,7 @@ from rules.conquest.tables import Tables
 def shuffled_events(tables: Tables, rng: random.Random) -> list[int]:
     """The event pile, shuffled (at setup, and renewed for extra rounds)."""
     pile = list(range(len(tables.events)))
-    rng.shuffle(pile)
+    shuffle(rng, pile)
     return pile
 
 
