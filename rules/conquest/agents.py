@@ -18,12 +18,12 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from rules.conquest.engine import ConquestEngine
+from rules.conquest.greedy import IntGreedy, Weights
 from rules.conquest.options import place_at, place_width
 from rules.conquest.state import Action, Phase, State
 from rules.search.spec import parse_agent
@@ -180,17 +180,6 @@ def _greedy_attack(engine: ConquestEngine, state: State, actions: list[Action]) 
                          actions)
 
 
-@dataclass(frozen=True)
-class Weights:
-    """A heuristic player's style (a content profile): see the components schema."""
-
-    attack_margin: int
-    press_margin: int
-    objective: int
-    guard: int
-    garrison: int
-
-
 def weighted_action(weights: Weights, engine: ConquestEngine, state: State,
                     actions: list[Action], rng: random.Random) -> Action:
     """Greedy's play, with the profile's weights in the decisions that show a style."""
@@ -244,12 +233,7 @@ def make_agent(name: str, engine: ConquestEngine) -> Agent:
     `heuristic:<id>`: greedy with the content profile `id`'s weights)."""
     spec = parse_agent(name, AGENT_NAMES)
     if spec.profile is not None:
-        found = next((p for p in engine.tables.agent_profiles if p.id == spec.profile), None)
-        if found is None:
-            raise ValueError(f"no agent profile {spec.profile!r} in the content")
-        weights = Weights(found.attack_margin, found.press_margin, found.objective,
-                          found.guard, found.garrison)
-        return functools.partial(weighted_action, weights)
+        return functools.partial(weighted_action, _weights(engine, spec.profile))
     if spec.budget is None:
         return AGENTS[spec.name]
     from rules.conquest.search import mcts_agent
@@ -257,12 +241,25 @@ def make_agent(name: str, engine: ConquestEngine) -> Agent:
     return mcts_agent(engine, spec.budget)
 
 
+def _weights(engine: ConquestEngine, profile: str) -> Weights:
+    found = next((p for p in engine.tables.agent_profiles if p.id == profile), None)
+    if found is None:
+        raise ValueError(f"no agent profile {profile!r} in the content")
+    return Weights(found.attack_margin, found.press_margin, found.objective, found.guard,
+                   found.garrison)
+
+
 def int_agent(name: str, engine: ConquestEngine) -> IntAgent:
-    """`make_agent`'s agent on the ints the simulation loop hands it."""
-    agent = make_agent(name, engine)
-    if agent is random_agent:
+    """`make_agent`'s agent on the ints the simulation loop hands it: random, greedy and
+    heuristic read the ints (greedy.py); ISMCTS sees the decoded tuples."""
+    spec = parse_agent(name, AGENT_NAMES)
+    if spec.profile is not None:
+        return IntGreedy(engine, _weights(engine, spec.profile))
+    if spec.budget is None and spec.name == "random":
         return random_int
-    return ReadableAgent(agent, engine)
+    if spec.budget is None and spec.name == "greedy":
+        return IntGreedy(engine, None)
+    return ReadableAgent(make_agent(name, engine), engine)
 
 
 def profiles(game: Game) -> tuple[str, ...]:
