@@ -39,11 +39,26 @@ def random_agent(_engine: ConquestEngine, _state: State, actions: list[Action],
     return actions[int(rng.random() * len(actions))]
 
 
-def random_int(state: State, actions: list[int] | None, rng: random.Random) -> int:
-    """random_agent on ints: the same index from the same generator."""
-    if actions is None:
-        return place_at(state, int(rng.random() * place_width(state)))
-    return actions[int(rng.random() * len(actions))]
+def _unbound() -> float:
+    raise AssertionError("RandomInt draws from the generator it is handed")
+
+
+class RandomInt:
+    """random_agent on ints: the same index from the same generator. One per seat and game:
+    it binds the generator's `random` once (compiled, `rng.random()` looks the method up
+    on every call, a tenth of a random game)."""
+
+    def __init__(self) -> None:
+        self.rng: random.Random | None = None
+        self.draw: Callable[[], float] = _unbound
+
+    def __call__(self, state: State, actions: list[int] | None, rng: random.Random) -> int:
+        if rng is not self.rng:
+            self.rng = rng
+            self.draw = rng.random
+        if actions is None:
+            return place_at(state, int(self.draw() * place_width(state)))
+        return actions[int(self.draw() * len(actions))]
 
 
 class ReadableAgent:
@@ -256,7 +271,7 @@ def int_agent(name: str, engine: ConquestEngine) -> IntAgent:
     if spec.profile is not None:
         return IntGreedy(engine, _weights(engine, spec.profile))
     if spec.budget is None and spec.name == "random":
-        return random_int
+        return RandomInt()
     if spec.budget is None and spec.name == "greedy":
         return IntGreedy(engine, None)
     return ReadableAgent(make_agent(name, engine), engine)

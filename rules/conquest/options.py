@@ -119,17 +119,13 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
         boars_here = boars[origin]
         if boars_here < 2:
             continue
+        most = boars_here - 2 if boars_here <= MAX_DICE else MAX_DICE - 1  # dice - 1
         targets, rows = paths[origin]
         for i in range(len(targets)):  # indexes: compiled, no pair unpacked per neighbour
             other = owner[targets[i]]
             if other == seat or (truced and other in truced):  # no hashing without truces
                 continue
-            if boars_here > MAX_DICE:
-                found += rows[i]
-            else:  # 1 die with 2 boars, 2 with 3: appended, not sliced (no new tuple)
-                actions = rows[i]
-                for dice in range(boars_here - 1):
-                    found.append(actions[dice])
+            found += rows[i][most]  # 1 die with 2 boars, 2 with 3, else 3
     return found
 
 

@@ -16,10 +16,11 @@ from rules.conquest.actions import ATTACK_DO, CARD_DO, MOVE_COUNT_DO, OCCUPY_DO,
 from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
 
-AttackPaths = tuple[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]], ...]
-"""Per territory: the territories it may attack, and for each its attack actions for 1, 2,
-3 dice (actions.py's ints), in two parallel tuples (compiled, a target is read as an int
-from a tuple of ints without unpacking a pair per neighbour)."""
+AttackPaths = tuple[tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]], ...]
+"""Per territory: the territories it may attack, and for each its attack actions with up
+to 1, 2 and 3 dice (actions.py's ints: (1,), (1, 2), (1, 2, 3)), in two parallel tuples
+(compiled, a target is read as an int from a tuple of ints without unpacking a pair per
+neighbour, and a listing extends by a built tuple: no int unboxed and boxed again)."""
 MovePaths = tuple[tuple[int, ...], ...]
 """Per territory: the neighbours boars may move to."""
 
@@ -165,6 +166,11 @@ def _int_list(value: object) -> tuple[int, ...]:
 Neighbours = tuple[tuple[tuple[int, int], ...], ...]
 
 
+def _up_to(actions: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """(the first action,), (the first two), ...: the same int objects, shared."""
+    return tuple(actions[:most] for most in range(1, len(actions) + 1))
+
+
 def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[EventRules, ...]
            ) -> tuple[tuple[AttackPaths, ...], tuple[MovePaths, ...]]:
     """Attack and move paths open under each event, computed once per game rather than
@@ -184,8 +190,8 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
                            if kind not in blocked and (coastal[target] or not landlocked)]
                           for around in neighbours]
             attack_cache[key] = tuple(
-                (tuple(targets), tuple(tuple(code(ATTACK_DO, origin, target, dice)
-                                             for dice in range(1, MAX_DICE + 1))
+                (tuple(targets), tuple(_up_to(tuple(code(ATTACK_DO, origin, target, dice)
+                                                    for dice in range(1, MAX_DICE + 1)))
                                        for target in targets))
                 for origin, targets in enumerate(open_paths))
         if not move_cache:
