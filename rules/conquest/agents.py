@@ -274,6 +274,10 @@ def int_agent(name: str, engine: ConquestEngine) -> IntAgent:
         return RandomInt()
     if spec.budget is None and spec.name == "greedy":
         return IntGreedy(engine, None)
+    if spec.budget is not None:
+        from rules.conquest.search import mcts_int_agent
+
+        return mcts_int_agent(engine, spec.budget)
     return ReadableAgent(make_agent(name, engine), engine)
 
 

@@ -51,4 +51,4 @@ def test_greedy_and_heuristic_names_give_int_agents() -> None:
     assert isinstance(int_agent("greedy", engine), IntGreedy)
     profile = engine.tables.agent_profiles[0].id
     assert isinstance(int_agent(f"heuristic:{profile}", engine), IntGreedy)
-    assert isinstance(int_agent("mcts:20", engine), ReadableAgent)
+    assert not isinstance(int_agent("mcts:20", engine), ReadableAgent)  # ISMCTS on ints
