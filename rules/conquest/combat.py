@@ -51,7 +51,7 @@ class Battles:
             self.defender_bonus[card] = (rules.defender.on_roll(True),
                                          rules.defender.on_roll(False))
         self.card_number = {card: n for n, card in enumerate(self.attacker_bonus)}
-        """Per card (or none), a small number: a roll's table is found by one int key."""
+        """Per card (or none: 0), a small number: a roll's table is found by one int key."""
         self.tables_by_key: dict[int, RollTable] = {}
         """The roll tables this engine has used, by `_roll_key` (a tuple of dice counts and
         bonus pairs hashed on every roll cost more than the roll)."""
@@ -130,8 +130,10 @@ class Battles:
         attacker_later = 1 if battle.rolls > battle.attacker_card_roll else 0
         defender_later = 1 if battle.rolls > battle.defender_card_roll else 0
         cards = len(self.card_number)
-        key = (self.card_number[battle.attacker_card] * 2 + attacker_later) * cards
-        key = (key + self.card_number[battle.defender_card]) * 2 + defender_later
+        # no card (number 0) in most battles: no string hashed then
+        attacker = self.card_number[battle.attacker_card] if battle.attacker_card else 0
+        defender = self.card_number[battle.defender_card] if battle.defender_card else 0
+        key = ((attacker * 2 + attacker_later) * cards + defender) * 2 + defender_later
         return (key * (MAX_DICE + 1) + state.attack_dice) * (MAX_DICE + 1) \
             + battle.defence_dice
 

@@ -115,6 +115,7 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
     seat, owner, boars = state.active, state.owner, state.boars
     paths = tables.attack_paths[state.event + 1]
     found: list[int] = []
+    any_truce = len(truced) > 0  # once: compiled, a set's truth is a generic call
     for origin in state.owned[seat]:
         boars_here = boars[origin]
         if boars_here < 2:
@@ -123,9 +124,9 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
         targets, rows = paths[origin]
         for i in range(len(targets)):  # indexes: compiled, no pair unpacked per neighbour
             other = owner[targets[i]]
-            if other == seat or (truced and other in truced):  # no hashing without truces
+            if other == seat or (any_truce and other in truced):  # hashed under truces
                 continue
-            found += rows[i][most]  # 1 die with 2 boars, 2 with 3, else 3
+            found.extend(rows[i][most])  # 1 die with 2 boars, 2 with 3, else 3
     return found
 
 
