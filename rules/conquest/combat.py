@@ -9,6 +9,8 @@ occupation of a conquered territory, or back to choosing an attack.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
@@ -32,6 +34,10 @@ from rules.conquest.tables import Tables
 NO_BONUS: Final[tuple[Bonus, Bonus]] = ((0, 0), (0, 0))
 
 
+def _unbound() -> float:
+    raise AssertionError("Battles draws from the generator of the state it rolls for")
+
+
 class Battles:
     """Battle rules of one compiled game; the dice bonus of every card read once."""
 
@@ -52,6 +58,9 @@ class Battles:
                                          rules.defender.on_roll(False))
         self.card_number = {card: n for n, card in enumerate(self.attacker_bonus)}
         """Per card (or none: 0), a small number: a roll's table is found by one int key."""
+        self.rng: random.Random | None = None
+        """The generator of the game last rolled for, and its `random` method."""
+        self.random: Callable[[], float] = _unbound
         self.tables_by_key: dict[int, RollTable] = {}
         """The roll tables this engine has used, by `_roll_key` (a tuple of dice counts and
         bonus pairs hashed on every roll cost more than the roll)."""
@@ -119,7 +128,11 @@ class Battles:
         table = self.tables_by_key.get(key)
         if table is None:
             table = self.tables_by_key[key] = self.dice.table(*self.next_roll(state))
-        lost_attack, lost_defence = table.draw(state.rng)
+        rng = state.rng
+        if rng is not self.rng:  # bound once per game: compiled, rng.random() looks the
+            self.rng = rng       # method up on every call
+            self.random = rng.random
+        lost_attack, lost_defence = table.pick(self.random())
         self.resolve(state, lost_attack, lost_defence)
 
     def _roll_key(self, state: State) -> int:

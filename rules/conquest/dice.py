@@ -28,7 +28,11 @@ class RollTable:
 
     def draw(self, rng: random.Random) -> tuple[int, int]:
         """(attacker losses, defender losses), each with its exact probability."""
-        pick = int(rng.random() * self.total)
+        return self.pick(rng.random())
+
+    def pick(self, uniform: float) -> tuple[int, int]:
+        """`draw` with the generator's next `random()` already drawn."""
+        pick = int(uniform * self.total)
         thresholds = self.thresholds
         for i in range(len(thresholds)):  # indexes, not zip: compiled, no iterator objects
             if pick < thresholds[i]:

@@ -8,7 +8,7 @@ Functions of the compiled tables and a state; the engine (engine.py) and the tur
 from __future__ import annotations
 
 from rules.conquest.actions import PLACE_DO, REMOVE_DO
-from rules.conquest.options import event_rules, recruits
+from rules.conquest.options import can_recruit, event_rules
 from rules.conquest.shuffle import shuffle
 from rules.conquest.state import DISCARD, DRAW, PLACE, RECRUIT, State, Task
 from rules.conquest.tables import Tables
@@ -131,7 +131,7 @@ def stage_new_forces(tables: Tables, state: State) -> bool:
 def stage_recruit(tables: Tables, state: State) -> bool:
     state.stage = "attack"
     seat = state.active
-    if not state.played_card[seat] and recruits(tables, state, seat):
+    if not state.played_card[seat] and can_recruit(tables, state, seat):
         state.phase, state.actor = RECRUIT, seat
         return True
     return False

@@ -55,17 +55,22 @@ def event_rules(tables: Tables, state: State) -> EventRules:
 
 
 def recruits(tables: Tables, state: State, seat: int) -> list[int]:
+    """Recruit actions of the seat's cards, in card id order, then by boars."""
     hand = state.hands[seat]
     found: list[int] = []
-    if not holds_any(hand, tables.recruit_cards):  # asked every turn; rarely any
-        return found
-    for card in sorted(set(hand)):
-        rules = tables.actions[card]
-        if (rules.recruit_pieces and rules.timing == "own_turn_before_attack"
-                and len(hand) - 1 >= rules.recruit_discards):
-            card_code = tables.card_index[card] + 1
-            found += [code(RECRUIT_DO, card_code, n) for n in rules.recruit_pieces]
+    for card, discards, plays in tables.recruit_plays:  # no set of the hand sorted
+        if card in hand and len(hand) - 1 >= discards:
+            found.extend(plays)
     return found
+
+
+def can_recruit(tables: Tables, state: State, seat: int) -> bool:
+    """Whether `recruits` has any (asked every turn), without listing them."""
+    hand = state.hands[seat]
+    for card, discards, _ in tables.recruit_plays:
+        if card in hand and len(hand) - 1 >= discards:
+            return True
+    return False
 
 
 def card_plays(tables: Tables, state: State, seat: int, attacking: bool) -> list[int]:

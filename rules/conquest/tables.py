@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from content.model import Game
 from content.rulesets.conquest.model import Card, Conquest, ConquestAgentProfile
-from rules.conquest.actions import ATTACK_DO, CARD_DO, MOVE_COUNT_DO, OCCUPY_DO, code
+from rules.conquest.actions import ATTACK_DO, CARD_DO, MOVE_COUNT_DO, OCCUPY_DO, RECRUIT_DO, code
 from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
 
@@ -101,6 +101,9 @@ class Tables:
     agent_profiles: tuple[ConquestAgentProfile, ...] = ()
     """The content's player profiles for the `heuristic:<id>` agent."""
     recruit_cards: frozenset[str] = frozenset()
+    recruit_plays: tuple[tuple[str, int, tuple[int, ...]], ...] = ()
+    """The recruit_cards in card id order: (card, its discards, its recruit actions by
+    boars, actions.py's ints)."""
     """Cards that may recruit (on the seat's own turn, before attacking): a hand without
     one is told at once, with no sorted list of its cards."""
     card_ids: tuple[str, ...] = ()
@@ -236,6 +239,8 @@ def compile_tables(game: Game) -> Tables:
     defence_cards = frozenset(c for c, a in actions.items()
                               if a.timing == "opponent_turn_before_roll"
                               and a.defender.on_roll(True) != (0, 0))
+    recruit_cards = frozenset(c for c, a in actions.items() if a.recruit_pieces
+                              and a.timing == "own_turn_before_attack")
     return Tables(
         territory_ids=ids, coastal=coastal, neighbours=neighbours,
         link_kind_ids=tuple(k.id for k in board.link_kinds),
@@ -261,10 +266,13 @@ def compile_tables(game: Game) -> Tables:
         move_count_actions=tuple(code(MOVE_COUNT_DO, n)
                                  for n in range(1, piece.per_faction + 1)),
         agent_profiles=conquest.agents,
-        recruit_cards=frozenset(c for c, a in actions.items() if a.recruit_pieces
-                                and a.timing == "own_turn_before_attack"),
+        recruit_cards=recruit_cards,
         card_ids=card_ids,
         card_index=card_index,
+        recruit_plays=tuple((c, actions[c].recruit_discards,
+                             tuple(code(RECRUIT_DO, card_index[c] + 1, n)
+                                   for n in actions[c].recruit_pieces))
+                            for c in card_ids if c in recruit_cards),
         truce_cards=frozenset(c for c, a in actions.items() if a.truce),
         attack_card_plays=_card_plays(attack_cards, card_index),
         defence_card_plays=_card_plays(defence_cards, card_index),
