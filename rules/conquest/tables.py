@@ -184,6 +184,11 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
     move_cache: dict[frozenset[int], MovePaths] = {}
     attack_paths = []
     move_paths = []
+    # per origin and target, its attack rows: made once, shared by every event
+    rows: list[dict[int, tuple[tuple[int, ...], ...]]] = [
+        {target: _up_to(tuple(code(ATTACK_DO, origin, target, dice)
+                              for dice in range(1, MAX_DICE + 1))) for target, _ in around}
+        for origin, around in enumerate(neighbours)]
     for event in (None, *events):
         blocked = event.blocked_kinds if event else frozenset()
         landlocked = event.protect_landlocked if event else False
@@ -193,9 +198,7 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
                            if kind not in blocked and (coastal[target] or not landlocked)]
                           for around in neighbours]
             attack_cache[key] = tuple(
-                (tuple(targets), tuple(_up_to(tuple(code(ATTACK_DO, origin, target, dice)
-                                                    for dice in range(1, MAX_DICE + 1)))
-                                       for target in targets))
+                (tuple(targets), tuple(rows[origin][target] for target in targets))
                 for origin, targets in enumerate(open_paths))
         if not move_cache:
             move_cache[frozenset()] = tuple(tuple(n for n, _ in around) for around in neighbours)
