@@ -279,7 +279,13 @@ class ConquestEngine:
                     continue
             if state.phase is OVER:
                 return
-            width = self.width(state)
+            if state.phase is PLACE:  # self.width and legal_ints inlined: once a decision
+                width = place_width(state)
+            else:
+                listed = state.legal
+                if listed is None:
+                    listed = state.legal = legal(self.tables, state)
+                width = len(listed)
             if width != 1:
                 if not width:
                     if state.phase is ROLL:

@@ -165,16 +165,17 @@ def stage_move_count(tables: Tables, state: State) -> bool:
 
 def stage_end_turn(tables: Tables, state: State) -> bool:
     seat = state.active
-    for pair in [p for p in state.truces if p[0] == seat]:
-        state.truces[pair] -= 1
-        if state.truces[pair] <= 0:
-            del state.truces[pair]
-    later = [s for s in range(seat + 1, state.players) if state.alive(s)]
-    if later:
-        state.active = later[0]
-        state.stage = "turn_start"
-    else:
-        state.stage = "round"
+    if state.truces:  # rarely any: no list of the pairs made every turn
+        for pair in [p for p in state.truces if p[0] == seat]:
+            state.truces[pair] -= 1
+            if state.truces[pair] <= 0:
+                del state.truces[pair]
+    state.stage = "round"
+    for later in range(seat + 1, state.players):  # the next seat still in the game
+        if state.owned[later]:
+            state.active = later
+            state.stage = "turn_start"
+            break
     return False
 
 # ----- the end ----------------------------------------------------------------------
