@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from rules.conquest.battle import SIDES, roll_counts
+from rules.conquest.battle import SIDES, Faces, roll_counts
 
 Bonus = tuple[int, int]
 """(added to every die, added to the highest die) on one roll."""
@@ -40,12 +40,12 @@ class RollTable:
         return self.losses[-1]
 
 
-def roll_table(attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus
-               ) -> RollTable:
+def roll_table(attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus,
+               faces: Faces | None = None) -> RollTable:
     thresholds = []
     losses = []
     running = 0
-    for outcome, count in roll_counts(attack_dice, defence_dice, attacker, defender):
+    for outcome, count in roll_counts(attack_dice, defence_dice, attacker, defender, faces):
         running += count
         thresholds.append(running)
         losses.append(outcome)
@@ -58,6 +58,7 @@ class Dice:
 
     def __init__(self) -> None:
         self._tables: dict[tuple[int, int, Bonus, Bonus], RollTable] = {}
+        self._faces: Faces = {}
 
     def roll(self, rng: random.Random, attack_dice: int, defence_dice: int, attacker: Bonus,
              defender: Bonus) -> tuple[int, int]:
@@ -68,7 +69,8 @@ class Dice:
         key = (attack_dice, defence_dice, attacker, defender)
         table = self._tables.get(key)
         if table is None:
-            table = self._tables[key] = roll_table(*key)
+            table = self._tables[key] = roll_table(attack_dice, defence_dice, attacker,
+                                                   defender, self._faces)
         return table
 
     def odds(self, attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus
@@ -78,7 +80,8 @@ class Dice:
         key = (attack_dice, defence_dice, attacker, defender)
         table = self._tables.get(key)
         if table is None:
-            table = self._tables[key] = roll_table(*key)
+            table = self._tables[key] = roll_table(attack_dice, defence_dice, attacker,
+                                                   defender, self._faces)
         odds = {}
         below = 0
         for threshold, losses in zip(table.thresholds, table.losses, strict=True):
