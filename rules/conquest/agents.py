@@ -11,6 +11,10 @@ one of the legal actions, with their own `random.Random`.
 - heuristic:<profile>: greedy with a content profile's weights where a player's style
   shows: when to attack, how long to keep rolling, where to place boars and how many to
   leave behind after a conquest.
+
+These read readable tuples (the engine's public API); simulations play the same players on
+the engine's ints (`int_agent`: RandomInt here, greedy and heuristic in greedy.py, ISMCTS
+in search.py), which choose the very same actions.
 """
 
 from __future__ import annotations
@@ -62,8 +66,8 @@ class RandomInt:
 
 
 class ReadableAgent:
-    """An agent that reads actions as tuples (greedy, heuristic, ISMCTS) behind the ints:
-    it sees the decoded list in the same order and its pick is encoded back."""
+    """An agent that reads actions as tuples behind the ints: it sees the decoded list in
+    the same order and its pick is encoded back (tests compare the int agents with it)."""
 
     def __init__(self, agent: Agent, engine: ConquestEngine) -> None:
         self.agent = agent
