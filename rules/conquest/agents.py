@@ -11,6 +11,10 @@ one of the legal actions, with their own `random.Random`.
 - heuristic:<profile>: greedy with a content profile's weights where a player's style
   shows: when to attack, how long to keep rolling, where to place boars and how many to
   leave behind after a conquest.
+
+These read readable tuples (the engine's public API); simulations play the same players on
+the engine's ints (`int_agent`: RandomInt here, greedy and heuristic in greedy.py, ISMCTS
+in search.py), which choose the very same actions.
 """
 
 from __future__ import annotations
@@ -18,12 +22,12 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from rules.conquest.engine import ConquestEngine
+from rules.conquest.greedy import IntGreedy, Weights
 from rules.conquest.options import place_at, place_width
 from rules.conquest.state import Action, Phase, State
 from rules.search.spec import parse_agent
@@ -39,16 +43,31 @@ def random_agent(_engine: ConquestEngine, _state: State, actions: list[Action],
     return actions[int(rng.random() * len(actions))]
 
 
-def random_int(state: State, actions: list[int] | None, rng: random.Random) -> int:
-    """random_agent on ints: the same index from the same generator."""
-    if actions is None:
-        return place_at(state, int(rng.random() * place_width(state)))
-    return actions[int(rng.random() * len(actions))]
+def _unbound() -> float:
+    raise AssertionError("RandomInt draws from the generator it is handed")
+
+
+class RandomInt:
+    """random_agent on ints: the same index from the same generator. One per seat and game:
+    it binds the generator's `random` once (compiled, `rng.random()` looks the method up
+    on every call, a tenth of a random game)."""
+
+    def __init__(self) -> None:
+        self.rng: random.Random | None = None
+        self.draw: Callable[[], float] = _unbound
+
+    def __call__(self, state: State, actions: list[int] | None, rng: random.Random) -> int:
+        if rng is not self.rng:
+            self.rng = rng
+            self.draw = rng.random
+        if actions is None:
+            return place_at(state, int(self.draw() * place_width(state)))
+        return actions[int(self.draw() * len(actions))]
 
 
 class ReadableAgent:
-    """An agent that reads actions as tuples (greedy, heuristic, ISMCTS) behind the ints:
-    it sees the decoded list in the same order and its pick is encoded back."""
+    """An agent that reads actions as tuples behind the ints: it sees the decoded list in
+    the same order and its pick is encoded back (tests compare the int agents with it)."""
 
     def __init__(self, agent: Agent, engine: ConquestEngine) -> None:
         self.agent = agent
@@ -180,17 +199,6 @@ def _greedy_attack(engine: ConquestEngine, state: State, actions: list[Action]) 
                          actions)
 
 
-@dataclass(frozen=True)
-class Weights:
-    """A heuristic player's style (a content profile): see the components schema."""
-
-    attack_margin: int
-    press_margin: int
-    objective: int
-    guard: int
-    garrison: int
-
-
 def weighted_action(weights: Weights, engine: ConquestEngine, state: State,
                     actions: list[Action], rng: random.Random) -> Action:
     """Greedy's play, with the profile's weights in the decisions that show a style."""
@@ -244,12 +252,7 @@ def make_agent(name: str, engine: ConquestEngine) -> Agent:
     `heuristic:<id>`: greedy with the content profile `id`'s weights)."""
     spec = parse_agent(name, AGENT_NAMES)
     if spec.profile is not None:
-        found = next((p for p in engine.tables.agent_profiles if p.id == spec.profile), None)
-        if found is None:
-            raise ValueError(f"no agent profile {spec.profile!r} in the content")
-        weights = Weights(found.attack_margin, found.press_margin, found.objective,
-                          found.guard, found.garrison)
-        return functools.partial(weighted_action, weights)
+        return functools.partial(weighted_action, _weights(engine, spec.profile))
     if spec.budget is None:
         return AGENTS[spec.name]
     from rules.conquest.search import mcts_agent
@@ -257,12 +260,29 @@ def make_agent(name: str, engine: ConquestEngine) -> Agent:
     return mcts_agent(engine, spec.budget)
 
 
+def _weights(engine: ConquestEngine, profile: str) -> Weights:
+    found = next((p for p in engine.tables.agent_profiles if p.id == profile), None)
+    if found is None:
+        raise ValueError(f"no agent profile {profile!r} in the content")
+    return Weights(found.attack_margin, found.press_margin, found.objective, found.guard,
+                   found.garrison)
+
+
 def int_agent(name: str, engine: ConquestEngine) -> IntAgent:
-    """`make_agent`'s agent on the ints the simulation loop hands it."""
-    agent = make_agent(name, engine)
-    if agent is random_agent:
-        return random_int
-    return ReadableAgent(agent, engine)
+    """`make_agent`'s agent on the ints the simulation loop hands it: random, greedy and
+    heuristic read the ints (greedy.py); ISMCTS sees the decoded tuples."""
+    spec = parse_agent(name, AGENT_NAMES)
+    if spec.profile is not None:
+        return IntGreedy(engine, _weights(engine, spec.profile))
+    if spec.budget is None and spec.name == "random":
+        return RandomInt()
+    if spec.budget is None and spec.name == "greedy":
+        return IntGreedy(engine, None)
+    if spec.budget is not None:
+        from rules.conquest.search import mcts_int_agent
+
+        return mcts_int_agent(engine, spec.budget)
+    return ReadableAgent(make_agent(name, engine), engine)
 
 
 def profiles(game: Game) -> tuple[str, ...]:

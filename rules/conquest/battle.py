@@ -70,6 +70,44 @@ def _top_faces(dice: int, bonus_all: int, bonus_highest: int, keep: int
     return counts
 
 
+Faces = dict[tuple[int, int, int, int], Counter[tuple[int, ...]]]
+"""`_top_faces` by its arguments, kept by whoever builds many roll tables."""
+
+
+def roll_counts(attack_dice: int, defence_dice: int, attacker: tuple[int, int],
+                defender: tuple[int, int], faces: Faces | None = None
+                ) -> list[tuple[Losses, int]]:
+    """Each (attacker losses, defender losses) of one roll, in order, with how many of the
+    6^(attack_dice + defence_dice) rolls give it; a side's bonus is (added to every die,
+    added to the highest). Integers only: the engine's roll tables are built from these,
+    and a Fraction per outcome pair cost more than a short simulation's games. `faces`
+    keeps each side's enumeration for the next table (an engine builds some 80)."""
+    compared = min(attack_dice, defence_dice)
+    if faces is None:
+        faces = {}
+    attack = _faces(faces, attack_dice, attacker[0], attacker[1], compared)
+    defence = _faces(faces, defence_dice, defender[0], defender[1], compared)
+    counts = [0] * (compared + 1)  # by attacker losses; the defender loses the rest
+    for a_roll, a_count in attack.items():
+        for d_roll, d_count in defence.items():
+            lost_a = 0
+            for i in range(compared):
+                if a_roll[i] <= d_roll[i]:
+                    lost_a += 1
+            counts[lost_a] += a_count * d_count
+    return [((lost_a, compared - lost_a), count) for lost_a, count in enumerate(counts)
+            if count]
+
+
+def _faces(faces: Faces, dice: int, bonus_all: int, bonus_highest: int, keep: int
+           ) -> Counter[tuple[int, ...]]:
+    key = (dice, bonus_all, bonus_highest, keep)
+    found = faces.get(key)
+    if found is None:
+        found = faces[key] = _top_faces(dice, bonus_all, bonus_highest, keep)
+    return found
+
+
 class BattleCalculator:
     """Memoises roll distributions for one pair of bonuses."""
 
@@ -82,19 +120,10 @@ class BattleCalculator:
         """Distribution of (attacker losses, defender losses) of one roll."""
         key = (attack_dice, defence_dice, first)
         if key not in self._rolls:
-            compared = min(attack_dice, defence_dice)
-            attack = _top_faces(attack_dice, *self.attacker.on_roll(first), compared)
-            defence = _top_faces(defence_dice, *self.defender.on_roll(first), compared)
-            counts: Counter[Losses] = Counter()
-            for a_roll, a_count in attack.items():
-                for d_roll, d_count in defence.items():
-                    lost_a = 0
-                    for a, d in zip(a_roll, d_roll, strict=True):
-                        if a <= d:
-                            lost_a += 1
-                    counts[(lost_a, compared - lost_a)] += a_count * d_count
             total = SIDES ** (attack_dice + defence_dice)
-            self._rolls[key] = {k: Fraction(v, total) for k, v in sorted(counts.items())}
+            self._rolls[key] = {losses: Fraction(count, total) for losses, count in roll_counts(
+                attack_dice, defence_dice, self.attacker.on_roll(first),
+                self.defender.on_roll(first))}
         return self._rolls[key]
 
     def counts(self, attack_dice: int, defence_dice: int, first: bool

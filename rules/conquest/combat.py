@@ -9,11 +9,14 @@ occupation of a conquered territory, or back to choosing an attack.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
 from rules.conquest.battle import MAX_DICE
 from rules.conquest.dice import Bonus, Dice, RollTable
+from rules.conquest.forces import play_card
 from rules.conquest.options import has_dice_card
 from rules.conquest.state import (
     ATTACK,
@@ -29,6 +32,10 @@ from rules.conquest.state import (
 from rules.conquest.tables import Tables
 
 NO_BONUS: Final[tuple[Bonus, Bonus]] = ((0, 0), (0, 0))
+
+
+def _unbound() -> float:
+    raise AssertionError("Battles draws from the generator of the state it rolls for")
 
 
 class Battles:
@@ -50,7 +57,10 @@ class Battles:
             self.defender_bonus[card] = (rules.defender.on_roll(True),
                                          rules.defender.on_roll(False))
         self.card_number = {card: n for n, card in enumerate(self.attacker_bonus)}
-        """Per card (or none), a small number: a roll's table is found by one int key."""
+        """Per card (or none: 0), a small number: a roll's table is found by one int key."""
+        self.rng: random.Random | None = None
+        """The generator of the game last rolled for, and its `random` method."""
+        self.random: Callable[[], float] = _unbound
         self.tables_by_key: dict[int, RollTable] = {}
         """The roll tables this engine has used, by `_roll_key` (a tuple of dice counts and
         bonus pairs hashed on every roll cost more than the roll)."""
@@ -88,13 +98,13 @@ class Battles:
         assert battle is not None
         if state.phase is ATTACK_CARD:
             if card:
-                state.play_card(state.active, card)
+                play_card(self.tables, state, state.active, card)
                 battle.attacker_card = card
                 battle.attacker_card_roll = battle.rolls
             self._defence_window(state)
         else:
             if card:
-                state.play_card(battle.defender, card)
+                play_card(self.tables, state, battle.defender, card)
                 battle.defender_card = card
                 battle.defender_card_roll = battle.rolls
             self.roll(state)
@@ -118,7 +128,11 @@ class Battles:
         table = self.tables_by_key.get(key)
         if table is None:
             table = self.tables_by_key[key] = self.dice.table(*self.next_roll(state))
-        lost_attack, lost_defence = table.draw(state.rng)
+        rng = state.rng
+        if rng is not self.rng:  # bound once per game: compiled, rng.random() looks the
+            self.rng = rng       # method up on every call
+            self.random = rng.random
+        lost_attack, lost_defence = table.pick(self.random())
         self.resolve(state, lost_attack, lost_defence)
 
     def _roll_key(self, state: State) -> int:
@@ -129,8 +143,10 @@ class Battles:
         attacker_later = 1 if battle.rolls > battle.attacker_card_roll else 0
         defender_later = 1 if battle.rolls > battle.defender_card_roll else 0
         cards = len(self.card_number)
-        key = (self.card_number[battle.attacker_card] * 2 + attacker_later) * cards
-        key = (key + self.card_number[battle.defender_card]) * 2 + defender_later
+        # no card (number 0) in most battles: no string hashed then
+        attacker = self.card_number[battle.attacker_card] if battle.attacker_card else 0
+        defender = self.card_number[battle.defender_card] if battle.defender_card else 0
+        key = ((attacker * 2 + attacker_later) * cards + defender) * 2 + defender_later
         return (key * (MAX_DICE + 1) + state.attack_dice) * (MAX_DICE + 1) \
             + battle.defence_dice
 

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from rules.conquest.battle import SIDES, BattleCalculator, DiceBonus
+from rules.conquest.battle import SIDES, Faces, roll_counts
 
 Bonus = tuple[int, int]
 """(added to every die, added to the highest die) on one roll."""
@@ -28,7 +28,11 @@ class RollTable:
 
     def draw(self, rng: random.Random) -> tuple[int, int]:
         """(attacker losses, defender losses), each with its exact probability."""
-        pick = int(rng.random() * self.total)
+        return self.pick(rng.random())
+
+    def pick(self, uniform: float) -> tuple[int, int]:
+        """`draw` with the generator's next `random()` already drawn."""
+        pick = int(uniform * self.total)
         thresholds = self.thresholds
         for i in range(len(thresholds)):  # indexes, not zip: compiled, no iterator objects
             if pick < thresholds[i]:
@@ -36,20 +40,17 @@ class RollTable:
         return self.losses[-1]
 
 
-def roll_table(attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus
-               ) -> RollTable:
-    calculator = BattleCalculator(DiceBonus(all_first=attacker[0], highest_first=attacker[1]),
-                                  DiceBonus(all_first=defender[0], highest_first=defender[1]))
-    total = SIDES ** (attack_dice + defence_dice)
+def roll_table(attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus,
+               faces: Faces | None = None) -> RollTable:
     thresholds = []
     losses = []
     running = 0
-    for outcome, chance in calculator.roll(attack_dice, defence_dice, True).items():
-        running += int(chance * total)
+    for outcome, count in roll_counts(attack_dice, defence_dice, attacker, defender, faces):
+        running += count
         thresholds.append(running)
         losses.append(outcome)
-    assert running == total
-    return RollTable(total, tuple(thresholds), tuple(losses))
+    assert running == SIDES ** (attack_dice + defence_dice)
+    return RollTable(running, tuple(thresholds), tuple(losses))
 
 
 class Dice:
@@ -57,6 +58,7 @@ class Dice:
 
     def __init__(self) -> None:
         self._tables: dict[tuple[int, int, Bonus, Bonus], RollTable] = {}
+        self._faces: Faces = {}
 
     def roll(self, rng: random.Random, attack_dice: int, defence_dice: int, attacker: Bonus,
              defender: Bonus) -> tuple[int, int]:
@@ -67,7 +69,8 @@ class Dice:
         key = (attack_dice, defence_dice, attacker, defender)
         table = self._tables.get(key)
         if table is None:
-            table = self._tables[key] = roll_table(*key)
+            table = self._tables[key] = roll_table(attack_dice, defence_dice, attacker,
+                                                   defender, self._faces)
         return table
 
     def odds(self, attack_dice: int, defence_dice: int, attacker: Bonus, defender: Bonus
@@ -77,7 +80,8 @@ class Dice:
         key = (attack_dice, defence_dice, attacker, defender)
         table = self._tables.get(key)
         if table is None:
-            table = self._tables[key] = roll_table(*key)
+            table = self._tables[key] = roll_table(attack_dice, defence_dice, attacker,
+                                                   defender, self._faces)
         odds = {}
         below = 0
         for threshold, losses in zip(table.thresholds, table.losses, strict=True):

@@ -63,6 +63,7 @@ from rules.conquest.combat import Battles
 from rules.conquest.dice import Dice
 from rules.conquest.forces import draw, draw_now, recruit, task_step, truce
 from rules.conquest.options import event_rules, legal, place_width
+from rules.conquest.shuffle import shuffle
 from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
@@ -99,14 +100,14 @@ class ConquestEngine:
     def new_game(self, players: int, rng: random.Random) -> State:
         t = self.tables
         factions = list(range(len(t.faction_ids)))
-        rng.shuffle(factions)
+        shuffle(rng, factions)
         objectives = list(range(len(t.objectives)))
-        rng.shuffle(objectives)
+        shuffle(rng, objectives)
         piles = []
         hands = []
         for _ in range(players):
             pile = list(t.action_deck)
-            rng.shuffle(pile)
+            shuffle(rng, pile)
             hands.append([pile.pop() for _ in range(min(t.starting_hand, len(pile)))])
             piles.append(pile)
         dealt = t.pieces_per_player[players]
@@ -278,7 +279,13 @@ class ConquestEngine:
                     continue
             if state.phase is OVER:
                 return
-            width = self.width(state)
+            if state.phase is PLACE:  # self.width and legal_ints inlined: once a decision
+                width = place_width(state)
+            else:
+                listed = state.legal
+                if listed is None:
+                    listed = state.legal = legal(self.tables, state)
+                width = len(listed)
             if width != 1:
                 if not width:
                     if state.phase is ROLL:

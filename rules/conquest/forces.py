@@ -8,7 +8,8 @@ Functions of the compiled tables and a state; the engine (engine.py) and the tur
 from __future__ import annotations
 
 from rules.conquest.actions import PLACE_DO, REMOVE_DO
-from rules.conquest.options import event_rules, recruits
+from rules.conquest.options import can_recruit, event_rules
+from rules.conquest.shuffle import shuffle
 from rules.conquest.state import DISCARD, DRAW, PLACE, RECRUIT, State, Task
 from rules.conquest.tables import Tables
 
@@ -44,12 +45,20 @@ def task_step(tables: Tables, state: State, kind: int, first: int, count: int) -
         state.tasks.pop(0)
 
 
+def play_card(tables: Tables, state: State, seat: int, card: str) -> None:
+    """The seat plays an action card: to its discards, and its one card this turn."""
+    state.hands[seat].remove(card)
+    state.discards[seat].append(card)
+    state.played_card[seat] = True
+    state.count(tables.card_counters[card])
+
+
 def truce(tables: Tables, state: State, target: int) -> None:
     if target < 0:
         return
     seat = state.active
-    card = next(c for c in sorted(set(state.hands[seat])) if tables.actions[c].truce)
-    state.play_card(seat, card)
+    card = min(c for c in state.hands[seat] if c in tables.truce_cards)
+    play_card(tables, state, seat, card)
     state.truces[(seat, target)] = 1
     state.truces[(target, seat)] = 1
 
@@ -62,7 +71,7 @@ def recruit(tables: Tables, state: State, card: str, boars: int) -> None:
         return
     seat = state.active
     rules = tables.actions[card]
-    state.play_card(seat, card)
+    play_card(tables, state, seat, card)
     if rules.recruit_discards:
         state.tasks.append(Task(DISCARD, seat, rules.recruit_discards))
     pieces = min(state.reserve[seat], boars)
@@ -91,7 +100,7 @@ def draw_now(tables: Tables, state: State, seat: int, cards: int) -> None:
         if not pile:
             pile.extend(state.discards[seat])
             state.discards[seat].clear()
-            state.rng.shuffle(pile)
+            shuffle(state.rng, pile)
         if pile:
             state.hands[seat].append(pile.pop())
     over = len(state.hands[seat]) - tables.hand_limit
@@ -103,11 +112,13 @@ def stage_new_forces(tables: Tables, state: State) -> bool:
     rules, seat = tables, state.active
     pieces, cards = rules.new_pieces, rules.new_cards + event_rules(tables, state).draw_active
     owner = state.owner
-    for zone, territories, bonus_pieces, bonus_cards in rules.zones:
+    zones = rules.zones
+    for z in range(len(zones)):
+        _, territories, bonus_pieces, bonus_cards = zones[z]
         if _all_owned(owner, territories, seat):
             pieces += bonus_pieces
             cards += bonus_cards
-            state.count(f"zone_bonus.{zone}")
+            state.count(rules.zone_counters[z])
     draw(tables, state, seat, cards)
     pieces = min(pieces, state.reserve[seat])
     state.reserve[seat] -= pieces
@@ -120,7 +131,7 @@ def stage_new_forces(tables: Tables, state: State) -> bool:
 def stage_recruit(tables: Tables, state: State) -> bool:
     state.stage = "attack"
     seat = state.active
-    if not state.played_card[seat] and recruits(tables, state, seat):
+    if not state.played_card[seat] and can_recruit(tables, state, seat):
         state.phase, state.actor = RECRUIT, seat
         return True
     return False

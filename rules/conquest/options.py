@@ -55,33 +55,43 @@ def event_rules(tables: Tables, state: State) -> EventRules:
 
 
 def recruits(tables: Tables, state: State, seat: int) -> list[int]:
+    """Recruit actions of the seat's cards, in card id order, then by boars."""
     hand = state.hands[seat]
     found: list[int] = []
-    if not _holds_any(hand, tables.recruit_cards):  # asked every turn; rarely any
-        return found
-    for card in sorted(set(hand)):
-        rules = tables.actions[card]
-        if (rules.recruit_pieces and rules.timing == "own_turn_before_attack"
-                and len(hand) - 1 >= rules.recruit_discards):
-            card_code = tables.card_index[card] + 1
-            found += [code(RECRUIT_DO, card_code, n) for n in rules.recruit_pieces]
+    for card, discards, plays in tables.recruit_plays:  # no set of the hand sorted
+        if card in hand and len(hand) - 1 >= discards:
+            found.extend(plays)
     return found
 
 
-def dice_cards(tables: Tables, state: State, seat: int, attacking: bool) -> list[str]:
-    """The seat's cards that give it a dice bonus in this battle's window."""
-    usable = tables.attack_dice_cards if attacking else tables.defence_dice_cards
-    return sorted(usable.intersection(state.hands[seat]))
+def can_recruit(tables: Tables, state: State, seat: int) -> bool:
+    """Whether `recruits` has any (asked every turn), without listing them."""
+    hand = state.hands[seat]
+    for card, discards, _ in tables.recruit_plays:
+        if card in hand and len(hand) - 1 >= discards:
+            return True
+    return False
+
+
+def card_plays(tables: Tables, state: State, seat: int, attacking: bool) -> list[int]:
+    """This battle's card window: play none, or one of the seat's cards that give it a dice
+    bonus, in card id order."""
+    hand = state.hands[seat]
+    plays: list[int] = [CARD_DO]  # a kind alone is its action with fields 0: none
+    for card, play in tables.attack_card_plays if attacking else tables.defence_card_plays:
+        if card in hand:
+            plays.append(play)
+    return plays
 
 
 def has_dice_card(tables: Tables, state: State, seat: int, attacking: bool) -> bool:
     """Whether the seat may open its dice-card window: `dice_cards` without building the
     list (asked before every roll)."""
     usable = tables.attack_dice_cards if attacking else tables.defence_dice_cards
-    return _holds_any(state.hands[seat], usable)
+    return holds_any(state.hands[seat], usable)
 
 
-def _holds_any(hand: list[str], cards: frozenset[str]) -> bool:
+def holds_any(hand: list[str], cards: frozenset[str]) -> bool:
     for card in hand:  # noqa: SIM110 - a loop, not any() over a generator
         if card in cards:
             return True
@@ -110,58 +120,60 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
     seat, owner, boars = state.active, state.owner, state.boars
     paths = tables.attack_paths[state.event + 1]
     found: list[int] = []
+    any_truce = len(truced) > 0  # once: compiled, a set's truth is a generic call
     for origin in state.owned[seat]:
         boars_here = boars[origin]
         if boars_here < 2:
             continue
+        most = boars_here - 2 if boars_here <= MAX_DICE else MAX_DICE - 1  # dice - 1
         targets, rows = paths[origin]
         for i in range(len(targets)):  # indexes: compiled, no pair unpacked per neighbour
             other = owner[targets[i]]
-            if other == seat or (truced and other in truced):  # no hashing without truces
+            if other == seat or (any_truce and other in truced):  # hashed under truces
                 continue
-            if boars_here > MAX_DICE:
-                found += rows[i]
-            else:  # 1 die with 2 boars, 2 with 3: appended, not sliced (no new tuple)
-                actions = rows[i]
-                for dice in range(boars_here - 1):
-                    found.append(actions[dice])
+            found.extend(rows[i][most])  # 1 die with 2 boars, 2 with 3, else 3
     return found
 
 
 def moves(tables: Tables, state: State, seat: int) -> list[int]:
-    """Moves between two territories of the seat joined by a chain of its own territories."""
+    """Moves between two territories of the seat joined by a chain of its own territories:
+    for each origin with boars to spare, in territory order, every other territory of its
+    group, in territory order."""
+    found: list[int] = []
     mine = state.owned[seat]
     owner, boars = state.owner, state.boars
+    for t in mine:
+        if boars[t] > 1:
+            break
+    else:  # no boars to spare anywhere: no groups to find
+        return found
     paths = tables.move_paths[state.event + 1]
-    group = [-1] * len(owner)
-    # per territory, the first of the seat's territories it is joined to (-1: none)
+    group = [-1] * len(owner)  # per territory, its group's index in `groups` (-1: none)
+    groups: list[list[int]] = []
     for start in mine:
         if group[start] >= 0:
             continue
-        group[start] = start
-        stack = [start]
-        while stack:
-            here = stack.pop()
+        number = len(groups)
+        group[start] = number
+        members = [start]  # also the queue of the fill: no stack list per group
+        i = 0
+        while i < len(members):
+            here = members[i]
+            i += 1
             for there in paths[here]:
                 if owner[there] == seat and group[there] < 0:
-                    group[there] = start
-                    stack.append(there)
-    # each group's members in the order of `mine`, so that the pairs come out in the
-    # same order as a scan of `mine` for each origin, without scanning other groups
-    members: dict[int, list[int]] = {}
-    for b in mine:
-        joined = group[b]
-        if joined in members:
-            members[joined].append(b)
-        else:
-            members[joined] = [b]
-    found: list[int] = []
+                    group[there] = number
+                    members.append(there)
+        members.sort()  # `mine` is in territory order: each group's members likewise
+        groups.append(members)
     for a in mine:
         if boars[a] > 1:
-            origin = MOVE_DO | a << A_SHIFT  # actions.py's code(MOVE_DO, a, b), inlined
-            for b in members[group[a]]:
-                if b != a:
-                    found.append(origin | b << B_SHIFT)
+            members = groups[group[a]]
+            if len(members) > 1:
+                origin = MOVE_DO | a << A_SHIFT  # actions.py's code(MOVE_DO, a, b), inlined
+                for b in members:
+                    if b != a:
+                        found.append(origin | b << B_SHIFT)
     return found
 
 
@@ -206,14 +218,13 @@ def legal(tables: Tables, state: State) -> list[int]:
         assert state.battle is not None
         most = state.boars[state.battle.target]
         return _DEFENCE_ACTIONS[most if most < MAX_DICE else MAX_DICE]
-    if phase is PLACE:
+    if phase is PLACE:  # listed only for agents that read tuples (the engine counts it)
         most = state.tasks[0].count
-        rows = tables.place_actions
-        if most > tables.pieces_per_colour or not rows:
-            return [code(PLACE_DO, t, n) for t in state.owned[seat] for n in range(1, most + 1)]
         places: list[int] = []
         for t in state.owned[seat]:
-            places.extend(rows[t][:most])  # a slice copied in C, not a loop of appends
+            place = PLACE_DO | t << A_SHIFT  # actions.py's code(PLACE_DO, t, n), inlined
+            for n in range(1, most + 1):
+                places.append(place | n << B_SHIFT)
         return places
     if phase is CLAIM:
         return list(state.claims)
@@ -230,11 +241,8 @@ def legal(tables: Tables, state: State) -> list[int]:
                          if s != seat and state.alive(s)]
     if phase is RECRUIT:
         return [RECRUIT_DO] + recruits(tables, state, seat)
-    if phase in (ATTACK_CARD, DEFENCE_CARD):
-        cards = dice_cards(tables, state, seat, phase is ATTACK_CARD)
-        index = tables.card_index
-        plays: list[int] = [CARD_DO]
-        return plays + [code(CARD_DO, index[c] + 1) for c in cards]
+    if phase is ATTACK_CARD or phase is DEFENCE_CARD:
+        return card_plays(tables, state, seat, phase is ATTACK_CARD)
     if phase is OCCUPY:
         assert state.battle is not None
         return _counted(tables.occupy_actions, OCCUPY_DO, state.boars[state.battle.origin] - 1)

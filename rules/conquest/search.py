@@ -16,8 +16,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from rules.conquest.agents import Agent, greedy_agent
+from rules.conquest.actions import A_SHIFT, ATTACK_DO, C_SHIFT, FIELD_MASK, KIND_MASK
+from rules.conquest.agents import Agent, IntAgent
 from rules.conquest.engine import ConquestEngine
+from rules.conquest.greedy import IntGreedy
 from rules.conquest.positions import copy_state
 from rules.conquest.state import Action, Phase, State
 from rules.search.mcts import Mcts, SearchLimits, lead_and_share
@@ -25,19 +27,21 @@ from rules.search.spec import Budget
 
 
 class ConquestSearch:
-    """The adapter over one compiled game's engine."""
+    """The adapter over one compiled game's engine; moves are the engine's ints
+    (actions.py), listed in the order of the readable actions."""
 
     def __init__(self, engine: ConquestEngine) -> None:
         self.engine = engine
+        self.greedy = IntGreedy(engine, None)
 
     def seat(self, state: State) -> int:
         return -1 if state.phase is Phase.OVER else state.actor
 
-    def moves(self, state: State) -> Sequence[Action]:
-        return self.engine.legal_actions(state)
+    def moves(self, state: State) -> Sequence[int]:
+        return self.engine.legal_ints(state)
 
-    def apply(self, state: State, move: Action, rng: random.Random) -> State:
-        self.engine.apply(state, move)
+    def apply(self, state: State, move: int, rng: random.Random) -> State:
+        self.engine.apply_int(state, move)
         return state
 
     def rewards(self, state: State) -> Sequence[float]:
@@ -76,10 +80,10 @@ class ConquestSearch:
         owner = state.owner
         return float(EVIDENCE ** sum(1 for t, _ in entries if owner[t] == seat))
 
-    def rollout(self, state: State, moves: Sequence[Action], rng: random.Random) -> Action:
+    def rollout(self, state: State, moves: Sequence[int], rng: random.Random) -> int:
         """Greedy play: random playouts never complete an objective card, greedy ones do,
         and what the search must learn is who completes theirs first."""
-        return greedy_agent(self.engine, state, list(moves), rng)
+        return self.greedy(state, list(moves), rng)
 
 
 PRIOR = 1.0
@@ -94,19 +98,30 @@ placements, dice, cards, moves) follow greedy: a search at each of the ~150 deci
 seat takes in a game costs more than it wins."""
 
 
+def mcts_int_agent(engine: ConquestEngine, budget: Budget) -> IntAgent:
+    """ISMCTS over this game's engine at the attack decisions, on the engine's ints (an
+    IntAgent); among the attacks it weighs those rolling the most dice. Elsewhere greedy."""
+    search: Mcts[State, int] = Mcts(ConquestSearch(engine),
+                                    SearchLimits(budget, depth=40, prior=PRIOR))
+    greedy = IntGreedy(engine, None)
+
+    def agent(state: State, actions: list[int] | None, rng: random.Random) -> int:
+        if state.phase not in SEARCHED or actions is None:
+            return greedy(state, actions, rng)
+        boars = state.boars
+        candidates = [a for a in actions if a & KIND_MASK != ATTACK_DO
+                      or a >> C_SHIFT == min(3, boars[(a >> A_SHIFT) & FIELD_MASK] - 1)]
+        return search.choose(state, candidates, rng)
+
+    return agent
+
+
 def mcts_agent(engine: ConquestEngine, budget: Budget) -> Agent:
-    """The conquest agent signature answered by ISMCTS over this game's engine, at the
-    attack decisions; among the attacks it weighs those rolling the most dice."""
-    search: Mcts[State, Action] = Mcts(ConquestSearch(engine),
-                                       SearchLimits(budget, depth=40, prior=PRIOR))
+    """`mcts_int_agent` with the conquest agent signature (readable tuples)."""
+    chosen = mcts_int_agent(engine, budget)
 
     def agent(_engine: ConquestEngine, state: State, actions: list[Action],
               rng: random.Random) -> Action:
-        if state.phase not in SEARCHED:
-            return greedy_agent(engine, state, actions, rng)
-        boars = state.boars
-        candidates = [a for a in actions if a[0] != "attack"
-                      or int(a[3]) == min(3, boars[int(a[1])] - 1)]
-        return search.choose(state, candidates, rng)
+        return engine.decode(chosen(state, [engine.encode(a) for a in actions], rng))
 
     return agent

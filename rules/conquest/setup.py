@@ -90,9 +90,16 @@ def simulate_setup(game: Game, players: int, rng: random.Random) -> SetupResult:
         count[territory] = setup.first_round_per_turn
         supply[seat] -= setup.first_round_per_turn
         seat = (seat + 1) % players
+    # owners are fixed once the claims are over: each seat's territories sorted once,
+    # not per reinforcement (maps may have thousands of territories)
+    held: list[list[str]] = [[] for _ in range(players)]
+    for territory, holder in owner.items():
+        held[holder].append(territory)
+    for mine in held:
+        mine.sort()
     while not problems and any(supply):
         if supply[seat]:
-            mine = sorted(t for t, s in owner.items() if s == seat)
+            mine = held[seat]
             if not mine:
                 problems.append(setup.origin.error(
                     f"{players} players: {factions[seat].id} holds no territory to reinforce"))

@@ -12,14 +12,15 @@ from dataclasses import dataclass, field
 
 from content.model import Game
 from content.rulesets.conquest.model import Card, Conquest, ConquestAgentProfile
-from rules.conquest.actions import ATTACK_DO, MOVE_COUNT_DO, OCCUPY_DO, PLACE_DO, code
+from rules.conquest.actions import ATTACK_DO, CARD_DO, MOVE_COUNT_DO, OCCUPY_DO, RECRUIT_DO, code
 from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
 
-AttackPaths = tuple[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]], ...]
-"""Per territory: the territories it may attack, and for each its attack actions for 1, 2,
-3 dice (actions.py's ints), in two parallel tuples (compiled, a target is read as an int
-from a tuple of ints without unpacking a pair per neighbour)."""
+AttackPaths = tuple[tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]], ...]
+"""Per territory: the territories it may attack, and for each its attack actions with up
+to 1, 2 and 3 dice (actions.py's ints: (1,), (1, 2), (1, 2, 3)), in two parallel tuples
+(compiled, a target is read as an int from a tuple of ints without unpacking a pair per
+neighbour, and a listing extends by a built tuple: no int unboxed and boxed again)."""
 MovePaths = tuple[tuple[int, ...], ...]
 """Per territory: the neighbours boars may move to."""
 
@@ -93,9 +94,6 @@ class Tables:
     """Per event, index + 1 (0: no event yet): where attacks may go under it."""
     move_paths: tuple[MovePaths, ...]
     """Per event, index + 1: where boars may move under it."""
-    place_actions: tuple[tuple[int, ...], ...] = ()
-    """Per territory: place t n for n = 1..pieces_per_colour (actions.py's ints), built
-    once so that listing a PLACE decision copies ints instead of making them."""
     occupy_actions: tuple[int, ...] = ()
     """occupy n for n = 1..pieces_per_colour, and likewise move_count n: a decision's
     list is a slice of these rather than new ints."""
@@ -103,12 +101,26 @@ class Tables:
     agent_profiles: tuple[ConquestAgentProfile, ...] = ()
     """The content's player profiles for the `heuristic:<id>` agent."""
     recruit_cards: frozenset[str] = frozenset()
+    recruit_plays: tuple[tuple[str, int, tuple[int, ...]], ...] = ()
+    """The recruit_cards in card id order: (card, its discards, its recruit actions by
+    boars, actions.py's ints)."""
     """Cards that may recruit (on the seat's own turn, before attacking): a hand without
     one is told at once, with no sorted list of its cards."""
     card_ids: tuple[str, ...] = ()
     """The action cards' ids, sorted: an action's card field is an index here + 1."""
     card_index: dict[str, int] = field(default_factory=dict)
     """Each card id's index in card_ids."""
+    truce_cards: frozenset[str] = frozenset()
+    """Cards that offer a truce (Pax Suina) at the start of their holder's turn."""
+    attack_card_plays: tuple[tuple[str, int], ...] = ()
+    """The attack_dice_cards in card id order, each with the action that plays it
+    (actions.py's int): a window's list is made without sorting a set of the hand."""
+    defence_card_plays: tuple[tuple[str, int], ...] = ()
+    card_counters: dict[str, str] = field(default_factory=dict)
+    """Each card's counter ("action.<id>"), and below each event's and zone's: names made
+    once, not formatted on every play, round or turn."""
+    event_counters: tuple[str, ...] = ()
+    zone_counters: tuple[str, ...] = ()
 
 
 def _event(card: Card, kind_index: dict[str, int]) -> EventRules:
@@ -157,6 +169,11 @@ def _int_list(value: object) -> tuple[int, ...]:
 Neighbours = tuple[tuple[tuple[int, int], ...], ...]
 
 
+def _up_to(actions: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """(the first action,), (the first two), ...: the same int objects, shared."""
+    return tuple(actions[:most] for most in range(1, len(actions) + 1))
+
+
 def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[EventRules, ...]
            ) -> tuple[tuple[AttackPaths, ...], tuple[MovePaths, ...]]:
     """Attack and move paths open under each event, computed once per game rather than
@@ -167,6 +184,11 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
     move_cache: dict[frozenset[int], MovePaths] = {}
     attack_paths = []
     move_paths = []
+    # per origin and target, its attack rows: made once, shared by every event
+    rows: list[dict[int, tuple[tuple[int, ...], ...]]] = [
+        {target: _up_to(tuple(code(ATTACK_DO, origin, target, dice)
+                              for dice in range(1, MAX_DICE + 1))) for target, _ in around}
+        for origin, around in enumerate(neighbours)]
     for event in (None, *events):
         blocked = event.blocked_kinds if event else frozenset()
         landlocked = event.protect_landlocked if event else False
@@ -176,9 +198,7 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
                            if kind not in blocked and (coastal[target] or not landlocked)]
                           for around in neighbours]
             attack_cache[key] = tuple(
-                (tuple(targets), tuple(tuple(code(ATTACK_DO, origin, target, dice)
-                                             for dice in range(1, MAX_DICE + 1))
-                                       for target in targets))
+                (tuple(targets), tuple(rows[origin][target] for target in targets))
                 for origin, targets in enumerate(open_paths))
         if not move_cache:
             move_cache[frozenset()] = tuple(tuple(n for n, _ in around) for around in neighbours)
@@ -214,6 +234,16 @@ def compile_tables(game: Game) -> Tables:
                    for _ in range(c.copies))
     attack_paths, move_paths = _paths(neighbours, coastal, events)
     actions = {c.id: _action(c) for c in deck.cards}
+    card_ids = tuple(sorted(actions))
+    card_index = {c: i for i, c in enumerate(card_ids)}
+    attack_cards = frozenset(c for c, a in actions.items()
+                             if a.timing == "own_turn_after_declare"
+                             and a.attacker.on_roll(True) != (0, 0))
+    defence_cards = frozenset(c for c, a in actions.items()
+                              if a.timing == "opponent_turn_before_roll"
+                              and a.defender.on_roll(True) != (0, 0))
+    recruit_cards = frozenset(c for c, a in actions.items() if a.recruit_pieces
+                              and a.timing == "own_turn_before_attack")
     return Tables(
         territory_ids=ids, coastal=coastal, neighbours=neighbours,
         link_kind_ids=tuple(k.id for k in board.link_kinds),
@@ -224,12 +254,8 @@ def compile_tables(game: Game) -> Tables:
         faction_ids=tuple(f.id for f in conquest.factions),
         events=events,
         actions=actions,
-        attack_dice_cards=frozenset(
-            c for c, a in actions.items() if a.timing == "own_turn_after_declare"
-            and a.attacker.on_roll(True) != (0, 0)),
-        defence_dice_cards=frozenset(
-            c for c, a in actions.items() if a.timing == "opponent_turn_before_roll"
-            and a.defender.on_roll(True) != (0, 0)),
+        attack_dice_cards=attack_cards,
+        defence_dice_cards=defence_cards,
         action_deck=deck.expanded(),
         pieces_per_player=dict(setup.pieces_per_player),
         pieces_per_colour=piece.per_faction,
@@ -239,13 +265,26 @@ def compile_tables(game: Game) -> Tables:
         base_rounds=conquest.base_turns, points_per_conquest=conquest.points_per_conquest,
         new_pieces=setup.new_pieces, new_cards=setup.new_cards,
         attack_paths=attack_paths, move_paths=move_paths,
-        place_actions=tuple(tuple(code(PLACE_DO, t, n) for n in range(1, piece.per_faction + 1))
-                            for t in range(len(ids))),
         occupy_actions=tuple(code(OCCUPY_DO, n) for n in range(1, piece.per_faction + 1)),
         move_count_actions=tuple(code(MOVE_COUNT_DO, n)
                                  for n in range(1, piece.per_faction + 1)),
         agent_profiles=conquest.agents,
-        recruit_cards=frozenset(c for c, a in actions.items() if a.recruit_pieces
-                                and a.timing == "own_turn_before_attack"),
-        card_ids=tuple(sorted(actions)),
-        card_index={c: i for i, c in enumerate(sorted(actions))})
+        recruit_cards=recruit_cards,
+        card_ids=card_ids,
+        card_index=card_index,
+        recruit_plays=tuple((c, actions[c].recruit_discards,
+                             tuple(code(RECRUIT_DO, card_index[c] + 1, n)
+                                   for n in actions[c].recruit_pieces))
+                            for c in card_ids if c in recruit_cards),
+        truce_cards=frozenset(c for c, a in actions.items() if a.truce),
+        attack_card_plays=_card_plays(attack_cards, card_index),
+        defence_card_plays=_card_plays(defence_cards, card_index),
+        card_counters={c: f"action.{c}" for c in actions},
+        event_counters=tuple(f"event.{e.id}" for e in events),
+        zone_counters=tuple(f"zone_bonus.{z.id}" for z in board.zones))
+
+
+def _card_plays(cards: frozenset[str], card_index: dict[str, int]
+                ) -> tuple[tuple[str, int], ...]:
+    """Each card, in id order, with its action "card <id>"."""
+    return tuple((c, code(CARD_DO, card_index[c] + 1)) for c in sorted(cards))

@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 
 from rules.conquest.forces import draw, stage_new_forces, stage_recruit
+from rules.conquest.options import holds_any
+from rules.conquest.shuffle import shuffle
 from rules.conquest.state import (
     ATTACK,
     CLAIM,
@@ -29,7 +31,7 @@ from rules.conquest.tables import Tables
 def shuffled_events(tables: Tables, rng: random.Random) -> list[int]:
     """The event pile, shuffled (at setup, and renewed for extra rounds)."""
     pile = list(range(len(tables.events)))
-    rng.shuffle(pile)
+    shuffle(rng, pile)
     return pile
 
 
@@ -112,7 +114,7 @@ def stage_round(tables: Tables, state: State) -> bool:
         finish_on_points(tables, state, "points")
         return True
     state.round += 1
-    state.count(f"event.{event.id}")
+    state.count(tables.event_counters[state.event])
     alive = [s for s in range(state.players) if state.alive(s)]
     for seat in alive:
         if event.add_pieces:
@@ -140,7 +142,7 @@ def stage_turn_start(tables: Tables, state: State) -> bool:
     state.conquests_this_turn = 0
     state.battle = None
     state.stage = "new_forces"
-    if any(tables.actions[c].truce for c in state.hands[seat]):
+    if holds_any(state.hands[seat], tables.truce_cards):
         state.phase, state.actor = TRUCE, seat
         return True
     return False
@@ -163,16 +165,17 @@ def stage_move_count(tables: Tables, state: State) -> bool:
 
 def stage_end_turn(tables: Tables, state: State) -> bool:
     seat = state.active
-    for pair in [p for p in state.truces if p[0] == seat]:
-        state.truces[pair] -= 1
-        if state.truces[pair] <= 0:
-            del state.truces[pair]
-    later = [s for s in range(seat + 1, state.players) if state.alive(s)]
-    if later:
-        state.active = later[0]
-        state.stage = "turn_start"
-    else:
-        state.stage = "round"
+    if state.truces:  # rarely any: no list of the pairs made every turn
+        for pair in [p for p in state.truces if p[0] == seat]:
+            state.truces[pair] -= 1
+            if state.truces[pair] <= 0:
+                del state.truces[pair]
+    state.stage = "round"
+    for later in range(seat + 1, state.players):  # the next seat still in the game
+        if state.owned[later]:
+            state.active = later
+            state.stage = "turn_start"
+            break
     return False
 
 # ----- the end ----------------------------------------------------------------------

@@ -311,3 +311,43 @@ def test_claims_list_every_unclaimed_territory_in_order(tables: Tables) -> None:
         assert [engine.decode(c) for c in copied] == expected
         engine.apply(state, rng.choice(expected))
     assert state.claims == [] and state.unclaimed == []
+
+
+def _joined_moves(tables: Tables, state: State, seat: int) -> list[tuple[str | int, ...]]:
+    """The end-of-turn moves by their definition: from each of the seat's territories with
+    boars to spare to each other one reached through the seat's own territories."""
+    mine = [t for t, o in enumerate(state.owner) if o == seat]
+    found: list[tuple[str | int, ...]] = []
+    for a in mine:
+        if state.boars[a] < 2:
+            continue
+        reached, frontier = {a}, [a]
+        while frontier:
+            here = frontier.pop()
+            for there, _ in tables.neighbours[here]:
+                if state.owner[there] == seat and there not in reached:
+                    reached.add(there)
+                    frontier.append(there)
+        found += [("move", a, b) for b in mine if b != a and b in reached]
+    return found
+
+
+def test_moves_join_every_pair_linked_by_the_seats_own_territories(tables: Tables) -> None:
+    """On the move decisions of whole random games, and as territories change hands, the
+    listed moves are exactly the definition's, in order; setting owners by hand keeps
+    each seat's territories in order."""
+    engine = ConquestEngine(tables)
+    rng = random.Random(3)
+    checked = 0
+    for game in range(6):
+        state = engine.new_game(3 + game % 3, random.Random(game))
+        while state.phase is not Phase.OVER:
+            if state.phase is Phase.MOVE:
+                listed = engine.legal_actions(state)
+                assert listed[0] == ("no_move",)
+                assert listed[1:] == _joined_moves(tables, state, state.actor)
+                checked += 1
+            engine.apply(state, rng.choice(engine.legal_actions(state)))
+        for seat in range(state.players):
+            assert state.owned[seat] == [t for t, o in enumerate(state.owner) if o == seat]
+    assert checked > 100
