@@ -52,13 +52,100 @@ class SourceMap:
 
 
 def parse(text: str) -> tuple[Any, SourceMap]:
-    """Parse JSON text into Python values and a pointer -> line map."""
+    """Parse JSON text into Python values and a pointer -> line map.
+
+    Most files are well-formed: json's C parser reads their values, and one pass over
+    their tokens records the lines (`_read_fast`). Anything that pass is not sure of
+    (malformed JSON, a duplicate key, a constant like NaN, a nesting or a number this
+    reader refuses) is read again by the reader below, which gives the values, the lines
+    and the error exactly as it always has.
+    """
+    try:
+        return _read_fast(text)
+    except _NotPlain:
+        return read_every_value(text)
+
+
+def read_every_value(text: str) -> tuple[Any, SourceMap]:
+    """`parse` by the reader alone, value by value: what `parse` gives for every text, and
+    the error with its line and column for a text it refuses."""
     reader = _Reader(text)
     value = reader.value("")
     reader.skip()
     if reader.pos != len(text):
         reader.fail("extra data after the JSON value")
     return value, SourceMap(reader.lines)
+
+
+class _NotPlain(Exception):
+    """The fast path cannot vouch for this text: the full reader reads it."""
+
+
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]]|[^ \t\n\r{}\[\],:"]+')
+"""A token of well-formed JSON but its commas and colons: a string, a bracket, or a number
+or literal."""
+
+
+def _no_constants(name: str) -> Any:
+    raise _NotPlain(name)  # NaN, Infinity: the reader refuses them
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        raise _NotPlain("duplicate key")
+    return found
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+
+
+def _read_fast(text: str) -> tuple[Any, SourceMap]:
+    """Values by json's C parser, lines by one pass over the tokens: the same values and
+    lines as _Reader for a text it accepts; _NotPlain for any other text."""
+    try:
+        value = _DECODER.decode(text)
+    except (ValueError, RecursionError) as error:
+        raise _NotPlain(str(error)) from None
+    lines: dict[str, int] = {}
+    pointers: list[str] = []  # the open containers' pointers
+    indexes: list[int] = []  # the next item's index in each, -1 in an object
+    key = ""  # in an object: the pointer of the value after the last key read, else ""
+    line, counted = 1, 0
+    count = text.count
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        first = token[0]
+        if first == "}" or first == "]":
+            pointers.pop()
+            indexes.pop()
+            key = ""
+            continue
+        if indexes and indexes[-1] < 0 and not key:  # a key of an object
+            name = token[1:-1] if "\\" not in token else scanstring(token, 1, True)[0]
+            key = pointers[-1] + "/" + pointer_escape(name)
+            continue
+        if key:
+            pointer, key = key, ""
+        elif indexes:
+            pointer = f"{pointers[-1]}/{indexes[-1]}"
+            indexes[-1] += 1
+        else:
+            pointer = ""
+        start = match.start()
+        line += count("\n", counted, start)
+        counted = start
+        lines[pointer] = line
+        if first == "{" or first == "[":
+            if len(pointers) == MAX_DEPTH:
+                raise _NotPlain("deep")
+            pointers.append(pointer)
+            indexes.append(-1 if first == "{" else 0)
+        elif first != '"' and first not in "tfn" and (
+                len(token) > MAX_NUMBER_CHARS or (_FLOAT_MARKS.intersection(token)
+                                                  and not math.isfinite(float(token)))):
+            raise _NotPlain("number")
+    return value, SourceMap(lines)
 
 
 class _Reader:
