@@ -39,7 +39,8 @@ class JsonSyntaxError(ValueError):
 
 @dataclass(frozen=True)
 class SourceMap:
-    """Line of each JSON pointer in one file; unknown pointers fall back to their parent."""
+    """Line of each JSON pointer in one file; unknown pointers fall back to their parent
+    (so a value on its parent's line may be left out: `line` gives the same)."""
 
     lines: dict[str, int]
 
@@ -81,9 +82,14 @@ class _NotPlain(Exception):
     """The fast path cannot vouch for this text: the full reader reads it."""
 
 
-_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]]|[^ \t\n\r{}\[\],:"]+')
-"""A token of well-formed JSON but its commas and colons: a string, a bracket, or a number
-or literal."""
+_NEXT = re.compile(r'[ \t\n\r,:]*(?:("(?:[^"\\]|\\.)*")|([{\[])|([}\]])|([^ \t\n\r{}\[\],:"]+))')
+"""The next token of well-formed JSON after any blanks, commas and colons: a string (1),
+an opening (2) or closing (3) bracket, or a number or literal (4)."""
+_WALK = re.compile(r'[\s,:\[]-?\d[\d.]*[eE]|[\s,:\[]-?\d[-+\d.eE]{40,}')
+"""In a container on one line: a number with an exponent (it may be out of range) or too
+long, which the token pass must see (a string holding the like is only walked needlessly)."""
+SHORT_LINE = 4096
+"""Up to this many characters, a container is looked for the end of on its line alone."""
 
 
 def _no_constants(name: str) -> Any:
@@ -102,25 +108,37 @@ _DECODER = json.JSONDecoder(object_pairs_hook=_no_duplicates, parse_constant=_no
 
 def _read_fast(text: str) -> tuple[Any, SourceMap]:
     """Values by json's C parser, lines by one pass over the tokens: the same values and
-    lines as _Reader for a text it accepts; _NotPlain for any other text."""
+    lines as _Reader for a text it accepts; _NotPlain for any other text.
+
+    A container that opens and closes on one line is recorded and stepped over whole
+    (json's scanner finds its end): its values lie on its line, where SourceMap.line
+    finds them through their parent. Only one whose numbers might be refused, or that
+    nests too deep, is walked token by token.
+    """
     try:
         value = _DECODER.decode(text)
     except (ValueError, RecursionError) as error:
         raise _NotPlain(str(error)) from None
+    if _too_deep(value):
+        raise _NotPlain("deep")
+    scan = _DECODER.scan_once  # type: ignore[attr-defined]  # json's C scanner
     lines: dict[str, int] = {}
     pointers: list[str] = []  # the open containers' pointers
+    opened_on: list[int] = []  # and their lines
     indexes: list[int] = []  # the next item's index in each, -1 in an object
     key = ""  # in an object: the pointer of the value after the last key read, else ""
-    line, counted = 1, 0
-    count = text.count
-    for match in _TOKEN.finditer(text):
-        token = match.group()
-        first = token[0]
-        if first == "}" or first == "]":
+    line, counted, pos = 1, 0, 0
+    count, find, next_token = text.count, text.find, _NEXT.match
+    while (match := next_token(text, pos)) is not None:
+        pos = match.end()
+        kind = match.lastindex or 0
+        if kind == 3:  # a closing bracket
             pointers.pop()
+            opened_on.pop()
             indexes.pop()
             key = ""
             continue
+        token = match.group(kind)
         if indexes and indexes[-1] < 0 and not key:  # a key of an object
             name = token[1:-1] if "\\" not in token else scanstring(token, 1, True)[0]
             key = pointers[-1] + "/" + pointer_escape(name)
@@ -132,20 +150,49 @@ def _read_fast(text: str) -> tuple[Any, SourceMap]:
             indexes[-1] += 1
         else:
             pointer = ""
-        start = match.start()
+        start = match.start(kind)
         line += count("\n", counted, start)
         counted = start
-        lines[pointer] = line
-        if first == "{" or first == "[":
+        if not opened_on or line != opened_on[-1]:
+            lines[pointer] = line  # else its parent's line is its own
+        if kind == 2:  # an opening bracket
             if len(pointers) == MAX_DEPTH:
                 raise _NotPlain("deep")
+            newline = find("\n", start)
+            try:  # where it ends, reading its line alone when the line is short
+                if 0 <= newline - start <= SHORT_LINE:
+                    end = start + scan(text[start:newline], 0)[1]
+                else:
+                    end = scan(text, start)[1]
+            except (StopIteration, ValueError, RecursionError):  # it goes on past its line
+                end = -1
+            if end > 0 and (newline < 0 or end <= newline) and not _WALK.search(
+                    text, start, end):
+                pos = end
+                continue
             pointers.append(pointer)
-            indexes.append(-1 if first == "{" else 0)
-        elif first != '"' and first not in "tfn" and (
+            opened_on.append(line)
+            indexes.append(-1 if token == "{" else 0)
+        elif kind == 4 and token[0] not in "tfn" and (
                 len(token) > MAX_NUMBER_CHARS or (_FLOAT_MARKS.intersection(token)
                                                   and not math.isfinite(float(token)))):
             raise _NotPlain("number")
     return value, SourceMap(lines)
+
+
+def _too_deep(value: Any) -> bool:
+    """Whether containers nest deeper than MAX_DEPTH anywhere in the value."""
+    stack = [(value, 1)]
+    while stack:
+        container, depth = stack.pop()
+        items = (container.values() if isinstance(container, dict)
+                 else container if isinstance(container, list) else ())
+        for item in items:
+            if isinstance(item, dict | list):
+                if depth == MAX_DEPTH:
+                    return True
+                stack.append((item, depth + 1))
+    return False
 
 
 class _Reader:

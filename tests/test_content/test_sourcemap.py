@@ -25,12 +25,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _outcome(read: Any, text: str) -> str:
-    """The values (types shown), the pointer -> line map in order, or the error."""
+    """The values (types shown) and the line of every pointer the value-by-value reader
+    records (and of pointers below them that the text does not hold), or the error."""
     try:
         value, source = read(text)
+        _, every = read_every_value(text)
     except JsonSyntaxError as error:
         return f"error {error.message!r} at {error.line}:{error.column}"
-    return repr((value, list(source.lines.items())))
+    pointers = [*every.lines, *(p + below for p in every.lines for below in ("/x", "/0/y"))]
+    return repr((value, [(p, source.line(p)) for p in pointers]))
 
 
 def _same(text: str) -> None:
@@ -48,11 +51,20 @@ def test_every_json_file_of_the_project_reads_the_same() -> None:
 
 
 def test_lines_are_where_each_value_starts() -> None:
-    text = '{\n "a": [1,\n  {"b/c~": "x", "": []}],\n "d": {}\n}\n'
+    text = '{\n "a": [1,\n  {"b/c~": "x", "": []}],\n "d": {}, "e": [\n2]\n}\n'
     value, source = parse(text)
-    assert value == {"a": [1, {"b/c~": "x", "": []}], "d": {}}
-    assert source.lines == {"": 1, "/a": 2, "/a/0": 2, "/a/1": 3, "/a/1/b~1c~0": 3,
-                            "/a/1/": 3, "/d": 4}
+    assert value == {"a": [1, {"b/c~": "x", "": []}], "d": {}, "e": [2]}
+    expected = {"": 1, "/a": 2, "/a/0": 2, "/a/1": 3, "/a/1/b~1c~0": 3, "/a/1/": 3, "/d": 4,
+                "/e": 4, "/e/0": 5, "/a/1/missing": 3, "/e/0/deeper": 5, "/f": 1}
+    assert {pointer: source.line(pointer) for pointer in expected} == expected
+
+
+def test_a_container_on_one_line_keeps_only_its_own_line() -> None:
+    """Values on their parent's line are found through it: a board written on one line
+    records one line, not one per value."""
+    value, source = parse(json.dumps({"cells": [[i, i + 1] for i in range(100)]}))
+    assert source.lines == {"": 1}
+    assert source.line("/cells/99/1") == 1 and value["cells"][99] == [99, 100]
 
 
 @pytest.mark.parametrize("text", [
