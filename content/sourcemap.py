@@ -181,18 +181,22 @@ def _read_fast(text: str) -> tuple[Any, SourceMap]:
 
 
 def _too_deep(value: Any) -> bool:
-    """Whether containers nest deeper than MAX_DEPTH anywhere in the value."""
-    stack = [(value, 1)]
-    while stack:
-        container, depth = stack.pop()
-        items = (container.values() if isinstance(container, dict)
-                 else container if isinstance(container, list) else ())
-        for item in items:
-            if isinstance(item, dict | list):
-                if depth == MAX_DEPTH:
-                    return True
-                stack.append((item, depth + 1))
+    """Whether containers nest deeper than MAX_DEPTH anywhere in the value (one level at
+    a time: a comprehension per level, not a call per value)."""
+    level = [value] if type(value) in _CONTAINERS else []
+    depth = 1
+    while level:
+        level = [item for container in level
+                 for item in (container.values() if type(container) is dict else container)
+                 if type(item) in _CONTAINERS]
+        if level and depth == MAX_DEPTH:
+            return True
+        depth += 1
     return False
+
+
+_CONTAINERS = (dict, list)
+"""What json gives for objects and arrays (exactly these types)."""
 
 
 class _Reader:
