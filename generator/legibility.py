@@ -140,7 +140,9 @@ def _local_box(shape: Shape) -> tuple[float, float, float, float] | None:
 Span = tuple[int, int, int, int]
 """The grid squares a shape's page bounds reach: first and last column, first and last
 row."""
-SpanCache = dict[tuple[int, Affine], tuple[object, Span | None]]
+Bounds = tuple[float, float, float, float]
+"""A shape's box on the page: left, top, right, bottom."""
+SpanCache = dict[tuple[int, Affine], tuple[object, Span | None, Bounds | None]]
 """Spans of drawn corner lists by their identity and transform, kept with the list (so
 its id is not reused): a mini-map's cells are the same tuples of corners under the same
 transform on every objective card of a check."""
@@ -161,12 +163,16 @@ class _Painted:
 
     CELL_MM = 20.0
     RECENT = 32
+    MARGIN_MM = 1e-6
+    """A shape whose page box misses a point by more than this cannot hold it (far more
+    than the rounding between page and shape coordinates): it is not even tested."""
 
     def __init__(self, shared: SpanCache | None = None) -> None:
         self.shared: SpanCache = {} if shared is None else shared
         self.shapes: list[tuple[Shape, Affine]] = []
         self.inverses: dict[int, Affine] = {}
         self.spans: dict[int, Span | None] = {}
+        self.bounds: dict[int, Bounds | None] = {}
         self.buckets: dict[tuple[int, int], list[int]] = {}
         self.indexed = 0
         """The shapes before this number are in the buckets."""
@@ -185,10 +191,10 @@ class _Painted:
         if points is not None:
             known = self.shared.get((id(points), m))
             if known is not None and known[0] is points:
-                self.spans[number] = known[1]
+                self.spans[number], self.bounds[number] = known[1], known[2]
                 return known[1]
         box = _local_box(shape)
-        span = None
+        span = bounds = None
         if box is not None:
             x0, y0, x1, y1 = box
             a, b, c, d, e, f = m
@@ -201,10 +207,21 @@ class _Painted:
             size = self.CELL_MM
             span = (math.floor(left / size), math.floor(right / size),
                     math.floor(top / size), math.floor(bottom / size))
-        self.spans[number] = span
+            bounds = (left, top, right, bottom)
+        self.spans[number], self.bounds[number] = span, bounds
         if points is not None:
-            self.shared[(id(points), m)] = (points, span)
+            self.shared[(id(points), m)] = (points, span, bounds)
         return span
+
+    def _reaches(self, number: int, point: Point) -> bool:
+        """Whether the shape's page box holds the point (within MARGIN_MM)."""
+        bounds = self.bounds[number]
+        if bounds is None:
+            return False
+        left, top, right, bottom = bounds
+        margin = self.MARGIN_MM
+        return (left - margin <= point[0] <= right + margin
+                and top - margin <= point[1] <= bottom + margin)
 
     def _index(self) -> None:
         """Bucket every shape painted so far."""
@@ -237,12 +254,13 @@ class _Painted:
         newest = max(self.indexed, len(self.shapes) - self.RECENT)
         for number in range(len(self.shapes) - 1, newest - 1, -1):
             span = self._span(number)
-            if span is not None and span[0] <= bx <= span[1] and span[2] <= by <= span[3]:
+            if (span is not None and span[0] <= bx <= span[1] and span[2] <= by <= span[3]
+                    and self._reaches(number, point)):
                 yield self._with_inverse(number)
         if newest > self.indexed:
             self._index()
         for number in reversed(self.buckets.get((bx, by), [])):
-            if number < newest:
+            if number < newest and self._reaches(number, point):
                 yield self._with_inverse(number)
 
 
