@@ -170,3 +170,15 @@ def test_board_names_territories_at_8_pt_and_every_zone(name: str) -> None:
     assert min(fitted[n] for n in names) >= 8.0
     zones = [game.text("it", f"zone.{z.id}.name").upper() for z in board.zones]
     assert all(z in fitted for z in zones)
+
+
+def test_a_shape_whose_edge_runs_through_the_text_is_under_it() -> None:
+    """A text whose middle lies on a shape's edge is on the shape (as the shape's own
+    test says); a hair beside it, it is not."""
+    label = TextBox(5, 5, 20, 10, "Costa", size=10, colour="#ffffff")  # middle x = 15
+    for width, under in ((15.0, "#e0b422"), (14.999, "#ffffff"), (10.0, "#ffffff")):
+        edge = Rect(0, 0, width, 30, Style(fill="#e0b422", stroke=None))
+        turned = Group((Rect(0, -width, 30, width, Style(fill="#e0b422", stroke=None)),),
+                       rotation=Rotation(90, 0, 0))  # the same rectangle, turned into place
+        assert [b for _, b in _findings(edge, label)] == [under], width
+        assert [b for _, b in _findings(turned, label)] == [under], width
