@@ -16,6 +16,8 @@ def derived_adjacency(board: Board) -> dict[Pair, tuple[Cell, Cell]]:
     found: dict[Pair, tuple[Cell, Cell]] = {}
     for cell, territory in sorted(owner.items()):
         for other in neighbours(cell):
+            if other < cell:
+                continue  # an edge already seen from `other`, which came first
             other_territory = owner.get(other)
             if other_territory is not None and other_territory != territory:
                 found.setdefault(pair(territory, other_territory), (cell, other))
