@@ -39,7 +39,8 @@ class JsonSyntaxError(ValueError):
 
 @dataclass(frozen=True)
 class SourceMap:
-    """Line of each JSON pointer in one file; unknown pointers fall back to their parent."""
+    """Line of each JSON pointer in one file; unknown pointers fall back to their parent
+    (so a value on its parent's line may be left out: `line` gives the same)."""
 
     lines: dict[str, int]
 
@@ -52,13 +53,150 @@ class SourceMap:
 
 
 def parse(text: str) -> tuple[Any, SourceMap]:
-    """Parse JSON text into Python values and a pointer -> line map."""
+    """Parse JSON text into Python values and a pointer -> line map.
+
+    Most files are well-formed: json's C parser reads their values, and one pass over
+    their tokens records the lines (`_read_fast`). Anything that pass is not sure of
+    (malformed JSON, a duplicate key, a constant like NaN, a nesting or a number this
+    reader refuses) is read again by the reader below, which gives the values, the lines
+    and the error exactly as it always has.
+    """
+    try:
+        return _read_fast(text)
+    except _NotPlain:
+        return read_every_value(text)
+
+
+def read_every_value(text: str) -> tuple[Any, SourceMap]:
+    """`parse` by the reader alone, value by value: what `parse` gives for every text, and
+    the error with its line and column for a text it refuses."""
     reader = _Reader(text)
     value = reader.value("")
     reader.skip()
     if reader.pos != len(text):
         reader.fail("extra data after the JSON value")
     return value, SourceMap(reader.lines)
+
+
+class _NotPlain(Exception):
+    """The fast path cannot vouch for this text: the full reader reads it."""
+
+
+_NEXT = re.compile(r'[ \t\n\r,:]*(?:("(?:[^"\\]|\\.)*")|([{\[])|([}\]])|([^ \t\n\r{}\[\],:"]+))')
+"""The next token of well-formed JSON after any blanks, commas and colons: a string (1),
+an opening (2) or closing (3) bracket, or a number or literal (4)."""
+_WALK = re.compile(r'[\s,:\[]-?\d[\d.]*[eE]|[\s,:\[]-?\d[-+\d.eE]{40,}')
+"""In a container on one line: a number with an exponent (it may be out of range) or too
+long, which the token pass must see (a string holding the like is only walked needlessly)."""
+SHORT_LINE = 4096
+"""Up to this many characters, a container is looked for the end of on its line alone."""
+
+
+def _no_constants(name: str) -> Any:
+    raise _NotPlain(name)  # NaN, Infinity: the reader refuses them
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        raise _NotPlain("duplicate key")
+    return found
+
+
+_DECODER = json.JSONDecoder(object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+
+
+def _read_fast(text: str) -> tuple[Any, SourceMap]:
+    """Values by json's C parser, lines by one pass over the tokens: the same values and
+    lines as _Reader for a text it accepts; _NotPlain for any other text.
+
+    A container that opens and closes on one line is recorded and stepped over whole
+    (json's scanner finds its end): its values lie on its line, where SourceMap.line
+    finds them through their parent. Only one whose numbers might be refused, or that
+    nests too deep, is walked token by token.
+    """
+    try:
+        value = _DECODER.decode(text)
+    except (ValueError, RecursionError) as error:
+        raise _NotPlain(str(error)) from None
+    if _too_deep(value):
+        raise _NotPlain("deep")
+    scan = _DECODER.scan_once  # type: ignore[attr-defined]  # json's C scanner
+    lines: dict[str, int] = {}
+    pointers: list[str] = []  # the open containers' pointers
+    opened_on: list[int] = []  # and their lines
+    indexes: list[int] = []  # the next item's index in each, -1 in an object
+    key = ""  # in an object: the pointer of the value after the last key read, else ""
+    line, counted, pos = 1, 0, 0
+    count, find, next_token = text.count, text.find, _NEXT.match
+    while (match := next_token(text, pos)) is not None:
+        pos = match.end()
+        kind = match.lastindex or 0
+        if kind == 3:  # a closing bracket
+            pointers.pop()
+            opened_on.pop()
+            indexes.pop()
+            key = ""
+            continue
+        token = match.group(kind)
+        if indexes and indexes[-1] < 0 and not key:  # a key of an object
+            name = token[1:-1] if "\\" not in token else scanstring(token, 1, True)[0]
+            key = pointers[-1] + "/" + pointer_escape(name)
+            continue
+        if key:
+            pointer, key = key, ""
+        elif indexes:
+            pointer = f"{pointers[-1]}/{indexes[-1]}"
+            indexes[-1] += 1
+        else:
+            pointer = ""
+        start = match.start(kind)
+        line += count("\n", counted, start)
+        counted = start
+        if not opened_on or line != opened_on[-1]:
+            lines[pointer] = line  # else its parent's line is its own
+        if kind == 2:  # an opening bracket
+            if len(pointers) == MAX_DEPTH:
+                raise _NotPlain("deep")
+            newline = find("\n", start)
+            try:  # where it ends, reading its line alone when the line is short
+                if 0 <= newline - start <= SHORT_LINE:
+                    end = start + scan(text[start:newline], 0)[1]
+                else:
+                    end = scan(text, start)[1]
+            except (StopIteration, ValueError, RecursionError):  # it goes on past its line
+                end = -1
+            if end > 0 and (newline < 0 or end <= newline) and not _WALK.search(
+                    text, start, end):
+                pos = end
+                continue
+            pointers.append(pointer)
+            opened_on.append(line)
+            indexes.append(-1 if token == "{" else 0)
+        elif kind == 4 and token[0] not in "tfn" and (
+                len(token) > MAX_NUMBER_CHARS or (_FLOAT_MARKS.intersection(token)
+                                                  and not math.isfinite(float(token)))):
+            raise _NotPlain("number")
+    return value, SourceMap(lines)
+
+
+def _too_deep(value: Any) -> bool:
+    """Whether containers nest deeper than MAX_DEPTH anywhere in the value (one level at
+    a time: a comprehension per level, not a call per value)."""
+    level = [value] if type(value) in _CONTAINERS else []
+    depth = 1
+    while level:
+        level = [item for container in level
+                 for item in (container.values() if type(container) is dict else container)
+                 if type(item) in _CONTAINERS]
+        if level and depth == MAX_DEPTH:
+            return True
+        depth += 1
+    return False
+
+
+_CONTAINERS = (dict, list)
+"""What json gives for objects and arrays (exactly these types)."""
 
 
 class _Reader:

@@ -101,7 +101,13 @@ class _Compiler:
         if len(checks) == 1:
             return checks[0]
         every = tuple(checks)
-        return lambda value: all(check(value) for check in every)
+
+        def each(value: Any) -> bool:
+            for check in every:  # noqa: SIM110 - a loop: no generator made per value
+                if not check(value):
+                    return False
+            return True
+        return each
 
     def reference(self, ref: Any) -> Check:
         if not isinstance(ref, str) or not (ref == "#" or ref.startswith("#/")) or "%" in ref:
@@ -118,7 +124,9 @@ class _Compiler:
                     target = target[int(token)]
                 else:
                     raise _Unsupported(ref)
-            late.append(self.check(target))
+            built = self.check(target)
+            late.append(built)  # for the references made while it was being built
+            self.refs[ref] = built  # later ones call it directly
         return self.refs[ref]
 
 
@@ -185,7 +193,10 @@ def _properties(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> C
     def properties(v: Any) -> bool:
         if not isinstance(v, dict):
             return True
-        return all(check(v[name]) for name, check in checks if name in v)
+        for name, check in checks:  # noqa: SIM110 - a loop: no generator per value
+            if name in v and not check(v[name]):
+                return False
+        return True
     return properties
 
 
@@ -206,7 +217,14 @@ def _additional_properties(compiler: _Compiler, value: Any, schema: Mapping[str,
     def extras(v: dict[str, Any]) -> list[str]:
         return [k for k in v if k not in known and not (patterns and search(k))]
     if value is False:
-        return lambda v: not isinstance(v, dict) or not extras(v)
+        def none_else(v: Any) -> bool:
+            if not isinstance(v, dict):
+                return True
+            for k in v:  # noqa: SIM110 - a loop: no list, no generator per value
+                if k not in known and not (patterns and search(k)):
+                    return False
+            return True
+        return none_else
     if value is True:
         return lambda v: True
     if not isinstance(value, Mapping):
@@ -232,7 +250,15 @@ def _items(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
     if value is False:
         return lambda v: not isinstance(v, list) or not v
     check = compiler.check(value)
-    return lambda v: not isinstance(v, list) or all(check(item) for item in v)
+
+    def items(v: Any) -> bool:
+        if not isinstance(v, list):
+            return True
+        for item in v:  # noqa: SIM110 - a loop: no generator per value
+            if not check(item):
+                return False
+        return True
+    return items
 
 
 def _unique_items(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:

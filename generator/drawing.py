@@ -114,7 +114,7 @@ class MultiPath:
     style: Style = Style()
 
     def __post_init__(self) -> None:
-        if any(len(points) < 2 for points in self.subpaths):
+        if min(map(len, self.subpaths), default=2) < 2:  # a map makes thousands of these
             raise DrawingError("every subpath of a path needs at least 2 points")
 
 

@@ -58,14 +58,22 @@ def label_cell(cells: Sequence[Cell]) -> Cell:
 
 def fills(regions: Sequence[Region], size: float) -> list[Item]:
     """One path per region of filled hexagons, stroked in its own fill to hide seams."""
-    return [filled(tuple(corners(cell, size) for cell in region.cells), region.fill)
+    styles: dict[str, Style] = {}
+    return [filled(tuple(corners(cell, size) for cell in region.cells), region.fill, styles)
             for region in regions]
 
 
-def filled(hexagons: tuple[tuple[Point, ...], ...], fill: str) -> Item:
-    """A region's hexagons (their corners) in one path, stroked in its fill to hide seams."""
-    return MultiPath(hexagons, closed=True,
-                     style=Style(fill=fill, stroke=fill, stroke_width=0.15))
+def filled(hexagons: tuple[tuple[Point, ...], ...], fill: str,
+           styles: dict[str, Style] | None = None) -> Item:
+    """A region's hexagons (their corners) in one path, stroked in its fill to hide seams.
+    `styles`, kept by the caller over many regions, holds one style per fill (a map of
+    thousands of regions has a few fills: each style is made and checked once)."""
+    style = None if styles is None else styles.get(fill)
+    if style is None:
+        style = Style(fill=fill, stroke=fill, stroke_width=0.15)
+        if styles is not None:
+            styles[fill] = style
+    return MultiPath(hexagons, closed=True, style=style)
 
 
 def edge_lines(regions: Sequence[Region], style: MapStyle, sea: frozenset[Cell],

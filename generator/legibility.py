@@ -137,52 +137,131 @@ def _local_box(shape: Shape) -> tuple[float, float, float, float] | None:
     return (min(xs), min(ys), max(xs), max(ys))
 
 
+Span = tuple[int, int, int, int]
+"""The grid squares a shape's page bounds reach: first and last column, first and last
+row."""
+Bounds = tuple[float, float, float, float]
+"""A shape's box on the page: left, top, right, bottom."""
+SpanCache = dict[tuple[int, Affine], tuple[object, Span | None, Bounds | None]]
+"""Spans of drawn corner lists by their identity and transform, kept with the list (so
+its id is not reused): a mini-map's cells are the same tuples of corners under the same
+transform on every objective card of a check."""
+
+
 class _Painted:
     """The shapes painted so far on a page, bucketed by a square grid of the page, so
     finding what lies under a point looks only at the shapes whose bounds reach it (a
-    board of thousands of cells would otherwise cost a scan per text)."""
+    board of thousands of cells would otherwise cost a scan per text).
+
+    The buckets are filled only when a text needs them: a text usually lies on what was
+    painted just before it (a value on its disc, a label on its panel), so the newest
+    RECENT shapes are looked at one by one first, and the shapes under them (the
+    thousands of cells of a card's mini-map) are bucketed only if the search goes deeper.
+    Either way a text sees the same shapes in the same order: those whose bounds reach
+    its grid square, topmost first.
+    """
 
     CELL_MM = 20.0
+    RECENT = 32
+    MARGIN_MM = 1e-6
+    """A shape whose page box misses a point by more than this cannot hold it (far more
+    than the rounding between page and shape coordinates): it is not even tested."""
 
-    def __init__(self) -> None:
+    def __init__(self, shared: SpanCache | None = None) -> None:
+        self.shared: SpanCache = {} if shared is None else shared
         self.shapes: list[tuple[Shape, Affine]] = []
         self.inverses: dict[int, Affine] = {}
+        self.spans: dict[int, Span | None] = {}
+        self.bounds: dict[int, Bounds | None] = {}
         self.buckets: dict[tuple[int, int], list[int]] = {}
+        self.indexed = 0
+        """The shapes before this number are in the buckets."""
 
     def add(self, shape: Shape, m: Affine) -> None:
-        box = _local_box(shape)
-        if box is None:
-            return
-        x0, y0, x1, y1 = box
-        a, b, c, d, e, f = m
-        if b == 0.0 and c == 0.0 and a > 0.0 and d > 0.0:  # a shift and a scale: the usual
-            left, top, right, bottom = a * x0 + e, d * y0 + f, a * x1 + e, d * y1 + f
-        else:
-            corners = [_apply(m, p) for p in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
-            left, right = min(p[0] for p in corners), max(p[0] for p in corners)
-            top, bottom = min(p[1] for p in corners), max(p[1] for p in corners)
-        number = len(self.shapes)
         self.shapes.append((shape, m))
-        size = self.CELL_MM
+
+    def _span(self, number: int) -> Span | None:
+        """The grid squares a shape's page bounds reach (first and last column, first and
+        last row), or None when it paints no area; worked out once per shape."""
+        if number in self.spans:
+            return self.spans[number]
+        shape, m = self.shapes[number]
+        points = (shape.points if isinstance(shape, Polygon)
+                  else shape.subpaths if isinstance(shape, MultiPath) else None)
+        if points is not None:
+            known = self.shared.get((id(points), m))
+            if known is not None and known[0] is points:
+                self.spans[number], self.bounds[number] = known[1], known[2]
+                return known[1]
+        box = _local_box(shape)
+        span = bounds = None
+        if box is not None:
+            x0, y0, x1, y1 = box
+            a, b, c, d, e, f = m
+            if b == 0.0 and c == 0.0 and a > 0.0 and d > 0.0:  # a shift and a scale: usual
+                left, top, right, bottom = a * x0 + e, d * y0 + f, a * x1 + e, d * y1 + f
+            else:
+                corners = [_apply(m, p) for p in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
+                left, right = min(p[0] for p in corners), max(p[0] for p in corners)
+                top, bottom = min(p[1] for p in corners), max(p[1] for p in corners)
+            size = self.CELL_MM
+            span = (math.floor(left / size), math.floor(right / size),
+                    math.floor(top / size), math.floor(bottom / size))
+            bounds = (left, top, right, bottom)
+        self.spans[number], self.bounds[number] = span, bounds
+        if points is not None:
+            self.shared[(id(points), m)] = (points, span, bounds)
+        return span
+
+    def _reaches(self, number: int, point: Point) -> bool:
+        """Whether the shape's page box holds the point (within MARGIN_MM)."""
+        bounds = self.bounds[number]
+        if bounds is None:
+            return False
+        left, top, right, bottom = bounds
+        margin = self.MARGIN_MM
+        return (left - margin <= point[0] <= right + margin
+                and top - margin <= point[1] <= bottom + margin)
+
+    def _index(self) -> None:
+        """Bucket every shape painted so far."""
         buckets = self.buckets
-        for bx in range(math.floor(left / size), math.floor(right / size) + 1):
-            for by in range(math.floor(top / size), math.floor(bottom / size) + 1):
-                found = buckets.get((bx, by))
-                if found is None:
-                    buckets[(bx, by)] = [number]
-                else:
-                    found.append(number)
+        for number in range(self.indexed, len(self.shapes)):
+            span = self._span(number)
+            if span is None:
+                continue
+            first_column, last_column, first_row, last_row = span
+            for bx in range(first_column, last_column + 1):
+                for by in range(first_row, last_row + 1):
+                    found = buckets.get((bx, by))
+                    if found is None:
+                        buckets[(bx, by)] = [number]
+                    else:
+                        found.append(number)
+        self.indexed = len(self.shapes)
+
+    def _with_inverse(self, number: int) -> tuple[Shape, Affine]:
+        inverse = self.inverses.get(number)
+        shape, m = self.shapes[number]
+        if inverse is None:
+            inverse = self.inverses[number] = _invert(m)
+        return shape, inverse
 
     def under(self, point: Point) -> Iterator[tuple[Shape, Affine]]:
         """The shapes that may contain `point`, topmost first, each with the inverse of
         its transform (worked out for the shapes a text lies on, not for every shape)."""
-        key = (math.floor(point[0] / self.CELL_MM), math.floor(point[1] / self.CELL_MM))
-        for number in reversed(self.buckets.get(key, [])):
-            inverse = self.inverses.get(number)
-            shape, m = self.shapes[number]
-            if inverse is None:
-                inverse = self.inverses[number] = _invert(m)
-            yield shape, inverse
+        bx, by = math.floor(point[0] / self.CELL_MM), math.floor(point[1] / self.CELL_MM)
+        newest = max(self.indexed, len(self.shapes) - self.RECENT)
+        for number in range(len(self.shapes) - 1, newest - 1, -1):
+            span = self._span(number)
+            if (span is not None and span[0] <= bx <= span[1] and span[2] <= by <= span[3]
+                    and self._reaches(number, point)):
+                yield self._with_inverse(number)
+        if newest > self.indexed:
+            self._index()
+        for number in reversed(self.buckets.get((bx, by), [])):
+            if number < newest and self._reaches(number, point):
+                yield self._with_inverse(number)
 
 
 def _background(painted: _Painted, point: Point) -> str | None:
@@ -214,9 +293,10 @@ def required_contrast(size_pt: float, bold: bool) -> float:
 _SHAPES = (Rect, Circle, Polygon, MultiPath, Image)
 
 
-def page_findings(page: Page) -> list[TextFinding]:
-    """Fitted texts of a page printed too small or with too little contrast."""
-    painted = _Painted()
+def page_findings(page: Page, spans: SpanCache | None = None) -> list[TextFinding]:
+    """Fitted texts of a page printed too small or with too little contrast; `spans`,
+    when given, is shared by the pages of one check (the same cells on many cards)."""
+    painted = _Painted(spans)
     found: list[TextFinding] = []
 
     def visit(items: Sequence[Item], m: Affine) -> None:  # in paint order
@@ -261,8 +341,9 @@ def legibility_warnings(game: Game, locale: str, pages: Sequence[Page]) -> list[
     keys = {text: key for key, text in strings.texts.items()}
     problems: list[ContentError] = []
     seen: set[tuple[str, str, str]] = set()
+    spans: SpanCache = {}
     for page in pages:
-        for finding in page_findings(page):
+        for finding in page_findings(page, spans):
             place = finding.page if finding.source is None else finding.source.card
             key = keys.get(finding.text)
             if finding.source is not None and finding.source.key in strings.origins:

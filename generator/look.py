@@ -17,13 +17,14 @@ from pathlib import Path
 from content.artwork import Art
 from content.colourscience import MIN_CONTRAST, contrast_ratio
 from content.errors import Origin
-from content.layouts import Layouts, Scalar
+from content.layouts import Layout, Layouts, Scalar
 from content.model import Game, frozen_mapping
 from content.theme import Theme
 from generator.drawing import Item
 from generator.fonts import FontSet
 from generator.layout import LayoutContext, Widget, render_layout
 from generator.layoutfit import fit_layout
+from generator.memo import per_object
 from generator.richtext import RichSetter
 from generator.sizes import Size
 from generator.themefonts import game_fonts
@@ -53,6 +54,17 @@ def content_palette(colours: Iterable[ContentColour], theme: Theme) -> dict[str,
         palette[f"{entry.name}_on_panel"] = (
             entry.colour if contrast_ratio(entry.colour, panel) >= MIN_CONTRAST else ink)
     return palette
+
+
+@per_object(256)  # every card of a deck draws its layout at the same size
+def fitted_layout(layouts: Layouts, layout: str, size: Size, bleed: float,
+                  designed: tuple[float, float] | None) -> Layout:
+    """A game's layout fitted to a component of `size` (see Look.draw); the game's layouts
+    known by identity, so a kit's hundred cards of one deck fit their layout once."""
+    drawn = layouts.layouts[layout]
+    if drawn.size is None and designed is not None:
+        drawn = replace(drawn, size=designed)
+    return fit_layout(drawn, size, bleed)
 
 
 @dataclass(frozen=True)
@@ -94,10 +106,8 @@ class Look:
         without a size of its own was drawn for `designed` (the game's card size), so it
         scales with the printed size; else it is drawn at `size`. `origin` is the record's,
         for overflow reports."""
-        drawn = self.layouts.layouts[layout]
-        if drawn.size is None and designed is not None:
-            drawn = replace(drawn, size=designed)
-        return render_layout(fit_layout(drawn, size, bleed), name, fields, self.context, origin)
+        return render_layout(fitted_layout(self.layouts, layout, size, bleed, designed), name,
+                             fields, self.context, origin)
 
     def place(self, layout: str, name: str, fields: Mapping[str, Scalar],
               origin: Origin | None = None) -> tuple[Item, ...]:

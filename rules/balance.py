@@ -13,7 +13,7 @@ from __future__ import annotations
 import statistics
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from statistics import NormalDist
 
 from content.errors import ContentError
@@ -25,9 +25,10 @@ from content.findings import (
     UNFAIR_WIN_RATE,
 )
 from content.model import Game
-from rules.simulation.report import win_shares
-from rules.simulation.result import GameResult, Simulator
-from rules.simulation.runner import SimulationRequest, run
+from rules.simulation.report import tally_shares
+from rules.simulation.result import NO_TRACE, BoundPlay, GameResult, Simulator
+from rules.simulation.runner import SimulationRequest, play_one, validate
+from rules.simulation.tally import Tally
 
 BALANCE_GAMES = 24
 """Games per player count and line-up: enough for the win-rate test at four players
@@ -66,13 +67,22 @@ def line_up_agents(simulator: Simulator) -> tuple[str, ...]:
 
 def balance_stage(game: Game, simulator: Simulator, seed: int,
                   games: int = BALANCE_GAMES) -> tuple[list[ContentError], list[str]]:
-    """Warnings about degenerate balance, and one summary note per line-up."""
+    """Warnings about degenerate balance, and one summary note per line-up.
+
+    Each line-up plays the games `stamperia simulate` would play for its request, with one
+    worker (rules.simulation.runner: validated, then `play_one` for each index), on the
+    content bound once for all line-ups."""
     low, high = game.players
     line_ups = []
+    play: BoundPlay | None = None
     for players in range(low, high + 1):
         for agent in line_up_agents(simulator):
             request = SimulationRequest(game.id, players, games, seed, (agent,))
-            line_ups.append(LineUp(players, agent, run(request, game, simulator).results))
+            validate(request, game, simulator)
+            if play is None:  # the game's content compiled once for every line-up
+                play = simulator.bind(game)
+            line_ups.append(LineUp(players, agent, tuple(
+                play_one(play, request, index) for index in range(games))))
     watched = simulator.watched(game) if simulator.watched is not None else {}
     problems = [warning for line_up in line_ups for warning in _line_up_warnings(game, line_up)]
     problems += _capped(game, line_ups, simulator.capped_ends)
@@ -111,7 +121,9 @@ def _win_rate_warnings(game: Game, results: tuple[GameResult, ...], players: int
     A stage tests many groups at once, so the 99% threshold is corrected for their number
     (Bonferroni): at 24 games, a lucky group among twenty must not read as a finding.
     """
-    shares = [s for s in win_shares(results, players)
+    # Win shares read no trace: the designer metrics of the traces are left out of the tally.
+    untraced = Tally.of(replace(result, trace=NO_TRACE) for result in results)
+    shares = [s for s in tally_shares(untraced, players)
               if s.group not in NOT_CONTENT and s.z is not None]
     if not shares:
         return []

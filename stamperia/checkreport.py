@@ -125,13 +125,17 @@ def render_github(checked: list[CheckedGame], _options: ReportOptions) -> str:
 
 
 def render(checked: list[CheckedGame], fmt: str, options: ReportOptions) -> str:
-    """The report in one of FORMATS."""
-    from stamperia.junit import render_junit
-    from stamperia.sarif import render_sarif
+    """The report in one of FORMATS (SARIF's and JUnit's modules imported only for them)."""
+    if fmt == "sarif":
+        from stamperia.sarif import render_sarif
 
+        return render_sarif(checked, options)
+    if fmt == "junit":
+        from stamperia.junit import render_junit
+
+        return render_junit(checked, options)
     renderers: dict[str, Callable[[list[CheckedGame], ReportOptions], str]] = {
-        "text": render_text, "json": render_json, "sarif": render_sarif,
-        "github": render_github, "junit": render_junit}
+        "text": render_text, "json": render_json, "github": render_github}
     return renderers[fmt](checked, options)
 
 

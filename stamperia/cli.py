@@ -6,6 +6,7 @@ Heavy libraries (reportlab, svgwrite) are imported inside the commands that draw
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from pathlib import Path
@@ -16,7 +17,6 @@ import click
 from content.errors import ContentError
 from content.model import Game
 from content.schemas import schema_kinds, schema_text
-from stamperia.buildcommand import build
 from stamperia.checkcommand import ShapedUsageCommand, check_options, chosen_format, run_check
 from stamperia.clicommon import (
     echo_output,
@@ -27,11 +27,7 @@ from stamperia.clicommon import (
     rules_of,
     usage_error,
 )
-from stamperia.l10ncommands import l10n
 from stamperia.machine import MachineError, reason
-from stamperia.newgame import new
-from stamperia.positioncommands import apply_command, moves
-from stamperia.sweepcommand import sweep
 
 if TYPE_CHECKING:
     from rules.ruleset import Ruleset
@@ -67,7 +63,34 @@ def _print_version(context: click.Context, _option: click.Parameter, value: bool
     context.exit()
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+LAZY_COMMANDS = {
+    "build": "stamperia.buildcommand:build",
+    "moves": "stamperia.positioncommands:moves",
+    "apply": "stamperia.positioncommands:apply_command",
+    "l10n": "stamperia.l10ncommands:l10n",
+    "sweep": "stamperia.sweepcommand:sweep",
+    "new": "stamperia.newgame:new",
+}
+"""Commands kept in their own modules, imported only when named (or listed by --help):
+`stamperia check` does not pay for the modules of build, new or l10n."""
+
+
+class LazyGroup(click.Group):
+    """A group whose commands in LAZY_COMMANDS are imported when first asked for."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *LAZY_COMMANDS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in LAZY_COMMANDS:
+            module, attribute = LAZY_COMMANDS[cmd_name].split(":")
+            command = getattr(importlib.import_module(module), attribute)
+            assert isinstance(command, click.Command) and command.name == cmd_name
+            self.add_command(command)
+        return self.commands.get(cmd_name)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True,
               callback=_print_version, help="Show the version and the engines' build.")
 def cli() -> None:
@@ -346,13 +369,6 @@ def schema(kind: str | None) -> None:
                                  param_hint="KIND")
     click.echo(schema_text(kind), nl=False)
 
-
-cli.add_command(build)
-cli.add_command(moves)
-cli.add_command(apply_command)
-cli.add_command(l10n)
-cli.add_command(sweep)
-cli.add_command(new)
 
 
 def main() -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from content.l10n.plurals import table_rules, whole_number_category
+
 _BCP47 = re.compile(r"^(?P<language>[a-z]{2,3})(?:-(?P<script>[A-Z][a-z]{3}))?"
                     r"(?:-(?P<region>[A-Z]{2}|[0-9]{3}))?$")
 
@@ -36,7 +38,12 @@ def plural_forms(code: str) -> str:
 
 
 def plural_category(code: str, count: int) -> str:
-    """CLDR's plural category of `count` in a locale (`one`, `few`, `other`, ...)."""
+    """CLDR's plural category of `count` in a locale (`one`, `few`, `other`, ...): from
+    the package's table of Babel's rules where it holds the code (content.l10n.plurals:
+    no locale data to load), else from Babel."""
+    rules = table_rules(code)
+    if rules is not None:
+        return whole_number_category(rules, count)
     from babel import Locale, UnknownLocaleError
 
     try:

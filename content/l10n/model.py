@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -16,7 +15,10 @@ _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 def source_hash(text: str) -> str:
     """A short, stable fingerprint of a source text, kept beside each translation, so a
-    later change of the source shows the translation is stale."""
+    later change of the source shows the translation is stale. (hashlib, with OpenSSL, is
+    imported here: loading a game imports this module, and only catalogues hash.)"""
+    import hashlib
+
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:HASH_CHARS]
 
 

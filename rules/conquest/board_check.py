@@ -16,6 +16,8 @@ def derived_adjacency(board: Board) -> dict[Pair, tuple[Cell, Cell]]:
     found: dict[Pair, tuple[Cell, Cell]] = {}
     for cell, territory in sorted(owner.items()):
         for other in neighbours(cell):
+            if other < cell:
+                continue  # an edge already seen from `other`, which came first
             other_territory = owner.get(other)
             if other_territory is not None and other_territory != territory:
                 found.setdefault(pair(territory, other_territory), (cell, other))
@@ -97,12 +99,12 @@ def _check_borders(board: Board) -> list[ContentError]:
             problems.append(exception.origin.error(
                 f"exception {'–'.join(exception.between)} is declared twice", "remove one"))
         exceptions[exception.between] = exception
-    cell_origin = {cell: t.origin.child(f"/cells/{i}")
-                   for t in board.territories for i, cell in enumerate(t.cells)}
+    cell_place = {cell: (t, i) for t in board.territories for i, cell in enumerate(t.cells)}
     for key, (cell, other) in sorted(derived.items()):
         if key in declared or key in exceptions:
             continue
-        problems.append(cell_origin[cell].error(
+        territory, index = cell_place[cell]  # its origin only for a problem: lines cost
+        problems.append(territory.origin.child(f"/cells/{index}").error(
             f"cells of {key[0]!r} and {key[1]!r} share an edge ({list(cell)}–{list(other)}) "
             "but no border is declared",
             "declare the border, or a border_exception with adjacent: false and a reason"))

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from content.errors import ContentError, Origin
 from content.model import Game
 from rules.conquest.check import check_conquest
-from rules.positions import PositionFormat
 from rules.ruleset import OddsQuery, Ruleset, ToolOutput
 from rules.simulation.result import Simulator
+
+if TYPE_CHECKING:  # the position formats are imported only by what reads positions
+    from rules.positions import PositionFormat
 
 
 def _simulator() -> Simulator:

@@ -15,7 +15,7 @@ from content.rulesets.conquest.model import Conquest
 from content.theme import Theme
 from generator.drawing import Circle, Group, Image, Item, Line, Page, Polyline, TextBox
 from generator.kits.conquest import board as board_kit
-from generator.kits.conquest.links import DASHES, line_hits_box, port_cell
+from generator.kits.conquest.links import DASHES, cell_at, line_hits_box, port_cell
 from generator.kitwords import kit_wording
 from generator.printshop import BLEED, SAFE, SLUG
 
@@ -183,3 +183,17 @@ def test_an_icon_moves_along_its_line_off_a_name_and_off_another_icon() -> None:
     assert first.at == pytest.approx((34.0, 0.0))  # 34% of the way: the first clear point
     assert second.at == pytest.approx((66.0, 0.0))  # clear of the name and of the first
     assert not _overlaps(first.box, second.box)
+
+
+@pytest.mark.parametrize("size", [0.3, 1.0, 2.7, 5.48])
+def test_a_point_lies_in_the_cell_of_the_nearest_centre_the_lowest_on_a_tie(size: float) -> None:
+    """cell_at, against every cell around: at centres, at corners (three cells tie), on
+    edges (two tie) and anywhere between."""
+    cells = [(c, r) for r in range(-3, 30) for c in range(-3, 30)]
+    points = [centre((c, r), size) for r in range(10) for c in range(0, 10, 3)]
+    points += [(x + math.sqrt(3) * size / 2, y + size / 2) for x, y in points]  # corners
+    points += [(x + math.sqrt(3) * size / 2, y) for x, y in points[:40]]  # edges
+    points += [(i * size * 0.37, j * size * 0.61) for i in range(25) for j in range(15)]
+    for point in points:
+        nearest = min(cells, key=lambda cell: (math.dist(centre(cell, size), point), cell))
+        assert cell_at(point, size) == nearest, point

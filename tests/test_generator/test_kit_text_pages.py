@@ -41,3 +41,35 @@ def test_each_faction_back_is_checked_with_its_own_faction_name() -> None:
     names = {game.text(locale, f"faction.{faction.id}.name") for faction in factions}
     assert len(names) == len(factions) > 1
     assert names <= on_backs, sorted(names - on_backs)
+
+
+@pytest.mark.parametrize("name", ["sgrunt", "mugrugni"])
+def test_each_distinct_face_is_one_text_page_in_card_order(name: str) -> None:
+    """Faces that draw the same are one page (the first of them), faces that differ
+    anywhere, down to one cell of a mini-map, are pages of their own."""
+    from generator.kits.conquest.cardset import all_cards
+    from generator.kits.conquest.look import conquest_look
+    from generator.kitwords import kit_wording
+
+    game = load_game(name)
+    locale = game.source_locale
+    look = conquest_look(game, locale, kit_wording(game, locale), OPTIONS.card, OPTIONS.fonts)
+    faces = [art.items for pairs in all_cards(game, look, OPTIONS.card, OPTIONS.bleed).values()
+             for pair in pairs for art in (pair.face, pair.back)]
+    distinct = list(dict.fromkeys(faces))
+    assert len(faces) > len(distinct) > 1
+    pages = content_text_pages(game, locale, OPTIONS)
+    assert [page.items for page in pages[:len(distinct)]] == distinct
+    assert all(page.width_mm != OPTIONS.card.width for page in pages[len(distinct):])
+
+
+def test_drawings_alike_in_outline_but_not_inside_a_group_stay_apart() -> None:
+    from generator.drawing import Group, Rect
+    from generator.kits.conquest.kit import distinct_drawings
+
+    def card(*cells: float) -> tuple[Rect | Group, ...]:
+        return (Rect(0, 0, 60, 90), Group(tuple(Rect(x, 0, 1, 1) for x in cells), (5, 5)))
+
+    drawings = [card(1, 2), card(1, 3), card(1, 2), card(1, 2, 3), card(1, 3)]
+    assert distinct_drawings(drawings) == [0, 1, 3]
+    assert distinct_drawings([]) == []

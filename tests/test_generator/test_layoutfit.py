@@ -84,3 +84,30 @@ def test_a_templated_colour_and_key_are_filled_per_record() -> None:
     assert isinstance(band, Rect) and band.style.fill == "#d0332f"
     assert isinstance(name, TextBox) and name.text == "Beta"
     assert name.source is not None and name.source.key == "faction.b.name"
+
+
+def test_a_fitted_layout_is_the_layout_fitted_to_each_size_bleed_and_game() -> None:
+    """Look draws every card through fitted_layout, which fits each layout once per
+    size: it must give what fit_layout gives, for every size, bleed and design size,
+    and never one game's layout for another's of the same id."""
+    from content.layouts import Layouts
+    from generator.look import fitted_layout
+
+    text = box(id="t", kind="text", x=5, y=6, width=20, height=8, size=10, min_size=6)
+    ours = Layouts({"card": layout(text)}, 3.0, AT)
+    theirs = Layouts({"card": layout(box(id="t", kind="text", x=1, y=1, width=9, height=9,
+                                         size=8))}, 3.0, AT)
+    unsized = Layouts({"card": Layout("card", (text,), AT, None)}, 3.0, AT)
+    mini = Size("mini", 44.0, 63.0)
+    for _ in range(2):  # the second time from what was kept
+        for size, bleed in ((POKER, 3.0), (mini, 3.0), (mini, 5.0)):
+            assert fitted_layout(ours, "card", size, bleed, None) == fit_layout(
+                ours.layouts["card"], size, bleed)
+            assert fitted_layout(theirs, "card", size, bleed, None) == fit_layout(
+                theirs.layouts["card"], size, bleed)
+            assert fitted_layout(unsized, "card", size, bleed, (63.5, 88.9)) == fit_layout(
+                layout(text), size, bleed)
+            assert fitted_layout(unsized, "card", size, bleed, None) == fit_layout(
+                Layout("card", (text,), AT, None), size, bleed)
+    with pytest.raises(KeyError):
+        fitted_layout(ours, "nosuch", POKER, 3.0, None)

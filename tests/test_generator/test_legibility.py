@@ -10,7 +10,9 @@ from content.loader import load_game
 from generator.drawing import (
     Circle,
     Group,
+    MultiPath,
     Page,
+    Polygon,
     Rect,
     Rotation,
     Style,
@@ -23,6 +25,7 @@ from generator.imposition import Duplex
 from generator.kit import build_kit, content_text_pages
 from generator.kitdocument import KitOptions
 from generator.legibility import (
+    SpanCache,
     back_clashes,
     legibility_warnings,
     page_findings,
@@ -72,6 +75,49 @@ def test_large_text_needs_3_to_1_and_small_text_is_reported() -> None:
     tiny = TextBox(10, 10, 40, 10, "x", size=5, min_size=5)
     page = fit_pages([Page(100, 100, (tiny,), "test")], FONTS)[0]
     assert [f.size_pt for f in page_findings(page)] == [5.0]
+
+
+def test_a_text_finds_its_background_under_many_shapes_painted_elsewhere_since() -> None:
+    """What lies under a text is found however many shapes were painted after it (the
+    newest are looked at one by one, the older ones through the grid), topmost first."""
+    yellow = Rect(0, 0, 30, 30, Style(fill="#e0b422", stroke=None))
+    elsewhere = [Circle(60 + i % 10 * 3, 60 + i // 10 * 3, 1, Style(fill="#000000", stroke=None))
+                 for i in range(100)]
+    label = TextBox(5, 5, 20, 10, "Costa", size=10, colour="#ffffff")
+    assert _findings(yellow, *elsewhere, label) == [(1.96, "#e0b422")]
+    veil = Rect(0, 0, 30, 30, Style(fill="#000000", stroke=None, opacity=0.5))
+    assert _findings(yellow, *elsewhere, veil, label) == []  # now on the veiled yellow
+    assert _findings(yellow, *elsewhere, veil, *elsewhere, label) == []
+    dark = Rect(0, 0, 30, 30, Style(fill="#222222", stroke=None))
+    both: list[Rect | Circle | TextBox] = [dark, *elsewhere, yellow, *elsewhere, label,
+                                          *elsewhere, label]
+    assert _findings(*both) == [(1.96, "#e0b422"), (1.96, "#e0b422")]
+
+
+def test_pages_sharing_drawn_corners_each_find_their_own_background() -> None:
+    """The shapes' bounds are shared by the pages of a check, by the very corner lists and
+    transform: the same cells moved elsewhere, or equal corners in another list, are their
+    own (white text on paper is a finding too, with the paper as its background)."""
+    corners = ((0.0, 0.0), (30.0, 0.0), (30.0, 30.0), (0.0, 30.0))
+    cell = Polygon(corners, Style(fill="#e0b422", stroke=None))
+    cells = MultiPath((corners,), closed=True, style=Style(fill="#e0b422", stroke=None))
+    label = TextBox(5, 5, 20, 10, "Costa", size=10, colour="#ffffff")
+    spans: SpanCache = {}
+
+    def found(*items: Rect | Polygon | MultiPath | TextBox | Group) -> list[str | None]:
+        page = fit_pages([Page(100, 100, tuple(items), "test")], FONTS)[0]
+        return [f.background for f in page_findings(page, spans)]
+
+    for shape in (cell, cells):
+        assert found(shape, label) == ["#e0b422"]
+        assert found(Group((shape,), translate=(50, 50)), label) == ["#ffffff"]
+        assert found(Group((shape,), translate=(50, 50)),
+                     Group((label,), translate=(50, 50))) == ["#e0b422"]
+        assert found(shape, label) == ["#e0b422"]
+    moved = tuple((x + 50, y + 50) for x, y in corners)
+    assert found(Polygon(moved, Style(fill="#e0b422", stroke=None)), label) == ["#ffffff"]
+    assert found(Polygon(tuple(list(corners)), Style(fill="#e0b422", stroke=None)),
+                 Group((label,), translate=(50, 50))) == ["#ffffff"]
 
 
 @pytest.mark.parametrize("name", ["sgrunt", "mugrugni", "warland", "splut", "iwari"])
@@ -124,3 +170,15 @@ def test_board_names_territories_at_8_pt_and_every_zone(name: str) -> None:
     assert min(fitted[n] for n in names) >= 8.0
     zones = [game.text("it", f"zone.{z.id}.name").upper() for z in board.zones]
     assert all(z in fitted for z in zones)
+
+
+def test_a_shape_whose_edge_runs_through_the_text_is_under_it() -> None:
+    """A text whose middle lies on a shape's edge is on the shape (as the shape's own
+    test says); a hair beside it, it is not."""
+    label = TextBox(5, 5, 20, 10, "Costa", size=10, colour="#ffffff")  # middle x = 15
+    for width, under in ((15.0, "#e0b422"), (14.999, "#ffffff"), (10.0, "#ffffff")):
+        edge = Rect(0, 0, width, 30, Style(fill="#e0b422", stroke=None))
+        turned = Group((Rect(0, -width, 30, width, Style(fill="#e0b422", stroke=None)),),
+                       rotation=Rotation(90, 0, 0))  # the same rectangle, turned into place
+        assert [b for _, b in _findings(edge, label)] == [under], width
+        assert [b for _, b in _findings(turned, label)] == [under], width

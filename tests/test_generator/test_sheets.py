@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from generator.drawing import DrawingError, Group, Line, Rect, Style, TextBox, iter_text_boxes
+from generator.drawing import (
+    DrawingError,
+    Group,
+    Line,
+    MultiPath,
+    Rect,
+    Style,
+    TextBox,
+    iter_text_boxes,
+)
 from generator.imposition import Duplex, impose, paginate
 from generator.sheets import place_card, sheet_pages
 from generator.sizes import card_size, paper_size
@@ -67,3 +76,7 @@ def test_drawing_rejects_impossible_values() -> None:
         TextBox(0, 0, 10, 10, "x", size=6, min_size=8)
     with pytest.raises(DrawingError):
         Rect(0, 0, -1, 5)
+    for subpaths in ((((0.0, 0.0),),), (((0.0, 0.0), (1.0, 1.0)), ())):
+        with pytest.raises(DrawingError, match="at least 2 points"):
+            MultiPath(subpaths, closed=True)
+    assert MultiPath((), closed=True).subpaths == ()

@@ -63,7 +63,8 @@ def regions(board: Board, fills: Mapping[str, str]) -> list[hexboard.Region]:
 def cell_polygons(board: Board, style: MapStyle, fills: Mapping[str, str]) -> list[Item]:
     """One path per territory of filled hexagons, stroked in its own fill to hide seams
     (generator.hexboard.fills, with each territory's hexagons computed once per size)."""
-    return [hexboard.filled(hexagons, fills[territory.id]) for territory, hexagons
+    styles: dict[str, Style] = {}
+    return [hexboard.filled(hexagons, fills[territory.id], styles) for territory, hexagons
             in zip(board.territories, territory_hexagons(board, style.cell_size), strict=True)]
 
 

@@ -3,12 +3,12 @@ sheets and the faction sheets, each present when the content has it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from generator.components import Dice, board_component, card_components
-from generator.drawing import Item, Page
+from generator.drawing import Group, Item, Page
 from generator.imposition import impose, paginate
 from generator.kitdocument import Kit, KitDocument, KitOptions
 from generator.kits.conquest.board import board_page
@@ -81,22 +81,36 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     """One face per distinct card, the large board and the faction sheets; tiles, tokens
     and the guide only repeat those texts or the kit's own words."""
     content = game.part(Conquest)
-    pages: list[Page] = []
-    seen: set[tuple[Item, ...]] = set()  # by what is drawn: faction backs share one name
     look = conquest_look(game, locale, ui, options.card, options.fonts)
     cards = _drawn_cards(game, ui, locale, options)
-    for deck in cards.values():
-        for pair in deck:
-            for art in (pair.face, pair.back):
-                if art.items not in seen:
-                    seen.add(art.items)
-                    pages.append(Page(options.card.width, options.card.height, art.items,
-                                      art.name))
+    arts = [art for deck in cards.values() for pair in deck for art in (pair.face, pair.back)]
+    # by what is drawn: faction backs share one name
+    pages = [Page(options.card.width, options.card.height, arts[i].items, arts[i].name)
+             for i in distinct_drawings([art.items for art in arts])]
     if content.board is not None:
         pages.append(board_page(game, locale, ui))
     if content.factions:
         pages.extend(faction_pages(game, locale, ui, look, options.paper))
     return tuple(pages)
+
+
+def distinct_drawings(drawings: Sequence[tuple[Item, ...]]) -> list[int]:
+    """The index of the first of each distinct drawing, in order.
+
+    Drawings are grouped first by an outline (each item but a group, whose place and size
+    stand for it), then compared: hashing whole faces would walk every cell of each
+    objective card's mini-map, and comparing two faces stops at their first difference.
+    """
+    seen: dict[tuple[object, ...], list[tuple[Item, ...]]] = {}
+    first: list[int] = []
+    for index, items in enumerate(drawings):
+        outline = tuple((len(i.items), i.translate, i.rotation, i.clip)
+                        if isinstance(i, Group) else i for i in items)
+        alike = seen.setdefault(outline, [])
+        if not any(items == other for other in alike):
+            alike.append(items)
+            first.append(index)
+    return first
 
 
 def _captions(ui: UiText) -> TileCaptions:

@@ -162,12 +162,28 @@ def _sea_route(board: Board, a: Territory, b: Territory, size: float,
     return None
 
 
+_SQRT3 = math.sqrt(3)
+"""As content.hexgrid has it, so the centres below are its centres to the last bit."""
+
+
 def cell_at(point: Point, size: float) -> Cell:
-    """The cell a point lies in (the cell of the nearest centre)."""
+    """The cell a point lies in (the cell of the nearest centre; on a tie the lowest
+    (column, row)). The nine candidates' centres are worked out here as
+    content.hexgrid.centre works them out, without a call per candidate: a sea route is
+    tested at thousands of points."""
     row = round((point[1] - size) / (1.5 * size))
     column = round((point[0] - math.sqrt(3) * size / 2) / (math.sqrt(3) * size))
-    near = [(c, r) for r in range(row - 1, row + 2) for c in range(column - 1, column + 2)]
-    return min(near, key=lambda c: (math.dist(centre(c, size), point), c))
+    width = _SQRT3 * size
+    best: tuple[float, Cell] | None = None
+    for r in range(row - 1, row + 2):
+        y = 1.5 * size * r + size
+        shift = 0.5 * (r % 2)
+        for c in range(column - 1, column + 2):
+            found = (math.dist((width * (c + shift) + width / 2, y), point), (c, r))
+            if best is None or found < best:
+                best = found
+    assert best is not None
+    return best[1]
 
 
 def _straighten(points: tuple[Point, ...], size: float, allowed: Callable[[Cell], bool]

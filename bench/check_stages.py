@@ -1,0 +1,89 @@
+"""Benchmark: where one `stamperia check` spends its CPU time, stage by stage.
+
+bench/check_speed.py times whole processes; this splits one check the way
+stamperia.checking runs it, each stage in a fresh process (so each stage pays its own
+imports, as a real check does): start-up imports, loading, the rules stage (engine
+imports, rules checks, smoke games), the balance stage (unless --no-balance), the text
+fit (generator imports, drawing, fitting, legibility) and the back and kit-word checks.
+A generated conquest map is given as a size (e.g. 3000). Each figure is the median CPU
+seconds (user + system of this process) over RUNS, which a loaded machine disturbs less
+than wall time. Prints figures; asserts nothing.
+Run: python bench/check_stages.py [RUNS] [GAMES] [--no-balance]
+  e.g. 3 sgrunt,3000 --no-balance
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from conquest_map import write_game
+
+STAGES = r"""
+import json, sys, time
+marks = {}
+def mark(name, since):
+    marks[name] = marks.get(name, 0.0) + time.process_time() - since
+start = time.process_time()
+import stamperia.cli
+from stamperia import checking
+from stamperia.checkreport import ReportOptions, render
+mark("imports", start)
+since = time.process_time()
+from content.loader import load_game
+game = load_game(sys.argv[1])
+mark("load", since)
+since = time.process_time()
+from rules.registry import ruleset_for
+rules = ruleset_for(game.ruleset)
+rules.check(game, 0)
+mark("rules", since)
+if sys.argv[2] == "balance" and rules.simulator is not None:
+    since = time.process_time()
+    from rules.balance import balance_stage
+    balance_stage(game, rules.simulator(), 0)
+    mark("balance", since)
+since = time.process_time()
+fonts, own = [], []
+checking.text_fit_problems(game, fonts, False, own)
+mark("text fit", since)
+since = time.process_time()
+checking.back_problems(game, checking._kit_fonts(game, fonts, own))
+checking.kit_word_problems(game)
+mark("backs, words", since)
+marks["total"] = time.process_time() - start
+print(json.dumps(marks))
+"""
+
+
+def stages(game: str, balance: bool) -> dict[str, float]:
+    done = subprocess.run([sys.executable, "-c", STAGES, game,
+                           "balance" if balance else "none"],
+                          capture_output=True, text=True, check=True,
+                          cwd=tempfile.gettempdir())
+    marks: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return marks
+
+
+def main() -> None:
+    arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
+    balance = "--no-balance" not in sys.argv
+    runs = int(arguments[0]) if arguments else 1
+    names = arguments[1].split(",") if len(arguments) > 1 else ["sgrunt"]
+    with tempfile.TemporaryDirectory() as scratch:
+        games = [str(write_game(int(n), Path(scratch))) if n.isdigit() else n for n in names]
+        for name, game in zip(names, games, strict=True):
+            stages(game, False)  # bytecode, file cache
+            measured = [stages(game, balance) for _ in range(runs)]
+            shown = ", ".join(f"{stage} {statistics.median(m[stage] for m in measured):.2f}"
+                              for stage in measured[0])
+            print(f"{name}{'' if balance else ' --no-balance'}: {shown} (cpu s, median of "
+                  f"{runs})", flush=True)
+
+
+if __name__ == "__main__":
+    main()
