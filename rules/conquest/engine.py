@@ -63,7 +63,6 @@ from rules.conquest.combat import Battles
 from rules.conquest.dice import Dice
 from rules.conquest.forces import draw, draw_now, recruit, task_step, truce
 from rules.conquest.options import event_rules, legal, place_width
-from rules.conquest.shuffle import shuffle
 from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
@@ -80,6 +79,7 @@ from rules.conquest.state import (
 )
 from rules.conquest.tables import EventRules, Tables
 from rules.conquest.turns import finish, objective_complete, run_stage, scores, shuffled_events
+from rules.draws import shuffle
 
 
 class ConquestEngine:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from rules.conquest.actions import PLACE_DO, REMOVE_DO
 from rules.conquest.options import can_recruit, event_rules
-from rules.conquest.shuffle import shuffle
 from rules.conquest.state import DISCARD, DRAW, PLACE, RECRUIT, State, Task
 from rules.conquest.tables import Tables
+from rules.draws import shuffle
 
 
 def _all_owned(owner: list[int], territories: tuple[int, ...], seat: int) -> bool:

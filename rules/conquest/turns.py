@@ -12,7 +12,6 @@ import random
 
 from rules.conquest.forces import draw, stage_new_forces, stage_recruit
 from rules.conquest.options import holds_any
-from rules.conquest.shuffle import shuffle
 from rules.conquest.state import (
     ATTACK,
     CLAIM,
@@ -26,6 +25,7 @@ from rules.conquest.state import (
     Task,
 )
 from rules.conquest.tables import Tables
+from rules.draws import shuffle
 
 
 def shuffled_events(tables: Tables, rng: random.Random) -> list[int]:

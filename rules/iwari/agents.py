@@ -10,7 +10,7 @@ from typing import Protocol
 
 from content.model import Game
 from content.rulesets.iwari.model import IwariAgentProfile, IwariSet
-from rules.iwari.draws import below, pick, sample
+from rules.draws import below, pick, sample
 from rules.iwari.engine import (
     PAYMENT_BITS,
     ROW_BITS,

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 
 from content.rulesets.iwari.model import IwariSet, MapSide
-from rules.iwari.draws import pick, shuffle
+from rules.draws import pick, shuffle
 
 
 class SetupError(ValueError):

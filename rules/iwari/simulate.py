@@ -18,9 +18,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Final
 
 from content.model import Game
+from rules.draws import shuffle
 from rules.iwari.agents import AGENTS, Agent, make_agent, profiles
 from rules.iwari.board import Board, index_side, iwari_parts
-from rules.iwari.draws import shuffle
 from rules.iwari.engine import (
     Discard,
     Place,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from rules.iwari.draws import below, pick, sample, shuffle
+from rules.draws import below, pick, sample, shuffle
 
 
 def test_draws_match_the_standard_library_from_the_same_state() -> None:
@@ -40,3 +40,15 @@ class _Counting(random.Random):
 def test_another_generator_class_draws_with_its_own_methods() -> None:
     rng = _Counting()
     assert below(rng, 10) == 0 and rng.calls == 1
+
+
+def test_shuffle_leaves_the_generator_where_the_standard_shuffle_does() -> None:
+    for seed in range(200):
+        for size in (0, 1, 2, 3, 7, 16, 33, 100):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            items = [f"card{i}" for i in range(size)]
+            expected = list(items)
+            shuffle(ours, items)
+            theirs.shuffle(expected)
+            assert items == expected
+            assert ours.getstate() == theirs.getstate()
