@@ -1,12 +1,11 @@
 """Random draws as `random.Random` makes them, written out so compiled code runs them.
 
 Why: `randrange`, `choice`, `sample` and `shuffle` are Python code in the standard library,
-so they stayed interpreted in a compiled engine (a fifth of a compiled IWARI game, a few
-per cent of a conquest game's setup and reshuffles). These give the very same values from
-the same generator state (CPython 3.11 to 3.13 draw the same way:
-`_randbelow_with_getrandbits`, and `sample`'s pool branch for small samples); any other
-generator class falls back to its own methods. Every engine that draws on its hot path
-uses these, compiled once.
+so they stayed interpreted in a compiled engine (up to a fifth of a compiled game's time).
+These give the very same values from the same generator state (CPython 3.11 to 3.13 draw
+the same way: `_randbelow_with_getrandbits`, and `sample`'s pool branch for small
+samples); any other generator class falls back to its own methods. Every engine that
+draws on its hot path uses these, compiled once.
 """
 
 from __future__ import annotations
