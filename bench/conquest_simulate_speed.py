@@ -29,7 +29,9 @@ import time
 from alternate import alternate, child_line
 
 from content.loader import load_game
+from content.model import Game
 from rules.registry import simulators
+from rules.simulation.result import Simulator
 from rules.simulation.runner import SimulationRequest, run
 
 
@@ -68,13 +70,11 @@ SCALING_GAMES = 2000
 """Games for the two-worker speed-up at least: fewer make the pool's start a visible share."""
 
 
-def scaling(games: int, rounds: int) -> None:
+def scaling(game: Game, simulator: Simulator, games: int, rounds: int) -> None:
     """Two workers against one, beside the machine's own ceiling measured in turn with
     them: two independent one-worker processes side by side against one alone. On shared
     or virtual cores that ceiling is below x2, and it moves with the load; the workers'
     speed-up is read against it."""
-    game = load_game("sgrunt")
-    simulator = simulators()["conquest"]
     command = [sys.executable, __file__, "--child", str(games)]
     speedups, ceilings = [], []
     for index in range(rounds):
@@ -139,7 +139,8 @@ def main() -> None:
     rate = games / one.seconds
     print(f"goal 1,000 games/s per core: {'met' if rate >= 1000 else 'NOT met'} "
           f"(ratio {rate / 1000:.2f})")
-    scaling(max(games, SCALING_GAMES), rounds)  # last: its processes would count as workers
+    # last: the ceiling's processes would count as workers in the peak memory above
+    scaling(game, simulator, max(games, SCALING_GAMES), rounds)
 
 
 if __name__ == "__main__":
