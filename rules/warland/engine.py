@@ -11,7 +11,7 @@ from typing import Protocol
 
 from content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
 from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
-from rules.warland.supply import within_supply
+from rules.warland.supply import within_supply_all
 
 
 class DiceSource(Protocol):
@@ -32,8 +32,8 @@ def throw(dice: DiceSource, strength: int, roll: str) -> int:
 
 
 def food_need(state: State, seat: Seat) -> int:
-    eats = state.rules.forces.eats()
     rules = state.rules
+    eats = rules.meals
     return (seat.carpenters * eats[rules.carpenter] + seat.inhabitants() * eats[rules.inhabitant]
             + len(seat.soldiers) * eats[rules.soldier]
             + len(seat.missions) * eats[rules.on_mission])
@@ -116,7 +116,7 @@ def _starve(state: State, seat: Seat, shortfall: int) -> None:
         else:
             return
         state.count(f"starved.{pawn}")
-        shortfall -= state.rules.forces.eats()[pawn]
+        shortfall -= rules.meals[pawn]
 
 
 def _price(state: State, coins: int, resources: int) -> int:
@@ -182,7 +182,7 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
                     if _arrived(state.seats[i], index)]
     tokens = state.tokens
     if tokens is not None:
-        actions = [a for a in actions if within_supply(rules, seat, a, tokens)]
+        actions = within_supply_all(rules, seat, actions, tokens)
     return [*actions, END]
 
 
