@@ -176,7 +176,8 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
         if state.seats[target].soldiers:
             actions.append(Action("battle", target=target))
         elif not flags.built_or_demolished:
-            actions.append(Action("demolish", target=target))
+            actions += [Action("demolish", building=b, target=target)
+                        for b in standing(state.seats[target])]
     if seat.soldiers and not flags.defended:
         actions += [Action("defend", target=i) for i in others
                     if _arrived(state.seats[i], index)]
@@ -269,23 +270,24 @@ class DemolitionTarget:
     resistance: int
 
 
-def demolition_target(state: State, index: int, target: int) -> DemolitionTarget:
-    """The strongest arrived soldier rolls against a face-down card, else the weakest
-    face-up building, else the Castello."""
+def standing(seat: Seat) -> list[str]:
+    """The buildings a demolition may aim at, once each, in the order they were put in
+    play (the Castello first): "puoi distruggere un Edificio a faccia in giù o in su ...
+    adiacente alla carta dell'Edificio scelto", the attacker's choice."""
+    return list(dict.fromkeys(p.building for p in seat.buildings))
+
+
+def demolition_target(state: State, index: int, target: int, building: str
+                      ) -> DemolitionTarget:
+    """The strongest arrived soldier rolls against the chosen building: a face-down card
+    of it if there is one (it resists as any face-down card), else the face-up one (the
+    first put in play of each)."""
     rules = state.rules
     attacker = max(m.strength for m in _arrived(state.seats[index], target))
-    defender = state.seats[target]
-    castle = rules.buildings.castle.id
-    face_down = [p for p in defender.buildings if not p.face_up]
-    others = [p for p in defender.buildings if p.face_up and p.building != castle]
-    if face_down:
-        placed, resistance = face_down[0], rules.forces.limits.face_down_resistance
-    elif others:
-        placed = min(others, key=lambda p: rules.buildings.building(p.building).resistance)
-        resistance = rules.buildings.building(placed.building).resistance
-    else:
-        placed = next(p for p in defender.buildings if p.building == castle)
-        resistance = rules.buildings.castle.resistance
+    cards = [p for p in state.seats[target].buildings if p.building == building]
+    placed = next((p for p in cards if not p.face_up), cards[0])
+    resistance = (rules.buildings.building(building).resistance if placed.face_up
+                  else rules.forces.limits.face_down_resistance)
     return DemolitionTarget(attacker, placed, resistance)
 
 
@@ -318,7 +320,7 @@ def battle_sides(state: State, index: int, action: Action) -> BattleSides:
 def roll(state: State, index: int, action: Action, dice: DiceSource) -> str:
     """The outcome of a declared action's roll, drawn from the dice."""
     if action.do == "demolish":
-        aim = demolition_target(state, index, action.target)
+        aim = demolition_target(state, index, action.target, action.building)
         return "failure" if best_of(dice, aim.strength) <= aim.resistance else "success"
     sides = battle_sides(state, index, action)
     tie = state.rules.forces.combat.soldier_tie
@@ -338,7 +340,7 @@ def resolve(state: State, index: int, action: Action, outcome: str) -> None:
     if action.do == "demolish":
         if outcome == "success":
             _demolished(state, action.target,
-                        demolition_target(state, index, action.target).placed)
+                        demolition_target(state, index, action.target, action.building).placed)
         return
     we_lose, they_lose = outcome in ("lost", "both_die"), outcome in ("won", "both_die")
     _battle(state, index, action, we_lose, they_lose)
