@@ -11,6 +11,7 @@ here instead: the result never depends on which way it ran.
 
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 import sys
@@ -56,6 +57,9 @@ class Overlapped(Generic[T]):
             os.close(read)
             status = 1
             try:
+                # Its collector leaves alone what the parent made: walking those objects
+                # would copy every page the two still share.
+                gc.freeze()
                 data = pickle.dumps(work(), pickle.HIGHEST_PROTOCOL)
                 with os.fdopen(write, "wb") as pipe:
                     pipe.write(data)
