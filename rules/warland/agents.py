@@ -28,7 +28,7 @@ def _margin(state: State, index: int) -> int:
 def _build_value(state: State, index: int, building_id: str) -> float:
     """Production per resource spent, weighted towards food when the seat is hungry."""
     rules = state.rules
-    building = rules.buildings.building(building_id)
+    building = rules.building(building_id)
     eats = rules.meals
     extra = sum(b.count * eats[b.pawn] for b in building.brings)
     food_weight = 2.0 if _margin(state, index) < 3 else 0.6

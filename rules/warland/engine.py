@@ -40,7 +40,7 @@ def food_need(state: State, seat: Seat) -> int:
 
 
 def food_production(state: State, seat: Seat) -> int:
-    return sum(state.rules.buildings.building(p.building).food
+    return sum(state.rules.building(p.building).food
                for p in seat.buildings if _producing(state, p))
 
 
@@ -52,7 +52,7 @@ def _bring(state: State, seat: Seat, placed: Placed) -> None:
     """Turn a card face up and put in play the pawns it brings."""
     rules = state.rules
     placed.face_up = True
-    for brought in rules.buildings.building(placed.building).brings:
+    for brought in rules.building(placed.building).brings:
         if brought.pawn == rules.inhabitant:
             placed.residents += brought.count
         elif brought.pawn == rules.carpenter:
@@ -68,7 +68,7 @@ def start_turn(state: State, index: int) -> None:
     seat.food = 0
     for placed in seat.buildings:
         if _producing(state, placed):
-            building = rules.buildings.building(placed.building)
+            building = rules.building(placed.building)
             seat.resources += building.resources
             seat.food += building.food
     seat.produced_food = seat.food
@@ -77,7 +77,7 @@ def start_turn(state: State, index: int) -> None:
             _bring(state, seat, placed)
     shortfall = food_need(state, seat) - seat.food
     for placed in seat.buildings:
-        for special in rules.buildings.building(placed.building).special:
+        for special in rules.building(placed.building).special:
             if isinstance(special, ResourcesForFood) and placed.face_up and shortfall > 0:
                 trades = min(seat.resources // special.resources,
                              -(-shortfall // special.food))
@@ -106,8 +106,8 @@ def _starve(state: State, seat: Seat, shortfall: int) -> None:
             pawn = rules.carpenter
         elif seat.inhabitants():
             placed = min((p for p in seat.buildings if p.residents),
-                         key=lambda p: rules.buildings.building(p.building).food +
-                         rules.buildings.building(p.building).resources)
+                         key=lambda p: rules.building(p.building).food +
+                         rules.building(p.building).resources)
             placed.residents -= 1
             pawn = rules.inhabitant
         elif seat.carpenters:
@@ -156,7 +156,7 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
     for placed in seat.buildings:
         if not placed.face_up:
             continue
-        for special in rules.buildings.building(placed.building).special:
+        for special in rules.building(placed.building).special:
             if (isinstance(special, Recruit) and not flags.recruited
                     and seat.resources >= _price(state, special.price.coins,
                                                  special.price.resources)):
@@ -205,7 +205,7 @@ def play_unrolled(state: State, index: int, flags: TurnFlags, action: Action) ->
     seat = state.seats[index]
     rules = state.rules
     if action.do == "build":
-        building = rules.buildings.building(action.building)
+        building = rules.building(action.building)
         seat.resources -= building.cost
         placed = Placed(building.id, face_up=False)
         seat.buildings.append(placed)
@@ -225,7 +225,7 @@ def play_unrolled(state: State, index: int, flags: TurnFlags, action: Action) ->
 
 
 def _special(state: State, seat: Seat, flags: TurnFlags, action: Action) -> None:
-    for special in state.rules.buildings.building(action.building).special:
+    for special in state.rules.building(action.building).special:
         if isinstance(special, Recruit) and action.do == "recruit":
             seat.resources -= _price(state, special.price.coins, special.price.resources)
             seat.soldiers.append(special.strength)
@@ -286,7 +286,7 @@ def demolition_target(state: State, index: int, target: int, building: str
     attacker = max(m.strength for m in _arrived(state.seats[index], target))
     cards = [p for p in state.seats[target].buildings if p.building == building]
     placed = next((p for p in cards if not p.face_up), cards[0])
-    resistance = (rules.buildings.building(building).resistance if placed.face_up
+    resistance = (rules.building(building).resistance if placed.face_up
                   else rules.forces.limits.face_down_resistance)
     return DemolitionTarget(attacker, placed, resistance)
 
@@ -353,7 +353,7 @@ def _demolished(state: State, target: int, placed: Placed) -> None:
     castle = rules.buildings.castle.id
     state.count("demolition.success")
     placed.hits += 1
-    building = rules.buildings.building(placed.building)
+    building = rules.building(placed.building)
     if placed.hits < building.hits_to_destroy:
         return
     state.count(f"destroyed.{building.id}")

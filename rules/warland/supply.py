@@ -63,39 +63,44 @@ def committed(rules: Rules, seat: Seat, extra: Action | None = None) -> Pawns:
 def _in_play(rules: Rules, seat: Seat) -> Pawns:
     """Pawns in play plus those the seat's face-down cards will bring."""
     carpenters, inhabitants = seat.carpenters, seat.inhabitants()
-    soldiers: Counter[int] = Counter(seat.soldiers)
-    soldiers.update(m.strength for m in seat.missions)
+    soldiers: dict[int, int] = {}
+    for strength in seat.soldiers:
+        soldiers[strength] = soldiers.get(strength, 0) + 1
+    for mission in seat.missions:
+        soldiers[mission.strength] = soldiers.get(mission.strength, 0) + 1
     for placed in seat.buildings:
         if not placed.face_up:
-            for brought in rules.buildings.building(placed.building).brings:
+            for brought in rules.building(placed.building).brings:
                 if brought.pawn == rules.inhabitant:
                     inhabitants += brought.count
                 elif brought.pawn == rules.carpenter:
                     carpenters += brought.count
                 else:
-                    soldiers[brought.strength or 1] += brought.count
+                    strength = brought.strength or 1
+                    soldiers[strength] = soldiers.get(strength, 0) + brought.count
     return Pawns(carpenters, inhabitants, tuple(sorted(soldiers.items())))
 
 
 def _with(rules: Rules, base: Pawns, extra: Action) -> Pawns:
     """`base` and the pawns `extra` would bring (a build's card, a recruit, a promotion)."""
     carpenters, inhabitants = base.carpenters, base.inhabitants
-    soldiers: Counter[int] = Counter(dict(base.soldiers))
+    soldiers = dict(base.soldiers)
     if extra.do == "build":
-        for brought in rules.buildings.building(extra.building).brings:
+        for brought in rules.building(extra.building).brings:
             if brought.pawn == rules.inhabitant:
                 inhabitants += brought.count
             elif brought.pawn == rules.carpenter:
                 carpenters += brought.count
             else:
-                soldiers[brought.strength or 1] += brought.count
+                strength = brought.strength or 1
+                soldiers[strength] = soldiers.get(strength, 0) + brought.count
     if extra.do in ("recruit", "promote"):
-        for special in rules.buildings.building(extra.building).special:
+        for special in rules.building(extra.building).special:
             if isinstance(special, Recruit) and extra.do == "recruit":
-                soldiers[special.strength] += 1
+                soldiers[special.strength] = soldiers.get(special.strength, 0) + 1
             if isinstance(special, Promote) and extra.do == "promote":
-                soldiers[special.from_strength] -= 1
-                soldiers[special.to_strength] += 1
+                soldiers[special.from_strength] = soldiers.get(special.from_strength, 0) - 1
+                soldiers[special.to_strength] = soldiers.get(special.to_strength, 0) + 1
     return Pawns(carpenters, inhabitants, tuple(sorted(soldiers.items())))
 
 
