@@ -10,6 +10,9 @@ checkout's, round after round. Each shipped game is also timed alone (the goal i
 game), and the start-up: `import stamperia.cli` (-X importtime) and `stamperia --help`.
 Each figure is the wall time, and in brackets the child's CPU time (user + system), which
 a loaded machine disturbs far less: compare builds by it when other work shares the cores.
+A check plays its balance stage in a forked child beside the kit checks
+(stamperia/overlap.py): the CPU time counts both processes, and on two free cores the wall
+time falls below it; on a machine whose cores are taken the overlap gains nothing.
 Children may write bytecode (PYTHONDONTWRITEBYTECODE is dropped for them), as an
 installed package has it: compiling every module from source would be timed otherwise.
 ONLY keeps the workloads whose name holds one of its comma-separated words (each run
@@ -131,7 +134,8 @@ def main() -> None:
     for game in GAMES:
         if game in workloads:
             alone = median[("checkout", game)]
-            print(f"goal {game} < 1 s: {'met' if alone < 1.0 else 'NOT met'} ({alone:.2f} s)")
+            print(f"goal {game} < 1 s: {'met' if alone < 1.0 else 'NOT met'} ({alone:.2f} s, "
+                  f"cpu {cpu_median[('checkout', game)]:.2f} s)")
     if "3000 territories --no-balance" in workloads:
         big = median[("checkout", "3000 territories --no-balance")]
         print(f"goal 3,000 territories < 1.5 s: {'met' if big < 1.5 else 'NOT met'} "

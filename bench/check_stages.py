@@ -7,7 +7,12 @@ imports, rules checks, smoke games), the balance stage (unless --no-balance), th
 fit (generator imports, drawing, fitting, legibility) and the back and kit-word checks.
 A generated conquest map is given as a size (e.g. 3000). Each figure is the median CPU
 seconds (user + system of this process) over RUNS, which a loaded machine disturbs less
-than wall time. Prints figures; asserts nothing.
+than wall time. With balance, a second line splits one whole check the way it runs: the
+parent's CPU before it forks the balance stage's child (stamperia/overlap.py) and in all,
+the child's CPU, their sum (what one core spends) and the longer of the two paths (what
+the check takes on two free cores, start-up of the interpreter aside), with the wall time
+measured here (on a machine whose cores are taken it is the sum or worse). Prints
+figures; asserts nothing.
 Run: python bench/check_stages.py [RUNS] [GAMES] [--no-balance]
   e.g. 3 sgrunt,3000 --no-balance
 """
@@ -60,6 +65,36 @@ print(json.dumps(marks))
 """
 
 
+SPLIT = r"""
+import json, resource, sys, time
+start = time.perf_counter()
+from stamperia import checking
+marks = {}
+def cpu():
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+class Marked(checking.Overlapped):
+    def __init__(self, work, fork=True):
+        marks["before fork"] = cpu()
+        super().__init__(work, fork)
+checking.Overlapped = Marked
+checking.check_games([sys.argv[1]], 0)
+children = resource.getrusage(resource.RUSAGE_CHILDREN)
+marks["parent"] = cpu()
+marks["child"] = children.ru_utime + children.ru_stime
+marks["wall"] = time.perf_counter() - start
+print(json.dumps(marks))
+"""
+
+
+def split(game: str) -> dict[str, float]:
+    """One whole check's CPU, parent and forked child (see the module's docstring)."""
+    done = subprocess.run([sys.executable, "-c", SPLIT, game], capture_output=True,
+                          text=True, check=True, cwd=tempfile.gettempdir())
+    marks: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return marks
+
+
 def stages(game: str, balance: bool) -> dict[str, float]:
     done = subprocess.run([sys.executable, "-c", STAGES, game,
                            "balance" if balance else "none"],
@@ -83,6 +118,15 @@ def main() -> None:
                               for stage in measured[0])
             print(f"{name}{'' if balance else ' --no-balance'}: {shown} (cpu s, median of "
                   f"{runs})", flush=True)
+            if balance:
+                both = [split(game) for _ in range(runs)]
+                if all("before fork" in m for m in both):
+                    at = {k: statistics.median(m[k] for m in both) for k in both[0]}
+                    path = max(at["parent"], at["before fork"] + at["child"])
+                    print(f"{name} overlapped: parent {at['before fork']:.2f} before the fork, "
+                          f"{at['parent']:.2f} in all; child {at['child']:.2f}; one core "
+                          f"{at['parent'] + at['child']:.2f}; two free cores ~{path:.2f}; "
+                          f"wall here {at['wall']:.2f} (s, median of {runs})", flush=True)
 
 
 if __name__ == "__main__":

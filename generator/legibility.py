@@ -116,6 +116,8 @@ def _contains(shape: Shape, point: Point) -> bool:
 
 
 def _blend(top: str, under: str, opacity: float) -> str:
+    if opacity == 1.0:  # what the blend gives: the top colour, written in lower case
+        return top.lower()
     channels = []
     for i in (1, 3, 5):
         t, u = int(top[i:i + 2], 16), int(under[i:i + 2], 16)

@@ -9,6 +9,7 @@ cache: the metrics object is passed in.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Protocol
@@ -90,14 +91,16 @@ def _wrap(
     return lines
 
 
-def _candidate_sizes(max_size_pt: float, min_size_pt: float) -> list[float]:
+@functools.lru_cache(maxsize=64, typed=True)
+def _candidate_sizes(max_size_pt: float, min_size_pt: float) -> tuple[float, ...]:
+    """The sizes tried, largest first; a map's thousands of labels share a few pairs."""
     sizes: list[float] = []
     step = 0
     while (size := round(max_size_pt - step * SIZE_STEP_PT, 4)) > min_size_pt:
         sizes.append(size)
         step += 1
     sizes.append(min_size_pt)
-    return sizes
+    return tuple(sizes)
 
 
 def fit_text(

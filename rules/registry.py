@@ -6,7 +6,7 @@ This module names no ruleset: the content registry (its built-in list and the
 
 from __future__ import annotations
 
-from content.errors import coded
+from content.errors import ContentError, coded
 from content.findings import RULES_VIOLATION, UNKNOWN_RULESET
 from content.model import Game
 from content.rulesets.registry import load_object, plugin, plugins
@@ -35,23 +35,48 @@ def check_game(game: Game, seed: int = 0, balance: bool = True,
     """Every rules check of one loaded game, reproducible for a seed; then, when the rules
     found no error, the balance stage (rules.balance) unless `balance` is False, playing
     `balance_games` per player count and line-up (None: its BALANCE_GAMES)."""
+    report, simulator = check_rules(game, seed)
+    if not balance or simulator is None:
+        return report
+    return with_balance(report, balance_findings(game, simulator, seed, balance_games))
+
+
+def check_rules(game: Game, seed: int = 0) -> tuple[GameReport, Simulator | None]:
+    """The rules checks of one loaded game, and the simulator its balance stage plays
+    with: None when the ruleset has none or the rules found an error (no balance then)."""
     try:
         rules = ruleset_for(game.ruleset)
     except NoRuleset as error:
         problem = game.origin.error(str(error), "install the package that provides it",
                                     "/ruleset", UNKNOWN_RULESET)
-        return GameReport(game.id, (problem,), ())
+        return GameReport(game.id, (problem,), ()), None
     checked, notes = rules.check(game, seed)
     problems = coded(checked, RULES_VIOLATION)
-    if balance and rules.simulator is not None and not any(
-            p.severity == "error" for p in problems):
-        from rules.balance import BALANCE_GAMES, balance_stage
+    report = GameReport(game.id, tuple(sorted(problems)), tuple(notes))
+    if rules.simulator is None or any(p.severity == "error" for p in problems):
+        return report, None
+    return report, rules.simulator()
 
-        games = BALANCE_GAMES if balance_games is None else balance_games
-        balance_problems, balance_notes = balance_stage(game, rules.simulator(), seed, games)
-        problems = [*problems, *balance_problems]
-        notes = [*notes, *balance_notes]
-    return GameReport(game.id, tuple(sorted(problems)), tuple(notes))
+
+BalanceFindings = tuple[list[ContentError], list[str]]
+"""The balance stage's warnings and its notes."""
+
+
+def balance_findings(game: Game, simulator: Simulator, seed: int,
+                     balance_games: int | None = None) -> BalanceFindings:
+    """The balance stage (rules.balance) with `balance_games` per player count and line-up
+    (None: its BALANCE_GAMES)."""
+    from rules.balance import BALANCE_GAMES, balance_stage
+
+    games = BALANCE_GAMES if balance_games is None else balance_games
+    return balance_stage(game, simulator, seed, games)
+
+
+def with_balance(report: GameReport, found: BalanceFindings) -> GameReport:
+    """The rules checks' report with the balance stage's findings after its own notes."""
+    problems, notes = found
+    return GameReport(report.game, tuple(sorted([*report.problems, *problems])),
+                      (*report.notes, *notes))
 
 
 def simulators() -> dict[str, Simulator]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from content.errors import ContentError, ContentProblems, missed_check
@@ -17,8 +18,10 @@ from content.loader import load_game
 from content.model import Game, PrototypeShare, Strings
 from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
 from content.theme import Theme
-from rules.registry import check_game
+from rules.registry import BalanceFindings, balance_findings, check_rules, with_balance
 from rules.report import GameReport
+from rules.simulation.result import Simulator
+from stamperia.overlap import Overlapped
 
 if TYPE_CHECKING:
     from generator.drawing import TextSource
@@ -41,19 +44,26 @@ def check_games(names: list[str], seed: int, pseudo: bool = False,
 
 def check_one(name: str, seed: int, pseudo: bool = False,
               fonts: list[object] | None = None, balance: bool = True,
-              balance_games: int | None = None) -> CheckedGame:
+              balance_games: int | None = None, overlap: bool = True) -> CheckedGame:
     """Load and check one game; content problems become the report, never an exception.
 
     `pseudo` also fits a pseudo-locale (accented, 40% longer source texts); `fonts` is a
     one-slot cache of the font metrics shared between games; `balance_games` is the
-    balance stage's games per player count and line-up (None: its default).
+    balance stage's games per player count and line-up (None: its default). With
+    `overlap`, the balance stage plays in a forked child while the kit checks run here
+    (stamperia.overlap): the two need nothing from each other, and the report is the
+    same either way, stage failures included.
     """
     try:
         game = load_game(name)
     except ContentProblems as problems:
         return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
+    balancing: Overlapped[BalanceFindings | ContentError] | None = None
     try:
-        report = check_game(game, seed, balance, balance_games)
+        report, simulator = check_rules(game, seed)
+        if balance and simulator is not None:
+            balancing = Overlapped(partial(_balance, game, simulator, seed, balance_games),
+                                   overlap)
     except Exception as error:  # noqa: BLE001 - any failure is reported against the content
         report = GameReport(game.id, (stage_failure(game, "rules", error),), ())
     if report.errors == 0:
@@ -69,11 +79,27 @@ def check_one(name: str, seed: int, pseudo: bool = False,
             overflows = (_kit_problem(game, error),)
     else:
         overflows = ()
+    if balancing is not None:
+        found = balancing.result()
+        if isinstance(found, ContentError):  # the kit stages run only after a clean one
+            report, overflows = GameReport(game.id, (found,), ()), ()
+        else:
+            report = with_balance(report, found)
     if overflows or game.warnings:
         report = GameReport(report.game,
                             tuple(sorted(report.problems + overflows + game.warnings)),
                             report.notes)
     return CheckedGame(game.id, report, game.prototype_share)
+
+
+def _balance(game: Game, simulator: Simulator, seed: int, games: int | None
+             ) -> BalanceFindings | ContentError:
+    """The balance stage's findings, or its failure as the rules stage's (it is part of
+    rules.registry.check_game)."""
+    try:
+        return balance_findings(game, simulator, seed, games)
+    except Exception as error:  # noqa: BLE001 - any failure is reported against the content
+        return stage_failure(game, "rules", error)
 
 
 def _kit_fonts(game: Game, shared: list[object], own: list[object]) -> object | None:

@@ -28,8 +28,8 @@ def _margin(state: State, index: int) -> int:
 def _build_value(state: State, index: int, building_id: str) -> float:
     """Production per resource spent, weighted towards food when the seat is hungry."""
     rules = state.rules
-    building = rules.buildings.building(building_id)
-    eats = rules.forces.eats()
+    building = rules.building(building_id)
+    eats = rules.meals
     extra = sum(b.count * eats[b.pawn] for b in building.brings)
     food_weight = 2.0 if _margin(state, index) < 3 else 0.6
     return (building.resources + food_weight * (building.food - extra)) / building.cost
@@ -56,6 +56,17 @@ def builder(state: State, index: int, legal: list[Action], rng: random.Random) -
         else END
 
 
+def _attack(state: State, legal: list[Action], kinds: tuple[str, ...]) -> Action | None:
+    """The first legal action of the first kind offered; a demolition aims at the
+    Castello, whose fall puts its player out (the game is won by the last one standing)."""
+    castle = state.rules.buildings.castle.id
+    for kind in kinds:
+        offered = [a for a in legal if a.do == kind]
+        if offered:
+            return next((a for a in offered if a.building == castle), offered[0])
+    return None
+
+
 def _barracks(state: State) -> tuple[str, ...]:
     """Buildings that recruit soldiers (data, not names): the raider wants one."""
     return tuple(b.id for b in state.rules.buildings.buildings
@@ -64,12 +75,11 @@ def _barracks(state: State) -> tuple[str, ...]:
 
 def raider(state: State, index: int, legal: list[Action], rng: random.Random) -> Action:
     """Builds a Caserma, recruits while food allows, and sends soldiers to the weakest
-    neighbour to fight and demolish."""
+    neighbour to fight and demolish its Castello."""
     seat = state.seats[index]
-    for kind in ("defend", "battle", "demolish"):
-        for action in legal:
-            if action.do == kind:
-                return action
+    attack = _attack(state, legal, ("defend", "battle", "demolish"))
+    if attack is not None:
+        return attack
     barracks = _barracks(state)
     has_barracks = any(seat.owns(b) for b in barracks)
     build = _best_build(state, index, legal, prefer="" if has_barracks else barracks[0])
@@ -102,10 +112,10 @@ def weighted_turn(profile: str, state: State, index: int, legal: list[Action],
     recruit while food allows, send a share of its soldiers to the weakest neighbour."""
     weights = _profile(state, profile)
     seat = state.seats[index]
-    for kind in ("defend", "battle", "demolish") if weights.raid else ("defend",):
-        for action in legal:
-            if action.do == kind:
-                return action
+    attack = _attack(state, legal, ("defend", "battle", "demolish") if weights.raid
+                     else ("defend",))
+    if attack is not None:
+        return attack
     barracks = _barracks(state)
     wants = weights.barracks and not any(seat.owns(b) for b in barracks)
     build = _best_build(state, index, legal, prefer=barracks[0] if wants else "")

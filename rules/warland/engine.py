@@ -11,7 +11,7 @@ from typing import Protocol
 
 from content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
 from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
-from rules.warland.supply import within_supply
+from rules.warland.supply import within_supply_all
 
 
 class DiceSource(Protocol):
@@ -32,15 +32,15 @@ def throw(dice: DiceSource, strength: int, roll: str) -> int:
 
 
 def food_need(state: State, seat: Seat) -> int:
-    eats = state.rules.forces.eats()
     rules = state.rules
+    eats = rules.meals
     return (seat.carpenters * eats[rules.carpenter] + seat.inhabitants() * eats[rules.inhabitant]
             + len(seat.soldiers) * eats[rules.soldier]
             + len(seat.missions) * eats[rules.on_mission])
 
 
 def food_production(state: State, seat: Seat) -> int:
-    return sum(state.rules.buildings.building(p.building).food
+    return sum(state.rules.building(p.building).food
                for p in seat.buildings if _producing(state, p))
 
 
@@ -52,7 +52,7 @@ def _bring(state: State, seat: Seat, placed: Placed) -> None:
     """Turn a card face up and put in play the pawns it brings."""
     rules = state.rules
     placed.face_up = True
-    for brought in rules.buildings.building(placed.building).brings:
+    for brought in rules.building(placed.building).brings:
         if brought.pawn == rules.inhabitant:
             placed.residents += brought.count
         elif brought.pawn == rules.carpenter:
@@ -68,7 +68,7 @@ def start_turn(state: State, index: int) -> None:
     seat.food = 0
     for placed in seat.buildings:
         if _producing(state, placed):
-            building = rules.buildings.building(placed.building)
+            building = rules.building(placed.building)
             seat.resources += building.resources
             seat.food += building.food
     seat.produced_food = seat.food
@@ -77,7 +77,7 @@ def start_turn(state: State, index: int) -> None:
             _bring(state, seat, placed)
     shortfall = food_need(state, seat) - seat.food
     for placed in seat.buildings:
-        for special in rules.buildings.building(placed.building).special:
+        for special in rules.building(placed.building).special:
             if isinstance(special, ResourcesForFood) and placed.face_up and shortfall > 0:
                 trades = min(seat.resources // special.resources,
                              -(-shortfall // special.food))
@@ -106,8 +106,8 @@ def _starve(state: State, seat: Seat, shortfall: int) -> None:
             pawn = rules.carpenter
         elif seat.inhabitants():
             placed = min((p for p in seat.buildings if p.residents),
-                         key=lambda p: rules.buildings.building(p.building).food +
-                         rules.buildings.building(p.building).resources)
+                         key=lambda p: rules.building(p.building).food +
+                         rules.building(p.building).resources)
             placed.residents -= 1
             pawn = rules.inhabitant
         elif seat.carpenters:
@@ -116,7 +116,7 @@ def _starve(state: State, seat: Seat, shortfall: int) -> None:
         else:
             return
         state.count(f"starved.{pawn}")
-        shortfall -= state.rules.forces.eats()[pawn]
+        shortfall -= rules.meals[pawn]
 
 
 def _price(state: State, coins: int, resources: int) -> int:
@@ -156,7 +156,7 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
     for placed in seat.buildings:
         if not placed.face_up:
             continue
-        for special in rules.buildings.building(placed.building).special:
+        for special in rules.building(placed.building).special:
             if (isinstance(special, Recruit) and not flags.recruited
                     and seat.resources >= _price(state, special.price.coins,
                                                  special.price.resources)):
@@ -176,13 +176,14 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
         if state.seats[target].soldiers:
             actions.append(Action("battle", target=target))
         elif not flags.built_or_demolished:
-            actions.append(Action("demolish", target=target))
+            actions += [Action("demolish", building=b, target=target)
+                        for b in standing(state.seats[target])]
     if seat.soldiers and not flags.defended:
         actions += [Action("defend", target=i) for i in others
                     if _arrived(state.seats[i], index)]
     tokens = state.tokens
     if tokens is not None:
-        actions = [a for a in actions if within_supply(rules, seat, a, tokens)]
+        actions = within_supply_all(rules, seat, actions, tokens)
     return [*actions, END]
 
 
@@ -204,7 +205,7 @@ def play_unrolled(state: State, index: int, flags: TurnFlags, action: Action) ->
     seat = state.seats[index]
     rules = state.rules
     if action.do == "build":
-        building = rules.buildings.building(action.building)
+        building = rules.building(action.building)
         seat.resources -= building.cost
         placed = Placed(building.id, face_up=False)
         seat.buildings.append(placed)
@@ -224,7 +225,7 @@ def play_unrolled(state: State, index: int, flags: TurnFlags, action: Action) ->
 
 
 def _special(state: State, seat: Seat, flags: TurnFlags, action: Action) -> None:
-    for special in state.rules.buildings.building(action.building).special:
+    for special in state.rules.building(action.building).special:
         if isinstance(special, Recruit) and action.do == "recruit":
             seat.resources -= _price(state, special.price.coins, special.price.resources)
             seat.soldiers.append(special.strength)
@@ -269,23 +270,24 @@ class DemolitionTarget:
     resistance: int
 
 
-def demolition_target(state: State, index: int, target: int) -> DemolitionTarget:
-    """The strongest arrived soldier rolls against a face-down card, else the weakest
-    face-up building, else the Castello."""
+def standing(seat: Seat) -> list[str]:
+    """The buildings a demolition may aim at, once each, in the order they were put in
+    play (the Castello first): "puoi distruggere un Edificio a faccia in giù o in su ...
+    adiacente alla carta dell'Edificio scelto", the attacker's choice."""
+    return list(dict.fromkeys(p.building for p in seat.buildings))
+
+
+def demolition_target(state: State, index: int, target: int, building: str
+                      ) -> DemolitionTarget:
+    """The strongest arrived soldier rolls against the chosen building: a face-down card
+    of it if there is one (it resists as any face-down card), else the face-up one (the
+    first put in play of each)."""
     rules = state.rules
     attacker = max(m.strength for m in _arrived(state.seats[index], target))
-    defender = state.seats[target]
-    castle = rules.buildings.castle.id
-    face_down = [p for p in defender.buildings if not p.face_up]
-    others = [p for p in defender.buildings if p.face_up and p.building != castle]
-    if face_down:
-        placed, resistance = face_down[0], rules.forces.limits.face_down_resistance
-    elif others:
-        placed = min(others, key=lambda p: rules.buildings.building(p.building).resistance)
-        resistance = rules.buildings.building(placed.building).resistance
-    else:
-        placed = next(p for p in defender.buildings if p.building == castle)
-        resistance = rules.buildings.castle.resistance
+    cards = [p for p in state.seats[target].buildings if p.building == building]
+    placed = next((p for p in cards if not p.face_up), cards[0])
+    resistance = (rules.building(building).resistance if placed.face_up
+                  else rules.forces.limits.face_down_resistance)
     return DemolitionTarget(attacker, placed, resistance)
 
 
@@ -318,7 +320,7 @@ def battle_sides(state: State, index: int, action: Action) -> BattleSides:
 def roll(state: State, index: int, action: Action, dice: DiceSource) -> str:
     """The outcome of a declared action's roll, drawn from the dice."""
     if action.do == "demolish":
-        aim = demolition_target(state, index, action.target)
+        aim = demolition_target(state, index, action.target, action.building)
         return "failure" if best_of(dice, aim.strength) <= aim.resistance else "success"
     sides = battle_sides(state, index, action)
     tie = state.rules.forces.combat.soldier_tie
@@ -338,7 +340,7 @@ def resolve(state: State, index: int, action: Action, outcome: str) -> None:
     if action.do == "demolish":
         if outcome == "success":
             _demolished(state, action.target,
-                        demolition_target(state, index, action.target).placed)
+                        demolition_target(state, index, action.target, action.building).placed)
         return
     we_lose, they_lose = outcome in ("lost", "both_die"), outcome in ("won", "both_die")
     _battle(state, index, action, we_lose, they_lose)
@@ -351,7 +353,7 @@ def _demolished(state: State, target: int, placed: Placed) -> None:
     castle = rules.buildings.castle.id
     state.count("demolition.success")
     placed.hits += 1
-    building = rules.buildings.building(placed.building)
+    building = rules.building(placed.building)
     if placed.hits < building.hits_to_destroy:
         return
     state.count(f"destroyed.{building.id}")

@@ -4,7 +4,7 @@
     recruit <building>            recruit caserma
     promote <building>            promote accademia
     send <n> <soldier> <faction>  send 2 soldato verdi
-    demolish <faction> <building> demolish rossi fattoria   (the card the roll is against)
+    demolish <faction> <building> demolish rossi fattoria   (the card the attacker aims at)
     battle <faction>              battle verdi   (missions there against its soldiers)
     defend <faction>              defend blu     (home soldiers against its missions here)
     end-turn
@@ -35,8 +35,7 @@ def format_action(state: State, index: int, action: Action) -> str:
     if action.do == "send":
         return f"send {action.count} {state.rules.soldier} {target}"
     if action.do == "demolish":
-        placed = demolition_target(state, index, action.target).placed
-        return f"demolish {target} {placed.building}"
+        return f"demolish {target} {action.building}"
     return f"{action.do} {target}"
 
 
@@ -77,7 +76,7 @@ def parse_action(state: State, text: str) -> Action:
         arity(2, "demolish <faction> <building>")
         if args[1] not in buildings:
             raise ValueError(f"unknown building {args[1]!r}")
-        return Action("demolish", target=faction(args[0]))
+        return Action("demolish", building=args[1], target=faction(args[0]))
     if verb in ("battle", "defend"):
         arity(1, f"{verb} <faction>")
         return Action(verb, target=faction(args[0]))
@@ -89,7 +88,7 @@ def demolition_word(state: State, index: int, action: Action, outcome: str) -> s
     """`demolished` (gone), `hit` (a hit short of destroying it) or `standing` (missed)."""
     if outcome == "failure":
         return "standing"
-    placed = demolition_target(state, index, action.target).placed
+    placed = demolition_target(state, index, action.target, action.building).placed
     needed = state.rules.buildings.building(placed.building).hits_to_destroy
     return "demolished" if placed.hits + 1 >= needed else "hit"
 

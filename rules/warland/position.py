@@ -70,6 +70,8 @@ class Attack:
 
     action: str
     target: str
+    building: str = ""
+    """The building a demolition aims at (the attacker's choice); "" for a battle."""
 
 
 @dataclass(frozen=True)
@@ -112,7 +114,8 @@ def from_json(data: dict[str, object]) -> Position:
         str(data["phase"]),
         Done(done["built_or_demolished"], done["recruited"], done["promoted"], done["sent"],
              done["defended"], tuple(done["fought"])),
-        None if attack is None else Attack(attack["action"], attack["target"]),
+        None if attack is None else Attack(attack["action"], attack["target"],
+                                           attack.get("building", "")),
         None if data["end"] is None else str(data["end"]),
         None if data.get("$schema") is None else str(data["$schema"]))
 
@@ -143,10 +146,16 @@ def to_json(position: Position) -> dict[str, object]:
                  "recruited": position.done.recruited, "promoted": position.done.promoted,
                  "sent": position.done.sent, "defended": position.done.defended,
                  "fought": list(position.done.fought)},
-        "attack": None if position.attack is None else {
-            "action": position.attack.action, "target": position.attack.target},
+        "attack": None if position.attack is None else _attack_json(position.attack),
         "end": position.end,
     }
+
+
+def _attack_json(attack: Attack) -> dict[str, object]:
+    found: dict[str, object] = {"action": attack.action, "target": attack.target}
+    if attack.building:
+        found["building"] = attack.building
+    return found
 
 
 def travel(game: Game, players: int) -> dict[tuple[int, int], int]:
@@ -189,4 +198,5 @@ def from_engine(state: State, flags: TurnFlags, turn: Position) -> Position:
 def attack_action(position: Position) -> Action:
     """The engine action of the pending attack."""
     assert position.attack is not None
-    return Action(position.attack.action, target=position.seat(position.attack.target))
+    return Action(position.attack.action, building=position.attack.building,
+                  target=position.seat(position.attack.target))

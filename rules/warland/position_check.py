@@ -250,3 +250,15 @@ def _check_turn(game: Game, data: dict[str, Any], report: Report) -> None:
     if attack["target"] == to_move or not ok:
         report("/attack", f"{to_move} cannot {attack['action']} {attack['target']}: {why}",
                "the attack must be one the seat could declare")
+        return
+    aimed = attack.get("building")
+    standing = [b["building"] for b in enemy["buildings"]]
+    if attack["action"] == "demolish" and aimed not in standing:
+        report("/attack/building" if aimed is not None else "/attack",
+               f"a demolition of {attack['target']} aims at one of its buildings, "
+               f"not {aimed!r}" if aimed is not None else
+               "a demolition names the building it aims at",
+               f"one of: {', '.join(dict.fromkeys(standing))}")
+    elif attack["action"] != "demolish" and aimed is not None:
+        report("/attack/building", f"a {attack['action']} aims at soldiers, not a building",
+               "leave out \"building\"")

@@ -75,7 +75,7 @@ def roll_outcomes(state: State, index: int, action: Action) -> dict[str, tuple[s
     combat = state.rules.forces.combat
     dice = Dice(combat.dice_per_strength, combat.dice_sides)
     if action.do == "demolish":
-        aim = engine.demolition_target(state, index, action.target)
+        aim = engine.demolition_target(state, index, action.target, action.building)
         success = beat(dice, aim.strength, aim.resistance)
         odds = {"success": success, "failure": 1 - success}
     else:
@@ -202,7 +202,8 @@ class WarlandPositions:
             return from_engine(engine_state, TurnFlags(), _next_turn(engine_state, position))
         if action.do in engine.ROLLED:
             engine.declare(engine_state, index, flags, action)
-            attack = Attack(action.do, engine_state.seats[action.target].faction)
+            attack = Attack(action.do, engine_state.seats[action.target].faction,
+                            action.building)
             return from_engine(engine_state, flags, replace(position, phase="roll",
                                                              attack=attack))
         engine.apply(engine_state, index, flags, action, _NoDice())

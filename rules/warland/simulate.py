@@ -26,17 +26,23 @@ from rules.warland.state import Action, Placed, Rules, Seat, State
 from rules.warland.supply import tokens
 
 
-def _new_state(game: Game, agents: Sequence[str]) -> State:
-    rules = Rules.of(game)
+def _new_state(rules: Rules, agents: Sequence[str],
+               travel: Mapping[tuple[int, int], int]) -> State:
     forces = rules.forces
-    recommended = forces.table.recommended
-    layout = lay_out(forces, len(agents), recommended.width_mm, recommended.height_mm)
     seats = []
     for faction, name in zip(forces.factions, agents, strict=False):
         seat = Seat(faction.id, name, carpenters=forces.setup.carpenters)
         seat.buildings.append(Placed(rules.buildings.castle.id, face_up=True))
         seats.append(seat)
-    return State(rules, seats, travel_turns(layout, forces.ruler_mm), tokens=tokens(rules))
+    return State(rules, seats, travel, tokens=tokens(rules))
+
+
+def _travel(rules: Rules, players: int) -> dict[tuple[int, int], int]:
+    """Turns of walking between the castles of the setup's layout for `players`."""
+    forces = rules.forces
+    recommended = forces.table.recommended
+    layout = lay_out(forces, players, recommended.width_mm, recommended.height_mm)
+    return travel_turns(layout, forces.ruler_mm)
 
 
 def _score(state: State, seat: Seat) -> dict[str, int]:
@@ -87,6 +93,16 @@ class WarlandGames(NativeEngine[Flow, list[Action], Action | str]):
     def __init__(self, game: Game) -> None:
         self.game = game
         self.rules = Rules.of(game)
+        self._walks: dict[int, dict[tuple[int, int], int]] = {}
+        """Travel by player count: the layout is the same for every game (states share
+        and never change it)."""
+
+    def _state(self, agents: Sequence[str]) -> State:
+        players = len(agents)
+        walks = self._walks.get(players)
+        if walks is None:
+            walks = self._walks[players] = _travel(self.rules, players)
+        return _new_state(self.rules, agents, walks)
 
     def _players(self, players: int) -> None:
         low, high = self.game.players
@@ -96,7 +112,7 @@ class WarlandGames(NativeEngine[Flow, list[Action], Action | str]):
     def new_game(self, table: Table, rng: random.Random) -> Flow:
         self._players(table.players)
         rounds = table.turn_limit or self.rules.forces.simulation.default_rounds
-        state = _new_state(self.game, table.agents)
+        state = self._state(table.agents)
         combat = self.rules.forces.combat
         first = roll_off(table.players, combat.dice_per_strength, combat.dice_sides,
                          rng).winner
@@ -112,7 +128,7 @@ class WarlandGames(NativeEngine[Flow, list[Action], Action | str]):
         first = _int(setup["first"], "first")
         if not 0 <= first < players:
             raise ValueError(f"first: no seat {first} among {players}")
-        state = _new_state(self.game, ("",) * players)
+        state = self._state(("",) * players)
         return opening(state, _int(setup["rounds"], "rounds"), first)
 
     def agents(self, table: Table, rng: random.Random

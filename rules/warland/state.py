@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from content.model import Game
-from content.rulesets.warland.buildings import Buildings
+from content.rulesets.warland.buildings import Building, Buildings
 from content.rulesets.warland.forces import Forces
 
 if TYPE_CHECKING:
@@ -24,18 +24,32 @@ class Rules:
     carpenter: str
     soldier: str
     on_mission: str
+    meals: Mapping[str, int] = field(default_factory=dict, compare=False)
+    """Food each pawn eats a turn, by pawn id (forces.eats(), read every turn)."""
+    homes: Mapping[str, int] = field(default_factory=dict, compare=False)
+    """Abitanti each building needs on its card to produce, by building id."""
+    cards: Mapping[str, Building] = field(default_factory=dict, compare=False)
+    """The buildings by id (Buildings.by_id), read at every step of a game."""
 
     @staticmethod
     def of(game: Game) -> Rules:
         forces = game.part(Forces)
-        return Rules(game.part(Buildings), forces,
-                     forces.role("inhabitant").id, forces.role("carpenter").id,
-                     forces.role("soldier").id, forces.role("soldier_on_mission").id)
+        buildings = game.part(Buildings)
+        inhabitant = forces.role("inhabitant").id
+        homes = {i: sum(brought.count for brought in b.brings if brought.pawn == inhabitant)
+                 for i, b in buildings.by_id.items()}
+        return Rules(buildings, forces, inhabitant,
+                     forces.role("carpenter").id, forces.role("soldier").id,
+                     forces.role("soldier_on_mission").id, forces.eats(), homes,
+                     dict(buildings.by_id))
+
+    def building(self, building_id: str) -> Building:
+        """The building of an id (as Buildings.building, without leaving compiled code)."""
+        return self.cards[building_id]
 
     def residents(self, building_id: str) -> int:
         """Abitanti a building needs on its card to produce."""
-        return sum(b.count for b in self.buildings.building(building_id).brings
-                   if b.pawn == self.inhabitant)
+        return self.homes[building_id]
 
 
 @dataclass

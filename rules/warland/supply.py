@@ -56,27 +56,51 @@ def tokens(rules: Rules) -> Pawns | None:
 
 def committed(rules: Rules, seat: Seat, extra: Action | None = None) -> Pawns:
     """Pawns in play plus those the seat's face-down cards (and `extra`) will bring."""
+    base = _in_play(rules, seat)
+    return base if extra is None else _with(rules, base, extra)
+
+
+def _in_play(rules: Rules, seat: Seat) -> Pawns:
+    """Pawns in play plus those the seat's face-down cards will bring."""
     carpenters, inhabitants = seat.carpenters, seat.inhabitants()
-    soldiers: Counter[int] = Counter(seat.soldiers)
-    soldiers.update(m.strength for m in seat.missions)
-    coming = [p.building for p in seat.buildings if not p.face_up]
-    if extra is not None and extra.do == "build":
-        coming.append(extra.building)
-    for building_id in coming:
-        for brought in rules.buildings.building(building_id).brings:
+    soldiers: dict[int, int] = {}
+    for strength in seat.soldiers:
+        soldiers[strength] = soldiers.get(strength, 0) + 1
+    for mission in seat.missions:
+        soldiers[mission.strength] = soldiers.get(mission.strength, 0) + 1
+    for placed in seat.buildings:
+        if not placed.face_up:
+            for brought in rules.building(placed.building).brings:
+                if brought.pawn == rules.inhabitant:
+                    inhabitants += brought.count
+                elif brought.pawn == rules.carpenter:
+                    carpenters += brought.count
+                else:
+                    strength = brought.strength or 1
+                    soldiers[strength] = soldiers.get(strength, 0) + brought.count
+    return Pawns(carpenters, inhabitants, tuple(sorted(soldiers.items())))
+
+
+def _with(rules: Rules, base: Pawns, extra: Action) -> Pawns:
+    """`base` and the pawns `extra` would bring (a build's card, a recruit, a promotion)."""
+    carpenters, inhabitants = base.carpenters, base.inhabitants
+    soldiers = dict(base.soldiers)
+    if extra.do == "build":
+        for brought in rules.building(extra.building).brings:
             if brought.pawn == rules.inhabitant:
                 inhabitants += brought.count
             elif brought.pawn == rules.carpenter:
                 carpenters += brought.count
             else:
-                soldiers[brought.strength or 1] += brought.count
-    if extra is not None and extra.do in ("recruit", "promote"):
-        for special in rules.buildings.building(extra.building).special:
+                strength = brought.strength or 1
+                soldiers[strength] = soldiers.get(strength, 0) + brought.count
+    if extra.do in ("recruit", "promote"):
+        for special in rules.building(extra.building).special:
             if isinstance(special, Recruit) and extra.do == "recruit":
-                soldiers[special.strength] += 1
+                soldiers[special.strength] = soldiers.get(special.strength, 0) + 1
             if isinstance(special, Promote) and extra.do == "promote":
-                soldiers[special.from_strength] -= 1
-                soldiers[special.to_strength] += 1
+                soldiers[special.from_strength] = soldiers.get(special.from_strength, 0) - 1
+                soldiers[special.to_strength] = soldiers.get(special.to_strength, 0) + 1
     return Pawns(carpenters, inhabitants, tuple(sorted(soldiers.items())))
 
 
@@ -95,6 +119,21 @@ def shortages(have: Pawns, tokens: Pawns) -> list[tuple[str, int, int]]:
 
 def within_supply(rules: Rules, seat: Seat, action: Action, tokens: Pawns) -> bool:
     """Whether the action leaves the seat within its tokens (only these add pawns)."""
-    if action.do not in ("build", "recruit", "promote"):
+    if action.do not in _ADDING:
         return True
     return not shortages(committed(rules, seat, action), tokens)
+
+
+_ADDING = ("build", "recruit", "promote")
+"""The actions that put pawns in play."""
+
+
+def within_supply_all(rules: Rules, seat: Seat, actions: list[Action], tokens: Pawns
+                      ) -> list[Action]:
+    """The actions `within_supply` keeps, the seat's pawns counted once for all of them
+    (a turn offers a build for every card the seat can pay)."""
+    if not any(a.do in _ADDING for a in actions):
+        return actions
+    base = _in_play(rules, seat)
+    return [a for a in actions
+            if a.do not in _ADDING or not shortages(_with(rules, base, a), tokens)]
