@@ -23,6 +23,7 @@ import functools
 import random
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
@@ -58,11 +59,13 @@ class RandomInt:
         self.draw: Callable[[], float] = _unbound
 
     def __call__(self, state: State, actions: list[int] | None, rng: random.Random) -> int:
-        return self.pick(state, actions, rng)
+        picked: int = self.pick(state, actions, rng)
+        return picked
 
-    def pick(self, state: State, actions: list[int] | None, rng: random.Random) -> int:
+    def pick(self, state: State, actions: list[int] | None, rng: random.Random) -> Any:
         """The call's choice, as a method (the simulation's engine calls it natively:
-        simulate.ConquestGames.decide)."""
+        simulate.ConquestGames.decide). An int, typed Any: compiled, the listed action's
+        own object is handed on, not unboxed here and boxed anew for the play loop."""
         if rng is not self.rng:
             self.rng = rng
             self.draw = rng.random
@@ -70,8 +73,9 @@ class RandomInt:
             if state.phase is PLACE:
                 return place_at(state, int(self.draw() * place_width(state)))
             return move_at(state, int(self.draw() * state.move_width))
-        width = len(actions)  # a local int: compiled, `float * len()` multiplied boxed
-        return actions[int(self.draw() * width)]
+        listed: list[Any] = actions
+        width = len(listed)  # a local int: compiled, `float * len()` multiplied boxed
+        return listed[int(self.draw() * width)]
 
 
 class ReadableAgent:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Final
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -26,6 +26,7 @@ from rules.conquest.setup import playable
 from rules.conquest.state import MOVE, OVER, PLACE, Action, State
 from rules.conquest.tables import Tables, compile_tables
 from rules.conquest.turns import points
+from rules.play.engine import OVER as OVER_SEAT
 from rules.play.engine import Agent, NativeEngine
 from rules.play.simulator import engine_simulator
 from rules.simulation.result import (
@@ -121,7 +122,9 @@ class ConquestGames(NativeEngine[State, list[int] | None, int]):
         return place_width(state) if state.phase is PLACE else state.move_width
 
     def decide(self, agent: Agent[State, list[int] | None, int], state: State,
-               legal: list[int] | None, rng: random.Random) -> int:
+               legal: list[int] | None, rng: random.Random) -> Any:
+        """An int, typed Any: compiled, the chosen action's object passes to the loop as
+        it is (an int would be boxed anew at each decision)."""
         if isinstance(agent, RandomInt):  # compiled: a native call, not a Python one
             return agent.pick(state, legal, rng)
         return agent(state, legal, rng)
@@ -137,6 +140,13 @@ class ConquestGames(NativeEngine[State, list[int] | None, int]):
 
     def over(self, state: State) -> bool:
         return state.phase is OVER
+
+    def mover(self, state: State) -> int:  # over and to_move in one call (engine.py)
+        return OVER_SEAT if state.phase is OVER else state.actor
+
+    def advance(self, state: State, action: int) -> int:  # apply and clock in one call
+        self.apply(state, action)
+        return state.round
 
     def clock(self, state: State) -> int:
         return state.round
