@@ -58,8 +58,12 @@ def shuffle(rng: random.Random, items: list[T]) -> None:
     if type(rng) is not random.Random:
         rng.shuffle(items)
         return
+    bits_of = rng.getrandbits  # bound once: compiled, each call looked it up by name
     i = len(items) - 1
     while i >= 1:
-        j = below(rng, i + 1)
+        bits = (i + 1).bit_length()  # below(rng, i + 1), inlined
+        j: int = bits_of(bits)
+        while j > i:
+            j = bits_of(bits)
         items[i], items[j] = items[j], items[i]
         i -= 1

@@ -23,19 +23,21 @@ import functools
 import random
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.greedy import IntGreedy, Weights
-from rules.conquest.options import place_at, place_width
-from rules.conquest.state import Action, Phase, State
+from rules.conquest.options import move_at, place_at, place_width
+from rules.conquest.state import PLACE, Action, Phase, State
 from rules.search.spec import parse_agent
 
 Agent = Callable[[ConquestEngine, State, list[Action], random.Random], Action]
 IntAgent = Callable[[State, list[int] | None, random.Random], int]
 """An agent of the simulation's hot path: the legal actions as actions.py's ints, or None
-in a PLACE decision, whose actions are counted rather than listed (options.place_at)."""
+in a PLACE or MOVE decision, whose actions are counted rather than listed
+(options.place_at, options.move_at)."""
 
 
 def random_agent(_engine: ConquestEngine, _state: State, actions: list[Action],
@@ -57,12 +59,23 @@ class RandomInt:
         self.draw: Callable[[], float] = _unbound
 
     def __call__(self, state: State, actions: list[int] | None, rng: random.Random) -> int:
+        picked: int = self.pick(state, actions, rng)
+        return picked
+
+    def pick(self, state: State, actions: list[int] | None, rng: random.Random) -> Any:
+        """The call's choice, as a method (the simulation's engine calls it natively:
+        simulate.ConquestGames.decide). An int, typed Any: compiled, the listed action's
+        own object is handed on, not unboxed here and boxed anew for the play loop."""
         if rng is not self.rng:
             self.rng = rng
             self.draw = rng.random
         if actions is None:
-            return place_at(state, int(self.draw() * place_width(state)))
-        return actions[int(self.draw() * len(actions))]
+            if state.phase is PLACE:
+                return place_at(state, int(self.draw() * place_width(state)))
+            return move_at(state, int(self.draw() * state.move_width))
+        listed: list[Any] = actions
+        width = len(listed)  # a local int: compiled, `float * len()` multiplied boxed
+        return listed[int(self.draw() * width)]
 
 
 class ReadableAgent:

@@ -62,6 +62,8 @@ class Battles:
         """The generator of the game last rolled for, and its `random` method."""
         self.random: Callable[[], float] = _unbound
         self.tables_by_key: dict[int, RollTable] = {}
+        self.plain_tables: list[RollTable | None] = [None] * (MAX_DICE + 1) ** 2
+        """The tables of rolls with no card played, by attack dice * 4 + defence dice."""
         """The roll tables this engine has used, by `_roll_key` (a tuple of dice counts and
         bonus pairs hashed on every roll cost more than the roll)."""
 
@@ -118,16 +120,26 @@ class Battles:
         state.actor = state.battle.defender
 
     def defend(self, state: State, dice: int) -> None:
-        assert state.battle is not None
-        state.battle.defence_dice = dice
+        battle = state.battle
+        assert battle is not None
+        battle.defence_dice = dice
         if self.explicit_chance:
             state.phase = ROLL
             state.actor = state.active
             return
-        key = self._roll_key(state)
-        table = self.tables_by_key.get(key)
-        if table is None:
-            table = self.tables_by_key[key] = self.dice.table(*self.next_roll(state))
+        if not battle.attacker_card and not battle.defender_card:
+            # most rolls: no card, the table found by the dice alone in a list
+            plain = state.attack_dice * (MAX_DICE + 1) + dice
+            found = self.plain_tables[plain]
+            if found is None:
+                found = self.plain_tables[plain] = self.dice.table(*self.next_roll(state))
+            table = found
+        else:
+            key = self._roll_key(state)
+            found = self.tables_by_key.get(key)
+            if found is None:
+                found = self.tables_by_key[key] = self.dice.table(*self.next_roll(state))
+            table = found
         rng = state.rng
         if rng is not self.rng:  # bound once per game: compiled, rng.random() looks the
             self.rng = rng       # method up on every call
@@ -181,10 +193,12 @@ class Battles:
         battle.rolls += 1
         battle.defence_dice = 0
         boars = state.boars
-        boars[target] -= lost_defence
-        state.reserve[battle.defender] += lost_defence
-        boars[origin] -= lost_attack
-        state.reserve[state.active] += lost_attack
+        # x[i] = x[i] + n, not +=: compiled, an augmented item assignment is a
+        # generic (boxed) number operation
+        boars[target] = boars[target] - lost_defence
+        state.reserve[battle.defender] = state.reserve[battle.defender] + lost_defence
+        boars[origin] = boars[origin] - lost_attack
+        state.reserve[state.active] = state.reserve[state.active] + lost_attack
         state.actor = state.active
         if boars[target] == 0:
             state.phase = OCCUPY

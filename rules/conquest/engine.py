@@ -62,7 +62,7 @@ from rules.conquest.actions import (
 from rules.conquest.combat import Battles
 from rules.conquest.dice import Dice
 from rules.conquest.forces import draw, draw_now, recruit, task_step, truce
-from rules.conquest.options import event_rules, legal, place_width
+from rules.conquest.options import event_rules, legal, place_width, plan_moves
 from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
@@ -70,6 +70,7 @@ from rules.conquest.state import (
     DEFENCE_CARD,
     DEFEND,
     DRAW,
+    MOVE,
     OCCUPY,
     OVER,
     PLACE,
@@ -135,9 +136,12 @@ class ConquestEngine:
         return legal_now
 
     def width(self, state: State) -> int:
-        """How many actions are legal: in PLACE counted, not listed (options.place_at)."""
+        """How many actions are legal: in PLACE and MOVE counted, not listed (options.place_at,
+        options.move_at)."""
         if state.phase is PLACE:
             return place_width(state)
+        if state.phase is MOVE:
+            return plan_moves(self.tables, state, state.actor)
         return len(self.legal_ints(state))
 
     def legal_actions(self, state: State) -> list[Action]:
@@ -212,8 +216,10 @@ class ConquestEngine:
             state.stage = "move_count"
         elif kind == MOVE_COUNT_DO:
             origin, target = state.move_route
-            state.boars[origin] -= a
-            state.boars[target] += a
+            # x[i] = x[i] + n, not +=: compiled, an augmented item assignment is a
+            # generic (boxed) number operation
+            state.boars[origin] = state.boars[origin] - a
+            state.boars[target] = state.boars[target] + a
             state.stage = "end_turn"
         elif kind == NO_MOVE_DO:
             state.stage = "end_turn"
@@ -229,7 +235,7 @@ class ConquestEngine:
         seat = state.actor
         state.set_owner(territory, seat)
         state.boars[territory] = self.tables.setup_first
-        state.setup_left[seat] -= self.tables.setup_first
+        state.setup_left[seat] = state.setup_left[seat] - self.tables.setup_first
         state.actor = (seat + 1) % state.players
 
     # ----- battles (declaring, card windows and rolls: combat.py) ----------------------
@@ -237,10 +243,10 @@ class ConquestEngine:
         battle = state.battle
         assert battle is not None
         seat = state.active
-        state.boars[battle.origin] -= boars
+        state.boars[battle.origin] = state.boars[battle.origin] - boars
         state.boars[battle.target] = boars
         state.set_owner(battle.target, seat)
-        state.conquests[seat] += 1
+        state.conquests[seat] = state.conquests[seat] + 1
         state.conquests_this_turn += 1
         state.conquered += 1
         if not state.alive(battle.defender):
@@ -281,6 +287,8 @@ class ConquestEngine:
                 return
             if state.phase is PLACE:  # self.width and legal_ints inlined: once a decision
                 width = place_width(state)
+            elif state.phase is MOVE:
+                width = plan_moves(self.tables, state, state.actor)
             else:
                 listed = state.legal
                 if listed is None:

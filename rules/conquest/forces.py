@@ -32,10 +32,12 @@ def task_step(tables: Tables, state: State, kind: int, first: int, count: int) -
     if kind in (PLACE_DO, REMOVE_DO):
         done = count
         if kind == PLACE_DO:
-            state.boars[first] += done
+            # x[i] = x[i] + n, not +=: compiled, an augmented item assignment is a
+            # generic (boxed) number operation
+            state.boars[first] = state.boars[first] + done
         else:
-            state.boars[first] -= done
-            state.reserve[seat] += done
+            state.boars[first] = state.boars[first] - done
+            state.reserve[seat] = state.reserve[seat] + done
     else:
         card = tables.card_ids[first - 1]
         state.hands[seat].remove(card)
@@ -75,7 +77,7 @@ def recruit(tables: Tables, state: State, card: str, boars: int) -> None:
     if rules.recruit_discards:
         state.tasks.append(Task(DISCARD, seat, rules.recruit_discards))
     pieces = min(state.reserve[seat], boars)
-    state.reserve[seat] -= pieces
+    state.reserve[seat] = state.reserve[seat] - pieces
     if pieces:
         state.tasks.append(Task(PLACE, seat, pieces))
 
@@ -121,7 +123,7 @@ def stage_new_forces(tables: Tables, state: State) -> bool:
             state.count(rules.zone_counters[z])
     draw(tables, state, seat, cards)
     pieces = min(pieces, state.reserve[seat])
-    state.reserve[seat] -= pieces
+    state.reserve[seat] = state.reserve[seat] - pieces
     if pieces:
         state.tasks.append(Task(PLACE, seat, pieces))
     state.stage = "recruit"

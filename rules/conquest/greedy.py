@@ -88,7 +88,8 @@ class IntGreedy:
         phase = state.phase
         if phase is PLACE:
             return self._place(state)
-        assert actions is not None
+        if actions is None:  # a MOVE decision counted (options.plan_moves): listed here
+            actions = self.engine.legal_ints(state)
         if phase is ATTACK:
             return self._attack(state, actions)
         if phase is BATTLE:

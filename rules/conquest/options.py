@@ -135,45 +135,89 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
     return found
 
 
-def moves(tables: Tables, state: State, seat: int) -> list[int]:
-    """Moves between two territories of the seat joined by a chain of its own territories:
-    for each origin with boars to spare, in territory order, every other territory of its
-    group, in territory order."""
-    found: list[int] = []
+def plan_moves(tables: Tables, state: State, seat: int) -> int:
+    """Count the actions of a MOVE decision (no move first, then `moves`) and keep on the
+    state what `move_at` and `moves` read: the origins with boars to spare whose group of
+    territories joined by the seat's own has others, and each one's group in territory
+    order. No int is made per pair (often a hundred a turn, each a new object compiled)."""
+    origins: list[int] = []
+    groups: list[list[int]] = []
+    state.move_origins = origins
+    state.move_groups = groups
+    state.move_plan_at = state.steps
+    state.move_width = 1
     mine = state.owned[seat]
     owner, boars = state.owner, state.boars
     for t in mine:
         if boars[t] > 1:
             break
     else:  # no boars to spare anywhere: no groups to find
-        return found
+        return 1
     paths = tables.move_paths[state.event + 1]
-    group = [-1] * len(owner)  # per territory, its group's index in `groups` (-1: none)
-    groups: list[list[int]] = []
+    group = [-1] * len(owner)  # per territory, its group's index in `members_of` (-1: none)
+    members_of: list[list[int]] = []
+    queue: list[int] = []  # every group's fill in turn: each territory enters it once
     for start in mine:
         if group[start] >= 0:
             continue
-        number = len(groups)
+        number = len(members_of)
+        members_of.append([])
         group[start] = number
-        members = [start]  # also the queue of the fill: no stack list per group
-        i = 0
-        while i < len(members):
-            here = members[i]
+        i = len(queue)
+        queue.append(start)
+        while i < len(queue):
+            here = queue[i]
             i += 1
             for there in paths[here]:
                 if owner[there] == seat and group[there] < 0:
                     group[there] = number
-                    members.append(there)
-        members.sort()  # `mine` is in territory order: each group's members likewise
-        groups.append(members)
+                    queue.append(there)
+    for t in mine:  # `mine` is in territory order: each group's members likewise
+        members_of[group[t]].append(t)
+    width = 1
     for a in mine:
         if boars[a] > 1:
-            members = groups[group[a]]
+            members = members_of[group[a]]
             if len(members) > 1:
-                origin = MOVE_DO | a << A_SHIFT  # actions.py's code(MOVE_DO, a, b), inlined
-                for b in members:
-                    if b != a:
-                        found.append(origin | b << B_SHIFT)
+                origins.append(a)
+                groups.append(members)
+                width += len(members) - 1
+    state.move_width = width
+    return width
+
+
+def move_at(state: State, index: int) -> int:
+    """The MOVE action `legal` would list at `index`, read from the plan `plan_moves` kept
+    for this decision, without the list."""
+    if index == 0:
+        return NO_MOVE_DO
+    index -= 1
+    origins, groups = state.move_origins, state.move_groups
+    for k in range(len(origins)):
+        members = groups[k]
+        if index < len(members) - 1:
+            a = origins[k]
+            b = members[index]
+            if b >= a:  # skip the origin itself, in its place among its group
+                b = members[index + 1]
+            return MOVE_DO | a << A_SHIFT | b << B_SHIFT
+        index -= len(members) - 1
+    raise IndexError(f"no move {index} in this decision")
+
+
+def moves(tables: Tables, state: State, seat: int) -> list[int]:
+    """Moves between two territories of the seat joined by a chain of its own territories:
+    for each origin with boars to spare, in territory order, every other territory of its
+    group, in territory order."""
+    plan_moves(tables, state, seat)
+    found: list[int] = []
+    origins, groups = state.move_origins, state.move_groups
+    for k in range(len(origins)):
+        a = origins[k]
+        origin = MOVE_DO | a << A_SHIFT  # actions.py's code(MOVE_DO, a, b), inlined
+        for b in groups[k]:
+            if b != a:
+                found.append(origin | b << B_SHIFT)
     return found
 
 

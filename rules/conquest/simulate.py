@@ -11,21 +11,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Final
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
 from content.model import Game
 from content.rulesets.conquest.model import Conquest
-from rules.conquest.agents import AGENT_NAMES, int_agent, profiles
+from rules.conquest.agents import AGENT_NAMES, RandomInt, int_agent, profiles
 from rules.conquest.dice import Dice
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.notation import format_action, parse_move
 from rules.conquest.options import place_width
 from rules.conquest.setup import playable
-from rules.conquest.state import OVER, PLACE, Action, State
+from rules.conquest.state import MOVE, OVER, PLACE, Action, State
 from rules.conquest.tables import Tables, compile_tables
 from rules.conquest.turns import points
+from rules.play.engine import OVER as OVER_SEAT
 from rules.play.engine import Agent, NativeEngine
 from rules.play.simulator import engine_simulator
 from rules.simulation.result import (
@@ -69,9 +70,15 @@ class ConquestGames(NativeEngine[State, list[int] | None, int]):
         self.tables: Tables = compile_tables(game)
         self.dice = Dice()
         self.engine = ConquestEngine(self.tables, False, ROUND_CAP, self.dice)
+        self.openings: dict[tuple[bool, int], ConquestEngine] = {}
 
     def _start(self, players: int, scorza_dura: bool, round_cap: int, seed: int) -> State:
-        opening = ConquestEngine(self.tables, scorza_dura, round_cap, self.dice)
+        # one engine per variant and cap, kept for every game (its Battles keeps the
+        # roll tables it found: made anew per game, they were a share of a short game)
+        opening = self.openings.get((scorza_dura, round_cap))
+        if opening is None:
+            opening = self.openings[(scorza_dura, round_cap)] = ConquestEngine(
+                self.tables, scorza_dura, round_cap, self.dice)
         state = opening.new_game(players, random.Random(seed))
         state.seed = seed
         return state
@@ -104,10 +111,23 @@ class ConquestGames(NativeEngine[State, list[int] | None, int]):
         return state.actor
 
     def legal(self, state: State) -> list[int] | None:
-        return None if state.phase is PLACE else self.engine.legal_ints(state)
+        if state.phase is PLACE or (state.phase is MOVE
+                                    and state.move_plan_at == state.steps):
+            return None  # counted: agents pick by index (options.place_at, move_at)
+        return self.engine.legal_ints(state)
 
     def width(self, state: State, legal: list[int] | None) -> int:
-        return place_width(state) if legal is None else len(legal)
+        if legal is not None:
+            return len(legal)
+        return place_width(state) if state.phase is PLACE else state.move_width
+
+    def decide(self, agent: Agent[State, list[int] | None, int], state: State,
+               legal: list[int] | None, rng: random.Random) -> Any:
+        """An int, typed Any: compiled, the chosen action's object passes to the loop as
+        it is (an int would be boxed anew at each decision)."""
+        if isinstance(agent, RandomInt):  # compiled: a native call, not a Python one
+            return agent.pick(state, legal, rng)
+        return agent(state, legal, rng)
 
     def chance(self, state: State, rng: random.Random) -> int:
         raise ValueError("conquest draws its rolls from the engine's own seed")
@@ -120,6 +140,13 @@ class ConquestGames(NativeEngine[State, list[int] | None, int]):
 
     def over(self, state: State) -> bool:
         return state.phase is OVER
+
+    def mover(self, state: State) -> int:  # over and to_move in one call (engine.py)
+        return OVER_SEAT if state.phase is OVER else state.actor
+
+    def advance(self, state: State, action: int) -> int:  # apply and clock in one call
+        self.apply(state, action)
+        return state.round
 
     def clock(self, state: State) -> int:
         return state.round

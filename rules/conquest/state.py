@@ -192,6 +192,12 @@ class State:
     order: kept by `set_owner`, so listing the claims costs no scan of the map."""
     claims: list[int] = field(default_factory=list)
     """(actions.py's ints)"""
+    move_origins: list[int] = field(default_factory=list)
+    """The plan of the MOVE decision made at step `move_plan_at` (options.plan_moves):
+    the origins with somewhere to move, each one's group, and the count of actions."""
+    move_groups: list[list[int]] = field(default_factory=list)
+    move_width: int = 0
+    move_plan_at: int = -1
 
     def __post_init__(self) -> None:
         self.recount()
@@ -203,6 +209,7 @@ class State:
         self.unclaimed = [t for t, o in enumerate(self.owner) if o < 0]
         self.claims = [code(CLAIM_DO, t) for t in self.unclaimed]
         self.legal = None
+        self.move_plan_at = -1
 
     def set_owner(self, territory: int, seat: int) -> None:
         before = self.owner[territory]

@@ -2,7 +2,8 @@
 
 An engine plays one game as a state it changes in place. The loop asks who acts next
 (`mover`: a seat, CHANCE where the engine makes chance explicit, or OVER), the legal
-actions in the engine's own cheap objects, and plays the chosen one (`advance`, which
+actions in the engine's own cheap objects, the agent's choice (`decide`), and plays the
+chosen one (`advance`, which
 answers the clock): one call each instead of over, to_move, apply and clock. The bases
 build them from those four; an engine with a fast step overrides them, since each Python
 call costs about one per cent of such a step. Notation
@@ -83,6 +84,11 @@ class Engine(Generic[S, L, A]):
         """How many legal moves `legal` stands for (the Trace's count)."""
         raise NotImplementedError
 
+    def decide(self, agent: Agent[S, L, A], state: S, legal: L, rng: random.Random) -> A:
+        """The agent's choice: its call. An engine compiled with its agents may override
+        it to call one natively (the same choice, without a Python call per decision)."""
+        return agent(state, legal, rng)
+
     def chance(self, state: S, rng: random.Random) -> A:
         """At a CHANCE node: an outcome drawn from `rng` with its true odds."""
         raise NotImplementedError
@@ -153,6 +159,9 @@ class NativeEngine(Generic[S, L, A]):
     def width(self, state: S, legal: L) -> int:
         raise NotImplementedError
 
+    def decide(self, agent: Agent[S, L, A], state: S, legal: L, rng: random.Random) -> A:
+        return agent(state, legal, rng)
+
     def chance(self, state: S, rng: random.Random) -> A:
         raise NotImplementedError
 
@@ -215,6 +224,9 @@ class Hosted(NativeEngine[S, L, A]):
 
     def width(self, state: S, legal: L) -> int:
         return self.engine.width(state, legal)
+
+    def decide(self, agent: Agent[S, L, A], state: S, legal: L, rng: random.Random) -> A:
+        return self.engine.decide(agent, state, legal, rng)
 
     def chance(self, state: S, rng: random.Random) -> A:
         return self.engine.chance(state, rng)

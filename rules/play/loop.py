@@ -60,7 +60,7 @@ def play(engine: NativeEngine[Any, Any, Any], table: Table, rng: random.Random,
             widths += width
             if width > 1:
                 choices += 1
-            action = agents[seat](state, legal, rng)
+            action = engine.decide(agents[seat], state, legal, rng)
             if record is not None:
                 record.append({"seat": seat, "move": engine.notation(state, action)})
         now = engine.advance(state, action)
