@@ -12,9 +12,6 @@ from content.model import Game
 from content.rulesets.iwari.model import IwariAgentProfile, IwariSet
 from rules.draws import below, pick, sample
 from rules.iwari.engine import (
-    PAYMENT_BITS,
-    ROW_BITS,
-    TENT_BITS,
     Discard,
     Option,
     Place,
@@ -25,6 +22,7 @@ from rules.iwari.engine import (
     spread,
 )
 from rules.iwari.feats import Earned
+from rules.iwari.pricing import PAYMENT_BITS, ROW_BITS, TENT_BITS
 from rules.iwari.scoring import connection_holders, tent_points
 from rules.search.spec import parse_agent
 
@@ -204,6 +202,8 @@ AGENTS = ("random", "greedy", "mcts", "heuristic")
 def make_agent(name: str, rng: random.Random) -> Agent:
     """The agent a name stands for (`mcts:400`: ISMCTS with 400 playouts per decision;
     `heuristic:<id>`: greedy with the content profile `id`'s weights)."""
+    if name == "random":  # the simulator's usual agent, made for every game: no parsing
+        return RandomAgent(rng)
     spec = parse_agent(name, AGENTS)
     if spec.profile is not None:
         return HeuristicAgent(spec.profile, rng)

@@ -10,10 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Final
 
 from content.rulesets.iwari.model import IwariSet
 from rules.iwari.board import Board
+from rules.iwari.pricing import (
+    PAYMENT_BITS,
+    ROW_BITS,
+    TENT_BITS,
+    PriceCache,
+    Priced,
+    pricing,
+)
 from rules.iwari.scoring import (
     EMPTY,
     Position,
@@ -72,29 +79,6 @@ class Discard:
 
 
 TurnAction = Place | Discard
-
-
-Priced = list[list[tuple[tuple[str, ...], int]]]
-"""payments() for one hand, by biome index * 2 + (1 if the territory is explored)."""
-
-
-class Pricing:
-    """What one hand can pay on one map side: payments() by biome index * 2 + (1 if the
-    territory is explored), and the territories (in order) where either row has one, so
-    listing plays visits only those. Read-only once made."""
-
-    def __init__(self, rows: Priced, territories: list[int]) -> None:
-        self.rows = rows
-        self.territories = territories
-
-
-PriceCache = dict[tuple[str, ...], Pricing]
-
-TENT_BITS: Final = 4
-PAYMENT_BITS: Final = 8
-ROW_BITS: Final = 8
-"""A packed play: ((territory << ROW_BITS | price row) << PAYMENT_BITS | payment)
-<< TENT_BITS | tents (see Plays)."""
 
 
 class Plays:
@@ -192,8 +176,9 @@ class State:
         self.mid_scoring: Scoring | None = None
         self.end_scoring: Scoring | None = None
         self.priced: PriceCache = {}
-        """payments() by sorted hand (see _price_table): they depend on nothing else than
-        the board's biomes and the components, so games on one side may share it."""
+        """payments() by sorted hand (see rules.iwari.pricing): they depend on nothing
+        else than the board's biomes and the components, so games on one side may share
+        it."""
 
     def copy(self) -> State:
         """A copy for search: its own pieces, cards, scores and feats; the board, components,
@@ -241,35 +226,17 @@ class State:
         return self.tents_left[seat] + self.totems_left[seat]
 
 
-def payments(hand: list[str], biome: str, wild: int, most: int, cards: int
-             ) -> list[tuple[tuple[str, ...], int]]:
-    """(cards played, pieces paid) for one territory's biome: one matching card per piece,
-    or `wild` cards of one other colour for one piece, within the 3-2-1 limits."""
-    matching = hand.count(biome)
-    wilds = sorted({c for c in hand if c != biome and hand.count(c) >= wild})
-    found: list[tuple[tuple[str, ...], int]] = []
-    for pieces in range(1, most + 1):
-        for plain in range(min(matching, pieces), -1, -1):
-            rest = pieces - plain
-            if rest == 0:
-                found.append(((biome,) * plain, pieces))
-            elif rest == 1:
-                for colour in wilds:
-                    found.append(((biome,) * plain + (colour,) * wild, pieces))
-    return [(c, p) for c, p in found if len(c) <= cards]
-
-
 def plays(state: State, seat: int, hand: list[str]) -> Plays:
     """Every legal way for `seat` to play from `hand` (3-2-1, exploring, totem cap), with the
     tent spaces left open: any `tents` of the territory's free spaces make a legal Place."""
     if not hand:
         return Plays([])
     held = tuple(sorted(hand))
-    pricing = state.priced.get(held)
-    if pricing is None:
-        pricing = state.priced[held] = _pricing(state, hand)
-    table = pricing.rows
-    found = Plays(table)
+    priced = state.priced.get(held)
+    if priced is None:
+        priced = state.priced[held] = pricing(state.board, state.components.setup, hand)
+    found = Plays(priced.rows)
+    pieces_rows = priced.pieces
     codes = found.codes
     upto = found.upto
     total = 0
@@ -280,12 +247,13 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
     space_counts = board.space_counts
     all_ways = board.ways
     free_lists = state.free
-    for territory in pricing.territories:
+    # Payments are walked with `for` (compiled, an unchecked read each), not indexed.
+    for territory in priced.territories:
         free: int = len(free_lists[territory])
         explored = free < space_counts[territory]
         row: int = biome_of[territory] * 2 + (1 if explored else 0)
-        priced_here = table[row]
-        if not priced_here:
+        row_pieces = pieces_rows[row]
+        if not row_pieces:
             continue
         # Plain comparisons, not min() and max(): compiled, those are generic calls.
         room: int = free if free < tents_left else tents_left
@@ -293,8 +261,7 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
         base: int = ((territory << ROW_BITS) | row) << PAYMENT_BITS
         if not explored:
             # No totems on an unexplored territory: each payment's pieces are all tents.
-            for payment in range(len(priced_here)):
-                pieces: int = priced_here[payment][1]
+            for payment, pieces in enumerate(row_pieces):
                 if pieces <= room:
                     codes.append(((base | payment) << TENT_BITS) | pieces)
                     total += ways[pieces]
@@ -307,8 +274,7 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
                 top = count
         placed_totems: int = state.totem_sum[territory]
         mine: int = counts[seat]
-        for payment in range(len(priced_here)):
-            pieces = priced_here[payment][1]
+        for payment, pieces in enumerate(row_pieces):
             tents: int = pieces if pieces < room else room
             while tents >= 0:
                 totems: int = pieces - tents
@@ -324,24 +290,6 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
 def options(state: State, seat: int, hand: list[str]) -> list[Option]:
     """`plays`, readable: one Option per legal play."""
     return plays(state, seat, hand).options()
-
-
-def _pricing(state: State, hand: list[str]) -> Pricing:
-    """payments() for one hand on the state's side (see Pricing)."""
-    setup = state.components.setup
-    table: Priced = []
-    for biome in state.board.biome_names:
-        for most in (setup.pieces_in_unexplored, setup.max_pieces_per_turn):
-            row = payments(hand, biome, setup.wild_cards, most, setup.max_cards_per_turn)
-            if len(row) >> PAYMENT_BITS or most >> TENT_BITS:
-                raise ValueError(f"{len(row)} payments of up to {most} pieces: more than "
-                                 "a packed play holds (engine.Plays)")
-            table.append(row)
-    if len(table) >> ROW_BITS:
-        raise ValueError(f"{len(table)} price rows: more than a packed play holds")
-    biome_of = state.board.biome_index
-    return Pricing(table, [t for t in range(len(biome_of))
-                           if table[biome_of[t] * 2] or table[biome_of[t] * 2 + 1]])
 
 
 def spread(state: State, option: Option) -> list[Place]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.iwari.engine import Place, State
+from rules.iwari.tally import Tally
 
 
 # Never changed once made: not frozen and with its own __init__, because compiled, the
@@ -70,8 +71,11 @@ def _holds(counts: list[int], seat: int) -> bool:
     return all(count <= mine for count in counts)
 
 
-def earned(state: State, seat: int, action: Place) -> list[Earned]:
-    """The feats `seat` earns with the placement just applied, taken from the supply."""
+def earned(state: State, seat: int, action: Place, tally: Tally | None = None
+           ) -> list[Earned]:
+    """The feats `seat` earns with the placement just applied, taken from the supply.
+    A `tally` updated with the placement answers whether it made or grew a camp at all,
+    so the camps are walked only when one did."""
     board = state.board
     found: list[Earned] = []
     triggers = state.rules.feat_triggers
@@ -81,7 +85,8 @@ def earned(state: State, seat: int, action: Place) -> list[Earned]:
             continue
         trigger = triggers[index]
         where: tuple[int, ...] = ()
-        if trigger == "camp" and action.spaces:
+        if trigger == "camp" and action.spaces and (
+                tally is None or any(tally.in_camp(space) for space in action.spaces)):
             where = tuple(sorted({board.space_territory[s]
                                   for camp in _camps_through(state, seat, action.spaces)
                                   for s in camp}))

@@ -120,7 +120,9 @@ class Tally:
             old[seat] = base
 
     def _multiplier(self, feats: int) -> int:
-        return self.multipliers[min(max(feats, 0), len(self.multipliers) - 1)]
+        # Plain comparisons, not min() and max(): compiled, those are generic calls.
+        last = len(self.multipliers) - 1
+        return self.multipliers[0 if feats < 0 else feats if feats < last else last]
 
     def _connection(self, state: State, index: int) -> None:
         connection = state.board.connections[index]
@@ -129,8 +131,8 @@ class Tally:
         if connection.number not in state.mountains:
             a = state.totems[connection.a]
             b = state.totems[connection.b]
-            top_a = max(a)
-            top_b = max(b)
+            top_a = _top(a)
+            top_b = _top(b)
             if top_a > 0 and top_b > 0:
                 value = state.totem_sum[connection.a] + state.totem_sum[connection.b]
                 multiplier = self._multiplier(state.connection_feats.get(connection.number, 0))
@@ -141,6 +143,10 @@ class Tally:
         self.connection_multiplier[index] = multiplier
         self._settle(self.totems, self.connection_points[index], gained, old_multiplier,
                      multiplier)
+
+    def in_camp(self, space: int) -> bool:
+        """Whether the tent on `space` is in a camp (`camp_min` or more joined tents)."""
+        return self.size[self._root(space)] >= self.camp_min
 
     def _root(self, space: int) -> int:
         parent = self.parent
@@ -178,3 +184,12 @@ class Tally:
             root = joined
             if size[root] >= minimum:
                 camp[seat] += size[root]
+
+
+def _top(counts: list[int]) -> int:
+    """max(counts) of non-negative counts (compiled, max() is a generic call)."""
+    top = 0
+    for count in counts:
+        if count > top:
+            top = count
+    return top

@@ -19,10 +19,10 @@ from rules.iwari.engine import (
     choices,
     is_legal,
     options,
-    payments,
     placements,
     plays,
 )
+from rules.iwari.pricing import payments
 from rules.iwari.setup import deal
 from rules.registry import simulators
 from rules.simulation.result import Table
