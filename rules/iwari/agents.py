@@ -5,7 +5,6 @@ heuristic (tent majorities, camps along paths, totem majorities, cards kept in p
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
 from typing import Protocol
 
 from content.model import Game
@@ -41,11 +40,23 @@ class Agent(Protocol):
     def feat(self, state: State, seat: int, feat: Earned) -> int: ...
 
 
+def _after(upto: list[int], value: int) -> int:
+    """bisect.bisect_right(upto, value), written out: compiled, it runs natively."""
+    low, high = 0, len(upto)
+    while low < high:
+        middle = (low + high) // 2
+        if value < upto[middle]:
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
 def random_place(state: State, plays: Plays, rng: random.Random) -> Place:
     """A placement drawn uniformly among all concrete legal placements: the play weighted
     by its number of space choices, then its spaces sampled, with no full enumeration."""
     upto = plays.upto
-    code: int = plays.codes[bisect_right(upto, below(rng, upto[len(upto) - 1]))]
+    code: int = plays.codes[_after(upto, below(rng, upto[len(upto) - 1]))]
     tents = code & ((1 << TENT_BITS) - 1)
     code >>= TENT_BITS
     payment = code & ((1 << PAYMENT_BITS) - 1)
@@ -64,7 +75,7 @@ def random_option(state: State, options: list[Option], rng: random.Random) -> Pl
     for option in options:
         total += option.ways
         upto.append(total)
-    option = options[bisect_right(upto, below(rng, total))]
+    option = options[_after(upto, below(rng, total))]
     spaces = sample(rng, state.free[option.territory], option.tents)
     spaces.sort()
     return Place(option.territory, option.cards, tuple(spaces), option.totems)
@@ -112,7 +123,7 @@ def _place_parts(state: State, seat: int, place: Place) -> tuple[int, int, bool]
     """(majority points gained, own tents the new ones link to, leads the totems after)."""
     counts = state.tent_counts(place.territory)
     before = tent_points(counts)[seat]
-    counts[seat] += len(place.spaces)
+    counts[seat] = counts[seat] + len(place.spaces)
     gain = tent_points(counts)[seat] - before
     links = state.board.space_links
     camp = sum(1 for space in place.spaces for other in links[space]

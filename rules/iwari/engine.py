@@ -85,10 +85,13 @@ class Plays:
     """The legal plays of one decision, packed as ints (no object per play: a decision
     lists about twenty and plays one). `upto[i]` is the number of concrete placements the
     plays up to i stand for, so a uniform random placement needs no other list; `Option`
-    and `Place` objects are made only for the play chosen (or for agents that weigh each)."""
+    and `Place` objects are made only for the play chosen (or for agents that weigh each).
+    `kinds` is the hand's cards, each once and sorted (the discards a turn may make):
+    shared with the price table, so read-only."""
 
-    def __init__(self, priced: Priced) -> None:
+    def __init__(self, priced: Priced, kinds: list[str]) -> None:
         self.priced = priced
+        self.kinds = kinds
         self.codes: list[int] = []
         self.upto: list[int] = []
 
@@ -230,12 +233,12 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
     """Every legal way for `seat` to play from `hand` (3-2-1, exploring, totem cap), with the
     tent spaces left open: any `tents` of the territory's free spaces make a legal Place."""
     if not hand:
-        return Plays([])
+        return Plays([], [])
     held = tuple(sorted(hand))
     priced = state.priced.get(held)
     if priced is None:
         priced = state.priced[held] = pricing(state.board, state.components.setup, hand)
-    found = Plays(priced.rows)
+    found = Plays(priced.rows, priced.kinds)
     pieces_rows = priced.pieces
     codes = found.codes
     upto = found.upto
@@ -330,12 +333,18 @@ def apply_place(state: State, seat: int, hand: list[str], action: Place,
     for space in action.spaces:
         state.tents[space] = seat
         free.remove(space)
-    state.counts[territory][seat] += len(action.spaces)
-    state.tents_left[seat] -= len(action.spaces)
-    state.totems[territory][seat] += action.totems
-    state.totem_sum[territory] += action.totems
-    state.totems_left[seat] -= action.totems
-    if state.tents_left[seat] == 0:
+    # `x[i] = x[i] + n`, not `x[i] += n`: compiled, the latter is a generic in-place add.
+    tents = len(action.spaces)
+    totems = action.totems
+    counts = state.counts[territory]
+    counts[seat] = counts[seat] + tents
+    tents_left = state.tents_left
+    tents_left[seat] = tents_left[seat] - tents
+    placed = state.totems[territory]
+    placed[seat] = placed[seat] + totems
+    state.totem_sum[territory] = state.totem_sum[territory] + totems
+    state.totems_left[seat] = state.totems_left[seat] - totems
+    if tents_left[seat] == 0:
         state.end_triggered = True
 
 
@@ -409,7 +418,7 @@ def mid_journey(state: State, scoring: Scoring | None = None) -> None:
                         breakdown=False)
     state.mid_scoring = scoring
     for seat, points in enumerate(scoring.totals):
-        state.scores[seat] += points
+        state.scores[seat] = state.scores[seat] + points
 
 
 def end_journey(state: State, scoring: Scoring | None = None) -> None:
@@ -419,5 +428,5 @@ def end_journey(state: State, scoring: Scoring | None = None) -> None:
                         breakdown=False)
     state.end_scoring = scoring
     for seat, points in enumerate(scoring.totals):
-        state.scores[seat] += points
+        state.scores[seat] = state.scores[seat] + points
     state.over = True

@@ -110,7 +110,7 @@ def place_feat(state: State, feat: Earned, at: int) -> None:
     if at not in feat.where:
         raise ValueError(f"{feat.feat} cannot go on {at}")
     if feat.on == "territory":
-        state.territory_feats[at] += 1
+        state.territory_feats[at] = state.territory_feats[at] + 1
     else:
         state.connection_feats[at] = state.connection_feats.get(at, 0) + 1
 

@@ -26,11 +26,13 @@ ROW_BITS: Final = 8
 class Pricing:
     """What one hand can pay on one map side: payments() by biome index * 2 + (1 if the
     territory is explored), the pieces of each payment alone (`pieces`, read in the
-    plays' inner loop), and the territories (in order) where either row has one, so
-    listing plays visits only those. Read-only once made."""
+    plays' inner loop), the territories (in order) where either row has one, so
+    listing plays visits only those, and the hand's cards once each, sorted (its
+    discards). Read-only once made."""
 
-    def __init__(self, rows: Priced, territories: list[int]) -> None:
+    def __init__(self, rows: Priced, territories: list[int], kinds: list[str]) -> None:
         self.rows = rows
+        self.kinds = kinds
         self.pieces: list[list[int]] = [[pieces for _, pieces in row] for row in rows]
         self.territories = territories
 
@@ -71,4 +73,5 @@ def pricing(board: Board, setup: IwariSetup, hand: list[str]) -> Pricing:
         raise ValueError(f"{len(table)} price rows: more than a packed play holds")
     biome_of = board.biome_index
     return Pricing(table, [t for t in range(len(biome_of))
-                           if table[biome_of[t] * 2] or table[biome_of[t] * 2 + 1]])
+                           if table[biome_of[t] * 2] or table[biome_of[t] * 2 + 1]],
+                   sorted(set(hand)))

@@ -94,7 +94,7 @@ class IwariGame:
         self.turn_limit = turn_limit
         self.kind = TURN
         self.seat = 0
-        self.plays = Plays([])
+        self.plays = Plays([], [])
         self.discards: list[str] = []
         self.sources = 0
         """How many of engine.draw_sources the seat draws from."""
@@ -189,7 +189,8 @@ def _flow(game: IwariGame) -> Iterator[None]:
         hand = state.hands[seat]
         if hand:
             game.kind, game.seat = TURN, seat
-            game.plays, game.discards = plays(state, seat, hand), _kinds(hand)
+            game.plays = plays(state, seat, hand)
+            game.discards = game.plays.kinds
             yield
             action = game.choice
             game.steps += 1
@@ -228,16 +229,6 @@ def _flow(game: IwariGame) -> Iterator[None]:
             end_journey(state, game.tally.scoring(True))
         game.estimate = list(state.scores) if state.over else game.tally.estimate(state.scores)
     game.done = True
-
-
-def _kinds(hand: list[str]) -> list[str]:
-    """sorted(set(hand)) without the set: a hand holds a few cards."""
-    found: list[str] = []
-    for card in hand:
-        if card not in found:
-            found.append(card)
-    found.sort()
-    return found
 
 
 class _Seat:

@@ -111,12 +111,13 @@ class Tally:
         both."""
         total = self.total
         feats = self.feats
+        # `x[i] = x[i] + n`, not `x[i] += n`: compiled, the latter is a generic in-place add.
         for seat in range(self.seats):
             base = points[seat]
             was = old[seat]
-            category[seat] += base - was
-            feats[seat] += base * (multiplier - 1) - was * (old_multiplier - 1)
-            total[seat] += base * multiplier - was * old_multiplier
+            category[seat] = category[seat] + (base - was)
+            feats[seat] = feats[seat] + (base * (multiplier - 1) - was * (old_multiplier - 1))
+            total[seat] = total[seat] + (base * multiplier - was * old_multiplier)
             old[seat] = base
 
     def _multiplier(self, feats: int) -> int:
@@ -166,7 +167,7 @@ class Tally:
         minimum = self.camp_min
         camp = self.camp_points
         if minimum <= 1:
-            camp[seat] += 1
+            camp[seat] = camp[seat] + 1
         for other in state.board.space_links[space]:
             if self.parent[other] == NO_GROUP or state.tents[other] != seat:
                 continue
@@ -174,16 +175,16 @@ class Tally:
             if joined == root:
                 continue
             if size[joined] >= minimum:
-                camp[seat] -= size[joined]
+                camp[seat] = camp[seat] - size[joined]
             if size[root] >= minimum:
-                camp[seat] -= size[root]
+                camp[seat] = camp[seat] - size[root]
             if size[joined] < size[root]:
                 joined, root = root, joined
             self.parent[root] = joined
-            size[joined] += size[root]
+            size[joined] = size[joined] + size[root]
             root = joined
             if size[root] >= minimum:
-                camp[seat] += size[root]
+                camp[seat] = camp[seat] + size[root]
 
 
 def _top(counts: list[int]) -> int:
