@@ -55,8 +55,7 @@ def _after(upto: list[int], value: int) -> int:
 def random_place(state: State, plays: Plays, rng: random.Random) -> Place:
     """A placement drawn uniformly among all concrete legal placements: the play weighted
     by its number of space choices, then its spaces sampled, with no full enumeration."""
-    upto = plays.upto
-    code: int = plays.codes[_after(upto, below(rng, upto[len(upto) - 1]))]
+    code = plays.code(plays.pick(below(rng, plays.total())))
     tents = code & ((1 << TENT_BITS) - 1)
     code >>= TENT_BITS
     payment = code & ((1 << PAYMENT_BITS) - 1)
@@ -89,7 +88,7 @@ class RandomAgent:
 
     def turn(self, state: State, seat: int, plays: Plays, discards: list[str]
              ) -> TurnAction:
-        if plays.codes:
+        if plays.entries:
             return random_place(state, plays, self.rng)
         return Discard(pick(self.rng, discards))
 
@@ -152,7 +151,7 @@ class GreedyAgent:
 
     def turn(self, state: State, seat: int, plays: Plays, discards: list[str]
              ) -> TurnAction:
-        if not plays.codes:
+        if not plays.entries:
             hand = state.hands[seat]
             return Discard(min(discards, key=lambda card: (hand.count(card), card)))
         scored = [(place_value(state, seat, p), p)
@@ -196,7 +195,7 @@ class HeuristicAgent(GreedyAgent):
 
     def turn(self, state: State, seat: int, plays: Plays, discards: list[str]
              ) -> TurnAction:
-        if not plays.codes:
+        if not plays.entries:
             return super().turn(state, seat, plays, discards)
         weights = next((p for p in state.components.agents if p.id == self.profile), None)
         if weights is None:

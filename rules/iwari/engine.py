@@ -14,6 +14,7 @@ from itertools import combinations
 from content.rulesets.iwari.model import IwariSet
 from rules.iwari.board import Board
 from rules.iwari.pricing import (
+    CODE_BITS,
     PAYMENT_BITS,
     ROW_BITS,
     TENT_BITS,
@@ -83,40 +84,61 @@ TurnAction = Place | Discard
 
 class Plays:
     """The legal plays of one decision, packed as ints (no object per play: a decision
-    lists about twenty and plays one). `upto[i]` is the number of concrete placements the
-    plays up to i stand for, so a uniform random placement needs no other list; `Option`
-    and `Place` objects are made only for the play chosen (or for agents that weigh each).
-    `kinds` is the hand's cards, each once and sorted (the discards a turn may make):
-    shared with the price table, so read-only."""
+    lists about twenty and plays one). Each entry is `upto << CODE_BITS | code`: the play's
+    code (see rules.iwari.pricing) and the number of concrete placements the plays up to
+    it stand for, so a uniform random placement needs no other list (one int per play:
+    compiled, each is an object made and appended). `Option` and `Place` objects are made
+    only for the play chosen (or for agents that weigh each). `kinds` is the hand's cards,
+    each once and sorted (the discards a turn may make): shared with the price table, so
+    read-only."""
 
     def __init__(self, priced: Priced, kinds: list[str]) -> None:
         self.priced = priced
         self.kinds = kinds
-        self.codes: list[int] = []
-        self.upto: list[int] = []
+        self.entries: list[int] = []
 
     def __len__(self) -> int:
-        return len(self.codes)
+        return len(self.entries)
 
     def total(self) -> int:
         """How many concrete placements all the plays stand for."""
-        upto = self.upto
-        return upto[len(upto) - 1] if upto else 0
+        entries = self.entries
+        return entries[len(entries) - 1] >> CODE_BITS if entries else 0
+
+    def code(self, index: int) -> int:
+        return self.entries[index] & ((1 << CODE_BITS) - 1)
+
+    def upto(self, index: int) -> int:
+        """The concrete placements plays 0 to `index` stand for."""
+        return self.entries[index] >> CODE_BITS
+
+    def pick(self, value: int) -> int:
+        """The play that placement number `value` (0 <= value < total()) belongs to: the
+        first whose `upto` exceeds it (bisect_right, written out to run natively)."""
+        entries = self.entries
+        low, high = 0, len(entries)
+        while low < high:
+            middle = (low + high) // 2
+            if value < entries[middle] >> CODE_BITS:
+                high = middle
+            else:
+                low = middle + 1
+        return low
 
     def option(self, index: int) -> Option:
         """The play at `index`, readable."""
-        code: int = self.codes[index]
+        code = self.code(index)
         tents = code & ((1 << TENT_BITS) - 1)
         code >>= TENT_BITS
         payment = code & ((1 << PAYMENT_BITS) - 1)
         code >>= PAYMENT_BITS
         row = code & ((1 << ROW_BITS) - 1)
         cards, pieces = self.priced[row][payment]
-        ways = self.upto[index] - (self.upto[index - 1] if index else 0)
+        ways = self.upto(index) - (self.upto(index - 1) if index else 0)
         return Option(code >> ROW_BITS, cards, tents, pieces - tents, ways)
 
     def options(self) -> list[Option]:
-        return [self.option(index) for index in range(len(self.codes))]
+        return [self.option(index) for index in range(len(self.entries))]
 
 
 class Rules:
@@ -240,8 +262,7 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
         priced = state.priced[held] = pricing(state.board, state.components.setup, hand)
     found = Plays(priced.rows, priced.kinds)
     pieces_rows = priced.pieces
-    codes = found.codes
-    upto = found.upto
+    entries = found.entries
     total = 0
     tents_left: int = state.tents_left[seat]
     totems_left: int = state.totems_left[seat]
@@ -266,9 +287,9 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
             # No totems on an unexplored territory: each payment's pieces are all tents.
             for payment, pieces in enumerate(row_pieces):
                 if pieces <= room:
-                    codes.append(((base | payment) << TENT_BITS) | pieces)
                     total += ways[pieces]
-                    upto.append(total)
+                    entries.append((total << CODE_BITS) | ((base | payment) << TENT_BITS)
+                                   | pieces)
             continue
         counts = state.counts[territory]
         top = 0
@@ -283,9 +304,9 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
                 totems: int = pieces - tents
                 cap: int = top if top > mine + tents else mine + tents
                 if not totems or (totems <= totems_left and placed_totems + totems <= cap):
-                    codes.append(((base | payment) << TENT_BITS) | tents)
                     total += ways[tents]
-                    upto.append(total)
+                    entries.append((total << CODE_BITS) | ((base | payment) << TENT_BITS)
+                                   | tents)
                 tents -= 1
     return found
 

@@ -75,25 +75,32 @@ def earned(state: State, seat: int, action: Place, tally: Tally | None = None
            ) -> list[Earned]:
     """The feats `seat` earns with the placement just applied, taken from the supply.
     A `tally` updated with the placement answers whether it made or grew a camp at all,
-    so the camps are walked only when one did."""
+    so the camps are walked only when one did. What a placement cannot trigger is ruled
+    out before the supply is looked up (most placements earn nothing)."""
     board = state.board
     found: list[Earned] = []
-    triggers = state.rules.feat_triggers
-    for index in range(len(triggers)):
-        feat = state.rules.feat_ids[index]
+    rules = state.rules
+    for index, trigger in enumerate(rules.feat_triggers):
+        if trigger == "camp":
+            if not action.spaces or (tally is not None and not any(
+                    tally.in_camp(space) for space in action.spaces)):
+                continue
+        elif trigger == "last_tent_space":
+            if not action.spaces or state.free[action.territory]:
+                continue
+        elif not action.totems:
+            continue
+        feat = rules.feat_ids[index]
         if state.feats_left.get(feat, 0) <= 0 or seat in state.feat_holders[feat]:
             continue
-        trigger = triggers[index]
         where: tuple[int, ...] = ()
-        if trigger == "camp" and action.spaces and (
-                tally is None or any(tally.in_camp(space) for space in action.spaces)):
+        if trigger == "camp":
             where = tuple(sorted({board.space_territory[s]
                                   for camp in _camps_through(state, seat, action.spaces)
                                   for s in camp}))
-        elif trigger == "last_tent_space" and action.spaces:
-            if not state.free[action.territory]:
-                where = tuple(t for t in range(board.territories) if t != action.territory)
-        elif trigger in ("land_majority", "water_majority") and action.totems:
+        elif trigger == "last_tent_space":
+            where = tuple(t for t in range(board.territories) if t != action.territory)
+        elif trigger in ("land_majority", "water_majority"):
             kind = "land" if trigger == "land_majority" else "water"
             totems = state.totems
             where = tuple(c.number for c in board.connections
@@ -101,7 +108,7 @@ def earned(state: State, seat: int, action: Place, tally: Tally | None = None
                           and action.territory in (c.a, c.b)
                           and _holds(totems[c.a], seat) and _holds(totems[c.b], seat))
         if where and _give(state, feat, seat):
-            found.append(Earned(feat, seat, state.rules.feat_on[index], where))
+            found.append(Earned(feat, seat, rules.feat_on[index], where))
     return found
 
 

@@ -19,8 +19,10 @@ Priced = list[list[tuple[tuple[str, ...], int]]]
 TENT_BITS: Final = 4
 PAYMENT_BITS: Final = 8
 ROW_BITS: Final = 8
-"""A packed play: ((territory << ROW_BITS | price row) << PAYMENT_BITS | payment)
-<< TENT_BITS | tents (see engine.Plays)."""
+CODE_BITS: Final = 32
+"""A packed play (its code): ((territory << ROW_BITS | price row) << PAYMENT_BITS |
+payment) << TENT_BITS | tents, in CODE_BITS bits (see engine.Plays)."""
+TERRITORY_BITS: Final = CODE_BITS - ROW_BITS - PAYMENT_BITS - TENT_BITS
 
 
 class Pricing:
@@ -69,9 +71,10 @@ def pricing(board: Board, setup: IwariSetup, hand: list[str]) -> Pricing:
                 raise ValueError(f"{len(row)} payments of up to {most} pieces: more than "
                                  "a packed play holds (engine.Plays)")
             table.append(row)
-    if len(table) >> ROW_BITS:
-        raise ValueError(f"{len(table)} price rows: more than a packed play holds")
     biome_of = board.biome_index
+    if len(table) >> ROW_BITS or len(biome_of) >> TERRITORY_BITS:
+        raise ValueError(f"{len(table)} price rows, {len(biome_of)} territories: more than "
+                         "a packed play holds (engine.Plays)")
     return Pricing(table, [t for t in range(len(biome_of))
                            if table[biome_of[t] * 2] or table[biome_of[t] * 2 + 1]],
                    sorted(set(hand)))

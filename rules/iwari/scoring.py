@@ -228,7 +228,13 @@ def score(board: Board, components: IwariSet, position: Position, final: bool,
 
 
 def winners(totals: Sequence[int], unused: Sequence[int]) -> tuple[int, ...]:
-    """Most points wins; a tie goes to the most unused pieces; a full tie is shared."""
-    best = max(zip(totals, unused, strict=True))
-    return tuple(seat for seat, key in enumerate(zip(totals, unused, strict=True))
-                 if key == best)
+    """Most points wins; a tie goes to the most unused pieces; a full tie is shared.
+    (Compared by hand, not max() over zipped pairs: compiled, those run generically.)"""
+    if len(totals) != len(unused) or not totals:
+        raise ValueError("winners: one total and one unused count per seat, at least one")
+    best, spare = totals[0], unused[0]
+    for seat in range(1, len(totals)):
+        if totals[seat] > best or (totals[seat] == best and unused[seat] > spare):
+            best, spare = totals[seat], unused[seat]
+    return tuple([seat for seat in range(len(totals))
+                  if totals[seat] == best and unused[seat] == spare])

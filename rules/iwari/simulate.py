@@ -204,7 +204,7 @@ def _flow(game: IwariGame) -> Iterator[None]:
                     yield from _place_feats(game, seat, feats)
         if state.simulated is not None and hand:
             third = plays(state, state.simulated, hand)
-            if third.codes:
+            if third.entries:
                 game.kind, game.seat, game.plays = THIRD, seat, third
                 yield
                 place = game.choice
@@ -385,16 +385,16 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
         engine, dealt = state.state, state.dealt
         labels = (*agents, *(("simulated",) if dealt.simulated is not None else ()))
         end = state.end
-        parts = [{"tents": 0, "totems": 0, "camps": 0, "feats": 0}
-                 for _ in range(engine.seats)]
-        for scoring in (engine.mid_scoring, engine.end_scoring):
-            if scoring is None:
-                continue
-            for seat in range(engine.seats):
-                parts[seat]["tents"] += scoring.tents[seat]
-                parts[seat]["totems"] += scoring.totems[seat]
-                parts[seat]["camps"] += scoring.camp_points[seat]
-                parts[seat]["feats"] += scoring.feats[seat]
+        parts: list[dict[str, int]] = []
+        for seat in range(engine.seats):
+            tents = totems = camps = feats = 0
+            for scoring in (engine.mid_scoring, engine.end_scoring):
+                if scoring is not None:
+                    tents += scoring.tents[seat]
+                    totems += scoring.totems[seat]
+                    camps += scoring.camp_points[seat]
+                    feats += scoring.feats[seat]
+            parts.append({"tents": tents, "totems": totems, "camps": camps, "feats": feats})
         won = winners(engine.scores, [engine.unused(s) for s in range(engine.seats)])
         # A plain dict, not a Counter: compiled, Counter's methods run as Python.
         counters: dict[str, int] = {}

@@ -57,7 +57,7 @@ class Tally:
             if state.tents[space] != EMPTY:
                 self._add_tent(state, space)
         for territory in range(board.territories):
-            if any(state.counts[territory]) or state.territory_feats[territory]:
+            if _top(state.counts[territory]) or state.territory_feats[territory]:
                 self._territory(state, territory)
         for index, connection in enumerate(board.connections):
             if state.totem_sum[connection.a] and state.totem_sum[connection.b]:
@@ -115,6 +115,8 @@ class Tally:
         for seat in range(self.seats):
             base = points[seat]
             was = old[seat]
+            if base == was and (base == 0 or multiplier == old_multiplier):
+                continue  # nothing changes (most seats, most places)
             category[seat] = category[seat] + (base - was)
             feats[seat] = feats[seat] + (base * (multiplier - 1) - was * (old_multiplier - 1))
             total[seat] = total[seat] + (base * multiplier - was * old_multiplier)
