@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
 
+from mypy_extensions import i64
+
 from content.rulesets.iwari.model import IwariSet
 from rules.iwari.board import Board
 from rules.iwari.pricing import (
@@ -263,9 +265,11 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
     found = Plays(priced.rows, priced.kinds)
     pieces_rows = priced.pieces
     entries = found.entries
-    total = 0
-    tents_left: int = state.tents_left[seat]
-    totems_left: int = state.totems_left[seat]
+    # Counts in i64 locals: compiled, plain machine arithmetic (an int is tagged, and each
+    # shift or sum of tagged ints checks for overflow); the same ints run as pure Python.
+    total: i64 = 0
+    tents_left: i64 = state.tents_left[seat]
+    totems_left: i64 = state.totems_left[seat]
     board = state.board
     biome_of = board.biome_index
     space_counts = board.space_counts
@@ -273,41 +277,47 @@ def plays(state: State, seat: int, hand: list[str]) -> Plays:
     free_lists = state.free
     # Payments are walked with `for` (compiled, an unchecked read each), not indexed.
     for territory in priced.territories:
-        free: int = len(free_lists[territory])
+        free: i64 = len(free_lists[territory])
         explored = free < space_counts[territory]
-        row: int = biome_of[territory] * 2 + (1 if explored else 0)
+        row: i64 = biome_of[territory] * 2 + (1 if explored else 0)
         row_pieces = pieces_rows[row]
         if not row_pieces:
             continue
         # Plain comparisons, not min() and max(): compiled, those are generic calls.
-        room: int = free if free < tents_left else tents_left
+        room: i64 = free if free < tents_left else tents_left
         ways = all_ways[free]
-        base: int = ((territory << ROW_BITS) | row) << PAYMENT_BITS
+        place: i64 = territory
+        base: i64 = ((place << ROW_BITS) | row) << PAYMENT_BITS
+        payment: i64 = 0
         if not explored:
             # No totems on an unexplored territory: each payment's pieces are all tents.
-            for payment, pieces in enumerate(row_pieces):
+            for count in row_pieces:
+                pieces: i64 = count
                 if pieces <= room:
                     total += ways[pieces]
                     entries.append((total << CODE_BITS) | ((base | payment) << TENT_BITS)
                                    | pieces)
+                payment += 1
             continue
         counts = state.counts[territory]
-        top = 0
+        top: i64 = 0
         for count in counts:
             if count > top:
                 top = count
-        placed_totems: int = state.totem_sum[territory]
-        mine: int = counts[seat]
-        for payment, pieces in enumerate(row_pieces):
-            tents: int = pieces if pieces < room else room
+        placed_totems: i64 = state.totem_sum[territory]
+        mine: i64 = counts[seat]
+        for count in row_pieces:
+            pieces = count
+            tents: i64 = pieces if pieces < room else room
             while tents >= 0:
-                totems: int = pieces - tents
-                cap: int = top if top > mine + tents else mine + tents
+                totems: i64 = pieces - tents
+                cap: i64 = top if top > mine + tents else mine + tents
                 if not totems or (totems <= totems_left and placed_totems + totems <= cap):
                     total += ways[tents]
                     entries.append((total << CODE_BITS) | ((base | payment) << TENT_BITS)
                                    | tents)
                 tents -= 1
+            payment += 1
     return found
 
 
