@@ -5,16 +5,12 @@ heuristic (tent majorities, camps along paths, totem majorities, cards kept in p
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
 from typing import Protocol
 
 from content.model import Game
 from content.rulesets.iwari.model import IwariAgentProfile, IwariSet
 from rules.draws import below, pick, sample
 from rules.iwari.engine import (
-    PAYMENT_BITS,
-    ROW_BITS,
-    TENT_BITS,
     Discard,
     Option,
     Place,
@@ -25,6 +21,7 @@ from rules.iwari.engine import (
     spread,
 )
 from rules.iwari.feats import Earned
+from rules.iwari.pricing import PAYMENT_BITS, ROW_BITS, TENT_BITS
 from rules.iwari.scoring import connection_holders, tent_points
 from rules.search.spec import parse_agent
 
@@ -43,11 +40,22 @@ class Agent(Protocol):
     def feat(self, state: State, seat: int, feat: Earned) -> int: ...
 
 
+def _after(upto: list[int], value: int) -> int:
+    """bisect.bisect_right(upto, value), written out: compiled, it runs natively."""
+    low, high = 0, len(upto)
+    while low < high:
+        middle = (low + high) // 2
+        if value < upto[middle]:
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
 def random_place(state: State, plays: Plays, rng: random.Random) -> Place:
     """A placement drawn uniformly among all concrete legal placements: the play weighted
     by its number of space choices, then its spaces sampled, with no full enumeration."""
-    upto = plays.upto
-    code: int = plays.codes[bisect_right(upto, below(rng, upto[len(upto) - 1]))]
+    code = plays.code(plays.pick(below(rng, plays.total())))
     tents = code & ((1 << TENT_BITS) - 1)
     code >>= TENT_BITS
     payment = code & ((1 << PAYMENT_BITS) - 1)
@@ -66,7 +74,7 @@ def random_option(state: State, options: list[Option], rng: random.Random) -> Pl
     for option in options:
         total += option.ways
         upto.append(total)
-    option = options[bisect_right(upto, below(rng, total))]
+    option = options[_after(upto, below(rng, total))]
     spaces = sample(rng, state.free[option.territory], option.tents)
     spaces.sort()
     return Place(option.territory, option.cards, tuple(spaces), option.totems)
@@ -80,7 +88,7 @@ class RandomAgent:
 
     def turn(self, state: State, seat: int, plays: Plays, discards: list[str]
              ) -> TurnAction:
-        if plays.codes:
+        if plays.entries:
             return random_place(state, plays, self.rng)
         return Discard(pick(self.rng, discards))
 
@@ -114,7 +122,7 @@ def _place_parts(state: State, seat: int, place: Place) -> tuple[int, int, bool]
     """(majority points gained, own tents the new ones link to, leads the totems after)."""
     counts = state.tent_counts(place.territory)
     before = tent_points(counts)[seat]
-    counts[seat] += len(place.spaces)
+    counts[seat] = counts[seat] + len(place.spaces)
     gain = tent_points(counts)[seat] - before
     links = state.board.space_links
     camp = sum(1 for space in place.spaces for other in links[space]
@@ -143,7 +151,7 @@ class GreedyAgent:
 
     def turn(self, state: State, seat: int, plays: Plays, discards: list[str]
              ) -> TurnAction:
-        if not plays.codes:
+        if not plays.entries:
             hand = state.hands[seat]
             return Discard(min(discards, key=lambda card: (hand.count(card), card)))
         scored = [(place_value(state, seat, p), p)
@@ -187,7 +195,7 @@ class HeuristicAgent(GreedyAgent):
 
     def turn(self, state: State, seat: int, plays: Plays, discards: list[str]
              ) -> TurnAction:
-        if not plays.codes:
+        if not plays.entries:
             return super().turn(state, seat, plays, discards)
         weights = next((p for p in state.components.agents if p.id == self.profile), None)
         if weights is None:
@@ -204,6 +212,8 @@ AGENTS = ("random", "greedy", "mcts", "heuristic")
 def make_agent(name: str, rng: random.Random) -> Agent:
     """The agent a name stands for (`mcts:400`: ISMCTS with 400 playouts per decision;
     `heuristic:<id>`: greedy with the content profile `id`'s weights)."""
+    if name == "random":  # the simulator's usual agent, made for every game: no parsing
+        return RandomAgent(rng)
     spec = parse_agent(name, AGENTS)
     if spec.profile is not None:
         return HeuristicAgent(spec.profile, rng)

@@ -10,10 +10,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Final
+
+from mypy_extensions import i64
 
 from content.rulesets.iwari.model import IwariSet
 from rules.iwari.board import Board
+from rules.iwari.pricing import (
+    CODE_BITS,
+    PAYMENT_BITS,
+    ROW_BITS,
+    TENT_BITS,
+    PriceCache,
+    Priced,
+    pricing,
+)
 from rules.iwari.scoring import (
     EMPTY,
     Position,
@@ -74,62 +84,63 @@ class Discard:
 TurnAction = Place | Discard
 
 
-Priced = list[list[tuple[tuple[str, ...], int]]]
-"""payments() for one hand, by biome index * 2 + (1 if the territory is explored)."""
-
-
-class Pricing:
-    """What one hand can pay on one map side: payments() by biome index * 2 + (1 if the
-    territory is explored), and the territories (in order) where either row has one, so
-    listing plays visits only those. Read-only once made."""
-
-    def __init__(self, rows: Priced, territories: list[int]) -> None:
-        self.rows = rows
-        self.territories = territories
-
-
-PriceCache = dict[tuple[str, ...], Pricing]
-
-TENT_BITS: Final = 4
-PAYMENT_BITS: Final = 8
-ROW_BITS: Final = 8
-"""A packed play: ((territory << ROW_BITS | price row) << PAYMENT_BITS | payment)
-<< TENT_BITS | tents (see Plays)."""
-
-
 class Plays:
     """The legal plays of one decision, packed as ints (no object per play: a decision
-    lists about twenty and plays one). `upto[i]` is the number of concrete placements the
-    plays up to i stand for, so a uniform random placement needs no other list; `Option`
-    and `Place` objects are made only for the play chosen (or for agents that weigh each)."""
+    lists about twenty and plays one). Each entry is `upto << CODE_BITS | code`: the play's
+    code (see rules.iwari.pricing) and the number of concrete placements the plays up to
+    it stand for, so a uniform random placement needs no other list (one int per play:
+    compiled, each is an object made and appended). `Option` and `Place` objects are made
+    only for the play chosen (or for agents that weigh each). `kinds` is the hand's cards,
+    each once and sorted (the discards a turn may make): shared with the price table, so
+    read-only."""
 
-    def __init__(self, priced: Priced) -> None:
+    def __init__(self, priced: Priced, kinds: list[str]) -> None:
         self.priced = priced
-        self.codes: list[int] = []
-        self.upto: list[int] = []
+        self.kinds = kinds
+        self.entries: list[int] = []
 
     def __len__(self) -> int:
-        return len(self.codes)
+        return len(self.entries)
 
     def total(self) -> int:
         """How many concrete placements all the plays stand for."""
-        upto = self.upto
-        return upto[len(upto) - 1] if upto else 0
+        entries = self.entries
+        return entries[len(entries) - 1] >> CODE_BITS if entries else 0
+
+    def code(self, index: int) -> int:
+        return self.entries[index] & ((1 << CODE_BITS) - 1)
+
+    def upto(self, index: int) -> int:
+        """The concrete placements plays 0 to `index` stand for."""
+        return self.entries[index] >> CODE_BITS
+
+    def pick(self, value: int) -> int:
+        """The play that placement number `value` (0 <= value < total()) belongs to: the
+        first whose `upto` exceeds it (bisect_right, written out to run natively)."""
+        entries = self.entries
+        low, high = 0, len(entries)
+        while low < high:
+            middle = (low + high) // 2
+            if value < entries[middle] >> CODE_BITS:
+                high = middle
+            else:
+                low = middle + 1
+        return low
 
     def option(self, index: int) -> Option:
         """The play at `index`, readable."""
-        code: int = self.codes[index]
+        code = self.code(index)
         tents = code & ((1 << TENT_BITS) - 1)
         code >>= TENT_BITS
         payment = code & ((1 << PAYMENT_BITS) - 1)
         code >>= PAYMENT_BITS
         row = code & ((1 << ROW_BITS) - 1)
         cards, pieces = self.priced[row][payment]
-        ways = self.upto[index] - (self.upto[index - 1] if index else 0)
+        ways = self.upto(index) - (self.upto(index - 1) if index else 0)
         return Option(code >> ROW_BITS, cards, tents, pieces - tents, ways)
 
     def options(self) -> list[Option]:
-        return [self.option(index) for index in range(len(self.codes))]
+        return [self.option(index) for index in range(len(self.entries))]
 
 
 class Rules:
@@ -192,8 +203,9 @@ class State:
         self.mid_scoring: Scoring | None = None
         self.end_scoring: Scoring | None = None
         self.priced: PriceCache = {}
-        """payments() by sorted hand (see _price_table): they depend on nothing else than
-        the board's biomes and the components, so games on one side may share it."""
+        """payments() by sorted hand (see rules.iwari.pricing): they depend on nothing
+        else than the board's biomes and the components, so games on one side may share
+        it."""
 
     def copy(self) -> State:
         """A copy for search: its own pieces, cards, scores and feats; the board, components,
@@ -241,107 +253,77 @@ class State:
         return self.tents_left[seat] + self.totems_left[seat]
 
 
-def payments(hand: list[str], biome: str, wild: int, most: int, cards: int
-             ) -> list[tuple[tuple[str, ...], int]]:
-    """(cards played, pieces paid) for one territory's biome: one matching card per piece,
-    or `wild` cards of one other colour for one piece, within the 3-2-1 limits."""
-    matching = hand.count(biome)
-    wilds = sorted({c for c in hand if c != biome and hand.count(c) >= wild})
-    found: list[tuple[tuple[str, ...], int]] = []
-    for pieces in range(1, most + 1):
-        for plain in range(min(matching, pieces), -1, -1):
-            rest = pieces - plain
-            if rest == 0:
-                found.append(((biome,) * plain, pieces))
-            elif rest == 1:
-                for colour in wilds:
-                    found.append(((biome,) * plain + (colour,) * wild, pieces))
-    return [(c, p) for c, p in found if len(c) <= cards]
-
-
 def plays(state: State, seat: int, hand: list[str]) -> Plays:
     """Every legal way for `seat` to play from `hand` (3-2-1, exploring, totem cap), with the
     tent spaces left open: any `tents` of the territory's free spaces make a legal Place."""
     if not hand:
-        return Plays([])
+        return Plays([], [])
     held = tuple(sorted(hand))
-    pricing = state.priced.get(held)
-    if pricing is None:
-        pricing = state.priced[held] = _pricing(state, hand)
-    table = pricing.rows
-    found = Plays(table)
-    codes = found.codes
-    upto = found.upto
-    total = 0
-    tents_left: int = state.tents_left[seat]
-    totems_left: int = state.totems_left[seat]
+    priced = state.priced.get(held)
+    if priced is None:
+        priced = state.priced[held] = pricing(state.board, state.components.setup, hand)
+    found = Plays(priced.rows, priced.kinds)
+    pieces_rows = priced.pieces
+    entries = found.entries
+    # Counts in i64 locals: compiled, plain machine arithmetic (an int is tagged, and each
+    # shift or sum of tagged ints checks for overflow); the same ints run as pure Python.
+    total: i64 = 0
+    tents_left: i64 = state.tents_left[seat]
+    totems_left: i64 = state.totems_left[seat]
     board = state.board
     biome_of = board.biome_index
     space_counts = board.space_counts
     all_ways = board.ways
     free_lists = state.free
-    for territory in pricing.territories:
-        free: int = len(free_lists[territory])
+    # Payments are walked with `for` (compiled, an unchecked read each), not indexed.
+    for territory in priced.territories:
+        free: i64 = len(free_lists[territory])
         explored = free < space_counts[territory]
-        row: int = biome_of[territory] * 2 + (1 if explored else 0)
-        priced_here = table[row]
-        if not priced_here:
+        row: i64 = biome_of[territory] * 2 + (1 if explored else 0)
+        row_pieces = pieces_rows[row]
+        if not row_pieces:
             continue
         # Plain comparisons, not min() and max(): compiled, those are generic calls.
-        room: int = free if free < tents_left else tents_left
+        room: i64 = free if free < tents_left else tents_left
         ways = all_ways[free]
-        base: int = ((territory << ROW_BITS) | row) << PAYMENT_BITS
+        place: i64 = territory
+        base: i64 = ((place << ROW_BITS) | row) << PAYMENT_BITS
+        payment: i64 = 0
         if not explored:
             # No totems on an unexplored territory: each payment's pieces are all tents.
-            for payment in range(len(priced_here)):
-                pieces: int = priced_here[payment][1]
+            for count in row_pieces:
+                pieces: i64 = count
                 if pieces <= room:
-                    codes.append(((base | payment) << TENT_BITS) | pieces)
                     total += ways[pieces]
-                    upto.append(total)
+                    entries.append((total << CODE_BITS) | ((base | payment) << TENT_BITS)
+                                   | pieces)
+                payment += 1
             continue
         counts = state.counts[territory]
-        top = 0
+        top: i64 = 0
         for count in counts:
             if count > top:
                 top = count
-        placed_totems: int = state.totem_sum[territory]
-        mine: int = counts[seat]
-        for payment in range(len(priced_here)):
-            pieces = priced_here[payment][1]
-            tents: int = pieces if pieces < room else room
+        placed_totems: i64 = state.totem_sum[territory]
+        mine: i64 = counts[seat]
+        for count in row_pieces:
+            pieces = count
+            tents: i64 = pieces if pieces < room else room
             while tents >= 0:
-                totems: int = pieces - tents
-                cap: int = top if top > mine + tents else mine + tents
+                totems: i64 = pieces - tents
+                cap: i64 = top if top > mine + tents else mine + tents
                 if not totems or (totems <= totems_left and placed_totems + totems <= cap):
-                    codes.append(((base | payment) << TENT_BITS) | tents)
                     total += ways[tents]
-                    upto.append(total)
+                    entries.append((total << CODE_BITS) | ((base | payment) << TENT_BITS)
+                                   | tents)
                 tents -= 1
+            payment += 1
     return found
 
 
 def options(state: State, seat: int, hand: list[str]) -> list[Option]:
     """`plays`, readable: one Option per legal play."""
     return plays(state, seat, hand).options()
-
-
-def _pricing(state: State, hand: list[str]) -> Pricing:
-    """payments() for one hand on the state's side (see Pricing)."""
-    setup = state.components.setup
-    table: Priced = []
-    for biome in state.board.biome_names:
-        for most in (setup.pieces_in_unexplored, setup.max_pieces_per_turn):
-            row = payments(hand, biome, setup.wild_cards, most, setup.max_cards_per_turn)
-            if len(row) >> PAYMENT_BITS or most >> TENT_BITS:
-                raise ValueError(f"{len(row)} payments of up to {most} pieces: more than "
-                                 "a packed play holds (engine.Plays)")
-            table.append(row)
-    if len(table) >> ROW_BITS:
-        raise ValueError(f"{len(table)} price rows: more than a packed play holds")
-    biome_of = state.board.biome_index
-    return Pricing(table, [t for t in range(len(biome_of))
-                           if table[biome_of[t] * 2] or table[biome_of[t] * 2 + 1]])
 
 
 def spread(state: State, option: Option) -> list[Place]:
@@ -382,12 +364,18 @@ def apply_place(state: State, seat: int, hand: list[str], action: Place,
     for space in action.spaces:
         state.tents[space] = seat
         free.remove(space)
-    state.counts[territory][seat] += len(action.spaces)
-    state.tents_left[seat] -= len(action.spaces)
-    state.totems[territory][seat] += action.totems
-    state.totem_sum[territory] += action.totems
-    state.totems_left[seat] -= action.totems
-    if state.tents_left[seat] == 0:
+    # `x[i] = x[i] + n`, not `x[i] += n`: compiled, the latter is a generic in-place add.
+    tents = len(action.spaces)
+    totems = action.totems
+    counts = state.counts[territory]
+    counts[seat] = counts[seat] + tents
+    tents_left = state.tents_left
+    tents_left[seat] = tents_left[seat] - tents
+    placed = state.totems[territory]
+    placed[seat] = placed[seat] + totems
+    state.totem_sum[territory] = state.totem_sum[territory] + totems
+    state.totems_left[seat] = state.totems_left[seat] - totems
+    if tents_left[seat] == 0:
         state.end_triggered = True
 
 
@@ -461,7 +449,7 @@ def mid_journey(state: State, scoring: Scoring | None = None) -> None:
                         breakdown=False)
     state.mid_scoring = scoring
     for seat, points in enumerate(scoring.totals):
-        state.scores[seat] += points
+        state.scores[seat] = state.scores[seat] + points
 
 
 def end_journey(state: State, scoring: Scoring | None = None) -> None:
@@ -471,5 +459,5 @@ def end_journey(state: State, scoring: Scoring | None = None) -> None:
                         breakdown=False)
     state.end_scoring = scoring
     for seat, points in enumerate(scoring.totals):
-        state.scores[seat] += points
+        state.scores[seat] = state.scores[seat] + points
     state.over = True

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.iwari.engine import Place, State
+from rules.iwari.tally import Tally
 
 
 # Never changed once made: not frozen and with its own __init__, because compiled, the
@@ -70,25 +71,36 @@ def _holds(counts: list[int], seat: int) -> bool:
     return all(count <= mine for count in counts)
 
 
-def earned(state: State, seat: int, action: Place) -> list[Earned]:
-    """The feats `seat` earns with the placement just applied, taken from the supply."""
+def earned(state: State, seat: int, action: Place, tally: Tally | None = None
+           ) -> list[Earned]:
+    """The feats `seat` earns with the placement just applied, taken from the supply.
+    A `tally` updated with the placement answers whether it made or grew a camp at all,
+    so the camps are walked only when one did. What a placement cannot trigger is ruled
+    out before the supply is looked up (most placements earn nothing)."""
     board = state.board
     found: list[Earned] = []
-    triggers = state.rules.feat_triggers
-    for index in range(len(triggers)):
-        feat = state.rules.feat_ids[index]
+    rules = state.rules
+    for index, trigger in enumerate(rules.feat_triggers):
+        if trigger == "camp":
+            if not action.spaces or (tally is not None and not any(
+                    tally.in_camp(space) for space in action.spaces)):
+                continue
+        elif trigger == "last_tent_space":
+            if not action.spaces or state.free[action.territory]:
+                continue
+        elif not action.totems:
+            continue
+        feat = rules.feat_ids[index]
         if state.feats_left.get(feat, 0) <= 0 or seat in state.feat_holders[feat]:
             continue
-        trigger = triggers[index]
         where: tuple[int, ...] = ()
-        if trigger == "camp" and action.spaces:
+        if trigger == "camp":
             where = tuple(sorted({board.space_territory[s]
                                   for camp in _camps_through(state, seat, action.spaces)
                                   for s in camp}))
-        elif trigger == "last_tent_space" and action.spaces:
-            if not state.free[action.territory]:
-                where = tuple(t for t in range(board.territories) if t != action.territory)
-        elif trigger in ("land_majority", "water_majority") and action.totems:
+        elif trigger == "last_tent_space":
+            where = tuple(t for t in range(board.territories) if t != action.territory)
+        elif trigger in ("land_majority", "water_majority"):
             kind = "land" if trigger == "land_majority" else "water"
             totems = state.totems
             where = tuple(c.number for c in board.connections
@@ -96,7 +108,7 @@ def earned(state: State, seat: int, action: Place) -> list[Earned]:
                           and action.territory in (c.a, c.b)
                           and _holds(totems[c.a], seat) and _holds(totems[c.b], seat))
         if where and _give(state, feat, seat):
-            found.append(Earned(feat, seat, state.rules.feat_on[index], where))
+            found.append(Earned(feat, seat, rules.feat_on[index], where))
     return found
 
 
@@ -105,7 +117,7 @@ def place_feat(state: State, feat: Earned, at: int) -> None:
     if at not in feat.where:
         raise ValueError(f"{feat.feat} cannot go on {at}")
     if feat.on == "territory":
-        state.territory_feats[at] += 1
+        state.territory_feats[at] = state.territory_feats[at] + 1
     else:
         state.connection_feats[at] = state.connection_feats.get(at, 0) + 1
 

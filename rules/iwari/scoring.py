@@ -45,11 +45,11 @@ class Position:
         for space in board.spaces_of(territory):
             owner = self.tents[space]
             if owner != EMPTY:
-                counts[owner] += 1
+                counts[owner] = counts[owner] + 1
         return counts
 
 
-def tent_points(counts: Sequence[int]) -> list[int]:
+def tent_points(counts: list[int]) -> list[int]:
     """Points per seat of one territory's tent majority (ties share a rank, nobody skipped).
 
     The first rank gets one point per tent in the territory; each later rank gets the
@@ -164,8 +164,12 @@ class Scoring:
 
     @property
     def totals(self) -> tuple[int, ...]:
-        return tuple(sum(parts) for parts in zip(self.tents, self.totems, self.camp_points,
-                                                 self.feats, strict=True))
+        """Each seat's points (indexed, not zip and sum: compiled, those run generically)."""
+        tents, totems, camps, feats = self.tents, self.totems, self.camp_points, self.feats
+        if not len(tents) == len(totems) == len(camps) == len(feats):
+            raise ValueError("a scoring's categories must have one entry per seat")
+        return tuple([tents[seat] + totems[seat] + camps[seat] + feats[seat]
+                      for seat in range(len(tents))])
 
 
 def score(board: Board, components: IwariSet, position: Position, final: bool,
@@ -187,8 +191,8 @@ def score(board: Board, components: IwariSet, position: Position, final: bool,
         multiplier = (components.multiplier(position.territory_feats[territory])
                       if final else 1)
         for seat, value in enumerate(points):
-            tents[seat] += value
-            feats[seat] += value * (multiplier - 1)
+            tents[seat] = tents[seat] + value
+            feats[seat] = feats[seat] + (value * (multiplier - 1))
         if breakdown and any(counts):
             territories.append(TerritoryScore(board.territory_ids[territory], tuple(counts),
                                               tuple(points), multiplier))
@@ -204,8 +208,8 @@ def score(board: Board, components: IwariSet, position: Position, final: bool,
             multiplier = components.multiplier(position.connection_feats.get(connection.number,
                                                                              0))
             for seat in holders:
-                totems[seat] += value
-                feats[seat] += value * (multiplier - 1)
+                totems[seat] = totems[seat] + value
+                feats[seat] = feats[seat] + (value * (multiplier - 1))
             if breakdown:
                 between = (board.territory_ids[connection.a],
                            board.territory_ids[connection.b])
@@ -218,13 +222,19 @@ def score(board: Board, components: IwariSet, position: Position, final: bool,
                 if breakdown:
                     camp_list.append(CampScore(seat, tuple(board.space_name(s)
                                                            for s in group)))
-                camp_points[seat] += len(group)
+                camp_points[seat] = camp_points[seat] + len(group)
     return Scoring(final, tuple(territories), tuple(connections), tuple(camp_list),
                    tuple(tents), tuple(totems), tuple(camp_points), tuple(feats))
 
 
 def winners(totals: Sequence[int], unused: Sequence[int]) -> tuple[int, ...]:
-    """Most points wins; a tie goes to the most unused pieces; a full tie is shared."""
-    best = max(zip(totals, unused, strict=True))
-    return tuple(seat for seat, key in enumerate(zip(totals, unused, strict=True))
-                 if key == best)
+    """Most points wins; a tie goes to the most unused pieces; a full tie is shared.
+    (Compared by hand, not max() over zipped pairs: compiled, those run generically.)"""
+    if len(totals) != len(unused) or not totals:
+        raise ValueError("winners: one total and one unused count per seat, at least one")
+    best, spare = totals[0], unused[0]
+    for seat in range(1, len(totals)):
+        if totals[seat] > best or (totals[seat] == best and unused[seat] > spare):
+            best, spare = totals[seat], unused[seat]
+    return tuple([seat for seat in range(len(totals))
+                  if totals[seat] == best and unused[seat] == spare])

@@ -13,7 +13,9 @@ class SetupError(ValueError):
     """The content cannot set up this player count (the check reports it as a problem)."""
 
 
-@dataclass(frozen=True)
+# Made for every game, never changed once made: not frozen and with its own __init__,
+# because compiled, the __init__ dataclasses writes runs as Python.
+@dataclass(init=False, unsafe_hash=True)
 class Deal:
     """The table after setup. Seats are tribe ids; the simulated tribe, if any, sits last."""
 
@@ -26,6 +28,19 @@ class Deal:
     deck: tuple[str, ...]
     hands: tuple[tuple[str, ...], ...]
     display: tuple[str, ...]
+
+    def __init__(self, players: int, side: str, seats: tuple[str, ...], simulated: int | None,
+                 mountains: tuple[int, ...], removed: tuple[str, ...], deck: tuple[str, ...],
+                 hands: tuple[tuple[str, ...], ...], display: tuple[str, ...]) -> None:
+        self.players = players
+        self.side = side
+        self.seats = seats
+        self.simulated = simulated
+        self.mountains = mountains
+        self.removed = removed
+        self.deck = deck
+        self.hands = hands
+        self.display = display
 
     @property
     def human_seats(self) -> int:

@@ -13,19 +13,17 @@ reshuffle; `apply` resumes it with the choice.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Final
 
 from content.model import Game
 from rules.draws import shuffle
-from rules.iwari.agents import AGENTS, Agent, make_agent, profiles
+from rules.iwari.agents import AGENTS, Agent, RandomAgent, make_agent, profiles
 from rules.iwari.board import Board, index_side, iwari_parts
 from rules.iwari.engine import (
     Discard,
     Place,
     Plays,
-    PriceCache,
     Rules,
     State,
     TurnAction,
@@ -52,6 +50,7 @@ from rules.iwari.notation import (
     parse_move,
     parse_shuffle,
 )
+from rules.iwari.pricing import PriceCache
 from rules.iwari.scoring import winners
 from rules.iwari.setup import Deal, deal
 from rules.iwari.tally import Tally
@@ -95,7 +94,7 @@ class IwariGame:
         self.turn_limit = turn_limit
         self.kind = TURN
         self.seat = 0
-        self.plays = Plays([])
+        self.plays = Plays([], [])
         self.discards: list[str] = []
         self.sources = 0
         """How many of engine.draw_sources the seat draws from."""
@@ -113,7 +112,8 @@ class IwariGame:
 
 
 def _deck_card_left(game: IwariGame) -> Iterator[None]:
-    """After a card left the deck: the reshuffle (chance) at its first run-out."""
+    """After the deck's last card left it (callers check, so that most draws make no
+    generator): the reshuffle (chance) at its first run-out."""
     cards = deck_ran_out(game.state)
     if cards is not None:
         game.kind, game.shuffling = SHUFFLE, cards
@@ -127,7 +127,8 @@ def _refill_display(game: IwariGame) -> Iterator[None]:
     state = game.state
     while len(state.display) < state.rules.display_size and state.deck:
         state.display.append(state.deck.pop())
-        yield from _deck_card_left(game)
+        if not state.deck:
+            yield from _deck_card_left(game)
 
 
 def _refill_hand(game: IwariGame, seat: int) -> Iterator[None]:
@@ -142,20 +143,29 @@ def _refill_hand(game: IwariGame, seat: int) -> Iterator[None]:
         game.steps += 1
         if source == -1:
             hand.append(state.deck.pop())
-            yield from _deck_card_left(game)
+            if not state.deck:
+                yield from _deck_card_left(game)
         else:
             hand.append(state.display.pop(source))
 
 
-def _place(game: IwariGame, seat: int, placer: int, place: Place) -> Iterator[None]:
-    """Apply a placement by `placer` (the seat, or the shared tribe played by `seat`) and
-    put each feat it earns where the deciding seat wants it (asked only when there is a
-    choice)."""
+def _place(game: IwariGame, seat: int, placer: int, place: Place) -> list[Earned]:
+    """Apply a placement by `placer` (the seat, or the shared tribe played by `seat`):
+    the feats it earns, for `_place_feats` (a plain call: compiled, most placements earn
+    none, and a generator object for each would cost more)."""
     state = game.state
     apply_place(state, placer, state.hands[seat], place, state.discards[seat])
     tally = game.tally
     tally.placed(state, placer, place.territory, place.spaces, place.totems)
-    for feat in earned(state, placer, place):
+    return earned(state, placer, place, tally)
+
+
+def _place_feats(game: IwariGame, seat: int, feats: list[Earned]) -> Iterator[None]:
+    """Put each feat earned where the deciding seat wants it (asked only when there is a
+    choice)."""
+    state = game.state
+    tally = game.tally
+    for feat in feats:
         at = feat.where[0]
         if len(feat.where) > 1:
             game.kind, game.seat, game.feat = FEAT, seat, feat
@@ -179,7 +189,8 @@ def _flow(game: IwariGame) -> Iterator[None]:
         hand = state.hands[seat]
         if hand:
             game.kind, game.seat = TURN, seat
-            game.plays, game.discards = plays(state, seat, hand), sorted(set(hand))
+            game.plays = plays(state, seat, hand)
+            game.discards = game.plays.kinds
             yield
             action = game.choice
             game.steps += 1
@@ -188,18 +199,23 @@ def _flow(game: IwariGame) -> Iterator[None]:
                 state.discards[seat].append(action.card)
             else:
                 assert isinstance(action, Place)
-                yield from _place(game, seat, seat, action)
+                feats = _place(game, seat, seat, action)
+                if feats:
+                    yield from _place_feats(game, seat, feats)
         if state.simulated is not None and hand:
             third = plays(state, state.simulated, hand)
-            if third.codes:
+            if third.entries:
                 game.kind, game.seat, game.plays = THIRD, seat, third
                 yield
                 place = game.choice
                 assert isinstance(place, Place)
-                yield from _place(game, seat, state.simulated, place)
+                feats = _place(game, seat, state.simulated, place)
+                if feats:
+                    yield from _place_feats(game, seat, feats)
                 game.steps += 1
         yield from _refill_hand(game, seat)
-        yield from _refill_display(game)
+        if len(state.display) < state.rules.display_size and state.deck:
+            yield from _refill_display(game)
         if state.mid_pending:
             state.mid_pending = False
             mid_journey(state, game.tally.scoring(False))
@@ -232,6 +248,30 @@ class _Seat:
             return self.agent.draw(state, seat, game.sources)
         assert game.feat is not None
         return self.agent.feat(state, seat, game.feat)
+
+
+class _RandomSeat:
+    """_Seat for the random agent: compiled, its methods are called natively (through the
+    Agent protocol, each is a Python method call)."""
+
+    def __init__(self, agent: RandomAgent) -> None:
+        self.agent = agent
+
+    def __call__(self, game: IwariGame, legal: IwariGame, rng: random.Random
+                 ) -> IwariAction:
+        state, seat, kind = game.state, game.seat, game.kind
+        if kind == TURN:
+            return self.agent.turn(state, seat, game.plays, game.discards)
+        if kind == THIRD:
+            return self.agent.third(state, seat, game.plays)
+        if kind == DRAW:
+            return self.agent.draw(state, seat, game.sources)
+        assert game.feat is not None
+        return self.agent.feat(state, seat, game.feat)
+
+
+def _seat(agent: Agent) -> LoopAgent[IwariGame, IwariGame, IwariAction]:
+    return _RandomSeat(agent) if isinstance(agent, RandomAgent) else _Seat(agent)
 
 
 def _strings(setup: Mapping[str, JsonValue], key: str) -> tuple[str, ...]:
@@ -303,7 +343,7 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
 
     def agents(self, table: Table, rng: random.Random
                ) -> list[LoopAgent[IwariGame, IwariGame, IwariAction]]:
-        return [_Seat(make_agent(name, rng)) for name in table.agents]
+        return [_seat(make_agent(name, rng)) for name in table.agents]
 
     def to_move(self, state: IwariGame) -> int:
         return CHANCE if state.kind == SHUFFLE else state.seat
@@ -345,22 +385,27 @@ class IwariGames(NativeEngine[IwariGame, IwariGame, IwariAction]):
         engine, dealt = state.state, state.dealt
         labels = (*agents, *(("simulated",) if dealt.simulated is not None else ()))
         end = state.end
-        parts = [{"tents": 0, "totems": 0, "camps": 0, "feats": 0}
-                 for _ in range(engine.seats)]
-        for scoring in (engine.mid_scoring, engine.end_scoring):
-            if scoring is None:
-                continue
-            for seat in range(engine.seats):
-                parts[seat]["tents"] += scoring.tents[seat]
-                parts[seat]["totems"] += scoring.totems[seat]
-                parts[seat]["camps"] += scoring.camp_points[seat]
-                parts[seat]["feats"] += scoring.feats[seat]
+        parts: list[dict[str, int]] = []
+        for seat in range(engine.seats):
+            tents = totems = camps = feats = 0
+            for scoring in (engine.mid_scoring, engine.end_scoring):
+                if scoring is not None:
+                    tents += scoring.tents[seat]
+                    totems += scoring.totems[seat]
+                    camps += scoring.camp_points[seat]
+                    feats += scoring.feats[seat]
+            parts.append({"tents": tents, "totems": totems, "camps": camps, "feats": feats})
         won = winners(engine.scores, [engine.unused(s) for s in range(engine.seats)])
-        counters: Counter[str] = Counter(f"feat.{feat}" for feat, _ in engine.taken)
-        counters[f"end.{end}"] += 1
+        # A plain dict, not a Counter: compiled, Counter's methods run as Python.
+        counters: dict[str, int] = {}
+        for feat, _ in engine.taken:
+            name = "feat." + feat
+            counters[name] = counters.get(name, 0) + 1
+        name = "end." + end
+        counters[name] = counters.get(name, 0) + 1
         if engine.simulated is not None and engine.simulated in won:
             end = "simulated_tribe"
-            counters["simulated_tribe_won"] += 1
+            counters["simulated_tribe_won"] = 1
         seats = tuple(SeatResult({"agent": labels[s], "tribe": dealt.seats[s]},
                                  engine.scores[s], parts[s]) for s in range(engine.seats))
         return GameResult(seats, won, end, state.turns, state.steps,

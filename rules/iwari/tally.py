@@ -57,7 +57,7 @@ class Tally:
             if state.tents[space] != EMPTY:
                 self._add_tent(state, space)
         for territory in range(board.territories):
-            if any(state.counts[territory]) or state.territory_feats[territory]:
+            if _top(state.counts[territory]) or state.territory_feats[territory]:
                 self._territory(state, territory)
         for index, connection in enumerate(board.connections):
             if state.totem_sum[connection.a] and state.totem_sum[connection.b]:
@@ -111,16 +111,21 @@ class Tally:
         both."""
         total = self.total
         feats = self.feats
+        # `x[i] = x[i] + n`, not `x[i] += n`: compiled, the latter is a generic in-place add.
         for seat in range(self.seats):
             base = points[seat]
             was = old[seat]
-            category[seat] += base - was
-            feats[seat] += base * (multiplier - 1) - was * (old_multiplier - 1)
-            total[seat] += base * multiplier - was * old_multiplier
+            if base == was and (base == 0 or multiplier == old_multiplier):
+                continue  # nothing changes (most seats, most places)
+            category[seat] = category[seat] + (base - was)
+            feats[seat] = feats[seat] + (base * (multiplier - 1) - was * (old_multiplier - 1))
+            total[seat] = total[seat] + (base * multiplier - was * old_multiplier)
             old[seat] = base
 
     def _multiplier(self, feats: int) -> int:
-        return self.multipliers[min(max(feats, 0), len(self.multipliers) - 1)]
+        # Plain comparisons, not min() and max(): compiled, those are generic calls.
+        last = len(self.multipliers) - 1
+        return self.multipliers[0 if feats < 0 else feats if feats < last else last]
 
     def _connection(self, state: State, index: int) -> None:
         connection = state.board.connections[index]
@@ -129,8 +134,8 @@ class Tally:
         if connection.number not in state.mountains:
             a = state.totems[connection.a]
             b = state.totems[connection.b]
-            top_a = max(a)
-            top_b = max(b)
+            top_a = _top(a)
+            top_b = _top(b)
             if top_a > 0 and top_b > 0:
                 value = state.totem_sum[connection.a] + state.totem_sum[connection.b]
                 multiplier = self._multiplier(state.connection_feats.get(connection.number, 0))
@@ -141,6 +146,10 @@ class Tally:
         self.connection_multiplier[index] = multiplier
         self._settle(self.totems, self.connection_points[index], gained, old_multiplier,
                      multiplier)
+
+    def in_camp(self, space: int) -> bool:
+        """Whether the tent on `space` is in a camp (`camp_min` or more joined tents)."""
+        return self.size[self._root(space)] >= self.camp_min
 
     def _root(self, space: int) -> int:
         parent = self.parent
@@ -160,7 +169,7 @@ class Tally:
         minimum = self.camp_min
         camp = self.camp_points
         if minimum <= 1:
-            camp[seat] += 1
+            camp[seat] = camp[seat] + 1
         for other in state.board.space_links[space]:
             if self.parent[other] == NO_GROUP or state.tents[other] != seat:
                 continue
@@ -168,13 +177,22 @@ class Tally:
             if joined == root:
                 continue
             if size[joined] >= minimum:
-                camp[seat] -= size[joined]
+                camp[seat] = camp[seat] - size[joined]
             if size[root] >= minimum:
-                camp[seat] -= size[root]
+                camp[seat] = camp[seat] - size[root]
             if size[joined] < size[root]:
                 joined, root = root, joined
             self.parent[root] = joined
-            size[joined] += size[root]
+            size[joined] = size[joined] + size[root]
             root = joined
             if size[root] >= minimum:
-                camp[seat] += size[root]
+                camp[seat] = camp[seat] + size[root]
+
+
+def _top(counts: list[int]) -> int:
+    """max(counts) of non-negative counts (compiled, max() is a generic call)."""
+    top = 0
+    for count in counts:
+        if count > top:
+            top = count
+    return top

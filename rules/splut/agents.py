@@ -10,6 +10,7 @@ import functools
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Final
 
 from content.rulesets.splut.board import SplutAgentProfile
 from rules.search.mcts import Mcts, SearchLimits
@@ -21,11 +22,11 @@ from rules.splut.search import SplutSearch
 
 Agent = Callable[[Position, list[Step], random.Random], Step]
 
-KILL = 1000
-LOSE = -1000
-CRUSH = 50
-DANGER = 100
-THREAT = 10
+KILL: Final = 1000
+LOSE: Final = -1000
+CRUSH: Final = 50
+DANGER: Final = 100
+THREAT: Final = 10
 
 
 def random_agent(pos: Position, legal: list[Step], rng: random.Random) -> Step:

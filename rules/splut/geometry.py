@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Final
 
 from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
 
-WALL = -1
+WALL: Final = -1
 """Board value of a cell that is not a square (the padding ring and the shape's holes)."""
-EMPTY = 0
+EMPTY: Final = 0
 DIR_NAMES = "nesw"
 
 

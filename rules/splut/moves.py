@@ -22,6 +22,8 @@ Readings of the rulebook where it is silent (README "SPLUT! rule readings"):
 
 from __future__ import annotations
 
+from typing import Final
+
 from rules.splut.geometry import EMPTY, WALL
 from rules.splut.position import (
     DWARF,
@@ -36,8 +38,8 @@ from rules.splut.position import (
 
 Step = tuple[int, int, int]
 
-SPLUT = "splut"
-CRUSH = "crush"
+SPLUT: Final = "splut"
+CRUSH: Final = "crush"
 Event = tuple[str, int, tuple[int, ...]]
 """("splut", team whose Sorcerer died, kinds of the pieces leaving with the team) or
 ("crush", team whose Dwarf was crushed, (DWARF,))."""

@@ -8,13 +8,19 @@ seats in turn order (team 0 plays first).
 
 from __future__ import annotations
 
+from typing import Final
+
 from rules.splut.geometry import EMPTY, Geometry
 
-PIECE_BASE = 8
-TROLL, DWARF, SORCERER = 0, 1, 2
+PIECE_BASE: Final = 8
+TROLL: Final = 0
+DWARF: Final = 1
+SORCERER: Final = 2
 KIND_NAMES = ("troll", "dwarf", "sorcerer")
 
-LEV_UNUSED, LEV_ACTIVE, LEV_DONE = 0, 1, 2
+LEV_UNUSED: Final = 0
+LEV_ACTIVE: Final = 1
+LEV_DONE: Final = 2
 """Levitation this turn: not used yet; the last step levitated; stopped (no more)."""
 
 

@@ -19,10 +19,10 @@ from rules.iwari.engine import (
     choices,
     is_legal,
     options,
-    payments,
     placements,
     plays,
 )
+from rules.iwari.pricing import payments
 from rules.iwari.setup import deal
 from rules.registry import simulators
 from rules.simulation.result import Table
@@ -90,7 +90,7 @@ def played_state(game: Game, seed: int) -> State:
     hand = ["desert", "desert", "forest", "forest", "coast", "tundra", "glacier"]
     for turn in range(30):
         legal = plays(state, turn % 4, hand)
-        if legal.codes:
+        if legal.entries:
             apply_place(state, turn % 4, list(hand), random_place(state, legal, rng), [])
     return state
 

@@ -43,7 +43,7 @@ def test_tally_equals_a_full_final_scoring_after_every_placement(
         seat = turn % state.seats
         hand = [rng.choice(biomes) for _ in range(3)]
         legal = plays(state, seat, hand)
-        if not legal.codes:
+        if not legal.entries:
             continue
         place = random_place(state, legal, rng)
         apply_place(state, seat, hand, place, [])
