@@ -19,11 +19,13 @@ T = TypeVar("T")
 SMALL_SAMPLE: Final = 5
 """Up to this many picks from at most POOL_MOST items, random.sample draws from a pool."""
 POOL_MOST: Final = 21
+_RANDOM: Final = random.Random
+"""Bound once: compiled, a module attribute read by name is a dict lookup at every call."""
 
 
 def below(rng: random.Random, n: int) -> int:
     """rng.randrange(n) for n > 0."""
-    if type(rng) is not random.Random:
+    if type(rng) is not _RANDOM:
         return rng.randrange(n)
     bits = n.bit_length()
     value: int = rng.getrandbits(bits)
@@ -34,7 +36,7 @@ def below(rng: random.Random, n: int) -> int:
 
 def pick(rng: random.Random, items: Sequence[T]) -> T:
     """rng.choice(items) for a non-empty sequence."""
-    if type(rng) is not random.Random:
+    if type(rng) is not _RANDOM:
         return rng.choice(items)
     return items[below(rng, len(items))]
 
@@ -42,7 +44,7 @@ def pick(rng: random.Random, items: Sequence[T]) -> T:
 def sample(rng: random.Random, items: list[T], k: int) -> list[T]:
     """rng.sample(items, k)."""
     n = len(items)
-    if type(rng) is not random.Random or k > SMALL_SAMPLE or n > POOL_MOST or not 0 <= k <= n:
+    if type(rng) is not _RANDOM or k > SMALL_SAMPLE or n > POOL_MOST or not 0 <= k <= n:
         return rng.sample(items, k)
     pool = list(items)
     result: list[T] = []
@@ -55,7 +57,7 @@ def sample(rng: random.Random, items: list[T], k: int) -> list[T]:
 
 def shuffle(rng: random.Random, items: list[T]) -> None:
     """rng.shuffle(items)."""
-    if type(rng) is not random.Random:
+    if type(rng) is not _RANDOM:
         rng.shuffle(items)
         return
     bits_of = rng.getrandbits  # bound once: compiled, each call looked it up by name
