@@ -59,9 +59,10 @@ class LineUp:
 
 
 def line_up_agents(simulator: Simulator) -> tuple[str, ...]:
-    """Random seats, and the purposeful agent: greedy where the ruleset has one."""
-    purposeful = "greedy" if "greedy" in simulator.agents else next(
-        (a for a in simulator.agents if a != "random"), None)
+    """Random seats, and the purposeful agent: the ruleset's choice, else greedy where it
+    has one, else its first agent that is not random."""
+    purposeful = simulator.purposeful or ("greedy" if "greedy" in simulator.agents else next(
+        (a for a in simulator.agents if a != "random"), None))
     return tuple(a for a in ("random", purposeful) if a is not None and a in simulator.agents)
 
 

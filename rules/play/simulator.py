@@ -48,11 +48,11 @@ def engine_simulator(make_engine: MakeEngine, agents: tuple[str, ...],
                      variants: tuple[str, ...] = (), capped_ends: tuple[str, ...] = (),
                      watched: Callable[[Game], Mapping[str, str]] | None = None,
                      profiles: Callable[[Game], tuple[str, ...]] | None = None,
-                     playable: Callable[[Game, int], Sequence[ContentError]] | None = None
-                     ) -> Simulator:
+                     playable: Callable[[Game, int], Sequence[ContentError]] | None = None,
+                     purposeful: str | None = None) -> Simulator:
     """The Simulator of a ruleset whose engine follows the protocol (engine.py)."""
     games = EngineGames(make_engine)
     return Simulator(agents=agents, variants=variants, play=games.play, replay=games.replay,
                      prepare=games.prepare, capped_ends=capped_ends, watched=watched,
-                     profiles=profiles, playable=playable,
+                     profiles=profiles, playable=playable, purposeful=purposeful,
                      engine_module=make_engine.__module__)

@@ -117,6 +117,10 @@ class Simulator:
     """Why the content cannot seat this many players (empty when it can): what the engine
     would otherwise meet as a broken assumption mid-game, reported as content errors."""
 
+    purposeful: str | None = None
+    """The agent the balance stage seats against random seats: one that plays towards the
+    rules' own end. None: `greedy` where there is one, else the first non-random agent."""
+
     engine_module: str | None = None
     """The module of the engine that plays (where `play` is the shared loop), so reports
     can say whether it is compiled."""

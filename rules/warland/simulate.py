@@ -205,4 +205,6 @@ class WarlandGames(NativeEngine[Flow, list[Action], Action | str]):
 
 
 SIMULATOR = engine_simulator(WarlandGames, AGENTS, capped_ends=("turn_limit",),
-                             profiles=profiles)
+                             profiles=profiles, purposeful="raider")
+"""The balance stage seats the raider: the builder never sends a soldier, so no game of
+its seats could end by the rules (the last Castello standing)."""

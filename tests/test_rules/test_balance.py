@@ -3,11 +3,14 @@ for the same request, though it binds the content once for all line-ups."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from content.loader import load_game
 from rules.balance import LineUp, _note, balance_stage, line_up_agents
 from rules.registry import ruleset_for
+from rules.simulation.result import Simulator
 from rules.simulation.runner import SimulationRequest, run
 
 
@@ -27,3 +30,30 @@ def test_each_line_up_is_the_simulation_of_its_request(name: str) -> None:
                                          run(request, game, simulator).results)))
     assert notes == expected
     assert len(notes) == (high - low + 1) * len(line_up_agents(simulator))
+
+
+def test_the_purposeful_seat_is_the_rulesets_choice_else_greedy_else_the_first() -> None:
+    def simulator(agents: tuple[str, ...], purposeful: str | None) -> Simulator:
+        return replace(ruleset_simulator("sgrunt"), agents=agents, purposeful=purposeful)
+
+    assert line_up_agents(simulator(("builder", "random", "greedy"), None)) == (
+        "random", "greedy")
+    assert line_up_agents(simulator(("builder", "random"), None)) == ("random", "builder")
+    assert line_up_agents(simulator(("raider", "random", "greedy"), "raider")) == (
+        "random", "raider")
+
+
+def test_warland_balance_seats_raiders_whose_games_can_end_by_the_rules() -> None:
+    """The builder never sends a soldier: its games could only end at the cap."""
+    game = load_game("warland")
+    simulator = ruleset_simulator("warland")
+    assert line_up_agents(simulator) == ("random", "raider")
+    _, notes = balance_stage(game, simulator, 0, games=24)
+    raiders = next(n for n in notes if n.startswith("balance 3 players, raider"))
+    assert "last_castle" in raiders
+
+
+def ruleset_simulator(name: str) -> Simulator:
+    make = ruleset_for(load_game(name).ruleset).simulator
+    assert make is not None
+    return make()
