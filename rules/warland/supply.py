@@ -70,14 +70,8 @@ def _in_play(rules: Rules, seat: Seat) -> Pawns:
         soldiers[mission.strength] = soldiers.get(mission.strength, 0) + 1
     for placed in seat.buildings:
         if not placed.face_up:
-            for brought in rules.building(placed.building).brings:
-                if brought.pawn == rules.inhabitant:
-                    inhabitants += brought.count
-                elif brought.pawn == rules.carpenter:
-                    carpenters += brought.count
-                else:
-                    strength = brought.strength or 1
-                    soldiers[strength] = soldiers.get(strength, 0) + brought.count
+            added = _brought(rules, placed.building, soldiers)
+            carpenters, inhabitants = carpenters + added[0], inhabitants + added[1]
     return Pawns(carpenters, inhabitants, tuple(sorted(soldiers.items())))
 
 
@@ -86,14 +80,8 @@ def _with(rules: Rules, base: Pawns, extra: Action) -> Pawns:
     carpenters, inhabitants = base.carpenters, base.inhabitants
     soldiers = dict(base.soldiers)
     if extra.do == "build":
-        for brought in rules.building(extra.building).brings:
-            if brought.pawn == rules.inhabitant:
-                inhabitants += brought.count
-            elif brought.pawn == rules.carpenter:
-                carpenters += brought.count
-            else:
-                strength = brought.strength or 1
-                soldiers[strength] = soldiers.get(strength, 0) + brought.count
+        added = _brought(rules, extra.building, soldiers)
+        carpenters, inhabitants = carpenters + added[0], inhabitants + added[1]
     if extra.do in ("recruit", "promote"):
         for special in rules.building(extra.building).special:
             if isinstance(special, Recruit) and extra.do == "recruit":
@@ -102,6 +90,21 @@ def _with(rules: Rules, base: Pawns, extra: Action) -> Pawns:
                 soldiers[special.from_strength] = soldiers.get(special.from_strength, 0) - 1
                 soldiers[special.to_strength] = soldiers.get(special.to_strength, 0) + 1
     return Pawns(carpenters, inhabitants, tuple(sorted(soldiers.items())))
+
+
+def _brought(rules: Rules, building: str, soldiers: dict[int, int]) -> tuple[int, int]:
+    """The carpenters and inhabitants a card of `building` brings into play; the soldiers
+    it brings are added to `soldiers` (by strength)."""
+    carpenters = inhabitants = 0
+    for brought in rules.building(building).brings:
+        if brought.pawn == rules.inhabitant:
+            inhabitants += brought.count
+        elif brought.pawn == rules.carpenter:
+            carpenters += brought.count
+        else:
+            strength = brought.strength or 1
+            soldiers[strength] = soldiers.get(strength, 0) + brought.count
+    return carpenters, inhabitants
 
 
 def shortages(have: Pawns, tokens: Pawns) -> list[tuple[str, int, int]]:
