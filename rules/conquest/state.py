@@ -125,7 +125,7 @@ def _place(territories: list[int], territory: int) -> int:
     if size > 32:
         low, high = 0, size
         while low < high:
-            middle = (low + high) // 2
+            middle = (low + high) >> 1
             if territories[middle] < territory:
                 low = middle + 1
             else:

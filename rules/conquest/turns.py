@@ -85,8 +85,11 @@ def stage_reinforce(tables: Tables, state: State) -> bool:
     """Setup after every territory is claimed: seats place in turns until all placed."""
     seats = [s for s in range(state.players) if state.setup_left[s] > 0]
     if not seats:
-        state.count("objective_after_setup", sum(
-            objective_complete(tables, state, s) for s in range(state.players)))
+        complete = 0  # a loop, not sum() over a generator (scores)
+        for s in range(state.players):
+            if objective_complete(tables, state, s):
+                complete += 1
+        state.count("objective_after_setup", complete)
         state.stage = "round"
         return False
     seat = state.active if state.setup_left[state.active] > 0 else seats[0]
@@ -195,13 +198,20 @@ def finish(tables: Tables, state: State, winners: tuple[int, ...], end: str) -> 
 
 def scores(tables: Tables, state: State) -> list[tuple[int, int, int, int]]:
     """Per seat: (objective points, conquest points, territories held, boars)."""
+    owner, boars = state.owner, state.boars
     result = []
-    for seat in range(state.players):
-        _, entries = tables.objectives[state.objectives[seat]]
-        held = sum(v for t, v in entries if state.owner[t] == seat)
+    for seat in range(state.players):  # loops, not sum() over generators: compiled, an
+        _, entries = tables.objectives[state.objectives[seat]]  # object per generator
+        held = 0
+        for t, value in entries:
+            if owner[t] == seat:
+                held += value
         mine = state.territories_of(seat)
+        on_board = 0
+        for t in mine:
+            on_board += boars[t]
         result.append((held, state.conquests[seat] * tables.points_per_conquest,
-                       len(mine), sum(state.boars[t] for t in mine)))
+                       len(mine), on_board))
     return result
 
 
