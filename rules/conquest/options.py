@@ -5,7 +5,7 @@ actions.py's ints."""
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 from rules.conquest.actions import (
     A_SHIFT,
@@ -131,13 +131,11 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
             other = owner[targets[i]]
             if other == seat or (any_truce and other in truced):  # hashed under truces
                 continue
-            # 1 die with 2 boars, 2 with 3, else 3: appended one by one, typed Any so
-            # that compiled the ints pass as the objects they are (no unboxing and
-            # boxing anew). Not extend: compiled, on Python < 3.13 that is
-            # PyList_SetSlice, some 200 instructions for these one to three actions.
-            row: tuple[Any, ...] = rows[i][most]
-            for k in range(len(row)):
-                found.append(row[k])
+            # 1 die with 2 boars, 2 with 3, else 3. `+=`, not extend: compiled, extend is
+            # PyList_SetSlice on Python < 3.13, a fifth more instructions than the
+            # in-place concatenation. (Appending one by one saves more compiled but
+            # slows the pure engine by some 4%.)
+            found += rows[i][most]
     return found
 
 
