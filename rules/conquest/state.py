@@ -7,6 +7,7 @@ Ownership and boars are lists indexed by territory number (see tables.py); seats
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Final
@@ -117,24 +118,15 @@ class Task:
 
 
 def _place(territories: list[int], territory: int) -> int:
-    """Where `territory` is or would go in an increasing list (bisect_left's answer). A
-    seat holds a dozen territories on most maps: a typed scan then compares ints in C;
-    on longer lists (the unclaimed territories at setup) a typed binary search, not
-    bisect_left (compiled, a generic call with boxed arguments and comparisons)."""
-    size = len(territories)
-    if size > 32:
-        low, high = 0, size
-        while low < high:
-            middle = (low + high) >> 1
-            if territories[middle] < territory:
-                low = middle + 1
-            else:
-                high = middle
-        return low
-    for i in range(size):
+    """Where `territory` is or would go in an increasing list. A seat holds a dozen
+    territories on most maps: a typed scan then compares ints in C, where bisect makes
+    generic comparisons; on a map of thousands, bisect."""
+    if len(territories) > 32:
+        return bisect_left(territories, territory)
+    for i in range(len(territories)):
         if territories[i] >= territory:
             return i
-    return size
+    return len(territories)
 
 
 @dataclass
@@ -225,7 +217,7 @@ class State:
             held = self.owned[before]
             del held[_place(held, territory)]
         else:
-            at = _place(self.unclaimed, territory)
+            at = bisect_left(self.unclaimed, territory)
             del self.unclaimed[at]
             del self.claims[at]
         self.owner[territory] = seat
