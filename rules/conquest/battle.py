@@ -11,7 +11,6 @@ roll as many dice as they may; the attacker keeps attacking while it has 2 or mo
 from __future__ import annotations
 
 import itertools
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -58,19 +57,24 @@ Losses = tuple[int, int]
 
 
 def _top_faces(dice: int, bonus_all: int, bonus_highest: int, keep: int
-               ) -> Counter[tuple[int, ...]]:
+               ) -> dict[tuple[int, ...], int]:
     """How many of the 6^dice rolls give each of the `keep` highest values, bonuses added:
-    only the dice compared matter, and collapsing the rest keeps the enumeration small."""
-    counts: Counter[tuple[int, ...]] = Counter()
+    only the dice compared matter, and collapsing the rest keeps the enumeration small.
+    (A dict and no augmented item assignments, `sorted` with no keyword: compiled, a
+    Counter's `+=` and a keyword call are generic Python operations, and the tables of a
+    simulation's first games are built here.)"""
+    counts: dict[tuple[int, ...], int] = {}
     for roll in itertools.product(range(1, SIDES + 1), repeat=dice):
-        ordered = sorted(roll, reverse=True)[:keep]
-        ordered = [value + bonus_all for value in ordered]
-        ordered[0] += bonus_highest
-        counts[tuple(ordered)] += 1
+        ordered = sorted(roll)  # ascending: the highest `keep` are read from the end
+        last = len(ordered) - 1
+        top = [ordered[last - i] + bonus_all for i in range(keep)]
+        top[0] = top[0] + bonus_highest
+        key = tuple(top)
+        counts[key] = counts.get(key, 0) + 1
     return counts
 
 
-Faces = dict[tuple[int, int, int, int], Counter[tuple[int, ...]]]
+Faces = dict[tuple[int, int, int, int], dict[tuple[int, ...], int]]
 """`_top_faces` by its arguments, kept by whoever builds many roll tables."""
 
 
@@ -94,13 +98,13 @@ def roll_counts(attack_dice: int, defence_dice: int, attacker: tuple[int, int],
             for i in range(compared):
                 if a_roll[i] <= d_roll[i]:
                     lost_a += 1
-            counts[lost_a] += a_count * d_count
+            counts[lost_a] = counts[lost_a] + a_count * d_count  # not +=: boxed compiled
     return [((lost_a, compared - lost_a), count) for lost_a, count in enumerate(counts)
             if count]
 
 
 def _faces(faces: Faces, dice: int, bonus_all: int, bonus_highest: int, keep: int
-           ) -> Counter[tuple[int, ...]]:
+           ) -> dict[tuple[int, ...], int]:
     key = (dice, bonus_all, bonus_highest, keep)
     found = faces.get(key)
     if found is None:

@@ -60,7 +60,7 @@ def recruits(tables: Tables, state: State, seat: int) -> list[int]:
     found: list[int] = []
     for card, discards, plays in tables.recruit_plays:  # no set of the hand sorted
         if card in hand and len(hand) - 1 >= discards:
-            found.extend(plays)
+            found += plays  # not extend: compiled, PyList_SetSlice (see _attacks)
     return found
 
 
@@ -131,7 +131,11 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
             other = owner[targets[i]]
             if other == seat or (any_truce and other in truced):  # hashed under truces
                 continue
-            found.extend(rows[i][most])  # 1 die with 2 boars, 2 with 3, else 3
+            # 1 die with 2 boars, 2 with 3, else 3. `+=`, not extend: compiled, extend is
+            # PyList_SetSlice on Python < 3.13, a fifth more instructions than the
+            # in-place concatenation. (Appending one by one saves more compiled but
+            # slows the pure engine by some 4%.)
+            found += rows[i][most]
     return found
 
 

@@ -85,13 +85,18 @@ def stage_reinforce(tables: Tables, state: State) -> bool:
     """Setup after every territory is claimed: seats place in turns until all placed."""
     seats = [s for s in range(state.players) if state.setup_left[s] > 0]
     if not seats:
-        state.count("objective_after_setup", sum(
-            objective_complete(tables, state, s) for s in range(state.players)))
+        complete = 0  # a loop, not sum() over a generator (scores)
+        for s in range(state.players):
+            if objective_complete(tables, state, s):
+                complete += 1
+        state.count("objective_after_setup", complete)
         state.stage = "round"
         return False
     seat = state.active if state.setup_left[state.active] > 0 else seats[0]
     placing = min(tables.setup_later, state.setup_left[seat])
-    state.setup_left[seat] -= placing
+    # x[i] = x[i] - n, not -=: compiled, an augmented item assignment is a generic
+    # (boxed) number operation
+    state.setup_left[seat] = state.setup_left[seat] - placing
     state.tasks.append(Task(PLACE, seat, placing))
     state.active = (seat + 1) % state.players
     return False
@@ -119,13 +124,15 @@ def stage_round(tables: Tables, state: State) -> bool:
     for seat in alive:
         if event.add_pieces:
             pieces = min(event.add_pieces, state.reserve[seat])
-            state.reserve[seat] -= pieces
+            state.reserve[seat] = state.reserve[seat] - pieces  # not -= (stage_reinforce)
             if pieces:
                 state.tasks.append(Task(PLACE, seat, pieces))
         if event.draw_all:
             draw(tables, state, seat, event.draw_all)
         if event.remove_pieces:
-            removable = sum(state.boars[t] - 1 for t in state.territories_of(seat))
+            removable = 0  # a loop, not sum() over a generator: compiled, no frame
+            for t in state.territories_of(seat):
+                removable += state.boars[t] - 1
             count = min(event.remove_pieces, removable)
             if count:
                 state.tasks.append(Task(REMOVE, seat, count))
@@ -167,9 +174,11 @@ def stage_end_turn(tables: Tables, state: State) -> bool:
     seat = state.active
     if state.truces:  # rarely any: no list of the pairs made every turn
         for pair in [p for p in state.truces if p[0] == seat]:
-            state.truces[pair] -= 1
-            if state.truces[pair] <= 0:
+            left = state.truces[pair] - 1  # not -=: compiled, a generic operation
+            if left <= 0:
                 del state.truces[pair]
+            else:
+                state.truces[pair] = left
     state.stage = "round"
     for later in range(seat + 1, state.players):  # the next seat still in the game
         if state.owned[later]:
@@ -189,13 +198,20 @@ def finish(tables: Tables, state: State, winners: tuple[int, ...], end: str) -> 
 
 def scores(tables: Tables, state: State) -> list[tuple[int, int, int, int]]:
     """Per seat: (objective points, conquest points, territories held, boars)."""
+    owner, boars = state.owner, state.boars
     result = []
-    for seat in range(state.players):
-        _, entries = tables.objectives[state.objectives[seat]]
-        held = sum(v for t, v in entries if state.owner[t] == seat)
+    for seat in range(state.players):  # loops, not sum() over generators: compiled, an
+        _, entries = tables.objectives[state.objectives[seat]]  # object per generator
+        held = 0
+        for t, value in entries:
+            if owner[t] == seat:
+                held += value
         mine = state.territories_of(seat)
+        on_board = 0
+        for t in mine:
+            on_board += boars[t]
         result.append((held, state.conquests[seat] * tables.points_per_conquest,
-                       len(mine), sum(state.boars[t] for t in mine)))
+                       len(mine), on_board))
     return result
 
 

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
 from rules.play.engine import CHANCE, OVER, NativeEngine
 from rules.simulation.result import NO_TRACE, GameResult, JsonValue, Record, Table, Trace
 
-SETUP = "setup"
-AGENTS = "agents"
-LISTED = 24
+SETUP: Final = "setup"
+AGENTS: Final = "agents"
+LISTED: Final = 24
 """Legal moves named in a replay error; more are counted."""
 
 
