@@ -252,13 +252,13 @@ def _check_turn(game: Game, data: dict[str, Any], report: Report) -> None:
                "the attack must be one the seat could declare")
         return
     aimed = attack.get("building")
-    standing = [b["building"] for b in enemy["buildings"]]
-    if attack["action"] == "demolish" and aimed not in standing:
-        report("/attack/building" if aimed is not None else "/attack",
-               f"a demolition of {attack['target']} aims at one of its buildings, "
-               f"not {aimed!r}" if aimed is not None else
-               "a demolition names the building it aims at",
-               f"one of: {', '.join(dict.fromkeys(standing))}")
+    standing = list(dict.fromkeys(b["building"] for b in enemy["buildings"]))
+    if attack["action"] == "demolish" and aimed is None:
+        report("/attack", "a demolition names the building it aims at",
+               f"one of: {', '.join(standing)}")
+    elif attack["action"] == "demolish" and aimed not in standing:
+        report("/attack/building", f"a demolition of {attack['target']} aims at one of "
+               f"its buildings, not {aimed!r}", f"one of: {', '.join(standing)}")
     elif attack["action"] != "demolish" and aimed is not None:
         report("/attack/building", f"a {attack['action']} aims at soldiers, not a building",
                "leave out \"building\"")
