@@ -2,7 +2,7 @@
 
 A position is immutable (so `apply` returns a new one and old ones stay valid); to list or
 play moves it is loaded into a fresh engine `State`, changed with the engine's own functions,
-and frozen again. Phases cut the engine's turn loop (rules.iwari.simulate) at each decision.
+and frozen again. Phases cut the engine's turn flow (rules.iwari.flow) at each decision.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The engine's turn loop (rules.iwari.simulate._run) cut at every decision, for positions.
+"""The engine's turn flow (rules.iwari.flow) cut at every decision, for positions.
 
 A turn is: play or discard (phase turn), the earned feats that have a choice (feat), with 2
 players the simulated tribe's placement paid from the same hand (third) and its feats, then

@@ -13,10 +13,11 @@ from rules.conquest.positions import copy_state
 from rules.conquest.search import ConquestSearch, mcts_agent
 from rules.conquest.simulate import ConquestGames
 from rules.conquest.state import Phase, State
+from rules.iwari.flow import TURN as TURN_DECISION
+from rules.iwari.flow import IwariGame
 from rules.iwari.position_state import TURN
 from rules.iwari.search import IwariSearch, MctsAgent, clone_state, search_table
-from rules.iwari.simulate import TURN as TURN_DECISION
-from rules.iwari.simulate import IwariGame, IwariGames
+from rules.iwari.simulate import IwariGames
 from rules.search.spec import Budget
 from rules.simulation.result import Table
 
