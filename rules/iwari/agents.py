@@ -10,16 +10,8 @@ from typing import Protocol
 from content.model import Game
 from content.rulesets.iwari.model import IwariAgentProfile, IwariSet
 from rules.draws import below, pick, sample
-from rules.iwari.engine import (
-    Discard,
-    Option,
-    Place,
-    Plays,
-    State,
-    TurnAction,
-    source_at,
-    spread,
-)
+from rules.iwari.actions import Discard, Option, Place, Plays, TurnAction
+from rules.iwari.engine import State, source_at, spread
 from rules.iwari.feats import Earned
 from rules.iwari.pricing import PAYMENT_BITS, ROW_BITS, TENT_BITS
 from rules.iwari.scoring import connection_holders, tent_points
@@ -27,7 +19,7 @@ from rules.search.spec import parse_agent
 
 
 class Agent(Protocol):
-    """`plays` are the legal placements (engine.Plays); a draw picks one of the `sources`
+    """`plays` are the legal placements (actions.Plays); a draw picks one of the `sources`
     first sources of engine.draw_sources (answering its value: a slot, or -1)."""
 
     def turn(self, state: State, seat: int, plays: Plays, discards: list[str]

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.iwari.engine import Place, State
+from rules.iwari.actions import Place
+from rules.iwari.engine import State
 from rules.iwari.tally import Tally
 
 

@@ -12,12 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
+from rules.iwari.actions import Discard, Place, Plays, TurnAction
 from rules.iwari.engine import (
-    Discard,
-    Place,
-    Plays,
     State,
-    TurnAction,
     apply_place,
     deck_ran_out,
     end_journey,

@@ -3,7 +3,7 @@
 Why its own module: the payments depend on nothing but the hand, the board's biomes and
 the component set, so a simulator prices each hand once per map side and every later
 decision with that hand reads the table (engine.plays). Plays are packed into ints that
-point into it (see engine.Plays); the bit widths are checked here, where a table is made.
+point into it (see actions.Plays); the bit widths are checked here, where a table is made.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ PAYMENT_BITS: Final = 8
 ROW_BITS: Final = 8
 CODE_BITS: Final = 32
 """A packed play (its code): ((territory << ROW_BITS | price row) << PAYMENT_BITS |
-payment) << TENT_BITS | tents, in CODE_BITS bits (see engine.Plays)."""
+payment) << TENT_BITS | tents, in CODE_BITS bits (see actions.Plays)."""
 TERRITORY_BITS: Final = CODE_BITS - ROW_BITS - PAYMENT_BITS - TENT_BITS
 
 
@@ -69,12 +69,12 @@ def pricing(board: Board, setup: IwariSetup, hand: list[str]) -> Pricing:
             row = payments(hand, biome, setup.wild_cards, most, setup.max_cards_per_turn)
             if len(row) >> PAYMENT_BITS or most >> TENT_BITS:
                 raise ValueError(f"{len(row)} payments of up to {most} pieces: more than "
-                                 "a packed play holds (engine.Plays)")
+                                 "a packed play holds (actions.Plays)")
             table.append(row)
     biome_of = board.biome_index
     if len(table) >> ROW_BITS or len(biome_of) >> TERRITORY_BITS:
         raise ValueError(f"{len(table)} price rows, {len(biome_of)} territories: more than "
-                         "a packed play holds (engine.Plays)")
+                         "a packed play holds (actions.Plays)")
     return Pricing(table, [t for t in range(len(biome_of))
                            if table[biome_of[t] * 2] or table[biome_of[t] * 2 + 1]],
                    sorted(set(hand)))

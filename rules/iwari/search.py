@@ -14,8 +14,9 @@ import random
 from collections.abc import Sequence
 from typing import cast
 
+from rules.iwari.actions import Discard, Place, Plays, TurnAction
 from rules.iwari.agents import place_value
-from rules.iwari.engine import Discard, Place, Plays, State, TurnAction, end_journey
+from rules.iwari.engine import State, end_journey
 from rules.iwari.feats import Earned
 from rules.iwari.notation import DealMove, DiscardMove, DrawMove, FeatMove, Move, PlayMove
 from rules.iwari.position_state import (

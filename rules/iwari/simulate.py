@@ -18,17 +18,10 @@ from typing import Final
 
 from content.model import Game
 from rules.draws import shuffle
+from rules.iwari.actions import Discard, Place
 from rules.iwari.agents import AGENTS, Agent, RandomAgent, make_agent, profiles
 from rules.iwari.board import Board, index_side, iwari_parts
-from rules.iwari.engine import (
-    Discard,
-    Place,
-    Rules,
-    State,
-    is_legal,
-    placements,
-    source_at,
-)
+from rules.iwari.engine import Rules, State, is_legal, placements, source_at
 from rules.iwari.flow import DRAFT, DRAW, FEAT, SHUFFLE, THIRD, TURN, IwariAction, IwariGame
 from rules.iwari.notation import (
     DiscardMove,

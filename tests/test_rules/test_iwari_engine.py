@@ -10,18 +10,10 @@ import pytest
 
 from content.loader import load_game
 from content.model import Game
+from rules.iwari.actions import Place
 from rules.iwari.agents import random_place
 from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import (
-    Place,
-    State,
-    apply_place,
-    choices,
-    is_legal,
-    options,
-    placements,
-    plays,
-)
+from rules.iwari.engine import State, apply_place, choices, is_legal, options, placements, plays
 from rules.iwari.pricing import payments
 from rules.iwari.setup import deal
 from rules.registry import simulators

@@ -9,9 +9,10 @@ import pytest
 
 from content.loader import load_game
 from content.model import Game
+from rules.iwari.actions import Place
 from rules.iwari.agents import GreedyAgent, RandomAgent
 from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import Place, State, apply_place
+from rules.iwari.engine import State, apply_place
 from rules.iwari.feats import Earned, earned, place_feat
 from rules.iwari.setup import deal
 from rules.play.loop import ReplayError
