@@ -22,11 +22,11 @@ from rules.splut.moves import apply_step, legal_steps, pass_turn
 from rules.splut.perft import perft
 from rules.splut.play import play
 from rules.splut.position import LEV_ACTIVE, LEV_DONE, start_position
+from rules.splut.position_read import schema_text
 from rules.splut.positions import (
     PASS,
     POSITIONS,
     SplutState,
-    schema_text,
     validate_position,
 )
 
