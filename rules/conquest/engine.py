@@ -62,7 +62,14 @@ from rules.conquest.actions import (
 from rules.conquest.combat import Battles
 from rules.conquest.dice import Dice
 from rules.conquest.forces import draw, draw_now, recruit, task_step, truce
-from rules.conquest.options import event_rules, legal, place_width, plan_moves
+from rules.conquest.options import (
+    attack_at,
+    event_rules,
+    legal,
+    place_width,
+    plan_attacks,
+    plan_moves,
+)
 from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
@@ -136,12 +143,14 @@ class ConquestEngine:
         return legal_now
 
     def width(self, state: State) -> int:
-        """How many actions are legal: in PLACE and MOVE counted, not listed (options.place_at,
-        options.move_at)."""
+        """How many actions are legal: in PLACE, MOVE and ATTACK counted, not listed
+        (options.place_at, options.move_at, options.attack_at)."""
         if state.phase is PLACE:
             return place_width(state)
         if state.phase is MOVE:
             return plan_moves(self.tables, state, state.actor)
+        if state.phase is ATTACK:
+            return plan_attacks(self.tables, state)
         return len(self.legal_ints(state))
 
     def legal_actions(self, state: State) -> list[Action]:
@@ -289,6 +298,8 @@ class ConquestEngine:
                 width = place_width(state)
             elif state.phase is MOVE:
                 width = plan_moves(self.tables, state, state.actor)
+            elif state.phase is ATTACK:
+                width = plan_attacks(self.tables, state)
             else:
                 listed = state.legal
                 if listed is None:
@@ -300,7 +311,10 @@ class ConquestEngine:
                         return
                     raise RuntimeError(f"no legal action in phase {state.phase.value}")
                 return
-            self._effect(state, self.legal_ints(state)[0])
+            if state.attack_plan_at == state.steps and state.phase is ATTACK:
+                self._effect(state, attack_at(state, 0))  # counted: not listed for one
+            else:
+                self._effect(state, self.legal_ints(state)[0])
 
     # ----- the end (turns.py) -----------------------------------------------------------
     def scores(self, state: State) -> list[tuple[int, int, int, int]]:
