@@ -74,6 +74,7 @@ from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
     BATTLE,
+    CLAIM,
     DEFENCE_CARD,
     DEFEND,
     DRAW,
@@ -143,14 +144,16 @@ class ConquestEngine:
         return legal_now
 
     def width(self, state: State) -> int:
-        """How many actions are legal: in PLACE, MOVE and ATTACK counted, not listed
-        (options.place_at, options.move_at, options.attack_at)."""
+        """How many actions are legal: in PLACE, MOVE, ATTACK and CLAIM counted, not listed
+        (options.place_at, options.move_at, options.attack_at, state.claims)."""
         if state.phase is PLACE:
             return place_width(state)
         if state.phase is MOVE:
             return plan_moves(self.tables, state, state.actor)
         if state.phase is ATTACK:
             return plan_attacks(self.tables, state)
+        if state.phase is CLAIM:
+            return len(state.claims)
         return len(self.legal_ints(state))
 
     def legal_actions(self, state: State) -> list[Action]:
@@ -300,6 +303,8 @@ class ConquestEngine:
                 width = plan_moves(self.tables, state, state.actor)
             elif state.phase is ATTACK:
                 width = plan_attacks(self.tables, state)
+            elif state.phase is CLAIM:  # not a copy of the claims per claim
+                width = len(state.claims)
             else:
                 listed = state.legal
                 if listed is None:

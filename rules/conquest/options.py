@@ -144,76 +144,52 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
 def plan_attacks(tables: Tables, state: State) -> int:
     """Count the actions of an ATTACK decision (`legal`'s, in its order) without listing
     them: from the per-territory counts of targets held by others (State.enemies), kept
-    as territories change hands, rather than from a scan of every origin's neighbours
-    (under a truce, the truced seats' are left out by such a scan). `attack_at` reads
-    the plan this keeps on the state."""
+    as territories change hands, rather than from a scan of every origin's neighbours.
+    `attack_at` reads the count's plan. Under a truce the decision is listed instead
+    (state.legal), as `attacks` lists it, and the plan is left unmade: counting it
+    means a scan of the neighbours all the same, in the count and again in the pick
+    (measured: more instructions than the listing)."""
+    state.attack_plan_at = -1
+    if state.truces:  # rare: the listing filters the truced seats
+        listed = state.legal = legal(tables, state)
+        return len(listed)
     index = state.event + 1
     sources = tables.attack_sources[index]
     if state.attack_sources is not sources:  # a new round's event, or a copied state
         state.keep_enemies(tables.attack_targets[index], sources)
-    truced = _NO_TRUCES
-    if state.truces:  # rare: as `attacks`, truces hold unless they leave nothing
-        truced = {p for (a, p) in state.truces if a == state.active}
-    width = _attack_count(state, truced)
-    event = event_rules(tables, state)
-    if not width and truced and state.attacks_made < event.min_attacks:
-        truced = _NO_TRUCES
-        width = _attack_count(state, truced)
-    if not width or state.attacks_made >= event.min_attacks:
-        width += 1  # end the attacks
-    state.attack_truced = truced
-    state.attack_width = width
-    state.attack_plan_at = state.steps
-    return width
-
-
-def _attack_count(state: State, truced: set[int]) -> int:
-    seat = state.active
     boars, enemies = state.boars, state.enemies
-    any_truce = len(truced) > 0  # once: compiled, a set's truth is a generic call
     width = 0
-    for origin in state.owned[seat]:
+    for origin in state.owned[state.active]:
         boars_here = boars[origin]
         if boars_here >= 2:
             # its targets times its dice: 1 with 2 boars, 2 with 3, else 3
-            width += (_truced_count(state, origin, truced) if any_truce
-                      else enemies[origin]) * (boars_here - 1 if boars_here <= MAX_DICE
-                                               else MAX_DICE)
+            width += enemies[origin] * (boars_here - 1 if boars_here <= MAX_DICE
+                                        else MAX_DICE)
+    if not width or state.attacks_made >= event_rules(tables, state).min_attacks:
+        width += 1  # end the attacks
+    state.attack_width = width
+    state.attack_plan_at = state.steps
     return width
-
-
-def _truced_count(state: State, origin: int, truced: set[int]) -> int:
-    """The origin's targets held by others, but for the truced seats'."""
-    seat, owner = state.active, state.owner
-    count = 0
-    for target in state.attack_targets[origin]:
-        other = owner[target]
-        if other != seat and other not in truced:
-            count += 1
-    return count
 
 
 def attack_at(state: State, index: int) -> int:
     """The ATTACK action `legal` would list at `index`, read from the counts `plan_attacks`
     kept for this decision, without the list: the origin found by its count, then its
     target and dice."""
-    seat, truced = state.active, state.attack_truced
+    seat = state.active
     owner, boars, enemies, targets = state.owner, state.boars, state.enemies, state.attack_targets
-    any_truce = len(truced) > 0
     for origin in state.owned[seat]:
         boars_here = boars[origin]
         if boars_here < 2:
             continue
         dice = boars_here - 1 if boars_here <= MAX_DICE else MAX_DICE
-        here = (_truced_count(state, origin, truced) if any_truce
-                else enemies[origin]) * dice
+        here = enemies[origin] * dice
         if index >= here:
             index -= here
             continue
-        skip = index // dice  # this origin's targets open to it, in path order
+        skip = index // dice  # this origin's targets held by others, in path order
         for target in targets[origin]:
-            other = owner[target]
-            if other != seat and not (any_truce and other in truced):
+            if owner[target] != seat:
                 if not skip:
                     return (ATTACK_DO | origin << A_SHIFT | target << B_SHIFT
                             | (index % dice + 1) << C_SHIFT)
@@ -240,21 +216,25 @@ def plan_moves(tables: Tables, state: State, seat: int) -> int:
     paths = tables.move_paths[state.event + 1]
     group = [-1] * len(owner)  # per territory, its group's number (-1: none)
     sizes: list[int] = []
-    stack: list[int] = []
+    # A territory is stacked once at most: a stack of that size with its own top
+    # (compiled, append and pop resize the list, some 300 instructions a territory)
+    stack = [0] * len(mine)
     for start in mine:
         if group[start] >= 0:
             continue
         number = len(sizes)
         group[start] = number
         size = 1
-        stack.append(start)
-        while stack:
-            here = stack.pop()
-            for there in paths[here]:
+        stack[0] = start
+        top = 1
+        while top:
+            top -= 1
+            for there in paths[stack[top]]:
                 if owner[there] == seat and group[there] < 0:
                     group[there] = number
+                    stack[top] = there
+                    top += 1
                     size += 1
-                    stack.append(there)
         sizes.append(size)
     width = 1
     for a in mine:

@@ -209,10 +209,8 @@ class State:
     """Per territory, where it may attack under the event `enemies` is kept for, and
     `attack_sources` the same paths reversed (tables.py); () while not kept."""
     attack_sources: tuple[tuple[int, ...], ...] = ()
-    attack_truced: set[int] = field(default_factory=set)
-    """The seats the ATTACK decision counted at step `attack_plan_at` may not attack (a
-    truce), and its count of actions."""
     attack_width: int = 0
+    """The count of actions of the ATTACK decision counted at step `attack_plan_at`."""
     attack_plan_at: int = -1
 
     def __post_init__(self) -> None:
@@ -233,11 +231,11 @@ class State:
         before = self.owner[territory]
         if before >= 0:
             held = self.owned[before]
-            del held[_place(held, territory)]
+            held.pop(_place(held, territory))  # not del: compiled, a generic deletion
         else:
             at = bisect_left(self.unclaimed, territory)
-            del self.unclaimed[at]
-            del self.claims[at]
+            self.unclaimed.pop(at)
+            self.claims.pop(at)
         self.owner[territory] = seat
         held = self.owned[seat]
         held.insert(_place(held, territory), territory)

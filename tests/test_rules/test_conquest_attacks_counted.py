@@ -1,7 +1,8 @@
 """An ATTACK decision counted (options.plan_attacks, attack_at) is the ATTACK decision
-listed, truces or not, and the per-territory counts it reads (State.enemies), kept as
-territories change hands, are those a plain recount of the map gives, at every decision of
-whole games."""
+listed (under a truce it is listed), and the per-territory counts it reads
+(State.enemies), kept as territories change hands, are those a plain recount of the map
+gives, at every decision of whole games. A CLAIM decision is counted too: the state's own
+list of claims, not a copy per claim (maps of thousands of territories)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import random
 import pytest
 
 from content.loader import load_game
-from rules.conquest.actions import ATTACK_DO, END_ATTACKS_DO, code
+from rules.conquest.actions import ATTACK_DO, CLAIM_DO, END_ATTACKS_DO, code
 from rules.conquest.battle import MAX_DICE
 from rules.conquest.options import attack_at, event_rules, plan_attacks
 from rules.conquest.positions import copy_state
@@ -69,14 +70,17 @@ def _walk(name: str, seeds: range) -> tuple[int, int, int]:
             if state.phase is Phase.ATTACK:
                 listed = list(engine.legal_ints(state))
                 assert listed == _reference(tables, state)
-                assert games.legal(state) is None
-                assert state.enemies == _recounted(tables, state)
-                width = state.attack_width
-                assert [attack_at(state, i) for i in range(width)] == listed
-                assert games.width(state, None) == engine.width(state) == width
-                counted += 1
-                wide += width > 3
-                truced += bool(state.attack_truced)
+                if state.truces:  # listed, not counted
+                    truced += 1
+                    assert games.legal(state) == listed
+                else:
+                    assert games.legal(state) is None
+                    assert state.enemies == _recounted(tables, state)
+                    width = state.attack_width
+                    assert [attack_at(state, i) for i in range(width)] == listed
+                    assert games.width(state, None) == engine.width(state) == width
+                    counted += 1
+                    wide += width > 3
             legal = engine.legal_ints(state)
             engine.apply_int(state, legal[rng.randrange(len(legal))])
     return counted, wide, truced
@@ -106,3 +110,19 @@ def test_a_copied_state_counts_its_attacks_anew() -> None:
         legal = engine.legal_ints(copied)
         engine.apply_int(copied, legal[-2] if copied.phase is Phase.ATTACK else legal[-1])
     assert state.enemies == kept and copied.enemies != kept
+
+
+def test_a_claim_decision_is_counted_from_the_state_claims() -> None:
+    games = ConquestGames(load_game("sgrunt"))
+    engine = games.engine
+    state = engine.new_game(4, random.Random(5))
+    rng = random.Random(6)
+    claims = 0
+    while state.phase is Phase.CLAIM:
+        assert games.legal(state) is None
+        listed = list(engine.legal_ints(state))
+        assert listed == [code(CLAIM_DO, t) for t, o in enumerate(state.owner) if o < 0]
+        assert games.width(state, None) == engine.width(state) == len(listed) > 1
+        engine.apply_int(state, listed[rng.randrange(len(listed))])
+        claims += 1
+    assert claims == len(state.owner) - 1  # the last claim has one option: played by the engine
