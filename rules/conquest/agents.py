@@ -29,15 +29,15 @@ from content.model import Game
 from content.rulesets.conquest.model import Conquest
 from rules.conquest.engine import ConquestEngine
 from rules.conquest.greedy import IntGreedy, Weights
-from rules.conquest.options import move_at, place_at, place_width
-from rules.conquest.state import PLACE, Action, Phase, State
+from rules.conquest.options import attack_at, move_at, place_at, place_width
+from rules.conquest.state import ATTACK, CLAIM, PLACE, Action, Phase, State
 from rules.search.spec import parse_agent
 
 Agent = Callable[[ConquestEngine, State, list[Action], random.Random], Action]
 IntAgent = Callable[[State, list[int] | None, random.Random], int]
 """An agent of the simulation's hot path: the legal actions as actions.py's ints, or None
-in a PLACE or MOVE decision, whose actions are counted rather than listed
-(options.place_at, options.move_at)."""
+in a PLACE, CLAIM, ATTACK or MOVE decision whose actions are counted rather than listed
+(options.place_at, state.claims, options.attack_at, options.move_at)."""
 
 
 def random_agent(_engine: ConquestEngine, _state: State, actions: list[Action],
@@ -70,8 +70,14 @@ class RandomInt:
             self.rng = rng
             self.draw = rng.random
         if actions is None:
-            if state.phase is PLACE:
+            phase = state.phase
+            if phase is PLACE:
                 return place_at(state, int(self.draw() * place_width(state)))
+            if phase is ATTACK:
+                return attack_at(state, int(self.draw() * state.attack_width))
+            if phase is CLAIM:
+                claims = state.claims  # legal's list is a copy of these
+                return claims[int(self.draw() * len(claims))]
             return move_at(state, int(self.draw() * state.move_width))
         listed: list[Any] = actions
         width = len(listed)  # a local int: compiled, `float * len()` multiplied boxed

@@ -62,11 +62,19 @@ from rules.conquest.actions import (
 from rules.conquest.combat import Battles
 from rules.conquest.dice import Dice
 from rules.conquest.forces import draw, draw_now, recruit, task_step, truce
-from rules.conquest.options import event_rules, legal, place_width, plan_moves
+from rules.conquest.options import (
+    attack_at,
+    event_rules,
+    legal,
+    place_width,
+    plan_attacks,
+    plan_moves,
+)
 from rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
     BATTLE,
+    CLAIM,
     DEFENCE_CARD,
     DEFEND,
     DRAW,
@@ -136,12 +144,16 @@ class ConquestEngine:
         return legal_now
 
     def width(self, state: State) -> int:
-        """How many actions are legal: in PLACE and MOVE counted, not listed (options.place_at,
-        options.move_at)."""
+        """How many actions are legal: in PLACE, MOVE, ATTACK and CLAIM counted, not listed
+        (options.place_at, options.move_at, options.attack_at, state.claims)."""
         if state.phase is PLACE:
             return place_width(state)
         if state.phase is MOVE:
             return plan_moves(self.tables, state, state.actor)
+        if state.phase is ATTACK:
+            return plan_attacks(self.tables, state)
+        if state.phase is CLAIM:
+            return len(state.claims)
         return len(self.legal_ints(state))
 
     def legal_actions(self, state: State) -> list[Action]:
@@ -289,6 +301,10 @@ class ConquestEngine:
                 width = place_width(state)
             elif state.phase is MOVE:
                 width = plan_moves(self.tables, state, state.actor)
+            elif state.phase is ATTACK:
+                width = plan_attacks(self.tables, state)
+            elif state.phase is CLAIM:  # not a copy of the claims per claim
+                width = len(state.claims)
             else:
                 listed = state.legal
                 if listed is None:
@@ -300,7 +316,10 @@ class ConquestEngine:
                         return
                     raise RuntimeError(f"no legal action in phase {state.phase.value}")
                 return
-            self._effect(state, self.legal_ints(state)[0])
+            if state.attack_plan_at == state.steps and state.phase is ATTACK:
+                self._effect(state, attack_at(state, 0))  # counted: not listed for one
+            else:
+                self._effect(state, self.legal_ints(state)[0])
 
     # ----- the end (turns.py) -----------------------------------------------------------
     def scores(self, state: State) -> list[tuple[int, int, int, int]]:

@@ -88,7 +88,7 @@ class IntGreedy:
         phase = state.phase
         if phase is PLACE:
             return self._place(state)
-        if actions is None:  # a MOVE decision counted (options.plan_moves): listed here
+        if actions is None:  # a CLAIM, ATTACK or MOVE decision counted: listed here
             actions = self.engine.legal_ints(state)
         if phase is ATTACK:
             return self._attack(state, actions)

@@ -9,7 +9,9 @@ from typing import Final
 
 from rules.conquest.actions import (
     A_SHIFT,
+    ATTACK_DO,
     B_SHIFT,
+    C_SHIFT,
     CARD_DO,
     DEFEND_DO,
     DISCARD_DO,
@@ -139,18 +141,72 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
     return found
 
 
+def plan_attacks(tables: Tables, state: State) -> int:
+    """Count the actions of an ATTACK decision (`legal`'s, in its order) without listing
+    them: from the per-territory counts of targets held by others (State.enemies), kept
+    as territories change hands, rather than from a scan of every origin's neighbours.
+    `attack_at` reads the count's plan. Under a truce the decision is listed instead
+    (state.legal), as `attacks` lists it, and the plan is left unmade: counting it
+    means a scan of the neighbours all the same, in the count and again in the pick
+    (measured: more instructions than the listing)."""
+    state.attack_plan_at = -1
+    if state.truces:  # rare: the listing filters the truced seats
+        listed = state.legal = legal(tables, state)
+        return len(listed)
+    index = state.event + 1
+    sources = tables.attack_sources[index]
+    if state.attack_sources is not sources:  # a new round's event, or a copied state
+        state.keep_enemies(tables.attack_targets[index], sources)
+    boars, enemies = state.boars, state.enemies
+    width = 0
+    for origin in state.owned[state.active]:
+        boars_here = boars[origin]
+        if boars_here >= 2:
+            # its targets times its dice: 1 with 2 boars, 2 with 3, else 3
+            width += enemies[origin] * (boars_here - 1 if boars_here <= MAX_DICE
+                                        else MAX_DICE)
+    if not width or state.attacks_made >= event_rules(tables, state).min_attacks:
+        width += 1  # end the attacks
+    state.attack_width = width
+    state.attack_plan_at = state.steps
+    return width
+
+
+def attack_at(state: State, index: int) -> int:
+    """The ATTACK action `legal` would list at `index`, read from the counts `plan_attacks`
+    kept for this decision, without the list: the origin found by its count, then its
+    target and dice."""
+    seat = state.active
+    owner, boars, enemies, targets = state.owner, state.boars, state.enemies, state.attack_targets
+    for origin in state.owned[seat]:
+        boars_here = boars[origin]
+        if boars_here < 2:
+            continue
+        dice = boars_here - 1 if boars_here <= MAX_DICE else MAX_DICE
+        here = enemies[origin] * dice
+        if index >= here:
+            index -= here
+            continue
+        skip = index // dice  # this origin's targets held by others, in path order
+        for target in targets[origin]:
+            if owner[target] != seat:
+                if not skip:
+                    return (ATTACK_DO | origin << A_SHIFT | target << B_SHIFT
+                            | (index % dice + 1) << C_SHIFT)
+                skip -= 1
+    return END_ATTACKS_DO
+
+
 def plan_moves(tables: Tables, state: State, seat: int) -> int:
     """Count the actions of a MOVE decision (no move first, then `moves`) and keep on the
-    state what `move_at` and `moves` read: the origins with boars to spare whose group of
-    territories joined by the seat's own has others, and each one's group in territory
-    order. No int is made per pair (often a hundred a turn, each a new object compiled)."""
-    origins: list[int] = []
-    groups: list[list[int]] = []
-    state.move_origins = origins
-    state.move_groups = groups
+    state what `move_at` and `moves` read: each territory's group of territories joined
+    by the seat's own (a label), and each group's size. A move goes from a territory with
+    boars to spare to any other of its group. No list is made per group nor an int per
+    pair (often a hundred a turn, each a new object compiled)."""
+    mine = state.owned[seat]
+    state.move_territories = mine
     state.move_plan_at = state.steps
     state.move_width = 1
-    mine = state.owned[seat]
     owner, boars = state.owner, state.boars
     for t in mine:
         if boars[t] > 1:
@@ -158,34 +214,34 @@ def plan_moves(tables: Tables, state: State, seat: int) -> int:
     else:  # no boars to spare anywhere: no groups to find
         return 1
     paths = tables.move_paths[state.event + 1]
-    group = [-1] * len(owner)  # per territory, its group's index in `members_of` (-1: none)
-    members_of: list[list[int]] = []
-    queue: list[int] = []  # every group's fill in turn: each territory enters it once
+    group = [-1] * len(owner)  # per territory, its group's number (-1: none)
+    sizes: list[int] = []
+    # A territory is stacked once at most: a stack of that size with its own top
+    # (compiled, append and pop resize the list, some 300 instructions a territory)
+    stack = [0] * len(mine)
     for start in mine:
         if group[start] >= 0:
             continue
-        number = len(members_of)
-        members_of.append([])
+        number = len(sizes)
         group[start] = number
-        i = len(queue)
-        queue.append(start)
-        while i < len(queue):
-            here = queue[i]
-            i += 1
-            for there in paths[here]:
+        size = 1
+        stack[0] = start
+        top = 1
+        while top:
+            top -= 1
+            for there in paths[stack[top]]:
                 if owner[there] == seat and group[there] < 0:
                     group[there] = number
-                    queue.append(there)
-    for t in mine:  # `mine` is in territory order: each group's members likewise
-        members_of[group[t]].append(t)
+                    stack[top] = there
+                    top += 1
+                    size += 1
+        sizes.append(size)
     width = 1
     for a in mine:
         if boars[a] > 1:
-            members = members_of[group[a]]
-            if len(members) > 1:
-                origins.append(a)
-                groups.append(members)
-                width += len(members) - 1
+            width += sizes[group[a]] - 1  # every other territory of its group
+    state.move_groups = group
+    state.move_sizes = sizes
     state.move_width = width
     return width
 
@@ -196,16 +252,21 @@ def move_at(state: State, index: int) -> int:
     if index == 0:
         return NO_MOVE_DO
     index -= 1
-    origins, groups = state.move_origins, state.move_groups
-    for k in range(len(origins)):
-        members = groups[k]
-        if index < len(members) - 1:
-            a = origins[k]
-            b = members[index]
-            if b >= a:  # skip the origin itself, in its place among its group
-                b = members[index + 1]
-            return MOVE_DO | a << A_SHIFT | b << B_SHIFT
-        index -= len(members) - 1
+    mine, group, sizes = state.move_territories, state.move_groups, state.move_sizes
+    boars = state.boars
+    for a in mine:
+        if boars[a] < 2:
+            continue
+        number = group[a]
+        others = sizes[number] - 1
+        if index >= others:
+            index -= others
+            continue
+        for b in mine:  # the group's others, in territory order
+            if b != a and group[b] == number:
+                if not index:
+                    return MOVE_DO | a << A_SHIFT | b << B_SHIFT
+                index -= 1
     raise IndexError(f"no move {index} in this decision")
 
 
@@ -213,14 +274,19 @@ def moves(tables: Tables, state: State, seat: int) -> list[int]:
     """Moves between two territories of the seat joined by a chain of its own territories:
     for each origin with boars to spare, in territory order, every other territory of its
     group, in territory order."""
-    plan_moves(tables, state, seat)
     found: list[int] = []
-    origins, groups = state.move_origins, state.move_groups
-    for k in range(len(origins)):
-        a = origins[k]
+    if plan_moves(tables, state, seat) == 1:
+        return found
+    mine, group, sizes, boars = state.owned[seat], state.move_groups, state.move_sizes, state.boars
+    for a in mine:
+        if boars[a] < 2:
+            continue
+        number = group[a]
+        if sizes[number] < 2:
+            continue
         origin = MOVE_DO | a << A_SHIFT  # actions.py's code(MOVE_DO, a, b), inlined
-        for b in groups[k]:
-            if b != a:
+        for b in mine:
+            if b != a and group[b] == number:
                 found.append(origin | b << B_SHIFT)
     return found
 

@@ -106,8 +106,10 @@ def mcts_int_agent(engine: ConquestEngine, budget: Budget) -> IntAgent:
     greedy = IntGreedy(engine, None)
 
     def agent(state: State, actions: list[int] | None, rng: random.Random) -> int:
-        if state.phase not in SEARCHED or actions is None:
+        if state.phase not in SEARCHED:
             return greedy(state, actions, rng)
+        if actions is None:  # an ATTACK decision counted (options.plan_attacks): listed
+            actions = engine.legal_ints(state)
         boars = state.boars
         candidates = [a for a in actions if a & KIND_MASK != ATTACK_DO
                       or a >> C_SHIFT == min(3, boars[(a >> A_SHIFT) & FIELD_MASK] - 1)]

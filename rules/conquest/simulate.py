@@ -23,7 +23,7 @@ from rules.conquest.engine import ConquestEngine
 from rules.conquest.notation import format_action, parse_move
 from rules.conquest.options import place_width
 from rules.conquest.setup import playable
-from rules.conquest.state import MOVE, OVER, PLACE, Action, State
+from rules.conquest.state import ATTACK, CLAIM, MOVE, OVER, PLACE, Action, State
 from rules.conquest.tables import Tables, compile_tables
 from rules.conquest.turns import points
 from rules.play.engine import OVER as OVER_SEAT
@@ -63,8 +63,9 @@ class ConquestGames(NativeEngine[State, list[int] | None, int]):
     tables and roll tables compiled once for many games. The engine keeps no game state;
     the round cap and the variant live in each game's State. Actions are actions.py's
     ints; the notation is made from them only for records and the CLI. A PLACE decision's
-    legal actions are counted, not listed: `legal` is None there and agents pick by index
-    (options.place_at)."""
+    legal actions are counted, not listed, and so are CLAIM decisions (the state's claims)
+    and the ATTACK and MOVE decisions the engine counted: `legal` is None there and agents
+    pick by index (options.place_at, attack_at, move_at)."""
 
     def __init__(self, game: Game) -> None:
         self.tables: Tables = compile_tables(game)
@@ -111,15 +112,23 @@ class ConquestGames(NativeEngine[State, list[int] | None, int]):
         return state.actor
 
     def legal(self, state: State) -> list[int] | None:
-        if state.phase is PLACE or (state.phase is MOVE
-                                    and state.move_plan_at == state.steps):
-            return None  # counted: agents pick by index (options.place_at, move_at)
+        phase = state.phase
+        if phase is PLACE or (phase is ATTACK and state.attack_plan_at == state.steps) or (
+                phase is MOVE and state.move_plan_at == state.steps) or phase is CLAIM:
+            # counted: agents pick by index (options.place_at, attack_at, move_at,
+            # state.claims)
+            return None
         return self.engine.legal_ints(state)
 
     def width(self, state: State, legal: list[int] | None) -> int:
         if legal is not None:
             return len(legal)
-        return place_width(state) if state.phase is PLACE else state.move_width
+        phase = state.phase
+        if phase is PLACE:
+            return place_width(state)
+        if phase is CLAIM:
+            return len(state.claims)
+        return state.attack_width if phase is ATTACK else state.move_width
 
     def decide(self, agent: Agent[State, list[int] | None, int], state: State,
                legal: list[int] | None, rng: random.Random) -> Any:

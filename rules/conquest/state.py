@@ -192,12 +192,26 @@ class State:
     order: kept by `set_owner`, so listing the claims costs no scan of the map."""
     claims: list[int] = field(default_factory=list)
     """(actions.py's ints)"""
-    move_origins: list[int] = field(default_factory=list)
+    move_territories: list[int] = field(default_factory=list)
     """The plan of the MOVE decision made at step `move_plan_at` (options.plan_moves):
-    the origins with somewhere to move, each one's group, and the count of actions."""
-    move_groups: list[list[int]] = field(default_factory=list)
+    the seat's territories, each territory's group (its number; -1: not the seat's),
+    each group's size, and the count of actions."""
+    move_groups: list[int] = field(default_factory=list)
+    move_sizes: list[int] = field(default_factory=list)
     move_width: int = 0
     move_plan_at: int = -1
+    enemies: list[int] = field(default_factory=list)
+    """Per territory, how many of its attack targets another owner holds (nobody counts
+    as another), along `attack_targets`: kept by `set_owner` while those are set
+    (options.plan_attacks sets them for the round's event), so that an ATTACK decision
+    is counted without a scan of the neighbours."""
+    attack_targets: tuple[tuple[int, ...], ...] = ()
+    """Per territory, where it may attack under the event `enemies` is kept for, and
+    `attack_sources` the same paths reversed (tables.py); () while not kept."""
+    attack_sources: tuple[tuple[int, ...], ...] = ()
+    attack_width: int = 0
+    """The count of actions of the ATTACK decision counted at step `attack_plan_at`."""
+    attack_plan_at: int = -1
 
     def __post_init__(self) -> None:
         self.recount()
@@ -210,19 +224,54 @@ class State:
         self.claims = [code(CLAIM_DO, t) for t in self.unclaimed]
         self.legal = None
         self.move_plan_at = -1
+        self.attack_sources = ()  # `enemies` counted anew when next asked
+        self.attack_plan_at = -1
 
     def set_owner(self, territory: int, seat: int) -> None:
         before = self.owner[territory]
         if before >= 0:
             held = self.owned[before]
-            del held[_place(held, territory)]
+            held.pop(_place(held, territory))  # not del: compiled, a generic deletion
         else:
             at = bisect_left(self.unclaimed, territory)
-            del self.unclaimed[at]
-            del self.claims[at]
+            self.unclaimed.pop(at)
+            self.claims.pop(at)
         self.owner[territory] = seat
         held = self.owned[seat]
         held.insert(_place(held, territory), territory)
+        sources = self.attack_sources
+        if sources and before != seat:
+            # Only the territory's own count and those of its attackers held by the old
+            # or the new owner change (for any other, it was and stays another's).
+            enemies, owner = self.enemies, self.owner
+            for origin in sources[territory]:
+                holder = owner[origin]
+                if holder == before:
+                    enemies[origin] = enemies[origin] + 1
+                elif holder == seat:
+                    enemies[origin] = enemies[origin] - 1
+            count = 0
+            for target in self.attack_targets[territory]:
+                if owner[target] != seat:
+                    count += 1
+            enemies[territory] = count
+
+    def keep_enemies(self, targets: tuple[tuple[int, ...], ...],
+                     sources: tuple[tuple[int, ...], ...]) -> None:
+        """Count `enemies` along these paths, and keep them from now on (a new list: a
+        copied state may share the old one)."""
+        owner = self.owner
+        enemies = [0] * len(owner)
+        for territory in range(len(owner)):
+            held = owner[territory]
+            count = 0
+            for target in targets[territory]:
+                if owner[target] != held:
+                    count += 1
+            enemies[territory] = count
+        self.enemies = enemies
+        self.attack_targets = targets
+        self.attack_sources = sources
 
     def all_counters(self) -> dict[str, int]:
         """`counters` with the int-field counters in, sorted by name (a counter never

@@ -23,6 +23,9 @@ to 1, 2 and 3 dice (actions.py's ints: (1,), (1, 2), (1, 2, 3)), in two parallel
 neighbour, and a listing extends by a built tuple: no int unboxed and boxed again)."""
 MovePaths = tuple[tuple[int, ...], ...]
 """Per territory: the neighbours boars may move to."""
+Sources = tuple[tuple[int, ...], ...]
+"""Per territory: the territories that may attack it (AttackPaths reversed, a territory
+once per path: the counted attacks of options.py keep their counts with it)."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,10 @@ class Tables:
     """Per event, index + 1 (0: no event yet): where attacks may go under it."""
     move_paths: tuple[MovePaths, ...]
     """Per event, index + 1: where boars may move under it."""
+    attack_targets: tuple[MovePaths, ...] = ()
+    """Per event, index + 1: attack_paths' targets alone; attack_sources the same paths
+    reversed. Events alike share the same tuples (their identity tells them apart)."""
+    attack_sources: tuple[Sources, ...] = ()
     occupy_actions: tuple[int, ...] = ()
     """occupy n for n = 1..pieces_per_colour, and likewise move_count n: a decision's
     list is a slice of these rather than new ints."""
@@ -174,6 +181,15 @@ def _up_to(actions: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(actions[:most] for most in range(1, len(actions) + 1))
 
 
+def _sources(paths: AttackPaths) -> Sources:
+    """Who may attack each territory along these paths, in territory order."""
+    found: list[list[int]] = [[] for _ in paths]
+    for origin, (targets, _) in enumerate(paths):
+        for target in targets:
+            found[target].append(origin)
+    return tuple(tuple(origins) for origins in found)
+
+
 def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[EventRules, ...]
            ) -> tuple[tuple[AttackPaths, ...], tuple[MovePaths, ...]]:
     """Attack and move paths open under each event, computed once per game rather than
@@ -233,6 +249,13 @@ def compile_tables(game: Game) -> Tables:
     events = tuple(_event(c, kind_index) for c in conquest.deck(conquest.event_deck).cards
                    for _ in range(c.copies))
     attack_paths, move_paths = _paths(neighbours, coastal, events)
+    # one targets and one sources tuple per distinct paths tuple, shared as they are
+    targets_of: dict[int, MovePaths] = {}
+    sources_of: dict[int, Sources] = {}
+    for paths in attack_paths:
+        if id(paths) not in targets_of:
+            targets_of[id(paths)] = tuple(targets for targets, _ in paths)
+            sources_of[id(paths)] = _sources(paths)
     actions = {c.id: _action(c) for c in deck.cards}
     card_ids = tuple(sorted(actions))
     card_index = {c: i for i, c in enumerate(card_ids)}
@@ -265,6 +288,8 @@ def compile_tables(game: Game) -> Tables:
         base_rounds=conquest.base_turns, points_per_conquest=conquest.points_per_conquest,
         new_pieces=setup.new_pieces, new_cards=setup.new_cards,
         attack_paths=attack_paths, move_paths=move_paths,
+        attack_targets=tuple(targets_of[id(p)] for p in attack_paths),
+        attack_sources=tuple(sources_of[id(p)] for p in attack_paths),
         occupy_actions=tuple(code(OCCUPY_DO, n) for n in range(1, piece.per_faction + 1)),
         move_count_actions=tuple(code(MOVE_COUNT_DO, n)
                                  for n in range(1, piece.per_faction + 1)),

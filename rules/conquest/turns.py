@@ -74,7 +74,7 @@ def run_stage(tables: Tables, state: State) -> bool:
 
 
 def stage_claim(tables: Tables, state: State) -> bool:
-    if -1 in state.owner:
+    if state.unclaimed:  # kept by set_owner: no scan of the map per claim
         state.phase = CLAIM
         return True
     state.stage = "reinforce"
