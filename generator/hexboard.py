@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from content.colourscience import readable_on
-from content.hexgrid import Cell, bounds, centre, components, corners, edges
+from content.hexgrid import EDGE_CORNERS, Cell, bounds, centre, components, corners, neighbours
 from generator.drawing import Align, Group, Item, MultiPath, Point, Style, TextBox, VAlign
 
 INK = "#1d1d1b"
@@ -89,18 +89,23 @@ def edge_lines(regions: Sequence[Region], style: MapStyle, sea: frozenset[Cell],
     borders: list[tuple[Point, Point]] = []
     group_borders: list[tuple[Point, Point]] = []
     coasts: list[tuple[Point, Point]] = []
+    size = style.cell_size
     for cell in sorted(owner):
         mine = owner[cell]
-        for other, start, end in edges(cell, style.cell_size):
+        points: tuple[Point, ...] = ()  # the corners, worked out when an edge is drawn
+        for other, (a, b) in zip(neighbours(cell), EDGE_CORNERS, strict=True):
             neighbour = owner.get(other)
+            if neighbour is not None and other < cell:
+                continue  # drawn from the other side
+            if not points:
+                points = corners(cell, size)
+            segment = (points[a], points[b])
             if neighbour is None:
-                (coasts if other in sea else borders).append((start, end))
-            elif other > cell:
-                if neighbour.id == mine.id:
-                    inner.append((start, end))
-                else:
-                    (borders if neighbour.group == mine.group else group_borders).append(
-                        (start, end))
+                (coasts if other in sea else borders).append(segment)
+            elif neighbour.id == mine.id:
+                inner.append(segment)
+            else:
+                (borders if neighbour.group == mine.group else group_borders).append(segment)
     return [MultiPath(tuple(segments), closed=False, style=paint)
             for segments, paint in ((inner, thin), (borders, thick), (group_borders, heavy),
                                     (coasts, coast))
