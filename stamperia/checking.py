@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class CheckedGame:
+    """A checked game: its report and, once loaded, its prototype share."""
+
     name: str
     report: GameReport
     prototype: PrototypeShare | None
