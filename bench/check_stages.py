@@ -8,11 +8,13 @@ fit (generator imports, drawing, fitting, legibility) and the back and kit-word 
 A generated conquest map is given as a size (e.g. 3000). Each figure is the median CPU
 seconds (user + system of this process) over RUNS, which a loaded machine disturbs less
 than wall time. With balance, a second line splits one whole check the way it runs: the
-parent's CPU before it forks the balance stage's child (stamperia/overlap.py) and in all,
-the child's CPU, their sum (what one core spends) and the longer of the two paths (what
-the check takes on two free cores, start-up of the interpreter aside), with the wall time
-measured here (on a machine whose cores are taken it is the sum or worse). Prints
-figures; asserts nothing.
+parent's CPU before it forks the balance stage's children (stamperia/balancing.py, two
+on a machine that can fork, each playing half the games) and in all, the children's
+CPU, their sum (what one core spends) and an estimate of what the check takes on two
+free cores (start-up of the interpreter aside: the parent's work before the fork, then
+the rest shared by the two cores, no less than the parent's own rest or one child's
+half), with the wall time measured here (on a machine whose cores are taken it is the
+sum or worse). Prints figures; asserts nothing.
 Run: python bench/check_stages.py [RUNS] [GAMES] [--no-balance]
   e.g. 3 sgrunt,3000 --no-balance
 """
@@ -73,11 +75,12 @@ marks = {}
 def cpu():
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
-class Marked(checking.Overlapped):
+from stamperia import balancing
+class Marked(balancing.Overlapped):
     def __init__(self, work, fork=True):
-        marks["before fork"] = cpu()
+        marks.setdefault("before fork", cpu())
         super().__init__(work, fork)
-checking.Overlapped = Marked
+balancing.Overlapped = Marked
 checking.check_games([sys.argv[1]], 0)
 children = resource.getrusage(resource.RUSAGE_CHILDREN)
 marks["parent"] = cpu()
@@ -88,7 +91,7 @@ print(json.dumps(marks))
 
 
 def split(game: str) -> dict[str, float]:
-    """One whole check's CPU, parent and forked child (see the module's docstring)."""
+    """One whole check's CPU, parent and forked children (see the module's docstring)."""
     done = subprocess.run([sys.executable, "-c", SPLIT, game], capture_output=True,
                           text=True, check=True, cwd=tempfile.gettempdir())
     marks: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -122,9 +125,11 @@ def main() -> None:
                 both = [split(game) for _ in range(runs)]
                 if all("before fork" in m for m in both):
                     at = {k: statistics.median(m[k] for m in both) for k in both[0]}
-                    path = max(at["parent"], at["before fork"] + at["child"])
+                    rest = at["parent"] - at["before fork"]
+                    path = at["before fork"] + max(rest, at["child"] / 2,
+                                                   (rest + at["child"]) / 2)
                     print(f"{name} overlapped: parent {at['before fork']:.2f} before the fork, "
-                          f"{at['parent']:.2f} in all; child {at['child']:.2f}; one core "
+                          f"{at['parent']:.2f} in all; children {at['child']:.2f}; one core "
                           f"{at['parent'] + at['child']:.2f}; two free cores ~{path:.2f}; "
                           f"wall here {at['wall']:.2f} (s, median of {runs})", flush=True)
 

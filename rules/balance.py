@@ -66,29 +66,84 @@ def line_up_agents(simulator: Simulator) -> tuple[str, ...]:
     return tuple(a for a in ("random", purposeful) if a is not None and a in simulator.agents)
 
 
-def balance_stage(game: Game, simulator: Simulator, seed: int,
-                  games: int = BALANCE_GAMES) -> tuple[list[ContentError], list[str]]:
-    """Warnings about degenerate balance, and one summary note per line-up.
-
-    Each line-up plays the games `stamperia simulate` would play for its request, with one
-    worker (rules.simulation.runner: validated, then `play_one` for each index), on the
-    content bound once for all line-ups."""
+def balance_requests(game: Game, simulator: Simulator, seed: int,
+                     games: int = BALANCE_GAMES) -> tuple[SimulationRequest, ...]:
+    """The stage's line-ups as the requests `stamperia simulate` would play: each player
+    count, random seats then the purposeful agent."""
     low, high = game.players
-    line_ups = []
+    return tuple(SimulationRequest(game.id, players, games, seed, (agent,))
+                 for players in range(low, high + 1) for agent in line_up_agents(simulator))
+
+
+def play_part(game: Game, simulator: Simulator, requests: tuple[SimulationRequest, ...],
+              part: int = 0, parts: int = 1) -> list[GameResult]:
+    """Games number `part`, `part + parts`, ... of the stage (every request's games
+    numbered in order), played as `stamperia simulate` plays them with one worker
+    (rules.simulation.runner: each request validated before its games, then `play_one`
+    for each index) on the content bound once. A game's result does not depend on the
+    others, so the parts together hold the stage's games, played anywhere.
+
+    A failure raises as it would at that point of the whole stage; `StageFailure` says
+    which point."""
+    results: list[GameResult] = []
     play: BoundPlay | None = None
-    for players in range(low, high + 1):
-        for agent in line_up_agents(simulator):
-            request = SimulationRequest(game.id, players, games, seed, (agent,))
+    number = 0
+    for request in requests:
+        try:
             validate(request, game, simulator)
             if play is None:  # the game's content compiled once for every line-up
                 play = simulator.bind(game)
-            line_ups.append(LineUp(players, agent, tuple(
-                play_one(play, request, index) for index in range(games))))
+        except Exception as error:
+            raise StageFailure(number, False, error) from error
+        for index in range(request.games):
+            if number % parts == part:
+                try:
+                    results.append(play_one(play, request, index))
+                except Exception as error:
+                    raise StageFailure(number, True, error) from error
+            number += 1
+    return results
+
+
+class StageFailure(Exception):
+    """Where in the whole stage a part failed: before game `number` (validating or binding)
+    or in it; the earliest of the parts' failures is the one the whole stage meets."""
+
+    def __init__(self, number: int, in_game: bool, error: Exception) -> None:
+        super().__init__(number, in_game, error)
+        self.place = (number, in_game)
+        self.error = error
+
+
+def stage_findings(game: Game, simulator: Simulator, requests: tuple[SimulationRequest, ...],
+                   parts: list[list[GameResult]]) -> tuple[list[ContentError], list[str]]:
+    """Warnings about degenerate balance, and one summary note per line-up, from the games
+    `play_part` played in `len(parts)` parts."""
+    line_ups = []
+    number = 0
+    for request in requests:
+        results = []
+        for _ in range(request.games):
+            results.append(parts[number % len(parts)][number // len(parts)])
+            number += 1
+        line_ups.append(LineUp(request.players, request.agents[0], tuple(results)))
     watched = simulator.watched(game) if simulator.watched is not None else {}
     problems = [warning for line_up in line_ups for warning in _line_up_warnings(game, line_up)]
     problems += _capped(game, line_ups, simulator.capped_ends)
     problems += _never_seen(game, line_ups, watched)
     return problems, [_note(line_up) for line_up in line_ups]
+
+
+def balance_stage(game: Game, simulator: Simulator, seed: int,
+                  games: int = BALANCE_GAMES) -> tuple[list[ContentError], list[str]]:
+    """Warnings about degenerate balance, and one summary note per line-up: every game
+    played here, in one part (a failure raises as it is)."""
+    requests = balance_requests(game, simulator, seed, games)
+    try:
+        played = play_part(game, simulator, requests)
+    except StageFailure as failure:
+        raise failure.error from None
+    return stage_findings(game, simulator, requests, [played])
 
 
 def _line_up_warnings(game: Game, line_up: LineUp) -> list[ContentError]:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
-from content.errors import ContentError, ContentProblems, missed_check
+from content.errors import ContentError, ContentProblems
 from content.findings import (
     FONT_PROBLEM,
     FONT_UNAVAILABLE,
@@ -18,9 +18,9 @@ from content.loader import load_game
 from content.model import Game, PrototypeShare, Strings
 from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
 from content.theme import Theme
-from rules.registry import BalanceFindings, balance_findings, check_rules, with_balance
+from rules.registry import BalanceFindings, check_rules, with_balance
 from rules.report import GameReport
-from rules.simulation.result import Simulator
+from stamperia.balancing import PARTS, play_balance, stage_failure
 from stamperia.overlap import Overlapped
 
 if TYPE_CHECKING:
@@ -52,8 +52,8 @@ def check_one(name: str, seed: int, pseudo: bool = False,
     `pseudo` also fits a pseudo-locale (accented, 40% longer source texts); `fonts` is a
     one-slot cache of the font metrics shared between games; `balance_games` is the
     balance stage's games per player count and line-up (None: its default). With
-    `overlap`, the balance stage plays in a forked child while the kit checks run here
-    (stamperia.overlap): the two need nothing from each other, and the report is the
+    `overlap`, the balance stage plays in forked children while the kit checks run here
+    (stamperia.balancing): the two need nothing from each other, and the report is the
     same either way, stage failures included.
     """
     try:
@@ -64,8 +64,8 @@ def check_one(name: str, seed: int, pseudo: bool = False,
     try:
         report, simulator = check_rules(game, seed)
         if balance and simulator is not None:
-            balancing = Overlapped(partial(_balance, game, simulator, seed, balance_games),
-                                   overlap)
+            balancing = Overlapped(partial(play_balance, game, simulator, seed, balance_games,
+                                           PARTS if overlap else 1), overlap)
     except Exception as error:  # noqa: BLE001 - any failure is reported against the content
         report = GameReport(game.id, (stage_failure(game, "rules", error),), ())
     if report.errors == 0:
@@ -94,16 +94,6 @@ def check_one(name: str, seed: int, pseudo: bool = False,
     return CheckedGame(game.id, report, game.prototype_share)
 
 
-def _balance(game: Game, simulator: Simulator, seed: int, games: int | None
-             ) -> BalanceFindings | ContentError:
-    """The balance stage's findings, or its failure as the rules stage's (it is part of
-    rules.registry.check_game)."""
-    try:
-        return balance_findings(game, simulator, seed, games)
-    except Exception as error:  # noqa: BLE001 - any failure is reported against the content
-        return stage_failure(game, "rules", error)
-
-
 def _kit_fonts(game: Game, shared: list[object], own: list[object]) -> object | None:
     """The fonts the text-fit check loaded, so the back check neither parses the font files
     again nor draws the cards again: the theme's own fonts, as the kit loads them
@@ -120,11 +110,6 @@ def _kit_problem(game: Game, error: Exception) -> ContentError:
     """A text the kit cannot print, at its place; any other failure as a stage failure."""
     problem = getattr(error, "problem", None)
     return problem if isinstance(problem, ContentError) else stage_failure(game, "kit", error)
-
-
-def stage_failure(game: Game, stage: str, error: Exception) -> ContentError:
-    """A stage after loading that failed anyway, reported against the game's manifest."""
-    return missed_check(game.origin, f"the {stage} stage could not handle this content", error)
 
 
 def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = False,
