@@ -8,8 +8,8 @@ fit (generator imports, drawing, fitting, legibility) and the back and kit-word 
 A generated conquest map is given as a size (e.g. 3000). Each figure is the median CPU
 seconds (user + system of this process) over RUNS, which a loaded machine disturbs less
 than wall time. With balance, a second line splits one whole check the way it runs: the
-parent's CPU before it forks the balance stage's children (stamperia/balancing.py, two
-on a machine that can fork, each playing half the games) and in all, the children's
+parent's CPU before it forks the balance stage's child (which forks one more,
+stamperia/balancing.py: each plays half the games) and in all, the children's
 CPU, their sum (what one core spends) and an estimate of what the check takes on two
 free cores (start-up of the interpreter aside: the parent's work before the fork, then
 the rest shared by the two cores, no less than the parent's own rest or one child's
@@ -75,12 +75,11 @@ marks = {}
 def cpu():
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
-from stamperia import balancing
-class Marked(balancing.Overlapped):
+class Marked(checking.Overlapped):
     def __init__(self, work, fork=True):
-        marks.setdefault("before fork", cpu())
+        marks["before fork"] = cpu()
         super().__init__(work, fork)
-balancing.Overlapped = Marked
+checking.Overlapped = Marked
 checking.check_games([sys.argv[1]], 0)
 children = resource.getrusage(resource.RUSAGE_CHILDREN)
 marks["parent"] = cpu()
