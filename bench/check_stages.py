@@ -8,13 +8,14 @@ fit (generator imports, drawing, fitting, legibility) and the back and kit-word 
 A generated conquest map is given as a size (e.g. 3000). Each figure is the median CPU
 seconds (user + system of this process) over RUNS, which a loaded machine disturbs less
 than wall time. With balance, a second line splits one whole check the way it runs: the
-parent's CPU before it forks the balance stage's child (which forks one more,
-stamperia/balancing.py: each plays half the games) and in all, the children's
-CPU, their sum (what one core spends) and an estimate of what the check takes on two
-free cores (start-up of the interpreter aside: the parent's work before the fork, then
-the rest shared by the two cores, no less than the parent's own rest or one child's
-half), with the wall time measured here (on a machine whose cores are taken it is the
-sum or worse). Prints figures; asserts nothing.
+parent's CPU before it forks the balance stage's child and in all (done with its kit
+checks, the parent plays the stage's games the child has not taken yet:
+stamperia/balancing.py), the child's CPU, their sum (what one core spends) and an
+estimate of what the check takes on two free cores (start-up of the interpreter aside:
+the parent's work before the fork, then the rest shared evenly by the two cores, which
+sharing the games allows unless the kit checks alone take longer), with the wall time
+measured here (on a machine whose cores are taken it is the sum or worse). Prints
+figures; asserts nothing.
 Run: python bench/check_stages.py [RUNS] [GAMES] [--no-balance]
   e.g. 3 sgrunt,3000 --no-balance
 """
@@ -75,11 +76,11 @@ marks = {}
 def cpu():
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
-class Marked(checking.Overlapped):
-    def __init__(self, work, fork=True):
+class Marked(checking.Balancing):
+    def __init__(self, *arguments):
         marks["before fork"] = cpu()
-        super().__init__(work, fork)
-checking.Overlapped = Marked
+        super().__init__(*arguments)
+checking.Balancing = Marked
 checking.check_games([sys.argv[1]], 0)
 children = resource.getrusage(resource.RUSAGE_CHILDREN)
 marks["parent"] = cpu()
@@ -90,7 +91,7 @@ print(json.dumps(marks))
 
 
 def split(game: str) -> dict[str, float]:
-    """One whole check's CPU, parent and forked children (see the module's docstring)."""
+    """One whole check's CPU, parent and forked child (see the module's docstring)."""
     done = subprocess.run([sys.executable, "-c", SPLIT, game], capture_output=True,
                           text=True, check=True, cwd=tempfile.gettempdir())
     marks: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -125,10 +126,9 @@ def main() -> None:
                 if all("before fork" in m for m in both):
                     at = {k: statistics.median(m[k] for m in both) for k in both[0]}
                     rest = at["parent"] - at["before fork"]
-                    path = at["before fork"] + max(rest, at["child"] / 2,
-                                                   (rest + at["child"]) / 2)
+                    path = at["before fork"] + (rest + at["child"]) / 2
                     print(f"{name} overlapped: parent {at['before fork']:.2f} before the fork, "
-                          f"{at['parent']:.2f} in all; children {at['child']:.2f}; one core "
+                          f"{at['parent']:.2f} in all; child {at['child']:.2f}; one core "
                           f"{at['parent'] + at['child']:.2f}; two free cores ~{path:.2f}; "
                           f"wall here {at['wall']:.2f} (s, median of {runs})", flush=True)
 

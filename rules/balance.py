@@ -11,8 +11,9 @@ turns them into failures.
 from __future__ import annotations
 
 import statistics
+from bisect import bisect_right
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from statistics import NormalDist
 
@@ -75,39 +76,58 @@ def balance_requests(game: Game, simulator: Simulator, seed: int,
                  for players in range(low, high + 1) for agent in line_up_agents(simulator))
 
 
-def play_part(game: Game, simulator: Simulator, requests: tuple[SimulationRequest, ...],
-              part: int = 0, parts: int = 1) -> list[GameResult]:
-    """Games number `part`, `part + parts`, ... of the stage (every request's games
-    numbered in order), played as `stamperia simulate` plays them with one worker
-    (rules.simulation.runner: each request validated before its games, then `play_one`
-    for each index) on the content bound once. A game's result does not depend on the
-    others, so the parts together hold the stage's games, played anywhere.
+def first_numbers(requests: tuple[SimulationRequest, ...]) -> tuple[int, ...]:
+    """The stage's number of each request's first game (its games numbered in order)."""
+    firsts, number = [], 0
+    for request in requests:
+        firsts.append(number)
+        number += request.games
+    return tuple(firsts)
+
+
+def play_claimed(game: Game, simulator: Simulator, requests: tuple[SimulationRequest, ...],
+                 claim: Callable[[], int | None]) -> dict[int, GameResult]:
+    """The games `claim()` hands out (the stage's numbers, in increasing order; None when
+    none are left), played as `stamperia simulate` plays them with one worker
+    (rules.simulation.runner: each request validated before its games, the content bound
+    once after the first, then `play_one` for each index). A game's result does not depend
+    on the others, so processes sharing one claim queue hold the stage's games together.
 
     A failure raises as it would at that point of the whole stage; `StageFailure` says
     which point."""
-    results: list[GameResult] = []
+    firsts = first_numbers(requests)
+    results: dict[int, GameResult] = {}
     play: BoundPlay | None = None
-    number = 0
-    for request in requests:
+    validated = 0
+    while (number := claim()) is not None:
+        request_number = bisect_right(firsts, number) - 1
+        while validated <= request_number:
+            try:
+                validate(requests[validated], game, simulator)
+                if play is None:  # the game's content compiled once for every line-up
+                    play = simulator.bind(game)
+            except Exception as error:
+                raise StageFailure(firsts[validated], False, error) from error
+            validated += 1
+        assert play is not None
         try:
-            validate(request, game, simulator)
-            if play is None:  # the game's content compiled once for every line-up
-                play = simulator.bind(game)
+            results[number] = play_one(play, requests[request_number],
+                                       number - firsts[request_number])
         except Exception as error:
-            raise StageFailure(number, False, error) from error
-        for index in range(request.games):
-            if number % parts == part:
-                try:
-                    results.append(play_one(play, request, index))
-                except Exception as error:
-                    raise StageFailure(number, True, error) from error
-            number += 1
+            raise StageFailure(number, True, error) from error
     return results
 
 
+def in_order(total: int) -> Callable[[], int | None]:
+    """A claim function handing out 0 .. total - 1 (every game, here)."""
+    numbers = iter(range(total))
+    return lambda: next(numbers, None)
+
+
 class StageFailure(Exception):
-    """Where in the whole stage a part failed: before game `number` (validating or binding)
-    or in it; the earliest of the parts' failures is the one the whole stage meets."""
+    """Where in the whole stage a process failed: before game `number` (validating or
+    binding) or in it. Games are claimed in increasing order, so the earliest of the
+    processes' failures is the one the whole stage meets first."""
 
     def __init__(self, number: int, in_game: bool, error: Exception) -> None:
         super().__init__(number, in_game, error)
@@ -116,17 +136,13 @@ class StageFailure(Exception):
 
 
 def stage_findings(game: Game, simulator: Simulator, requests: tuple[SimulationRequest, ...],
-                   parts: list[list[GameResult]]) -> tuple[list[ContentError], list[str]]:
-    """Warnings about degenerate balance, and one summary note per line-up, from the games
-    `play_part` played in `len(parts)` parts."""
+                   played: Mapping[int, GameResult]) -> tuple[list[ContentError], list[str]]:
+    """Warnings about degenerate balance, and one summary note per line-up, from every
+    game of the stage by its number."""
     line_ups = []
-    number = 0
-    for request in requests:
-        results = []
-        for _ in range(request.games):
-            results.append(parts[number % len(parts)][number // len(parts)])
-            number += 1
-        line_ups.append(LineUp(request.players, request.agents[0], tuple(results)))
+    for request, first in zip(requests, first_numbers(requests), strict=True):
+        results = tuple(played[first + index] for index in range(request.games))
+        line_ups.append(LineUp(request.players, request.agents[0], results))
     watched = simulator.watched(game) if simulator.watched is not None else {}
     problems = [warning for line_up in line_ups for warning in _line_up_warnings(game, line_up)]
     problems += _capped(game, line_ups, simulator.capped_ends)
@@ -140,10 +156,11 @@ def balance_stage(game: Game, simulator: Simulator, seed: int,
     played here, in one part (a failure raises as it is)."""
     requests = balance_requests(game, simulator, seed, games)
     try:
-        played = play_part(game, simulator, requests)
+        played = play_claimed(game, simulator, requests,
+                              in_order(sum(request.games for request in requests)))
     except StageFailure as failure:
         raise failure.error from None
-    return stage_findings(game, simulator, requests, [played])
+    return stage_findings(game, simulator, requests, played)
 
 
 def _line_up_warnings(game: Game, line_up: LineUp) -> list[ContentError]:

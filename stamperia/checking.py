@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import partial
 from typing import TYPE_CHECKING
 
 from content.errors import ContentError, ContentProblems
@@ -18,10 +17,9 @@ from content.loader import load_game
 from content.model import Game, PrototypeShare, Strings
 from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
 from content.theme import Theme
-from rules.registry import BalanceFindings, check_rules, with_balance
+from rules.registry import check_rules, with_balance
 from rules.report import GameReport
-from stamperia.balancing import PARTS, play_balance, stage_failure
-from stamperia.overlap import Overlapped
+from stamperia.balancing import Balancing, stage_failure
 
 if TYPE_CHECKING:
     from generator.drawing import TextSource
@@ -52,20 +50,19 @@ def check_one(name: str, seed: int, pseudo: bool = False,
     `pseudo` also fits a pseudo-locale (accented, 40% longer source texts); `fonts` is a
     one-slot cache of the font metrics shared between games; `balance_games` is the
     balance stage's games per player count and line-up (None: its default). With
-    `overlap`, the balance stage plays in forked children while the kit checks run here
-    (stamperia.balancing): the two need nothing from each other, and the report is the
-    same either way, stage failures included.
+    `overlap`, the balance stage plays in a forked child while the kit checks run here,
+    and here too once they are done (stamperia.balancing): the two need nothing from each
+    other, and the report is the same either way, stage failures included.
     """
     try:
         game = load_game(name)
     except ContentProblems as problems:
         return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
-    balancing: Overlapped[BalanceFindings | ContentError] | None = None
+    balancing: Balancing | None = None
     try:
         report, simulator = check_rules(game, seed)
         if balance and simulator is not None:
-            balancing = Overlapped(partial(play_balance, game, simulator, seed, balance_games,
-                                           PARTS if overlap else 1), overlap)
+            balancing = Balancing(game, simulator, seed, balance_games, overlap)
     except Exception as error:  # noqa: BLE001 - any failure is reported against the content
         report = GameReport(game.id, (stage_failure(game, "rules", error),), ())
     if report.errors == 0:
