@@ -52,6 +52,11 @@ def _claims(queue: int) -> Callable[[], int | None]:
     of one number's four bytes do not interleave between the processes."""
     def claim() -> int | None:
         data = os.read(queue, _NUMBER.size)
+        while data and len(data) < _NUMBER.size:  # not seen on Linux; cheap to be sure
+            more = os.read(queue, _NUMBER.size - len(data))
+            if not more:
+                raise EOFError("a game number was cut short in the claim pipe")
+            data += more
         return _NUMBER.unpack(data)[0] if data else None
     return claim
 
