@@ -10,7 +10,7 @@ layout can place it as a widget.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from content.colourscience import readable_on
@@ -77,9 +77,12 @@ def filled(hexagons: tuple[tuple[Point, ...], ...], fill: str,
 
 
 def edge_lines(regions: Sequence[Region], style: MapStyle, sea: frozenset[Cell],
-               ink: str = INK) -> list[Item]:
+               ink: str = INK, corners_of: Mapping[Cell, tuple[Point, ...]] | None = None
+               ) -> list[Item]:
     """Thin lines inside a region, thick ones between regions and at the map's land edge,
-    heavier ones between groups, coast lines where a cell meets the sea."""
+    heavier ones between groups, coast lines where a cell meets the sea. `corners_of`,
+    when the caller has them, holds each cell's corners at `style.cell_size` (as
+    content.hexgrid.corners gives them)."""
     owner = {cell: region for region in regions for cell in region.cells}
     thin = Style(stroke=INNER, stroke_width=style.inner_width, opacity=0.6)
     thick = Style(stroke=ink, stroke_width=style.border_width)
@@ -98,7 +101,7 @@ def edge_lines(regions: Sequence[Region], style: MapStyle, sea: frozenset[Cell],
             if neighbour is not None and other < cell:
                 continue  # drawn from the other side
             if not points:
-                points = corners(cell, size)
+                points = corners(cell, size) if corners_of is None else corners_of[cell]
             segment = (points[a], points[b])
             if neighbour is None:
                 (coasts if other in sea else borders).append(segment)
