@@ -20,6 +20,7 @@ from content.theme import Theme
 from rules.registry import check_rules, with_balance
 from rules.report import GameReport
 from stamperia.balancing import Balancing, stage_failure
+from stamperia.collector import LongLived
 
 if TYPE_CHECKING:
     from generator.drawing import TextSource
@@ -54,13 +55,22 @@ def check_one(name: str, seed: int, pseudo: bool = False,
     and here too once they are done (stamperia.balancing): the two need nothing from each
     other, and the report is the same either way, stage failures included.
     """
-    try:
-        game = load_game(name)
-    except ContentProblems as problems:
-        return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
+    with LongLived() as kept:  # a check's model and tables are not scanned again and again
+        try:
+            game = load_game(name)
+        except ContentProblems as problems:
+            return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
+        kept.keep()
+        return _checked(game, seed, pseudo, fonts, balance, balance_games, overlap, kept)
+
+
+def _checked(game: Game, seed: int, pseudo: bool, fonts: list[object] | None, balance: bool,
+             balance_games: int | None, overlap: bool, kept: LongLived) -> CheckedGame:
+    """The stages after loading, for check_one."""
     balancing: Balancing | None = None
     try:
         report, simulator = check_rules(game, seed)
+        kept.keep()
         if balance and simulator is not None:
             balancing = Balancing(game, simulator, seed, balance_games, overlap)
     except Exception as error:  # noqa: BLE001 - any failure is reported against the content
