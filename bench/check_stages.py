@@ -8,9 +8,12 @@ fit (generator imports, drawing, fitting, legibility) and the back and kit-word 
 A generated conquest map is given as a size (e.g. 3000). Each figure is the median CPU
 seconds (user + system of this process) over RUNS, which a loaded machine disturbs less
 than wall time. With balance, a second line splits one whole check the way it runs: the
-parent's CPU before it forks the balance stage's child (stamperia/overlap.py) and in all,
-the child's CPU, their sum (what one core spends) and the longer of the two paths (what
-the check takes on two free cores, start-up of the interpreter aside), with the wall time
+parent's CPU before it forks the balance stage's child and in all (done with its kit
+checks, the parent plays the stage's games the child has not taken yet:
+stamperia/balancing.py), the child's CPU, their sum (what one core spends) and an
+estimate of what the check takes on two free cores (start-up of the interpreter aside:
+the parent's work before the fork, then the rest shared evenly by the two cores, which
+sharing the games allows unless the kit checks alone take longer), with the wall time
 measured here (on a machine whose cores are taken it is the sum or worse). Prints
 figures; asserts nothing.
 Run: python bench/check_stages.py [RUNS] [GAMES] [--no-balance]
@@ -73,11 +76,11 @@ marks = {}
 def cpu():
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
-class Marked(checking.Overlapped):
-    def __init__(self, work, fork=True):
+class Marked(checking.Balancing):
+    def __init__(self, *arguments):
         marks["before fork"] = cpu()
-        super().__init__(work, fork)
-checking.Overlapped = Marked
+        super().__init__(*arguments)
+checking.Balancing = Marked
 checking.check_games([sys.argv[1]], 0)
 children = resource.getrusage(resource.RUSAGE_CHILDREN)
 marks["parent"] = cpu()
@@ -122,7 +125,8 @@ def main() -> None:
                 both = [split(game) for _ in range(runs)]
                 if all("before fork" in m for m in both):
                     at = {k: statistics.median(m[k] for m in both) for k in both[0]}
-                    path = max(at["parent"], at["before fork"] + at["child"])
+                    rest = at["parent"] - at["before fork"]
+                    path = at["before fork"] + (rest + at["child"]) / 2
                     print(f"{name} overlapped: parent {at['before fork']:.2f} before the fork, "
                           f"{at['parent']:.2f} in all; child {at['child']:.2f}; one core "
                           f"{at['parent'] + at['child']:.2f}; two free cores ~{path:.2f}; "

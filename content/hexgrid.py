@@ -82,9 +82,9 @@ def bounds(cells: Iterable[Cell], size: float) -> tuple[float, float, float, flo
     return min(lefts), min(tops), max(lefts) + width, max(tops) + 2 * size
 
 
-# Corner pairs of the edge towards each neighbour, in the order `neighbours` returns them:
-# west, east, north-west, north-east, south-west, south-east.
-_EDGE_CORNERS = ((4, 5), (1, 2), (5, 0), (0, 1), (3, 4), (2, 3))
+EDGE_CORNERS = ((4, 5), (1, 2), (5, 0), (0, 1), (3, 4), (2, 3))
+"""Indices in `corners` of the two ends of the edge towards each neighbour, in the order
+`neighbours` returns them: west, east, north-west, north-east, south-west, south-east."""
 
 
 def edges(cell: Cell, size: float
@@ -92,4 +92,4 @@ def edges(cell: Cell, size: float
     """For each of the six neighbours: the neighbour and the two ends of the shared edge."""
     points = corners(cell, size)
     return tuple((other, points[a], points[b])
-                 for other, (a, b) in zip(neighbours(cell), _EDGE_CORNERS, strict=True))
+                 for other, (a, b) in zip(neighbours(cell), EDGE_CORNERS, strict=True))

@@ -68,6 +68,8 @@ class Box:
 
 @dataclass(frozen=True)
 class Layout:
+    """A named layout: the boxes a component's face is drawn from."""
+
     id: str
     boxes: tuple[Box, ...]
     origin: Origin

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Mapping
 from fnmatch import fnmatch
 
@@ -24,6 +23,8 @@ from content.textkeys import text_keys
 
 
 def did_you_mean(name: str, choices: Iterable[str]) -> str:
+    import difflib  # only a wrong reference pays for it (a check's start-up does not)
+
     close = difflib.get_close_matches(name, list(choices), n=1, cutoff=0.6)
     return f"did you mean {close[0]!r}?" if close else ""
 

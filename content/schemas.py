@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 from collections.abc import Mapping
@@ -158,6 +157,8 @@ def _explain_each(error: ValidationError) -> list[tuple[list[str | int], tuple[s
 
 
 def _unknown_property(key: str, allowed: list[str]) -> tuple[str, str]:
+    import difflib  # only content with a problem pays for it (a check's start-up does not)
+
     close = difflib.get_close_matches(key, allowed, n=1)
     hint = f"did you mean {close[0]!r}?" if close else f"allowed: {', '.join(allowed)}"
     return f"unknown property {shorten(repr(key))}", hint

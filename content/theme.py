@@ -53,6 +53,8 @@ class Back:
 
 @dataclass(frozen=True)
 class Theme:
+    """A game's look: palette, fonts, line widths, card backs, icons and art."""
+
     palette: Mapping[str, str]
     fonts: Mapping[str, FontFiles]
     lines: Mapping[str, float]

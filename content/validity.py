@@ -76,6 +76,9 @@ class _Compiler:
     def __init__(self, root: Mapping[str, Any] | bool) -> None:
         self.root = root
         self.refs: dict[str, Check] = {}
+        self.fuse = _patterns_compile(root)
+        """Whether a typed schema's keywords may be tested in one function (see _fused):
+        not when a pattern fails to compile, whose test raises when a value reaches it."""
 
     def check(self, schema: Any) -> Check:
         if schema is True:
@@ -87,8 +90,11 @@ class _Compiler:
         if "$id" in schema and schema is not self.root:
             raise _Unsupported("$id")  # a new base for references
         checks: list[Check] = []
+        fused = _fused(self, schema) if self.fuse else None
+        if fused is not None:
+            checks.append(fused[0])
         for keyword, value in schema.items():
-            if keyword in _ANNOTATIONS:
+            if keyword in _ANNOTATIONS or (fused is not None and keyword in fused[1]):
                 continue
             build = _KEYWORDS.get(keyword)
             if build is None:
@@ -128,6 +134,149 @@ class _Compiler:
             late.append(built)  # for the references made while it was being built
             self.refs[ref] = built  # later ones call it directly
         return self.refs[ref]
+
+
+def _patterns_compile(schema: Any) -> bool:
+    """Whether every `pattern` and `patternProperties` key in the schema compiles."""
+    if isinstance(schema, list):
+        return all(_patterns_compile(item) for item in schema)
+    if not isinstance(schema, Mapping):
+        return True
+    patterns = [schema.get("pattern"), *(schema.get("patternProperties") or {})]
+    for pattern in patterns:
+        try:
+            if pattern is not None:
+                re.compile(pattern)
+        except (re.error, TypeError):
+            return False
+    return all(_patterns_compile(value) for value in schema.values())
+
+
+_NUMBER_BOUNDS = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")
+_FUSABLE = {
+    "string": frozenset({"type", "minLength", "maxLength", "pattern"}),
+    "array": frozenset({"type", "minItems", "maxItems", "items"}),
+    "object": frozenset({"type", "required", "properties", "additionalProperties"}),
+    "integer": frozenset({"type", *_NUMBER_BOUNDS}),
+    "number": frozenset({"type", *_NUMBER_BOUNDS}),
+}
+"""By a schema's single type: the keywords that test only values of that type, so that once
+the type holds they need no guard of their own."""
+
+
+def _plain_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _fused(compiler: _Compiler, schema: Mapping[str, Any]
+           ) -> tuple[Check, frozenset[str]] | None:
+    """One function for a schema of one type and that type's keywords, and the keywords it
+    answers for; None when the schema is not of that shape.
+
+    Why: a large board tests tens of thousands of values against small typed schemas
+    (an id, a cell, a territory), and a closure per keyword re-tests the type each time.
+    The answer is the same: each keyword's closure passes any value not of its type, and
+    the fused function tests the type first; none of the fused tests can raise (bounds are
+    plain numbers, patterns compile, required names are strings).
+    """
+    kind = schema.get("type")
+    if not isinstance(kind, str) or kind not in _FUSABLE:
+        return None
+    keys = _FUSABLE[kind] & schema.keys()
+    if len(keys) == 1:
+        return None
+    bounds = {k: schema[k] for k in keys if k != "type" and k not in (
+        "pattern", "items", "required", "properties", "additionalProperties")}
+    if not all(_plain_number(bound) for bound in bounds.values()):
+        return None
+    if kind == "string":
+        return _fused_string(schema, bounds), keys
+    if kind == "array":
+        if "prefixItems" in schema or schema.get("items") is False:
+            return None
+        return _fused_array(compiler, schema, bounds), keys
+    if kind == "object":
+        return _fused_object(compiler, schema, keys)
+    return _fused_number(kind, bounds), keys
+
+
+def _fused_string(schema: Mapping[str, Any], bounds: Mapping[str, Any]) -> Check:
+    shortest, longest = bounds.get("minLength"), bounds.get("maxLength")
+    search = re.compile(schema["pattern"]).search if "pattern" in schema else None
+
+    def string(v: Any) -> bool:
+        if not isinstance(v, str):
+            return False
+        if shortest is not None and len(v) < shortest:
+            return False
+        if longest is not None and len(v) > longest:
+            return False
+        return search is None or search(v) is not None
+    return string
+
+
+def _fused_array(compiler: _Compiler, schema: Mapping[str, Any], bounds: Mapping[str, Any]
+                 ) -> Check:
+    fewest, most = bounds.get("minItems"), bounds.get("maxItems")
+    each = compiler.check(schema["items"]) if "items" in schema else None
+
+    def array(v: Any) -> bool:
+        if not isinstance(v, list):
+            return False
+        if fewest is not None and len(v) < fewest:
+            return False
+        if most is not None and len(v) > most:
+            return False
+        if each is not None:
+            for item in v:  # noqa: SIM110 - a loop: no generator made per value
+                if not each(item):
+                    return False
+        return True
+    return array
+
+
+def _fused_object(compiler: _Compiler, schema: Mapping[str, Any], keys: frozenset[str]
+                  ) -> tuple[Check, frozenset[str]] | None:
+    required = schema.get("required", [])
+    members = schema.get("properties", {})
+    closed = schema.get("additionalProperties", True)
+    if (not isinstance(required, list) or not all(isinstance(n, str) for n in required)
+            or not isinstance(members, Mapping) or (closed is not True and closed is not False)
+            or (closed is False and "patternProperties" in schema)):
+        return None
+    names = tuple(required)
+    known = frozenset(members)
+    checks = tuple((name, compiler.check(sub)) for name, sub in members.items())
+
+    def mapping(v: Any) -> bool:
+        if not isinstance(v, dict):
+            return False
+        for name in names:
+            if name not in v:
+                return False
+        if closed is False:
+            for key in v:
+                if key not in known:
+                    return False
+        for name, check in checks:  # noqa: SIM110 - a loop: no generator per value
+            if name in v and not check(v[name]):
+                return False
+        return True
+    return mapping, keys
+
+
+def _fused_number(kind: str, bounds: Mapping[str, Any]) -> Check:
+    is_kind = _is_type(kind)
+    low, high = bounds.get("minimum"), bounds.get("maximum")
+    above, below = bounds.get("exclusiveMinimum"), bounds.get("exclusiveMaximum")
+
+    def number(v: Any) -> bool:
+        if not is_kind(v):
+            return False
+        return not ((low is not None and v < low) or (high is not None and v > high)
+                    or (above is not None and v <= above)
+                    or (below is not None and v >= below))
+    return number
 
 
 def _type(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:

@@ -120,6 +120,8 @@ class MultiPath:
 
 @dataclass(frozen=True)
 class Circle:
+    """A circle by centre and radius, in mm."""
+
     cx: float
     cy: float
     r: float
@@ -132,6 +134,8 @@ class Circle:
 
 @dataclass(frozen=True)
 class Line:
+    """A straight line segment, in mm."""
+
     x1: float
     y1: float
     x2: float

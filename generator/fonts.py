@@ -12,11 +12,13 @@ import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFError, TTFont
+from typing import TYPE_CHECKING
 
 from generator.drawing import MM_PER_PT
+from generator.ttfmetrics import FaceMetrics, UnsupportedFont, read_face_metrics
+
+if TYPE_CHECKING:
+    from reportlab.pdfbase.ttfonts import TTFont
 
 FONTS_DIR = Path(__file__).parent / "fonts"
 DEFAULT_FAMILY = "DejaVu Sans"
@@ -91,15 +93,34 @@ def _reason(error: Exception) -> str:
 
 
 def _load(path: Path, name: str) -> TTFont:
+    """ReportLab's parse of the whole file, for drawing with it (imported only here: a
+    check measures text without ReportLab)."""
+    from reportlab.pdfbase.ttfonts import TTFError, TTFont
+
     try:
         return TTFont(name, str(path))
     except (TTFError, OSError, *_DAMAGED) as error:
         raise _unreadable(path, _reason(error)) from error
 
 
+def _metrics(path: Path, name: str) -> FaceMetrics:
+    """The face's metrics read from its tables; a file the light reader does not handle
+    is parsed by ReportLab, which gives the same figures or says what is wrong."""
+    try:
+        return read_face_metrics(path)
+    except UnsupportedFont:
+        face = _load(path, name).face
+        return FaceMetrics(dict(face.charWidths), frozenset(face.charToGlyph),
+                           face.defaultWidth, face.ascent, face.descent)
+    except OSError as error:
+        raise _unreadable(path, _reason(error)) from error
+
+
 def unreadable_reason(path: Path) -> str | None:
     """Why ReportLab cannot parse this font file, or None when it can: faces are parsed
     only when a text first uses them, too late for a finding at the theme's pointer."""
+    from reportlab.pdfbase.ttfonts import TTFError, TTFont
+
     try:
         TTFont("stamperia-probe", str(path))
     except (TTFError, OSError, *_DAMAGED) as error:
@@ -115,8 +136,9 @@ def _face_name(family: str, bold: bool) -> str:
 class FontSet:
     """Loaded faces keyed by family and weight; build one and pass it around.
 
-    Each face's file is parsed once per FontSet, when the face is first measured:
-    parsing a TrueType file costs ~60 ms, and a check uses few of the faces it offers.
+    Each face's metrics are read once per FontSet, when the face is first measured, and
+    ReportLab parses its file (~60 ms) only when a document first draws with it: a check
+    measures, and uses few of the faces it offers.
     """
 
     def __init__(self, families: Sequence[FontFamily]) -> None:
@@ -129,6 +151,7 @@ class FontSet:
                 name = _face_name(family.name, bold)
                 faces[name] = FontFace(name=name, family=family.name, bold=bold, path=path)
         self._faces = faces
+        self._metrics: dict[str, FaceMetrics] = {}
         self._fonts: dict[str, TTFont] = {}
         self._missing: dict[tuple[str, str], str] = {}
 
@@ -155,11 +178,11 @@ class FontSet:
 
     def text_width_mm(self, text: str, face_name: str, size_pt: float) -> float:
         """Advance width of `text` set in `face_name` at `size_pt`, in millimetres."""
-        return float(self._font(face_name).stringWidth(text, size_pt)) * MM_PER_PT
+        return self._face_metrics(face_name).string_width(text, size_pt) * MM_PER_PT
 
     def ascent_ratio(self, face_name: str) -> float:
         """Share of the em box above the baseline (places baselines in a line box)."""
-        face = self._font(face_name).face
+        face = self._face_metrics(face_name)
         return float(face.ascent) / float(face.ascent - face.descent)
 
     def missing_characters(self, text: str, face_name: str) -> str:
@@ -167,7 +190,7 @@ class FontSet:
         each text once per face (a kit prints the same words on many cards)."""
         key = (text, face_name)
         if key not in self._missing:
-            glyphs = self._font(face_name).face.charToGlyph
+            glyphs = self._face_metrics(face_name).mapped
             self._missing[key] = "".join(sorted({c for c in text if not c.isspace()
                                                  and ord(c) not in glyphs}))
         return self._missing[key]
@@ -179,13 +202,24 @@ class FontSet:
         entry, so a document registers each face it draws with as it meets it: the canvas
         uses the file this FontSet measured with, and a face no page uses is never
         parsed (~60 ms each)."""
+        from reportlab.pdfbase import pdfmetrics
+
         pdfmetrics.registerFont(self._font(face_name))
+
+    def _path(self, face_name: str) -> Path:
+        face = self._faces.get(face_name)
+        if face is None:
+            raise FontError(f"unknown font face {face_name!r}")
+        return face.path
+
+    def _face_metrics(self, face_name: str) -> FaceMetrics:
+        metrics = self._metrics.get(face_name)
+        if metrics is None:
+            metrics = self._metrics[face_name] = _metrics(self._path(face_name), face_name)
+        return metrics
 
     def _font(self, face_name: str) -> TTFont:
         font = self._fonts.get(face_name)
         if font is None:
-            face = self._faces.get(face_name)
-            if face is None:
-                raise FontError(f"unknown font face {face_name!r}")
-            font = self._fonts[face_name] = _load(face.path, face_name)
+            font = self._fonts[face_name] = _load(self._path(face_name), face_name)
         return font

@@ -10,11 +10,11 @@ layout can place it as a widget.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from content.colourscience import readable_on
-from content.hexgrid import Cell, bounds, centre, components, corners, edges
+from content.hexgrid import EDGE_CORNERS, Cell, bounds, centre, components, corners, neighbours
 from generator.drawing import Align, Group, Item, MultiPath, Point, Style, TextBox, VAlign
 
 INK = "#1d1d1b"
@@ -77,9 +77,12 @@ def filled(hexagons: tuple[tuple[Point, ...], ...], fill: str,
 
 
 def edge_lines(regions: Sequence[Region], style: MapStyle, sea: frozenset[Cell],
-               ink: str = INK) -> list[Item]:
+               ink: str = INK, corners_of: Mapping[Cell, tuple[Point, ...]] | None = None
+               ) -> list[Item]:
     """Thin lines inside a region, thick ones between regions and at the map's land edge,
-    heavier ones between groups, coast lines where a cell meets the sea."""
+    heavier ones between groups, coast lines where a cell meets the sea. `corners_of`,
+    when the caller has them, holds each cell's corners at `style.cell_size` (as
+    content.hexgrid.corners gives them)."""
     owner = {cell: region for region in regions for cell in region.cells}
     thin = Style(stroke=INNER, stroke_width=style.inner_width, opacity=0.6)
     thick = Style(stroke=ink, stroke_width=style.border_width)
@@ -89,18 +92,23 @@ def edge_lines(regions: Sequence[Region], style: MapStyle, sea: frozenset[Cell],
     borders: list[tuple[Point, Point]] = []
     group_borders: list[tuple[Point, Point]] = []
     coasts: list[tuple[Point, Point]] = []
+    size = style.cell_size
     for cell in sorted(owner):
         mine = owner[cell]
-        for other, start, end in edges(cell, style.cell_size):
+        points: tuple[Point, ...] = ()  # the corners, worked out when an edge is drawn
+        for other, (a, b) in zip(neighbours(cell), EDGE_CORNERS, strict=True):
             neighbour = owner.get(other)
+            if neighbour is not None and other < cell:
+                continue  # drawn from the other side
+            if not points:
+                points = corners(cell, size) if corners_of is None else corners_of[cell]
+            segment = (points[a], points[b])
             if neighbour is None:
-                (coasts if other in sea else borders).append((start, end))
-            elif other > cell:
-                if neighbour.id == mine.id:
-                    inner.append((start, end))
-                else:
-                    (borders if neighbour.group == mine.group else group_borders).append(
-                        (start, end))
+                (coasts if other in sea else borders).append(segment)
+            elif neighbour.id == mine.id:
+                inner.append(segment)
+            else:
+                (borders if neighbour.group == mine.group else group_borders).append(segment)
     return [MultiPath(tuple(segments), closed=False, style=paint)
             for segments, paint in ((inner, thin), (borders, thick), (group_borders, heavy),
                                     (coasts, coast))

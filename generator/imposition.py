@@ -91,6 +91,8 @@ class SheetLayout:
 
 @dataclass(frozen=True)
 class _Candidate:
+    """One way to lay cards on a sheet, compared with the others by count."""
+
     paper: Size
     landscape: bool
     gap: float

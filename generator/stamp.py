@@ -24,6 +24,8 @@ _CHAR_WIDTH = 1.3
 
 @dataclass(frozen=True)
 class Stamp:
+    """What a printed sheet says it was made from: game, edition, locale, content, tool."""
+
     game: str
     edition: str
     locale: str

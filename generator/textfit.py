@@ -156,12 +156,14 @@ def place_lines(box: TextBox, fit: TextFit, metrics: TextMetrics) -> tuple[Place
         top = box.y + (box.height - block) / 2
     else:
         top = box.y + box.height - block
-    x = {Align.LEFT: box.x, Align.CENTER: box.x + box.width / 2, Align.RIGHT: box.x + box.width}
+    align = box.align
+    # the anchor by identity, not by a dict of the three (an enum hashes in Python code)
+    x = (box.x if align is Align.LEFT else box.x + box.width / 2 if align is Align.CENTER
+         else box.x + box.width)
     ascent = metrics.ascent_ratio(metrics.face_name(box.font, box.bold))
     lead = (fit.line_height_mm - size_mm) / 2 + ascent * size_mm
     return tuple(
-        PlacedLine(text=line, x=x[box.align], baseline=top + i * fit.line_height_mm + lead,
-                   align=box.align)
+        PlacedLine(text=line, x=x, baseline=top + i * fit.line_height_mm + lead, align=align)
         for i, line in enumerate(fit.lines)
         if line
     )

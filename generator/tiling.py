@@ -69,6 +69,8 @@ class Tile:
 
 @dataclass(frozen=True)
 class TileLayout:
+    """A large page cut into overlapping tiles of a smaller paper, with marks."""
+
     paper: Size
     landscape: bool
     margin: float

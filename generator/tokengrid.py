@@ -14,6 +14,8 @@ CUT = Style(fill=None, stroke="#9a9a9a", stroke_width=0.15)
 
 @dataclass(frozen=True)
 class TokenGrid:
+    """Where round tokens go on a sheet: a grid of equal pitch."""
+
     columns: int
     rows: int
     left: float

@@ -27,6 +27,8 @@ SOURCE_LOCALE = "it"
 
 @dataclass(frozen=True)
 class UiText:
+    """The kit's own words in one locale."""
+
     locale: str
     texts: Mapping[str, str]
 

@@ -11,8 +11,9 @@ turns them into failures.
 from __future__ import annotations
 
 import statistics
+from bisect import bisect_right
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from statistics import NormalDist
 
@@ -66,29 +67,100 @@ def line_up_agents(simulator: Simulator) -> tuple[str, ...]:
     return tuple(a for a in ("random", purposeful) if a is not None and a in simulator.agents)
 
 
-def balance_stage(game: Game, simulator: Simulator, seed: int,
-                  games: int = BALANCE_GAMES) -> tuple[list[ContentError], list[str]]:
-    """Warnings about degenerate balance, and one summary note per line-up.
-
-    Each line-up plays the games `stamperia simulate` would play for its request, with one
-    worker (rules.simulation.runner: validated, then `play_one` for each index), on the
-    content bound once for all line-ups."""
+def balance_requests(game: Game, simulator: Simulator, seed: int,
+                     games: int = BALANCE_GAMES) -> tuple[SimulationRequest, ...]:
+    """The stage's line-ups as the requests `stamperia simulate` would play: each player
+    count, random seats then the purposeful agent."""
     low, high = game.players
-    line_ups = []
+    return tuple(SimulationRequest(game.id, players, games, seed, (agent,))
+                 for players in range(low, high + 1) for agent in line_up_agents(simulator))
+
+
+def first_numbers(requests: tuple[SimulationRequest, ...]) -> tuple[int, ...]:
+    """The stage's number of each request's first game (its games numbered in order)."""
+    firsts, number = [], 0
+    for request in requests:
+        firsts.append(number)
+        number += request.games
+    return tuple(firsts)
+
+
+def play_claimed(game: Game, simulator: Simulator, requests: tuple[SimulationRequest, ...],
+                 claim: Callable[[], int | None]) -> dict[int, GameResult]:
+    """The games `claim()` hands out (the stage's numbers, in increasing order; None when
+    none are left), played as `stamperia simulate` plays them with one worker
+    (rules.simulation.runner: each request validated before its games, the content bound
+    once after the first, then `play_one` for each index). A game's result does not depend
+    on the others, so processes sharing one claim queue hold the stage's games together.
+
+    A failure raises as it would at that point of the whole stage; `StageFailure` says
+    which point."""
+    firsts = first_numbers(requests)
+    results: dict[int, GameResult] = {}
     play: BoundPlay | None = None
-    for players in range(low, high + 1):
-        for agent in line_up_agents(simulator):
-            request = SimulationRequest(game.id, players, games, seed, (agent,))
-            validate(request, game, simulator)
-            if play is None:  # the game's content compiled once for every line-up
-                play = simulator.bind(game)
-            line_ups.append(LineUp(players, agent, tuple(
-                play_one(play, request, index) for index in range(games))))
+    validated = 0
+    while (number := claim()) is not None:
+        request_number = bisect_right(firsts, number) - 1
+        while validated <= request_number:
+            try:
+                validate(requests[validated], game, simulator)
+                if play is None:  # the game's content compiled once for every line-up
+                    play = simulator.bind(game)
+            except Exception as error:
+                raise StageFailure(firsts[validated], False, error) from error
+            validated += 1
+        assert play is not None
+        try:
+            results[number] = play_one(play, requests[request_number],
+                                       number - firsts[request_number])
+        except Exception as error:
+            raise StageFailure(number, True, error) from error
+    return results
+
+
+def in_order(total: int) -> Callable[[], int | None]:
+    """A claim function handing out 0 .. total - 1 (every game, here)."""
+    numbers = iter(range(total))
+    return lambda: next(numbers, None)
+
+
+class StageFailure(Exception):
+    """Where in the whole stage a process failed: before game `number` (validating or
+    binding) or in it. Games are claimed in increasing order, so the earliest of the
+    processes' failures is the one the whole stage meets first."""
+
+    def __init__(self, number: int, in_game: bool, error: Exception) -> None:
+        super().__init__(number, in_game, error)
+        self.place = (number, in_game)
+        self.error = error
+
+
+def stage_findings(game: Game, simulator: Simulator, requests: tuple[SimulationRequest, ...],
+                   played: Mapping[int, GameResult]) -> tuple[list[ContentError], list[str]]:
+    """Warnings about degenerate balance, and one summary note per line-up, from every
+    game of the stage by its number."""
+    line_ups = []
+    for request, first in zip(requests, first_numbers(requests), strict=True):
+        results = tuple(played[first + index] for index in range(request.games))
+        line_ups.append(LineUp(request.players, request.agents[0], results))
     watched = simulator.watched(game) if simulator.watched is not None else {}
     problems = [warning for line_up in line_ups for warning in _line_up_warnings(game, line_up)]
     problems += _capped(game, line_ups, simulator.capped_ends)
     problems += _never_seen(game, line_ups, watched)
     return problems, [_note(line_up) for line_up in line_ups]
+
+
+def balance_stage(game: Game, simulator: Simulator, seed: int,
+                  games: int = BALANCE_GAMES) -> tuple[list[ContentError], list[str]]:
+    """Warnings about degenerate balance, and one summary note per line-up: every game
+    played here, in one part (a failure raises as it is)."""
+    requests = balance_requests(game, simulator, seed, games)
+    try:
+        played = play_claimed(game, simulator, requests,
+                              in_order(sum(request.games for request in requests)))
+    except StageFailure as failure:
+        raise failure.error from None
+    return stage_findings(game, simulator, requests, played)
 
 
 def _line_up_warnings(game: Game, line_up: LineUp) -> list[ContentError]:

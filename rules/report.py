@@ -9,6 +9,8 @@ from content.errors import ContentError
 
 @dataclass(frozen=True)
 class GameReport:
+    """One game's findings and notes, as every report format prints them."""
+
     game: str
     problems: tuple[ContentError, ...]
     notes: tuple[str, ...]

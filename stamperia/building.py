@@ -108,7 +108,7 @@ def _why_not_drawable(game: Game, error: Exception) -> list[ContentError]:
     Only content every check accepts becomes a stage failure, reported against game.json.
     """
     from rules.registry import check_game
-    from stamperia.checking import stage_failure
+    from stamperia.balancing import stage_failure
 
     try:
         report = check_game(game, balance=False)

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import partial
 from typing import TYPE_CHECKING
 
-from content.errors import ContentError, ContentProblems, missed_check
+from content.errors import ContentError, ContentProblems
 from content.findings import (
     FONT_PROBLEM,
     FONT_UNAVAILABLE,
@@ -18,10 +17,10 @@ from content.loader import load_game
 from content.model import Game, PrototypeShare, Strings
 from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
 from content.theme import Theme
-from rules.registry import BalanceFindings, balance_findings, check_rules, with_balance
+from rules.registry import check_rules, with_balance
 from rules.report import GameReport
-from rules.simulation.result import Simulator
-from stamperia.overlap import Overlapped
+from stamperia.balancing import Balancing, stage_failure
+from stamperia.collector import LongLived
 
 if TYPE_CHECKING:
     from generator.drawing import TextSource
@@ -30,6 +29,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class CheckedGame:
+    """A checked game: its report and, once loaded, its prototype share."""
+
     name: str
     report: GameReport
     prototype: PrototypeShare | None
@@ -50,20 +51,28 @@ def check_one(name: str, seed: int, pseudo: bool = False,
     `pseudo` also fits a pseudo-locale (accented, 40% longer source texts); `fonts` is a
     one-slot cache of the font metrics shared between games; `balance_games` is the
     balance stage's games per player count and line-up (None: its default). With
-    `overlap`, the balance stage plays in a forked child while the kit checks run here
-    (stamperia.overlap): the two need nothing from each other, and the report is the
-    same either way, stage failures included.
+    `overlap`, the balance stage plays in a forked child while the kit checks run here,
+    and here too once they are done (stamperia.balancing): the two need nothing from each
+    other, and the report is the same either way, stage failures included.
     """
-    try:
-        game = load_game(name)
-    except ContentProblems as problems:
-        return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
-    balancing: Overlapped[BalanceFindings | ContentError] | None = None
+    with LongLived() as kept:  # a check's model and tables are not scanned again and again
+        try:
+            game = load_game(name)
+        except ContentProblems as problems:
+            return CheckedGame(name, GameReport(name, tuple(problems.problems), ()), None)
+        kept.keep()
+        return _checked(game, seed, pseudo, fonts, balance, balance_games, overlap, kept)
+
+
+def _checked(game: Game, seed: int, pseudo: bool, fonts: list[object] | None, balance: bool,
+             balance_games: int | None, overlap: bool, kept: LongLived) -> CheckedGame:
+    """The stages after loading, for check_one."""
+    balancing: Balancing | None = None
     try:
         report, simulator = check_rules(game, seed)
+        kept.keep()
         if balance and simulator is not None:
-            balancing = Overlapped(partial(_balance, game, simulator, seed, balance_games),
-                                   overlap)
+            balancing = Balancing(game, simulator, seed, balance_games, overlap)
     except Exception as error:  # noqa: BLE001 - any failure is reported against the content
         report = GameReport(game.id, (stage_failure(game, "rules", error),), ())
     if report.errors == 0:
@@ -92,16 +101,6 @@ def check_one(name: str, seed: int, pseudo: bool = False,
     return CheckedGame(game.id, report, game.prototype_share)
 
 
-def _balance(game: Game, simulator: Simulator, seed: int, games: int | None
-             ) -> BalanceFindings | ContentError:
-    """The balance stage's findings, or its failure as the rules stage's (it is part of
-    rules.registry.check_game)."""
-    try:
-        return balance_findings(game, simulator, seed, games)
-    except Exception as error:  # noqa: BLE001 - any failure is reported against the content
-        return stage_failure(game, "rules", error)
-
-
 def _kit_fonts(game: Game, shared: list[object], own: list[object]) -> object | None:
     """The fonts the text-fit check loaded, so the back check neither parses the font files
     again nor draws the cards again: the theme's own fonts, as the kit loads them
@@ -118,11 +117,6 @@ def _kit_problem(game: Game, error: Exception) -> ContentError:
     """A text the kit cannot print, at its place; any other failure as a stage failure."""
     problem = getattr(error, "problem", None)
     return problem if isinstance(problem, ContentError) else stage_failure(game, "kit", error)
-
-
-def stage_failure(game: Game, stage: str, error: Exception) -> ContentError:
-    """A stage after loading that failed anyway, reported against the game's manifest."""
-    return missed_check(game.origin, f"the {stage} stage could not handle this content", error)
 
 
 def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = False,

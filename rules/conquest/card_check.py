@@ -11,6 +11,8 @@ from content.rulesets.conquest.model import Conquest, Deck, Objectives
 
 @dataclass(frozen=True)
 class ObjectiveSpread:
+    """The lowest and highest objective totals, and the spread allowed."""
+
     lowest: int
     highest: int
     limit: int | None

@@ -69,7 +69,7 @@ def test_a_balance_stage_failure_is_the_rules_stage_failure_either_way(
     def broken(*_: object) -> None:
         raise ZeroDivisionError("seat shares of no games")
 
-    monkeypatch.setattr(rules.balance, "balance_stage", broken)
+    monkeypatch.setattr(rules.balance, "play_claimed", broken)
     together = check_one("tiny", 0, overlap=True)
     alone = check_one("tiny", 0, overlap=False)
     assert together == alone

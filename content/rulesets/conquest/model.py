@@ -15,6 +15,8 @@ from content.parts import PartSection
 
 @dataclass(frozen=True)
 class Zone:
+    """A zone of territories: its colour and the bonus for holding all of it."""
+
     id: str
     colour: str
     bonus_pieces: int
@@ -28,6 +30,8 @@ class Zone:
 
 @dataclass(frozen=True)
 class Territory:
+    """One territory: its hex cells, zone, coast and port (a link needs a port)."""
+
     id: str
     zone: str
     coastal: bool
@@ -40,12 +44,16 @@ class Territory:
 
 @dataclass(frozen=True)
 class Border:
+    """A declared land border between two territories."""
+
     between: Pair
     origin: Origin
 
 
 @dataclass(frozen=True)
 class BorderException:
+    """Two territories whose cells touch but are not adjacent, or the reverse."""
+
     between: Pair
     adjacent: bool
     reason: str
@@ -54,6 +62,8 @@ class BorderException:
 
 @dataclass(frozen=True)
 class LinkKind:
+    """A kind of link (a sea route, a bridge): how it is drawn, whether it needs ports."""
+
     id: str
     requires_port: bool
     style: str
@@ -62,6 +72,8 @@ class LinkKind:
 
 @dataclass(frozen=True)
 class Link:
+    """A link of one kind between two territories that need not touch."""
+
     kind: str
     between: Pair
     origin: Origin
@@ -69,6 +81,8 @@ class Link:
 
 @dataclass(frozen=True)
 class Board:
+    """The hex map: zones, territories, borders, exceptions and links, indexed once."""
+
     hex_size_mm: float
     outside: str
     zones: tuple[Zone, ...]
@@ -137,6 +151,8 @@ class BoardIndex:
 
 @dataclass(frozen=True)
 class Faction:
+    """A player's faction and the colours its pieces and cards are printed in."""
+
     id: str
     colour: str
     text_colour: str
@@ -161,6 +177,8 @@ class Effect:
 
 @dataclass(frozen=True)
 class Card:
+    """An event or action card: its copies, timing and effects."""
+
     id: str
     copies: int
     continue_icon: bool
@@ -172,6 +190,8 @@ class Card:
 
 @dataclass(frozen=True)
 class Deck:
+    """A deck of cards (events, actions), one copy per game or one per faction."""
+
     id: str
     kind: str
     per_faction: bool
@@ -191,6 +211,8 @@ class Deck:
 
 @dataclass(frozen=True)
 class ObjectiveEntry:
+    """A territory an objective card values, and its points."""
+
     territory: str
     value: int
     origin: Origin
@@ -198,6 +220,8 @@ class ObjectiveEntry:
 
 @dataclass(frozen=True)
 class Objective:
+    """An objective card: the territories it values."""
+
     id: str
     entries: tuple[ObjectiveEntry, ...]
     prototype: bool
@@ -210,6 +234,8 @@ class Objective:
 
 @dataclass(frozen=True)
 class Objectives:
+    """The objective cards and how far apart their totals may lie."""
+
     cards: tuple[Objective, ...]
     max_total_spread: int | None
     origin: Origin
@@ -217,6 +243,8 @@ class Objectives:
 
 @dataclass(frozen=True)
 class Piece:
+    """A playing piece: its shape, size and count per faction."""
+
     id: str
     shape: str
     diameter_mm: float
@@ -227,6 +255,8 @@ class Piece:
 
 @dataclass(frozen=True)
 class Die:
+    """A die type: its colour, count and sides."""
+
     id: str
     colour: str
     count: int
@@ -236,6 +266,8 @@ class Die:
 
 @dataclass(frozen=True)
 class Setup:
+    """The manifest's setup and turn parameters (pieces per player count, hands, draws)."""
+
     pieces_per_player: Mapping[int, int]
     piece: str
     first_round_per_turn: int

@@ -31,6 +31,8 @@ def _duplicates(kind: str, items: list[tuple[str, Origin]]) -> list[ContentError
 
 @dataclass(frozen=True)
 class Biome:
+    """A biome: its colour, symbol and how many cards of it the deck holds."""
+
     id: str
     colour: str
     cards: int
@@ -41,6 +43,8 @@ class Biome:
 
 @dataclass(frozen=True)
 class Tribe:
+    """A player's tribe and the colours its pieces are printed in."""
+
     id: str
     colour: str
     text_colour: str
@@ -62,6 +66,8 @@ class Feat:
 
 @dataclass(frozen=True)
 class IwariSetup:
+    """The manifest's setup and turn limits (hand, display, pieces, removed cards)."""
+
     hand: int
     display: int
     max_cards_per_turn: int
@@ -176,6 +182,8 @@ class MapTerritory:
 
 @dataclass(frozen=True)
 class Connection:
+    """A numbered land or water connection between two territories of a map side."""
+
     number: int
     kind: str
     between: tuple[str, str]
@@ -184,6 +192,8 @@ class Connection:
 
 @dataclass(frozen=True)
 class MountainPair:
+    """Two connections that carry a mountain of `symbols` symbols."""
+
     symbols: int
     connections: tuple[int, int]
     origin: Origin
@@ -191,12 +201,16 @@ class MountainPair:
 
 @dataclass(frozen=True)
 class MapPath:
+    """A path between two spaces of a map side."""
+
     between: tuple[str, str]
     origin: Origin
 
 
 @dataclass(frozen=True)
 class MapSide:
+    """One side of the map: water, territories, connections, mountain pairs and paths."""
+
     id: str
     water: frozenset[Cell]
     territories: tuple[MapTerritory, ...]

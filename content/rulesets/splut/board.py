@@ -36,6 +36,8 @@ class SplutSeat:
 
 @dataclass(frozen=True)
 class SplutPiece:
+    """A piece kind and its letter; only the neutral rock has a colour of its own."""
+
     id: str
     letter: str
     colour: str | None
@@ -55,6 +57,8 @@ class SplutAgentProfile:
 
 @dataclass(frozen=True)
 class SplutBoard:
+    """The board: squares, rocks, seats and seating, and the turn's step counts."""
+
     square_mm: float
     files: tuple[str, ...]
     rows: tuple[str, ...]

@@ -17,6 +17,8 @@ TIERS = ("castle", "basic", "medium", "advanced")
 
 @dataclass(frozen=True)
 class Price:
+    """What something costs: coins and resources."""
+
     coins: int
     resources: int
 
@@ -63,6 +65,8 @@ class Brought:
 
 @dataclass(frozen=True)
 class Building:
+    """A building: tier, resistance, costs, food, what it brings and its specials."""
+
     id: str
     tier: str
     resistance: int
@@ -85,6 +89,8 @@ class Building:
 
 @dataclass(frozen=True)
 class Buildings:
+    """Every building of the game, in content order."""
+
     buildings: tuple[Building, ...]
     origin: Origin
 

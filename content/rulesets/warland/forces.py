@@ -19,6 +19,8 @@ DUEL_ROLLS = ("sum", "best")
 
 @dataclass(frozen=True)
 class WarFaction:
+    """A player's faction and the colours its tokens are printed in."""
+
     id: str
     colour: str
     text_colour: str
@@ -36,6 +38,8 @@ class TokenCount:
 
 @dataclass(frozen=True)
 class Pawn:
+    """A pawn kind: its role, food and token counts per faction."""
+
     id: str
     role: str
     eats: int
@@ -50,6 +54,8 @@ class Pawn:
 
 @dataclass(frozen=True)
 class Dimensions:
+    """A width and height in mm, and whether the rulebook gives them."""
+
     width_mm: float
     height_mm: float
     prototype: bool
@@ -57,6 +63,8 @@ class Dimensions:
 
 @dataclass(frozen=True)
 class TableSizes:
+    """The table: recommended and largest size, and the castle card's."""
+
     recommended: Dimensions
     recommended_players: tuple[int, ...]
     maximum: Dimensions
@@ -66,6 +74,8 @@ class TableSizes:
 
 @dataclass(frozen=True)
 class Limits:
+    """Caps: buildings per faction, advanced ones per type, face-down resistance, pawns."""
+
     max_buildings: int
     advanced_per_type: int
     face_down_resistance: int
@@ -78,6 +88,8 @@ class Limits:
 
 @dataclass(frozen=True)
 class SetupRules:
+    """The setup: starting pawns, the roll-off and the placing directions."""
+
     bastions: int
     carpenters: int
     roll_off_dice: int
@@ -89,6 +101,8 @@ class SetupRules:
 
 @dataclass(frozen=True)
 class Combat:
+    """How a fight is rolled: dice per strength, sides, ties and duels."""
+
     dice_per_strength: int
     dice_sides: int
     soldier_tie: str
@@ -123,6 +137,8 @@ class UpkeepExample:
 
 @dataclass(frozen=True)
 class SimulationParameters:
+    """What a simulated game needs beyond the rules: its length, coin value."""
+
     default_rounds: int
     coin_value: int
     prototype: bool
@@ -141,6 +157,8 @@ class WarlandAgentProfile:
 
 @dataclass(frozen=True)
 class Forces:
+    """The forces file: factions, pawns, limits, table, setup and combat."""
+
     factions: tuple[WarFaction, ...]
     pawns: tuple[Pawn, ...]
     flags_per_faction: int

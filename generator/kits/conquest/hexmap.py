@@ -110,7 +110,10 @@ def cell_edges(board: Board, style: MapStyle) -> tuple[Item, ...]:
     edge, heavier ones between zones (so zones read without their colours), coast lines
     at sea."""
     painted = regions(board, {t.id: "" for t in board.territories})
-    return tuple(hexboard.edge_lines(painted, style, sea_cells(board), INK))
+    known = {cell: points for territory, hexagons in
+             zip(board.territories, territory_hexagons(board, style.cell_size), strict=True)
+             for cell, points in zip(territory.cells, hexagons, strict=True)}
+    return tuple(hexboard.edge_lines(painted, style, sea_cells(board), INK, known))
 
 
 def exception_marks(board: Board, style: MapStyle) -> list[Item]:

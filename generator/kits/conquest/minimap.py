@@ -16,6 +16,7 @@ from itertools import chain
 from content.hexgrid import centre
 from content.rulesets.conquest.model import Board
 from content.theme import Theme
+from generator import hexboard
 from generator.cardscale import CardScale
 from generator.drawing import (
     Align,
@@ -144,6 +145,28 @@ def mini_map(board: Board, panel: PageBox, values: Mapping[str, int], scale: Car
     return _mini_map(board, panel, tuple(values.items()), scale, card, colours)
 
 
+def _cells(board: Board, size: float, values: Mapping[str, int], colours: MiniMapColours
+           ) -> list[Item]:
+    """hexmap.cell_polygons with the valued territories highlighted and the others in
+    land: those are the same paths on every objective card, made once (a large map has
+    thousands of them and a card values a few)."""
+    plain = _land_cells(board, size, colours.land)
+    if not values:
+        return list(plain)
+    hexagons = hexmap.territory_hexagons(board, size)
+    styles: dict[str, Style] = {}
+    return [hexboard.filled(hexagons[number], colours.highlight, styles)
+            if territory.id in values else plain[number]
+            for number, territory in enumerate(board.territories)]
+
+
+@per_object(hexmap.DRAWN_MAPS)
+def _land_cells(board: Board, size: float, land: str) -> tuple[Item, ...]:
+    styles: dict[str, Style] = {}
+    return tuple(hexboard.filled(hexagons, land, styles)
+                 for hexagons in hexmap.territory_hexagons(board, size))
+
+
 @per_object(64)  # a check draws each objective card for every locale and the kit
 def _mini_map(board: Board, panel: PageBox, valued_items: tuple[tuple[str, int], ...],
               scale: CardScale, card: str, colours: MiniMapColours) -> tuple[Item, ...]:
@@ -152,10 +175,8 @@ def _mini_map(board: Board, panel: PageBox, valued_items: tuple[tuple[str, int],
     fit = fit_map(board, panel, m(MARGIN))
     style = hexmap.MapStyle(cell_size=fit.scale, border_width=m(0.25), inner_width=m(0.05),
                             coast_width=m(0.3), label_size=m(5))
-    fills = {t.id: colours.highlight if t.id in values else colours.land
-             for t in board.territories}
     left, top, right, bottom = hexmap.map_bounds(board, fit.scale)
-    shapes = (*hexmap.cell_polygons(board, style, fills), *hexmap.cell_edges(board, style))
+    shapes = (*_cells(board, fit.scale, values, colours), *hexmap.cell_edges(board, style))
     if fit.rotated:
         drawn: Item = Group(shapes, translate=(fit.origin[0] + bottom, fit.origin[1] - left),
                             rotation=Rotation(90.0))

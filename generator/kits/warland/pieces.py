@@ -43,6 +43,8 @@ def mark(name: str) -> str:
 
 @dataclass(frozen=True)
 class TokenSpec:
+    """One token to print: a faction's pawn (of a strength) and its label."""
+
     faction: WarFaction
     pawn: Pawn
     strength: int | None
