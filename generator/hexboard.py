@@ -48,7 +48,10 @@ class Region:
 
 
 def label_cell(cells: Sequence[Cell]) -> Cell:
-    """The cell of the largest part nearest that part's centre: where the name goes."""
+    """The cell of the largest part nearest that part's centre: where the name goes (a
+    region of one cell, as on a generated map of thousands, needs no search)."""
+    if len(cells) == 1:
+        return cells[0]
     part = components(cells)[0]
     cx = sum(centre(c, 1)[0] for c in part) / len(part)
     cy = sum(centre(c, 1)[1] for c in part) / len(part)
