@@ -24,8 +24,11 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
 
 
 def components(cells: Iterable[Cell]) -> list[frozenset[Cell]]:
-    """Connected groups of cells (edge-sharing), largest first, then by first cell."""
+    """Connected groups of cells (edge-sharing), largest first, then by first cell (one
+    cell is its own group: the territories of a generated map of thousands are)."""
     remaining = set(cells)
+    if len(remaining) == 1:
+        return [frozenset(remaining)]
     groups: list[frozenset[Cell]] = []
     while remaining:
         start = min(remaining, key=lambda c: (c[1], c[0]))

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from content.model import Game
-from generator.calibration import calibration_pages
 from generator.components import Dice
 from generator.drawing import Group, Page
 from generator.guide import GuideEntry, guide_page
@@ -18,11 +17,15 @@ from generator.kitdocument import KitDocument, KitOptions
 from generator.kits.registry import kit_for
 from generator.kitwords import kit_wording
 from generator.sizes import card_size, paper_size
-from generator.stamp import kit_stamp, stamped
 
 
 def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
-    """Every document of the kit, the print guide first; every cut sheet stamped."""
+    """Every document of the kit, the print guide first; every cut sheet stamped. (The
+    stamp and the calibration pages are imported here: a check draws its texts through
+    this module and needs neither, nor the hashing the stamp imports.)"""
+    from generator.calibration import calibration_pages
+    from generator.stamp import kit_stamp, stamped
+
     ui = kit_wording(game, locale)
     stamp = kit_stamp(game, locale)
     documents = tuple(replace(d, pages=tuple(stamped(p, stamp) for p in d.pages))

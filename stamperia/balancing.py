@@ -16,7 +16,6 @@ meets first. Where there is no fork (stamperia.overlap), all of it is played her
 from __future__ import annotations
 
 import os
-import pickle
 import struct
 from collections.abc import Callable
 from functools import partial
@@ -139,6 +138,8 @@ def _child(game: Game, simulator: Simulator, seed: int, games: int | None, paren
 
             os.close(queue_in)
             mine = _play(game, simulator, requests, in_order(total))
+        import pickle  # imported by stamperia.overlap before the fork: not at start-up
+
         with os.fdopen(back_out, "rb") as back:
             data = back.read()
         theirs: Played = pickle.loads(data) if data else ({}, None)  # the parent's bytes
@@ -179,6 +180,8 @@ class Balancing:
             if first is not None:  # games are left: play them here too
                 played = self._help(_after(first, claim))
             os.close(queue_out)
+            import pickle  # imported by stamperia.overlap when it forked
+
             try:
                 with os.fdopen(back_in, "wb") as back:
                     back.write(pickle.dumps(played, pickle.HIGHEST_PROTOCOL))

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import gc
 import os
-import pickle
 import sys
 from collections.abc import Callable
 from typing import Generic, TypeVar
@@ -45,6 +44,9 @@ class Overlapped(Generic[T]):
         if not (fork and can_fork()):
             self._done = (work(),)
             return
+        import pickle  # here, not at start-up (a check without this stage never needs it);
+        # before the fork, so the child has it already
+
         read, write = os.pipe()
         try:
             pid = os.fork()
@@ -71,6 +73,8 @@ class Overlapped(Generic[T]):
 
     def result(self) -> T:
         if self._done is None:
+            import pickle
+
             with os.fdopen(self._read, "rb") as pipe:
                 data = pipe.read()
             _, status = os.waitpid(self._pid, 0)
