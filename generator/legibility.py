@@ -131,11 +131,17 @@ def _local_box(shape: Shape) -> tuple[float, float, float, float] | None:
         return (shape.x, shape.y, shape.x + shape.width, shape.y + shape.height)
     if isinstance(shape, Circle):
         return (shape.cx - shape.r, shape.cy - shape.r, shape.cx + shape.r, shape.cy + shape.r)
-    points = (list(shape.points) if isinstance(shape, Polygon)
-              else [p for path in shape.subpaths for p in path] if shape.closed else [])
+    if isinstance(shape, Polygon):
+        points = shape.points
+    elif not shape.closed:
+        return None
+    elif len(shape.subpaths) == 1:  # one cell: no list of every corner
+        points = shape.subpaths[0]
+    else:
+        points = tuple(p for path in shape.subpaths for p in path)
     if not points:
         return None
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    xs, ys = zip(*points, strict=True)
     return (min(xs), min(ys), max(xs), max(ys))
 
 
@@ -233,6 +239,13 @@ class _Painted:
             if span is None:
                 continue
             first_column, last_column, first_row, last_row = span
+            if first_column == last_column and first_row == last_row:  # the usual: one square
+                found = buckets.get((first_column, first_row))
+                if found is None:
+                    buckets[(first_column, first_row)] = [number]
+                else:
+                    found.append(number)
+                continue
             for bx in range(first_column, last_column + 1):
                 for by in range(first_row, last_row + 1):
                     found = buckets.get((bx, by))
