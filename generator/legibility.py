@@ -208,10 +208,14 @@ class _Painted:
             a, b, c, d, e, f = m
             if b == 0.0 and c == 0.0 and a > 0.0 and d > 0.0:  # a shift and a scale: usual
                 left, top, right, bottom = a * x0 + e, d * y0 + f, a * x1 + e, d * y1 + f
-            else:
-                corners = [_apply(m, p) for p in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
-                left, right = min(p[0] for p in corners), max(p[0] for p in corners)
-                top, bottom = min(p[1] for p in corners), max(p[1] for p in corners)
+            else:  # turned (a mini-map on its side): the box's corners, as _apply moves
+                # them; rounding keeps order, so each extreme sums the extreme terms
+                ax0, ax1, cy0, cy1 = a * x0, a * x1, c * y0, c * y1
+                bx0, bx1, dy0, dy1 = b * x0, b * x1, d * y0, d * y1
+                left = min(ax0, ax1) + min(cy0, cy1) + e
+                right = max(ax0, ax1) + max(cy0, cy1) + e
+                top = min(bx0, bx1) + min(dy0, dy1) + f
+                bottom = max(bx0, bx1) + max(dy0, dy1) + f
             size = self.CELL_MM
             span = (math.floor(left / size), math.floor(right / size),
                     math.floor(top / size), math.floor(bottom / size))

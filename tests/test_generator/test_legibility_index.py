@@ -3,7 +3,7 @@ shapes of several parts, and shapes reaching one grid square or many."""
 
 from __future__ import annotations
 
-from generator.drawing import Circle, MultiPath, Page, Rect, Style, TextBox
+from generator.drawing import Circle, Group, MultiPath, Page, Rect, Rotation, Style, TextBox
 from generator.fonts import FontSet
 from generator.legibility import page_findings
 from generator.textfit import fit_pages
@@ -15,7 +15,7 @@ ELSEWHERE = tuple(Circle(80 + i % 5 * 3, 80 + i // 5 * 3, 1, Style(fill="#000000
                   for i in range(40))
 
 
-def _backgrounds(*items: Rect | MultiPath | Circle | TextBox) -> list[str | None]:
+def _backgrounds(*items: Rect | MultiPath | Circle | TextBox | Group) -> list[str | None]:
     page = fit_pages([Page(100, 100, tuple(items), "test")], FONTS)[0]
     return [f.background for f in page_findings(page)]
 
@@ -44,3 +44,12 @@ def test_a_shape_in_one_grid_square_and_one_across_many_are_both_found() -> None
     assert _backgrounds(wide, small, *ELSEWHERE, _label(55, 40)) == ["#ffffff"]
     assert _backgrounds(small, wide, *ELSEWHERE, _label(2, 2), _label(46, 48)) == [
         "#e0b422"]  # the first reads on the dark rect; the second on the small square
+
+
+def test_a_shape_turned_on_its_side_is_found_where_it_lands() -> None:
+    """A strip 40 x 10 mm turned by 90° and moved to (50, 10) covers x 40..50, y 10..50
+    (a mini-map drawn on its side)."""
+    strip = Group((Rect(0, 0, 40, 10, YELLOW),), translate=(50, 10), rotation=Rotation(90))
+    assert _backgrounds(strip, *ELSEWHERE, _label(41, 25)) == ["#e0b422"]
+    assert _backgrounds(strip, *ELSEWHERE, _label(41, 52)) == ["#ffffff"]  # below its end
+    assert _backgrounds(strip, *ELSEWHERE, _label(20, 25)) == ["#ffffff"]  # where it was
