@@ -202,7 +202,7 @@ def _fused(compiler: _Compiler, schema: Mapping[str, Any]
 
 def _fused_string(schema: Mapping[str, Any], bounds: Mapping[str, Any]) -> Check:
     shortest, longest = bounds.get("minLength"), bounds.get("maxLength")
-    search = re.compile(schema["pattern"]).search if "pattern" in schema else None
+    search = _matches(re.compile(schema["pattern"]).search) if "pattern" in schema else None
 
     def string(v: Any) -> bool:
         if not isinstance(v, str):
@@ -211,7 +211,7 @@ def _fused_string(schema: Mapping[str, Any], bounds: Mapping[str, Any]) -> Check
             return False
         if longest is not None and len(v) > longest:
             return False
-        return search is None or search(v) is not None
+        return search is None or search(v)
     return string
 
 
@@ -316,8 +316,22 @@ def _length(test: Callable[[int, Any], bool], kind: type[str | list[Any] | dict[
 
 
 def _pattern(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
-    search = _searcher(value)
-    return lambda v: not isinstance(v, str) or search(v) is not None
+    search = _matches(_searcher(value))
+    return lambda v: not isinstance(v, str) or search(v)
+
+
+def _matches(search: Callable[[str], object]) -> Callable[[str], bool]:
+    """Whether `search` finds its pattern in a string, remembered per string for the
+    closures of one schema set (one load): a large map names each territory id in a dozen
+    places, each tested against the same pattern. A search that raises is not kept."""
+    known: dict[str, bool] = {}
+
+    def matches(value: str) -> bool:
+        found = known.get(value)
+        if found is None:
+            found = known[value] = search(value) is not None
+        return found
+    return matches
 
 
 def _searcher(pattern: Any) -> Callable[[str], object]:
