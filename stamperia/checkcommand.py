@@ -6,8 +6,10 @@ a CI step that parses the report gets a valid document naming the error, with ex
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from typing import NoReturn, TypeVar
 
 import click
@@ -24,6 +26,10 @@ SHOWN_BALANCE_GAMES = 24
 """rules.balance.BALANCE_GAMES, as --help shows it (that module is imported only when a
 check runs; a test keeps the two equal)."""
 MAX_BALANCE_GAMES = 10_000
+LEAVE_AT_ONCE = "leave at once"
+"""The context object of the console entry point (stamperia.cli.main): a check run from it
+ends its process as soon as the report is out (leave_at_once); a check run in-process
+(a test's CliRunner) returns or raises SystemExit as usual."""
 
 
 def check_options(command: F) -> F:
@@ -114,5 +120,21 @@ def run_check(names: tuple[str, ...], seed: int, fmt: str, pseudo: bool, strict:
     checked = checking.check_games(games, seed, pseudo, balance, balance_games)
     options = ReportOptions(strict, balance)
     click.echo(render(checked, fmt, options))
-    if failed(checked, options):
-        sys.exit(1)
+    code = 1 if failed(checked, options) else 0
+    context = click.get_current_context(silent=True)
+    if context is not None and context.obj == LEAVE_AT_ONCE:
+        leave_at_once(code)
+    if code:
+        sys.exit(code)
+
+
+def leave_at_once(code: int) -> NoReturn:
+    """End the process with `code`, its output flushed, skipping the interpreter's
+    teardown: a check has waited for its children and closed its files, and the teardown
+    (collecting and freeing every object of the loaded game, drawings and tables) took
+    ~3% of a check of a 3,000-territory map (callgrind), all of it for memory the
+    system takes back anyway."""
+    for stream in (sys.stdout, sys.stderr):
+        with suppress(OSError, ValueError):  # closed, or a reader gone: nothing more to say
+            stream.flush()
+    os._exit(code)

@@ -17,7 +17,13 @@ import click
 from content.errors import ContentError
 from content.model import Game
 from content.schemas import schema_kinds, schema_text
-from stamperia.checkcommand import ShapedUsageCommand, check_options, chosen_format, run_check
+from stamperia.checkcommand import (
+    LEAVE_AT_ONCE,
+    ShapedUsageCommand,
+    check_options,
+    chosen_format,
+    run_check,
+)
 from stamperia.clicommon import (
     echo_output,
     games_named,
@@ -380,7 +386,7 @@ def main() -> None:
     from content.rulesets.registry import RulesetLoadError
 
     try:
-        cli.main(standalone_mode=True)
+        cli.main(standalone_mode=True, obj=LEAVE_AT_ONCE)  # see checkcommand.leave_at_once
     except RulesetLoadError as error:
         click.echo(f"stamperia: {error}", err=True)
         click.echo("reinstall or remove the package that declares it", err=True)

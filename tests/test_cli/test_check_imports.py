@@ -8,10 +8,10 @@ import sys
 
 CODE = """
 import sys
-from stamperia.cli import main
-sys.argv = ["stamperia", "check", "--no-balance", "splut"]
+from stamperia.cli import cli  # not main: it would end the process at once
+ARGUMENTS = ["check", "--no-balance", "splut"]
 try:
-    main()
+    cli.main(ARGUMENTS, standalone_mode=True)
 except SystemExit as end:
     print("exit", end.code)
 print(sorted({m.split('.')[0] for m in sys.modules} & {'reportlab', 'PIL', 'svgwrite'}))

@@ -9,10 +9,10 @@ import sys
 
 CODE = """
 import sys
-from stamperia.cli import main
-sys.argv = ["stamperia", "check", "--no-balance", "sgrunt"]
+from stamperia.cli import cli  # not main: it would end the process at once
+ARGUMENTS = ["check", "--no-balance", "sgrunt"]
 try:
-    main()
+    cli.main(ARGUMENTS, standalone_mode=True)
 except SystemExit as end:
     print("exit", end.code)
 print(sorted(set(sys.modules) & {'pickle', 'generator.stamp', 'content.fingerprint',
