@@ -200,22 +200,30 @@ def _paths(neighbours: Neighbours, coastal: tuple[bool, ...], events: tuple[Even
     move_cache: dict[frozenset[int], MovePaths] = {}
     attack_paths = []
     move_paths = []
-    # per origin and target, its attack rows: made once, shared by every event
-    rows: list[dict[int, tuple[tuple[int, ...], ...]]] = [
-        {target: _up_to(tuple(code(ATTACK_DO, origin, target, dice)
-                              for dice in range(1, MAX_DICE + 1))) for target, _ in around}
-        for origin, around in enumerate(neighbours)]
+    # per origin, its attack rows in the order of its neighbours: made once, shared by
+    # every event (lists and slices: compiled, no generator nor dict per territory)
+    rows: list[list[tuple[tuple[int, ...], ...]]] = []
+    for origin, around in enumerate(neighbours):
+        mine: list[tuple[tuple[int, ...], ...]] = []
+        for target, _ in around:
+            mine.append(_up_to(tuple([code(ATTACK_DO, origin, target, dice)
+                                      for dice in range(1, MAX_DICE + 1)])))
+        rows.append(mine)
     for event in (None, *events):
         blocked = event.blocked_kinds if event else frozenset()
         landlocked = event.protect_landlocked if event else False
         key = (blocked, landlocked)
         if key not in attack_cache:
-            open_paths = [[target for target, kind in around
-                           if kind not in blocked and (coastal[target] or not landlocked)]
-                          for around in neighbours]
-            attack_cache[key] = tuple(
-                (tuple(targets), tuple(rows[origin][target] for target in targets))
-                for origin, targets in enumerate(open_paths))
+            found: list[tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]]] = []
+            for origin, around in enumerate(neighbours):
+                targets: list[int] = []
+                open_rows: list[tuple[tuple[int, ...], ...]] = []
+                for index, (target, kind) in enumerate(around):
+                    if kind not in blocked and (coastal[target] or not landlocked):
+                        targets.append(target)
+                        open_rows.append(rows[origin][index])
+                found.append((tuple(targets), tuple(open_rows)))
+            attack_cache[key] = tuple(found)
         if not move_cache:
             move_cache[frozenset()] = tuple(tuple(n for n, _ in around) for around in neighbours)
         attack_paths.append(attack_cache[key])
