@@ -79,9 +79,10 @@ def territory_hexagons(board: Board, size: float) -> tuple[tuple[tuple[Point, ..
 def zone_hatches(board: Board, style: MapStyle) -> tuple[Item, ...]:
     """Each hatched zone's lines over its territories' cells (the same in every locale)."""
     items: list[Item] = []
+    hexagons = territory_hexagons(board, style.cell_size)  # the fills' own corners
     for zone in board.zones:
-        cells = [corners(c, style.cell_size) for t in board.territories if t.zone == zone.id
-                 for c in t.cells]
+        cells = [cell for t, cells in zip(board.territories, hexagons, strict=True)
+                 if t.zone == zone.id for cell in cells]
         items += hatch(cells, zone.hatch, style.cell_size * HATCH_SPACING,
                        style.inner_width * 1.5, INK)
     return tuple(items)
