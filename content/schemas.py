@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from content.errors import SHOWN_VALUE_CHARS, ContentError, Locator, pointer_join, shorten
 from content.findings import SCHEMA_VIOLATION, WRONG_SCHEMA
-from content.validity import Check, compile_validity
+from content.typedchecks import Check
+from content.validity import compile_validity
 
 if TYPE_CHECKING:
     from jsonschema.exceptions import ValidationError

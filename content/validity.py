@@ -17,10 +17,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from numbers import Number
 from typing import Any
 
-Check = Callable[[Any], bool]
+from content.typedchecks import (
+    Check,
+    Unsupported,
+    fused_check,
+    is_number,
+    is_type,
+    matches,
+    searcher,
+)
 
 DRAFT_2020_12 = frozenset({
     "$dynamicRef", "$ref", "additionalProperties", "allOf", "anyOf", "const", "contains",
@@ -38,36 +45,13 @@ _ANNOTATIONS = frozenset({"$schema", "$id", "$defs", "$comment", "title", "descr
 """Keys that assert nothing by themselves (`then`/`else` are read with `if`)."""
 
 
-class _Unsupported(Exception):
-    """The schema uses something this module does not answer for."""
-
-
 def compile_validity(schema: Mapping[str, Any] | bool) -> Check | None:
     """A function telling whether a document passes `schema` (as the strict-integer
     Draft 2020-12 validator would); None when the schema needs jsonschema itself."""
     try:
         return _Compiler(schema).check(schema)
-    except _Unsupported:
+    except Unsupported:
         return None
-
-
-def _is_type(name: str) -> Check:
-    checks: dict[str, Check] = {
-        "object": lambda v: isinstance(v, dict),
-        "array": lambda v: isinstance(v, list),
-        "string": lambda v: isinstance(v, str),
-        "boolean": lambda v: isinstance(v, bool),
-        "null": lambda v: v is None,
-        "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
-        "number": lambda v: isinstance(v, Number) and not isinstance(v, bool),
-    }
-    if name not in checks:
-        raise _Unsupported(name)
-    return checks[name]
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, Number) and not isinstance(value, bool)
 
 
 class _Compiler:
@@ -77,8 +61,9 @@ class _Compiler:
         self.root = root
         self.refs: dict[str, Check] = {}
         self.fuse = _patterns_compile(root)
-        """Whether a typed schema's keywords may be tested in one function (see _fused):
-        not when a pattern fails to compile, whose test raises when a value reaches it."""
+        """Whether a typed schema's keywords may be tested in one function
+        (content.typedchecks.fused_check): not when a pattern fails to compile, whose test
+        raises when a value reaches it."""
 
     def check(self, schema: Any) -> Check:
         if schema is True:
@@ -86,11 +71,11 @@ class _Compiler:
         if schema is False:
             return lambda value: False
         if not isinstance(schema, Mapping):
-            raise _Unsupported("schema")
+            raise Unsupported("schema")
         if "$id" in schema and schema is not self.root:
-            raise _Unsupported("$id")  # a new base for references
+            raise Unsupported("$id")  # a new base for references
         checks: list[Check] = []
-        fused = _fused(self, schema) if self.fuse else None
+        fused = fused_check(self.check, schema) if self.fuse else None
         if fused is not None:
             checks.append(fused[0])
         for keyword, value in schema.items():
@@ -99,7 +84,7 @@ class _Compiler:
             build = _KEYWORDS.get(keyword)
             if build is None:
                 if keyword in DRAFT_2020_12:
-                    raise _Unsupported(keyword)
+                    raise Unsupported(keyword)
                 continue  # jsonschema ignores unknown keywords too
             checks.append(build(self, value, schema))
         if not checks:
@@ -117,7 +102,7 @@ class _Compiler:
 
     def reference(self, ref: Any) -> Check:
         if not isinstance(ref, str) or not (ref == "#" or ref.startswith("#/")) or "%" in ref:
-            raise _Unsupported(ref)
+            raise Unsupported(ref)
         if ref not in self.refs:
             late: list[Check] = []
             self.refs[ref] = lambda value: late[0](value)  # recursion reaches it built
@@ -129,7 +114,7 @@ class _Compiler:
                 elif isinstance(target, list) and token.isdigit() and int(token) < len(target):
                     target = target[int(token)]
                 else:
-                    raise _Unsupported(ref)
+                    raise Unsupported(ref)
             built = self.check(target)
             late.append(built)  # for the references made while it was being built
             self.refs[ref] = built  # later ones call it directly
@@ -152,138 +137,11 @@ def _patterns_compile(schema: Any) -> bool:
     return all(_patterns_compile(value) for value in schema.values())
 
 
-_NUMBER_BOUNDS = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")
-_FUSABLE = {
-    "string": frozenset({"type", "minLength", "maxLength", "pattern"}),
-    "array": frozenset({"type", "minItems", "maxItems", "items"}),
-    "object": frozenset({"type", "required", "properties", "additionalProperties"}),
-    "integer": frozenset({"type", *_NUMBER_BOUNDS}),
-    "number": frozenset({"type", *_NUMBER_BOUNDS}),
-}
-"""By a schema's single type: the keywords that test only values of that type, so that once
-the type holds they need no guard of their own."""
-
-
-def _plain_number(value: Any) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
-
-
-def _fused(compiler: _Compiler, schema: Mapping[str, Any]
-           ) -> tuple[Check, frozenset[str]] | None:
-    """One function for a schema of one type and that type's keywords, and the keywords it
-    answers for; None when the schema is not of that shape.
-
-    Why: a large board tests tens of thousands of values against small typed schemas
-    (an id, a cell, a territory), and a closure per keyword re-tests the type each time.
-    The answer is the same: each keyword's closure passes any value not of its type, and
-    the fused function tests the type first; none of the fused tests can raise (bounds are
-    plain numbers, patterns compile, required names are strings).
-    """
-    kind = schema.get("type")
-    if not isinstance(kind, str) or kind not in _FUSABLE:
-        return None
-    keys = _FUSABLE[kind] & schema.keys()
-    if len(keys) == 1:
-        return None
-    bounds = {k: schema[k] for k in keys if k != "type" and k not in (
-        "pattern", "items", "required", "properties", "additionalProperties")}
-    if not all(_plain_number(bound) for bound in bounds.values()):
-        return None
-    if kind == "string":
-        return _fused_string(schema, bounds), keys
-    if kind == "array":
-        if "prefixItems" in schema or schema.get("items") is False:
-            return None
-        return _fused_array(compiler, schema, bounds), keys
-    if kind == "object":
-        return _fused_object(compiler, schema, keys)
-    return _fused_number(kind, bounds), keys
-
-
-def _fused_string(schema: Mapping[str, Any], bounds: Mapping[str, Any]) -> Check:
-    shortest, longest = bounds.get("minLength"), bounds.get("maxLength")
-    search = _matches(re.compile(schema["pattern"]).search) if "pattern" in schema else None
-
-    def string(v: Any) -> bool:
-        if not isinstance(v, str):
-            return False
-        if shortest is not None and len(v) < shortest:
-            return False
-        if longest is not None and len(v) > longest:
-            return False
-        return search is None or search(v)
-    return string
-
-
-def _fused_array(compiler: _Compiler, schema: Mapping[str, Any], bounds: Mapping[str, Any]
-                 ) -> Check:
-    fewest, most = bounds.get("minItems"), bounds.get("maxItems")
-    each = compiler.check(schema["items"]) if "items" in schema else None
-
-    def array(v: Any) -> bool:
-        if not isinstance(v, list):
-            return False
-        if fewest is not None and len(v) < fewest:
-            return False
-        if most is not None and len(v) > most:
-            return False
-        if each is not None:
-            for item in v:  # noqa: SIM110 - a loop: no generator made per value
-                if not each(item):
-                    return False
-        return True
-    return array
-
-
-def _fused_object(compiler: _Compiler, schema: Mapping[str, Any], keys: frozenset[str]
-                  ) -> tuple[Check, frozenset[str]] | None:
-    required = schema.get("required", [])
-    members = schema.get("properties", {})
-    closed = schema.get("additionalProperties", True)
-    if (not isinstance(required, list) or not all(isinstance(n, str) for n in required)
-            or not isinstance(members, Mapping) or (closed is not True and closed is not False)
-            or (closed is False and "patternProperties" in schema)):
-        return None
-    names = tuple(required)
-    known = frozenset(members)
-    checks = tuple((name, compiler.check(sub)) for name, sub in members.items())
-
-    def mapping(v: Any) -> bool:
-        if not isinstance(v, dict):
-            return False
-        for name in names:
-            if name not in v:
-                return False
-        if closed is False:
-            for key in v:
-                if key not in known:
-                    return False
-        for name, check in checks:  # noqa: SIM110 - a loop: no generator per value
-            if name in v and not check(v[name]):
-                return False
-        return True
-    return mapping, keys
-
-
-def _fused_number(kind: str, bounds: Mapping[str, Any]) -> Check:
-    is_kind = _is_type(kind)
-    low, high = bounds.get("minimum"), bounds.get("maximum")
-    above, below = bounds.get("exclusiveMinimum"), bounds.get("exclusiveMaximum")
-
-    def number(v: Any) -> bool:
-        if not is_kind(v):
-            return False
-        return not ((low is not None and v < low) or (high is not None and v > high)
-                    or (above is not None and v <= above)
-                    or (below is not None and v >= below))
-    return number
-
-
 def _type(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
     names = [value] if isinstance(value, str) else value
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise _Unsupported("type")
-    checks = tuple(_is_type(n) for n in names)
+        raise Unsupported("type")
+    checks = tuple(is_type(n) for n in names)
     if len(checks) == 1:
         return checks[0]
     return lambda v: any(check(v) for check in checks)
@@ -291,7 +149,7 @@ def _type(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
 
 def _enum(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
     if not isinstance(value, list):
-        raise _Unsupported("enum")
+        raise Unsupported("enum")
     texts = frozenset(e for e in value if isinstance(e, str))
     options = tuple(value)
     return lambda v: v in texts if isinstance(v, str) else any(equal(e, v) for e in options)
@@ -304,7 +162,7 @@ def _const(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
 def _bound(test: Callable[[Any, Any], bool]) -> Callable[[_Compiler, Any, Mapping[str, Any]],
                                                           Check]:
     def build(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
-        return lambda v: not _is_number(v) or test(v, value)
+        return lambda v: not is_number(v) or test(v, value)
     return build
 
 
@@ -316,31 +174,8 @@ def _length(test: Callable[[int, Any], bool], kind: type[str | list[Any] | dict[
 
 
 def _pattern(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
-    search = _matches(_searcher(value))
+    search = matches(searcher(value))
     return lambda v: not isinstance(v, str) or search(v)
-
-
-def _matches(search: Callable[[str], object]) -> Callable[[str], bool]:
-    """Whether `search` finds its pattern in a string, remembered per string for the
-    closures of one schema set (one load): a large map names each territory id in a dozen
-    places, each tested against the same pattern. A search that raises is not kept."""
-    known: dict[str, bool] = {}
-
-    def matches(value: str) -> bool:
-        found = known.get(value)
-        if found is None:
-            found = known[value] = search(value) is not None
-        return found
-    return matches
-
-
-def _searcher(pattern: Any) -> Callable[[str], object]:
-    """re.search with `pattern`, compiled once (a large map checks it tens of thousands
-    of times); a pattern re cannot compile fails where it did, when a value is tested."""
-    try:
-        return re.compile(pattern).search
-    except (re.error, TypeError):
-        return lambda v: re.search(pattern, v)
 
 
 def _required(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
@@ -350,7 +185,7 @@ def _required(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Che
 
 def _properties(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
     if not isinstance(value, Mapping):
-        raise _Unsupported("properties")
+        raise Unsupported("properties")
     checks = tuple((name, compiler.check(sub)) for name, sub in value.items())
 
     def properties(v: Any) -> bool:
@@ -365,8 +200,8 @@ def _properties(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> C
 
 def _pattern_properties(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
     if not isinstance(value, Mapping):
-        raise _Unsupported("patternProperties")
-    checks = tuple((_searcher(pattern), compiler.check(sub)) for pattern, sub in value.items())
+        raise Unsupported("patternProperties")
+    checks = tuple((searcher(pattern), compiler.check(sub)) for pattern, sub in value.items())
     return lambda v: not isinstance(v, dict) or all(
         check(item) for search, check in checks for key, item in v.items() if search(key))
 
@@ -375,7 +210,7 @@ def _additional_properties(compiler: _Compiler, value: Any, schema: Mapping[str,
                            ) -> Check:
     known = frozenset(schema.get("properties", {}))
     patterns = "|".join(schema.get("patternProperties", {}))
-    search = _searcher(patterns)
+    search = searcher(patterns)
 
     def extras(v: dict[str, Any]) -> list[str]:
         return [k for k in v if k not in known and not (patterns and search(k))]
@@ -391,7 +226,7 @@ def _additional_properties(compiler: _Compiler, value: Any, schema: Mapping[str,
     if value is True:
         return lambda v: True
     if not isinstance(value, Mapping):
-        raise _Unsupported("additionalProperties")
+        raise Unsupported("additionalProperties")
     check = compiler.check(value)
     return lambda v: not isinstance(v, dict) or all(check(v[k]) for k in extras(v))
 
@@ -409,7 +244,7 @@ def _dependent_required(compiler: _Compiler, value: Any, schema: Mapping[str, An
 
 def _items(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
     if "prefixItems" in schema:
-        raise _Unsupported("prefixItems")
+        raise Unsupported("prefixItems")
     if value is False:
         return lambda v: not isinstance(v, list) or not v
     check = compiler.check(value)
@@ -433,7 +268,7 @@ def _unique_items(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) ->
 def _combined(how: str) -> Callable[[_Compiler, Any, Mapping[str, Any]], Check]:
     def build(compiler: _Compiler, value: Any, schema: Mapping[str, Any]) -> Check:
         if not isinstance(value, list):
-            raise _Unsupported(how)
+            raise Unsupported(how)
         checks = tuple(compiler.check(sub) for sub in value)
         if how == "allOf":
             return lambda v: all(check(v) for check in checks)
