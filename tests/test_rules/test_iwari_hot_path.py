@@ -7,6 +7,7 @@ import random
 from bisect import bisect_right
 
 import pytest
+from iwarifixtures import placements_from_nowhere
 
 from content.loader import load_game
 from content.model import Game
@@ -63,17 +64,8 @@ def test_feats_earned_with_the_tally_equal_those_without(iwari: Game, players: i
     state = fresh(iwari, players, seed)
     tally = Tally(state)
     rng = random.Random(seed)
-    biomes = [b.id for b in state.components.biomes]
     in_camps = 0
-    for turn in range(300):
-        seat = turn % state.seats
-        hand = [rng.choice(biomes) for _ in range(3)]
-        legal = plays(state, seat, hand)
-        if not legal.entries:
-            continue
-        place = random_place(state, legal, rng)
-        apply_place(state, seat, hand, place, [])
-        tally.placed(state, seat, place.territory, place.spaces, place.totems)
+    for seat, place in placements_from_nowhere(state, tally, rng, 300):
         in_camps += any(tally.in_camp(space) for space in place.spaces)
         plain = state.copy()
         found = earned(state, seat, place, tally)

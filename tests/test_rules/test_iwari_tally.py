@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from iwarifixtures import placements_from_nowhere
 
 from content.loader import load_game
 from content.model import Game
-from rules.iwari.agents import random_place
 from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import State, apply_place, plays
+from rules.iwari.engine import State
 from rules.iwari.feats import earned, place_feat
 from rules.iwari.scoring import score
 from rules.iwari.setup import deal
@@ -37,17 +37,8 @@ def test_tally_equals_a_full_final_scoring_after_every_placement(
     state = State(index_side(board_side), components,
                   deal(components, board_side, players, rng), feats=True)
     tally = Tally(state)
-    biomes = [b.id for b in components.biomes]
     checked = 0
-    for turn in range(400):
-        seat = turn % state.seats
-        hand = [rng.choice(biomes) for _ in range(3)]
-        legal = plays(state, seat, hand)
-        if not legal.entries:
-            continue
-        place = random_place(state, legal, rng)
-        apply_place(state, seat, hand, place, [])
-        tally.placed(state, seat, place.territory, place.spaces, place.totems)
+    for seat, place in placements_from_nowhere(state, tally, rng, 400):
         for feat in earned(state, seat, place):
             at = rng.choice(feat.where)
             place_feat(state, feat, at)
