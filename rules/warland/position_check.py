@@ -236,10 +236,9 @@ def _check_turn(game: Game, data: dict[str, Any], report: Report) -> None:
     home = [m for m in enemy["missions"] if m["target"] == to_move and m["turns_left"] == 0]
     done = data["done"]
     fought = attack["target"] in done["fought"]
-    needs = {"demolish": (arrived and not enemy["soldiers"] and fought
-                          and done["built_or_demolished"],
-                          "it needs its missions arrived at a castle without soldiers, "
-                          "the target in done.fought and done.built_or_demolished"),
+    needs = {"demolish": (arrived and done["built_or_demolished"],
+                          "it needs its missions arrived there and "
+                          "done.built_or_demolished"),
              "battle": (arrived and enemy["soldiers"] and fought,
                         "it needs missions arrived there, soldiers to fight and the "
                         "target in done.fought"),
