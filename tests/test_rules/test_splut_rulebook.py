@@ -1,6 +1,6 @@
 """SPLUT!'s setup sentences (rulebooks/splut.md, by line) pinned on the public openings:
 the four rocks, each team's three squares from its rock's point of view, the seating and
-who starts, clockwise play."""
+who starts, clockwise play; and two throw and levitation sentences no test spelt out."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import math
 from typing import Any
 
 import pytest
+from splutfixtures import layout, names, play_names, position
 
 from content.loader import load_game
 from content.model import Game
@@ -92,3 +93,20 @@ def test_play_goes_clockwise_and_the_seating_names_the_first_player(
     if players == 4:
         three = _opening(splut, 3)["seats"]
         assert [s for s in seats if s not in three] == [seats[0]]
+
+
+def test_a_rock_cannot_be_levitated_onto_a_troll() -> None:
+    """splut.md 84 (Nota): "Non è possibile far levitare Massi sopra un riquadro occupato
+    da un Troll, per poi gettarli automaticamente via"."""
+    pos = position({"C5": "S0", "I5": "S1", "E4": "T1"}, ["E3", "E1", "E9", "A5"])
+    steps = names(pos)
+    assert "SC5n~E3" not in steps and "SC5n~E1" in steps
+
+
+def test_a_thrown_rock_flies_over_a_dwarf_onto_the_sorcerer_behind() -> None:
+    """splut.md 86 and 94: the rock "sorvola ... i Nani" and a Sorcerer is a target: it
+    lands on him, and his team leaves the arena (100)."""
+    pos = position({"E4": "T0", "A5": "S0", "E6": "D1", "E7": "S1"}, ["E5", "E1", "C3", "C7"])
+    assert play_names(pos, "TE4n*n") == [[("splut", 1, (1, 2))]]
+    assert layout(pos)["E7"] == "R" and "E6" not in layout(pos)
+    assert pos.over and pos.winner == 0
