@@ -271,3 +271,21 @@ def test_onore_goes_to_the_first_totem_majority_on_a_land_connection(iwari: Game
     onore = [f for f in earned(state, 0, both) if f.feat == "onore"]
     assert len(onore) == 1 and onore[0].where == (7,) and onore[0].on == "connection"
     assert state.feats_left["onore"] == 0
+
+
+def test_a_connection_under_a_mountain_earns_no_onore(iwari: Game) -> None:
+    """The engine's reading of iwari.txt 290 with 76: a connection covered by a mountain
+    "non darà punti", so a majority there does not take ONORE from the supply (the words
+    of 290 do not name mountains: a reading, listed in the audit)."""
+    state = _fresh(iwari)
+    board = state.board
+    tundra, glacier = board.territory_index("tundra_1"), board.territory_index("glacier_2")
+    for territory in (tundra, glacier):
+        apply_place(state, 0, [], Place(territory, (), (board.first_space[territory],), 0), [])
+    state.mountains = frozenset({1})
+    apply_place(state, 0, [], Place(tundra, (), (), 1), [])
+    both = Place(glacier, (), (), 1)
+    apply_place(state, 0, [], both, [])
+    assert [f.feat for f in earned(state, 0, both)] == []
+    state.mountains = frozenset()
+    assert [f.where for f in earned(state, 0, both) if f.feat == "onore"] == [(1,)]
