@@ -20,6 +20,7 @@ from content.model import Game
 from content.schemas import schema_text
 from content.sourcemap import JsonSyntaxError, SourceMap, parse
 from rules.positions import PositionSource
+from rules.warland.engine import SOLDIER_MOVES
 from rules.warland.position import from_json, to_engine, travel
 from rules.warland.state import Rules
 from rules.warland.supply import committed, shortages
@@ -172,6 +173,11 @@ def _check_play(game: Game, data: dict[str, Any], report: Report) -> None:
                 report(f"{at}/missions/{j}/turns_left", f"{mission['turns_left']} turns "
                        f"left but the walk takes {walks[(i, target)]}",
                        "turns from the setup layout")
+        walking = sum(1 for m in player["missions"] if m["turns_left"] > 0)
+        if walking > SOLDIER_MOVES:
+            report(f"{at}/missions", f"{walking} missions still walking, but a turn moves "
+                   f"at most {SOLDIER_MOVES} soldiers", "\"fino a ... 4 Soldati\" a turn: "
+                   "no more than that many can be on their way")
     if len(report):
         return
     _check_tokens(game, data, report)

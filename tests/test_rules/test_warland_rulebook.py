@@ -16,7 +16,7 @@ from content.model import Game
 from rules.positions import PositionSource, apply_moves
 from rules.warland import engine
 from rules.warland.position import Position, to_engine
-from rules.warland.positions import POSITIONS
+from rules.warland.positions import POSITIONS, validate_position
 from rules.warland.state import Seat
 
 
@@ -209,3 +209,17 @@ def test_the_abitanti_in_a_demolished_building_die(game: Game) -> None:
         POSITIONS, game, _read(game, data), ["demolish blu forno", "outcome demolished"],
         random.Random(0)))
     assert after["players"][1]["buildings"] == [CASTLE]
+
+
+def test_a_position_with_more_soldiers_walking_than_a_turn_moves_is_refused(
+        game: Game) -> None:
+    """warland.txt 63-64: with at most 4 soldiers moved a turn, five missions cannot all
+    be on their way."""
+    data = _table(game)
+    data["players"][0]["missions"] = [{"strength": 1, "target": "verdi", "turns_left": 1}] * 5
+    problems = validate_position(game, json.dumps(data, indent=2), "p.json")
+    assert [(p.pointer, p.message) for p in problems] == [
+        ("/players/0/missions", "5 missions still walking, but a turn moves at most 4 "
+                                "soldiers")]
+    data["players"][0]["missions"] = data["players"][0]["missions"][:4]
+    assert validate_position(game, json.dumps(data, indent=2), "p.json") == []
