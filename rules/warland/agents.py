@@ -90,11 +90,17 @@ def raider(state: State, index: int, legal: list[Action], rng: random.Random) ->
     for action in legal:
         if action.do in ("recruit", "promote") and margin >= 4:
             return action
-    sends = [a for a in legal if a.do == "send" and a.count == len(seat.soldiers) - 1]
+    sends = [a for a in legal if a.do == "send"
+             and a.count == min(len(seat.soldiers) - 1, _most_sent(legal))]
     if sends and margin >= len(seat.soldiers):
         return min(sends, key=lambda a: (len(state.seats[a.target].soldiers),
                                          state.travel[(index, a.target)], a.target))
     return END
+
+
+def _most_sent(legal: list[Action]) -> int:
+    """The most soldiers one send may take this turn (the turn's moves are limited)."""
+    return max((a.count for a in legal if a.do == "send"), default=0)
 
 
 def random_player(state: State, index: int, legal: list[Action], rng: random.Random
@@ -126,7 +132,7 @@ def weighted_turn(profile: str, state: State, index: int, legal: list[Action],
     for action in legal:
         if action.do in ("recruit", "promote") and margin >= weights.recruit_margin:
             return action
-    count = (len(seat.soldiers) - 1) * weights.raid // 100
+    count = min((len(seat.soldiers) - 1) * weights.raid // 100, _most_sent(legal))
     sends = [a for a in legal if a.do == "send" and a.count == count]
     if sends and margin >= len(seat.soldiers):
         return min(sends, key=lambda a: (len(state.seats[a.target].soldiers),

@@ -7,11 +7,21 @@ points, so a position can stop at the roll and take its outcome as a chance move
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Final, Protocol
 
 from content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
 from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
 from rules.warland.supply import within_supply_all
+
+SOLDIER_MOVES: Final = 4
+"""Soldiers a player may move in one turn: "puoi muovere ... fino a 2 Abitanti, 4
+Carpentieri e 4 Soldati" (warland.txt 63-64). Missions still walking move this turn too,
+so they take their share before any new one is sent."""
+
+
+def walking(seat: Seat) -> int:
+    """The seat's soldiers walking this turn: missions not yet at their castle."""
+    return sum(1 for m in seat.missions if m.eta > 0)
 
 
 class DiceSource(Protocol):
@@ -167,15 +177,20 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
                                                  special.price.resources)):
                 actions.append(Action("promote", building=placed.building))
     others = [i for i, s in enumerate(state.seats) if s.alive and i != index]
-    if seat.soldiers and not flags.sent:
+    moves = min(len(seat.soldiers), SOLDIER_MOVES - walking(seat))
+    if moves > 0 and not flags.sent:
         actions += [Action("send", target=t, count=n) for t in others
-                    for n in range(1, len(seat.soldiers) + 1)]
+                    for n in range(1, moves + 1)]
     for target in others:
-        if not _arrived(seat, target) or target in flags.fought:
+        if not _arrived(seat, target):
             continue
-        if state.seats[target].soldiers:
+        # A battle and a demolition are separate actions (warland.txt 57-61): a soldier
+        # fights once a turn (112-114), and one building action a turn may be a
+        # demolition wherever a soldier on mission stands by the card (95-98), soldiers
+        # at home or not.
+        if state.seats[target].soldiers and target not in flags.fought:
             actions.append(Action("battle", target=target))
-        elif not flags.built_or_demolished:
+        if not flags.built_or_demolished:
             actions += [Action("demolish", building=b, target=target)
                         for b in standing(state.seats[target])]
     if seat.soldiers and not flags.defended:
@@ -251,7 +266,6 @@ def declare(state: State, index: int, flags: TurnFlags, action: Action) -> None:
     """What a rolled action does before its roll: the turn's flags and the counters."""
     if action.do == "demolish":
         flags.built_or_demolished = True
-        flags.fought.add(action.target)
         state.count("demolition.attempt")
     elif action.do == "battle":
         flags.fought.add(action.target)

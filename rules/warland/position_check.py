@@ -20,6 +20,7 @@ from content.model import Game
 from content.schemas import schema_text
 from content.sourcemap import JsonSyntaxError, SourceMap, parse
 from rules.positions import PositionSource
+from rules.warland.engine import SOLDIER_MOVES
 from rules.warland.position import from_json, to_engine, travel
 from rules.warland.state import Rules
 from rules.warland.supply import committed, shortages
@@ -172,6 +173,11 @@ def _check_play(game: Game, data: dict[str, Any], report: Report) -> None:
                 report(f"{at}/missions/{j}/turns_left", f"{mission['turns_left']} turns "
                        f"left but the walk takes {walks[(i, target)]}",
                        "turns from the setup layout")
+        walking = sum(1 for m in player["missions"] if m["turns_left"] > 0)
+        if walking > SOLDIER_MOVES:
+            report(f"{at}/missions", f"{walking} missions still walking, but a turn moves "
+                   f"at most {SOLDIER_MOVES} soldiers", "\"fino a ... 4 Soldati\" a turn: "
+                   "no more than that many can be on their way")
     if len(report):
         return
     _check_tokens(game, data, report)
@@ -236,10 +242,9 @@ def _check_turn(game: Game, data: dict[str, Any], report: Report) -> None:
     home = [m for m in enemy["missions"] if m["target"] == to_move and m["turns_left"] == 0]
     done = data["done"]
     fought = attack["target"] in done["fought"]
-    needs = {"demolish": (arrived and not enemy["soldiers"] and fought
-                          and done["built_or_demolished"],
-                          "it needs its missions arrived at a castle without soldiers, "
-                          "the target in done.fought and done.built_or_demolished"),
+    needs = {"demolish": (arrived and done["built_or_demolished"],
+                          "it needs its missions arrived there and "
+                          "done.built_or_demolished"),
              "battle": (arrived and enemy["soldiers"] and fought,
                         "it needs missions arrived there, soldiers to fight and the "
                         "target in done.fought"),

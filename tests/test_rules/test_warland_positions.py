@@ -299,7 +299,8 @@ def test_an_outcome_applies_exactly_that_result(game: Game) -> None:
     after = POSITIONS.write(game, fell)
     assert after["players"][1]["out"] and after["players"][1]["buildings"] == []
     assert after["players"][0]["missions"] == [] and after["players"][0]["soldiers"] == [2]
-    assert after["phase"] == "main" and after["done"]["fought"] == ["blu"]
+    # a demolition is a building action, not a battle: nobody has fought (warland.txt 112)
+    assert after["phase"] == "main" and after["done"]["fought"] == []
     drawn = POSITIONS.write(game, apply_moves(POSITIONS, game, _read(game, castle),
                                               ["demolish blu castello", "draw"], rng))
     assert drawn["phase"] == "main" and drawn["attack"] is None
