@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -98,3 +99,46 @@ def chance(game: Game, data: Mapping[str, Any]) -> dict[str, Fraction]:
 def faction(data: Mapping[str, Any], seat: int) -> str:
     name: str = data["players"][seat]["faction"]
     return name
+
+
+def rulebook_roll(attack: int, defence: int, attack_all: int = 0, attack_top: int = 0,
+                  defence_all: int = 0, defence_top: int = 0) -> dict[str, Fraction]:
+    """"si confrontano ... dal più alto al più basso"; higher attacker die: the defender
+    loses one; "In caso di valore uguale tra i dadi, sarà sempre il giocatore in attacco a
+    perdere". Cards: +1 to every die (Carica, Barricata) or to the highest (Zannata,
+    Scorza dura)."""
+    counts: Counter[str] = Counter()
+    for dice in itertools.product(range(1, 7), repeat=attack + defence):
+        a = sorted(dice[:attack], reverse=True)
+        d = sorted(dice[attack:], reverse=True)
+        a = [x + attack_all for x in a]
+        d = [x + defence_all for x in d]
+        a[0] += attack_top
+        d[0] += defence_top
+        pairs = list(zip(a[:defence], d[:attack], strict=True))  # as many as the fewer dice
+        lost_a = sum(1 for x, y in pairs if x <= y)
+        lost_d = len(pairs) - lost_a
+        counts[f"outcome {lost_a}-{lost_d}"] += 1
+    total = 6 ** (attack + defence)
+    return {move: Fraction(n, total) for move, n in counts.items()}
+
+
+def battle(game: Game, origin: str, target: str, attackers: int, defenders: int,
+           dice: int, *, attacker_card: str | None = None,
+           defender_card: str | None = None, rolls: int = 0) -> dict[str, Any]:
+    """Seat 0 attacks from `origin` into seat 1's `target`; the defender is to declare
+    its dice. Cards were played at the battle's first roll."""
+    data = table(game, {origin: (0, attackers), target: (1, defenders)}, phase="defend",
+                 to_move=1)
+    fought: dict[str, Any] = {"from": origin, "to": target, "defender": faction(data, 1),
+                              "dice": dice, "attacker_card": attacker_card,
+                              "defender_card": defender_card, "rolls": rolls}
+    for seat, card, key in ((0, attacker_card, "attacker_card_roll"),
+                            (1, defender_card, "defender_card_roll")):
+        if card:
+            player = data["players"][seat]
+            player["deck"].remove(card)
+            player.update(discards=[card], played_card=True)
+            fought[key] = 0
+    data.update(battle=fought, attacks_made=1)
+    return data

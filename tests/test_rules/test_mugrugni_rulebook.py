@@ -5,8 +5,17 @@ non-blank lines (as notes/p31/audit31c.md does)."""
 from __future__ import annotations
 
 import pytest
-from conquest_rulebook import COLOUR, chance, faction, legal, play, table, zone_of
-from test_sgrunt_rulebook import battle, rulebook_roll
+from conquest_rulebook import (
+    COLOUR,
+    battle,
+    chance,
+    faction,
+    legal,
+    play,
+    rulebook_roll,
+    table,
+    zone_of,
+)
 
 from content.loader import load_game
 from content.model import Game
