@@ -7,20 +7,18 @@ points, so a position can stop at the roll and take its outcome as a chance move
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Protocol
 
 from content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
 from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
 from rules.warland.supply import within_supply_all
 
-SOLDIER_MOVES: Final = 4
-"""Soldiers a player may move in one turn: "puoi muovere ... fino a 2 Abitanti, 4
-Carpentieri e 4 Soldati" (warland.txt 63-64). Missions still walking move this turn too,
-so they take their share before any new one is sent."""
-
 
 def walking(seat: Seat) -> int:
-    """The seat's soldiers walking this turn: missions not yet at their castle."""
+    """The seat's soldiers walking this turn: missions not yet at their castle. They move
+    this turn too, so they take their share of the turn's soldier moves ("puoi muovere
+    ... fino a ... 4 Soldati", warland.txt 63-64; content's `limits.moves_per_turn`)
+    before any new one is sent."""
     return sum(1 for m in seat.missions if m.eta > 0)
 
 
@@ -140,11 +138,12 @@ def _arrived(seat: Seat, target: int) -> list[Mission]:
 def buildable(state: State, seat: Seat) -> list[str]:
     """Buildings the seat may build now (limits, resources, a carpenter).
 
-    The limit counts the Castello: "puoi avere in gioco al massimo nove Edifici", and the
-    rulebook calls it one ("Il Castello e gli altri Edifici producono")."""
+    "puoi avere in gioco al massimo nove Edifici": the content says whether the Castello
+    is one of them (`limits.max_buildings_counts_castle`; by default it is, as the
+    rulebook calls it one: "Il Castello e gli altri Edifici producono")."""
     rules = state.rules
     limits = rules.forces.limits
-    if seat.carpenters < 1 or len(seat.buildings) >= limits.max_buildings:
+    if seat.carpenters < 1 or rules.counted(seat) >= limits.max_buildings:
         return []
     found = []
     for building in rules.buildings.buildings:
@@ -177,8 +176,11 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
                                                  special.price.resources)):
                 actions.append(Action("promote", building=placed.building))
     others = [i for i, s in enumerate(state.seats) if s.alive and i != index]
-    moves = min(len(seat.soldiers), SOLDIER_MOVES - walking(seat))
-    if moves > 0 and not flags.sent:
+    # One send order a turn ("Movimento" is done "una sola volta", 57-58), or several
+    # (content's `limits.movement` any_time: "in qualsiasi momento", 63); either way the
+    # soldiers walking this turn, those just sent among them, stay within its moves.
+    moves = min(len(seat.soldiers), rules.soldier_moves - walking(seat))
+    if moves > 0 and (rules.sends_any_time or not flags.sent):
         actions += [Action("send", target=t, count=n) for t in others
                     for n in range(1, moves + 1)]
     for target in others:
