@@ -310,27 +310,41 @@ def demolition_target(state: State, index: int, target: int, building: str
 @dataclass(frozen=True)
 class BattleSides:
     """Summed strength of the acting player's group (of `soldiers` soldiers) against the
-    other side's single soldier (the strongest defender, or the strongest arrived enemy
-    mission)."""
+    other side: its single soldier (the strongest defender, or the strongest arrived
+    enemy mission), or, where the content lets one soldier fight several
+    (`combat.one_against_many`), all `others` of them, summed."""
 
     group: int
     single: int
     soldiers: int
+    others: int = 1
 
     def roll(self, duel_roll: str) -> str:
         """One against one rolls as the content says (`duel_roll`); a group battle keeps
         the best roll: "dovrai sommare i punti di forza dei tuoi Soldati, tirare
         sufficienti volte i d6 e che il risultato migliore vale"."""
-        return duel_roll if self.soldiers == 1 else "best"
+        return duel_roll if self.soldiers == 1 and self.others == 1 else "best"
+
+
+def _fighters(state: State, index: int, action: Action) -> tuple[list[int], list[int]]:
+    """The strengths of the acting side's soldiers there and of the other side's."""
+    seat, enemy = state.seats[index], state.seats[action.target]
+    if action.do == "battle":
+        return [m.strength for m in _arrived(seat, action.target)], list(enemy.soldiers)
+    return list(seat.soldiers), [m.strength for m in _arrived(enemy, index)]
 
 
 def battle_sides(state: State, index: int, action: Action) -> BattleSides:
-    seat, enemy = state.seats[index], state.seats[action.target]
-    if action.do == "battle":
-        group = [m.strength for m in _arrived(seat, action.target)]
-        return BattleSides(sum(group), max(enemy.soldiers), len(group))
-    return BattleSides(sum(seat.soldiers), max(m.strength for m in _arrived(enemy, index)),
-                       len(seat.soldiers))
+    """A group fights one soldier ("Non si possono ottenere combattimenti tra un soldato
+    solo contro più di un soldato o tra più di un soldato contro più di un soldato",
+    warland.txt 140-141); with `combat.one_against_many` a lone soldier faces all the
+    other side's soldiers there ("Questa regola vale anche in caso 1 Soldato contro più
+    di un Soldato", 138-139)."""
+    ours, theirs = _fighters(state, index, action)
+    if (len(ours) == 1 and len(theirs) > 1
+            and state.rules.forces.combat.one_against_many):
+        return BattleSides(ours[0], sum(theirs), 1, len(theirs))
+    return BattleSides(sum(ours), max(theirs), len(ours))
 
 
 def roll(state: State, index: int, action: Action, dice: DiceSource) -> str:
@@ -397,13 +411,15 @@ def _eliminate(state: State, target: int) -> None:
 def _battle(state: State, home: int, action: Action, we_lose: bool, they_lose: bool
             ) -> None:
     """Soldier against soldier: the lower best roll loses one soldier (the acting group's
-    weakest, or the other side's single soldier)."""
+    weakest, or the other side's single soldier, or its weakest where it fought as a
+    group)."""
     rules = state.rules
     seat, enemy = state.seats[home], state.seats[action.target]
     attacking_missions = action.do == "battle"
     attackers = _arrived(seat, action.target)
-    single = (max(enemy.soldiers) if attacking_missions
-              else max(m.strength for m in _arrived(enemy, home)))
+    _, theirs = _fighters(state, home, action)
+    # the other side loses its one fighter, or, fighting as a group, its weakest
+    single = min(theirs) if battle_sides(state, home, action).others > 1 else max(theirs)
     if we_lose:
         state.count("battle.attacker_lost")
         if attacking_missions:

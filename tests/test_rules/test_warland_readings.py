@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any, Final
 
 import pytest
@@ -185,3 +187,75 @@ def test_sends_at_any_time_within_the_turn_s_moves() -> None:
     after = _played(game, after, ["send 1 soldato verdi"])
     assert _sends(_moves(game, after)) == set()
     assert len(after["players"][0]["missions"]) == 4
+
+
+# -- combat.one_against_many (warland.txt 138-139 against 140-141) ----------------------
+
+COMBAT: Final = {"dice_per_strength": 2, "dice_sides": 6, "soldier_tie": "reroll",
+                 "duel_roll": "sum", "status": "prototype"}
+"""The shipped game's combat (content/games/warland/forces.json)."""
+
+
+def _best_of(rolls: int) -> dict[int, Fraction]:
+    """The best of `rolls` rolls of 2d6: "tira due d6 per ogni punto di forza ... Sarà
+    valido sempre il tiro migliore" (102-104)."""
+    two = Counter(a + b for a in range(1, 7) for b in range(1, 7))
+    at_most = {v: Fraction(sum(c for s, c in two.items() if s <= v), 36) ** rolls
+               for v in range(1, 13)}
+    return {v: at_most[v] - at_most.get(v - 1, Fraction(0)) for v in range(2, 13)}
+
+
+def _won(ours: dict[int, Fraction], theirs: dict[int, Fraction]) -> Fraction:
+    """The chance the first side rolls higher, ties rolled again (soldier_tie reroll)."""
+    win = sum((p * q for a, p in ours.items() for b, q in theirs.items() if a > b),
+              Fraction(0))
+    tie = sum((p * theirs[a] for a, p in ours.items()), Fraction(0))
+    return win / (1 - tie)
+
+
+def _lone_soldier(game: Game, missions: int = 1) -> dict[str, Any]:
+    """Rossi's strength-2 mission(s) at blu, where a strength-2 and a strength-1 soldier
+    stand; rossi has declared the battle."""
+    data = _table(game)
+    data["players"][0]["missions"] = [
+        {"strength": 2, "target": "blu", "turns_left": 0}] * missions
+    data["players"][1]["soldiers"] = [2, 1]
+    return _played(game, data, ["battle blu"])
+
+
+def _odds(game: Game, data: Mapping[str, Any]) -> dict[str, Fraction]:
+    legal = POSITIONS.legal(game, _read(game, data))
+    return {c.move: c.probability for c in legal.chance}
+
+
+def test_by_default_one_soldier_fights_one(shipped: Game) -> None:
+    """140-141: no battle of one soldier against more than one; the lone mission meets
+    the strongest defender, strength 2 against 2, even odds; that defender dies if it
+    loses."""
+    data = _lone_soldier(shipped)
+    assert _odds(shipped, data) == {"outcome won": Fraction(1, 2),
+                                    "outcome lost": Fraction(1, 2)}
+    after = _played(shipped, data, ["outcome won"])
+    assert after["players"][1]["soldiers"] == [1]
+
+
+def test_one_soldier_against_several_when_the_content_says_so() -> None:
+    """one_against_many: 138-139, "vale anche in caso 1 Soldato contro più di un Soldato":
+    the defenders' strengths are summed (3 rolls of 2d6, the best counts) against the
+    mission's 2 rolls; if they lose, their weakest dies."""
+    game = _with({}, Override("forces.json", "/combat", {**COMBAT, "one_against_many": True}))
+    data = _lone_soldier(game)
+    won = _won(_best_of(2), _best_of(3))
+    assert _odds(game, data) == {"outcome won": won, "outcome lost": 1 - won}
+    after = _played(game, data, ["outcome won"])
+    assert after["players"][1]["soldiers"] == [2]
+
+
+def test_several_against_several_never_fight_under_either_reading(shipped: Game) -> None:
+    """140-141: "più di un soldato contro più di un soldato" is not a battle: two missions
+    (summed strength 4, best roll) meet the strongest defender only, in both readings."""
+    game = _with({}, Override("forces.json", "/combat", {**COMBAT, "one_against_many": True}))
+    won = _won(_best_of(4), _best_of(2))
+    for each in (shipped, game):
+        assert _odds(each, _lone_soldier(each, missions=2)) == {
+            "outcome won": won, "outcome lost": 1 - won}

@@ -127,6 +127,9 @@ class Combat:
     duel_roll: str
     prototype: bool
     origin: Origin
+    one_against_many: bool = False
+    """Whether a lone soldier fights all the other side's soldiers there (warland.txt
+    138-139) or a group only ever fights one soldier (140-141): A2."""
 
 
 @dataclass(frozen=True)
@@ -322,7 +325,7 @@ def build_forces(doc: Document) -> Forces:
                          _proto(directions, file_proto), doc.origin("/setup")),
         combat=Combat(combat["dice_per_strength"], combat["dice_sides"], combat["soldier_tie"],
                       combat.get("duel_roll", "sum"), _proto(combat, file_proto),
-                      doc.origin("/combat")),
+                      doc.origin("/combat"), combat.get("one_against_many", False)),
         upkeep_example=UpkeepExample(example["food"], dict(example["pawns"]),
                                      example["needed"], dict(example["starve"]),
                                      doc.origin("/upkeep_example")),
