@@ -4,8 +4,9 @@ the rulebook's words (rulebooks/iwari.txt, by line) under each reading."""
 
 from __future__ import annotations
 
+import json
 import random
-from typing import Final
+from typing import Any, Final
 
 import pytest
 
@@ -16,6 +17,7 @@ from rules.iwari.actions import Place
 from rules.iwari.board import index_side, iwari_parts
 from rules.iwari.engine import State, apply_place
 from rules.iwari.feats import earned
+from rules.iwari.positions import POSITIONS, validate_position
 from rules.iwari.setup import deal
 from rules.registry import check_rules
 
@@ -100,3 +102,24 @@ def test_the_check_warns_when_onore_and_rispetto_read_mountains_differently() ->
     assert [(p.pointer, p.severity, p.message) for p in check_rules(game)[0].problems] == [
         ("/feats", "warning",
          "the connection feats read a mountain differently (onore true, rispetto false)")]
+
+
+def _onore_under_a_mountain(game: Game) -> tuple[dict[str, Any], int]:
+    """A two-player opening with red's ONORE on a covered land connection."""
+    data: dict[str, Any] = POSITIONS.opening(game, 2, 3)
+    land = {c.number for c in iwari_parts(game)[1].sides[0].connections if c.kind == "land"}
+    number = next(m for m in data["mountains"] if m in land)
+    data["feats"].append({"feat": "onore", "connection": number, "tribe": "red"})
+    data["feat_supply"]["onore"] = 0
+    return data, number
+
+
+def test_a_position_with_onore_under_a_mountain_follows_the_reading(shipped: Game) -> None:
+    """By default a covered connection earns no ONORE, so a position holding one there
+    contradicts the game; with earned_under_mountain true it is a position of the game."""
+    data, number = _onore_under_a_mountain(shipped)
+    text = json.dumps(data, indent=1)
+    assert [(p.pointer, p.message) for p in validate_position(shipped, text, "p.json")] == [
+        ("/feats/0/connection", f"connection {number} is under a mountain: no onore is "
+                                "earned there")]
+    assert validate_position(_covered(True), text, "p.json") == []
