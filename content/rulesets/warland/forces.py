@@ -15,7 +15,6 @@ from content.parts import PartSection
 ROLES = ("bastion", "carpenter", "inhabitant", "soldier", "soldier_on_mission")
 TIES = ("reroll", "both_survive", "both_die", "attacker_wins", "defender_wins")
 DUEL_ROLLS = ("sum", "best")
-MOVEMENTS = ("once", "any_time")
 MOVING_ROLES = ("inhabitant", "carpenter", "soldier")
 RULEBOOK_MOVES: Mapping[str, int] = {"inhabitant": 2, "carpenter": 4, "soldier": 4}
 """Pawns moved a turn by role when the content gives no `moves_per_turn`: "fino a 2
