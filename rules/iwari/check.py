@@ -57,6 +57,31 @@ def check_iwari(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:
     return problems, notes
 
 
+def _check_under_mountain(components: IwariSet, triggers: dict[str, str]
+                          ) -> list[ContentError]:
+    """`earned_under_mountain` is a reading of the connection feats (iwari.txt 290/296
+    with 76): only they may carry it, and all of them alike, since RISPETTO's words are
+    ONORE's by water."""
+    problems: list[ContentError] = []
+    readings = {f.earned_under_mountain for f in components.feats
+                if triggers[f.trigger] == "connection"}
+    for feat in components.feats:
+        if feat.earned_under_mountain and triggers[feat.trigger] != "connection":
+            problems.append(feat.origin.error(
+                f"{feat.id}: earned_under_mountain is set, but its trigger "
+                f"{feat.trigger!r} is no connection majority",
+                "only a land_majority or water_majority feat is earned on a connection",
+                "/earned_under_mountain"))
+    if len(readings) > 1:
+        mixed = ", ".join(f"{f.id} {str(f.earned_under_mountain).lower()}"
+                          for f in components.feats if triggers[f.trigger] == "connection")
+        problems.append(components.origin.warning(
+            f"the connection feats read a mountain differently ({mixed})",
+            "the rulebook words RISPETTO as ONORE by water (iwari.txt 290, 296): give "
+            "them the same earned_under_mountain", "/feats"))
+    return problems
+
+
 def check_components(components: IwariSet) -> list[ContentError]:
     problems: list[ContentError] = []
     total = sum(b.cards for b in components.biomes)
@@ -76,6 +101,7 @@ def check_components(components: IwariSet) -> list[ContentError]:
             problems.append(feat.origin.error(
                 f"the trigger {feat.trigger!r} places the feat on a {triggers[feat.trigger]}",
                 "", "/placed_on"))
+    problems += _check_under_mountain(components, triggers)
     multipliers = components.feat_multipliers
     if any(b <= a for a, b in zip(multipliers, multipliers[1:], strict=False)):
         problems.append(components.origin.error("feat multipliers must increase", "",

@@ -48,6 +48,9 @@ class Rules:
         """The feats' ids, triggers and kinds of place, in content order."""
         self.feat_triggers: list[str] = [f.trigger for f in components.feats]
         self.feat_on: list[str] = [f.placed_on for f in components.feats]
+        self.feat_under_mountain: list[bool] = [f.earned_under_mountain
+                                                for f in components.feats]
+        """Per feat: whether a connection under a mountain may earn it (A5)."""
         top = len(components.feat_multipliers)
         self.multipliers: list[int] = [components.multiplier(n) for n in range(top + 1)]
         """The multiplier by feats in one place, the last for that many or more."""

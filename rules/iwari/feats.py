@@ -102,10 +102,13 @@ def earned(state: State, seat: int, action: Place, tally: Tally | None = None
         elif trigger == "last_tent_space":
             where = tuple(t for t in range(board.territories) if t != action.territory)
         elif trigger in ("land_majority", "water_majority"):
+            # A connection under a mountain scores nothing (iwari.txt 76); whether it
+            # still earns the feat (290, 296) is the content's reading (A5).
             kind = "land" if trigger == "land_majority" else "water"
             totems = state.totems
+            covered = rules.feat_under_mountain[index]
             where = tuple(c.number for c in board.connections
-                          if c.kind == kind and c.number not in state.mountains
+                          if c.kind == kind and (covered or c.number not in state.mountains)
                           and action.territory in (c.a, c.b)
                           and _holds(totems[c.a], seat) and _holds(totems[c.b], seat))
         if where and _give(state, feat, seat):

@@ -85,10 +85,12 @@ def mountain_problems(components: IwariSet, board: Board, data: Mapping[str, Any
 
 def feat_place_problems(components: IwariSet, board: Board, data: Mapping[str, Any],
                         tents: Sequence[int], origin: Origin) -> list[ContentError]:
-    """Onore and Rispetto lie on a connection of their kind; an Unione whose tribe is named
+    """Onore and Rispetto lie on a connection of their kind, and under a mountain only
+    where the content lets a covered connection earn them; an Unione whose tribe is named
     lies in a territory of one of that tribe's camps."""
     seat = {t: i for i, t in enumerate(data["tribes"])}
     kinds = {c.number: c.kind for c in board.connections}
+    covered = set(data.get("mountains", []))
     problems = []
     for index, entry in enumerate(data.get("feats", [])):
         where = f"/feats/{index}"
@@ -101,6 +103,12 @@ def feat_place_problems(components: IwariSet, board: Board, data: Mapping[str, A
             problems.append(origin.error(
                 f"connection {number} is {kinds[number]}, {feat.id} goes on a {wanted} "
                 "connection", _kind_hint(components, kinds[number]), f"{where}/connection"))
+        elif (wanted is not None and number in covered
+              and not feat.earned_under_mountain):
+            problems.append(origin.error(
+                f"connection {number} is under a mountain: no {feat.id} is earned there",
+                f"{feat.id}'s earned_under_mountain is false in the game's set.json",
+                f"{where}/connection"))
         owner = entry.get("tribe")
         territory = entry.get("territory")
         if (feat.trigger == "camp" and owner in seat and territory in board.territory_ids

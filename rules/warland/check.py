@@ -6,7 +6,12 @@ import random
 from collections.abc import Mapping
 
 from content.errors import ContentError, Origin, coded
-from content.findings import COMPONENT_COUNTS, MISSING_PART, SETUP_IMPOSSIBLE
+from content.findings import (
+    COMPONENT_COUNTS,
+    MISSING_PART,
+    RULES_VIOLATION,
+    SETUP_IMPOSSIBLE,
+)
 from content.model import Game
 from content.rulesets.warland.buildings import TIERS, Buildings, Promote, Recruit
 from content.rulesets.warland.forces import Forces, Pawn
@@ -83,11 +88,12 @@ def check_limits(game: Game, buildings: Buildings, forces: Forces) -> list[Conte
     if limits.face_down_resistance < 1:
         problems.append(limits.origin.error("face-down resistance must be at least 1",
                                             suffix="/face_down_resistance"))
-    if forces.flags_per_faction < limits.max_buildings:
+    flagged = limits.max_buildings + (0 if limits.max_buildings_counts_castle else 1)
+    if forces.flags_per_faction < flagged:
         problems.append(forces.origin.error(
             f"{forces.flags_per_faction} flags per faction cannot mark "
-            f"{limits.max_buildings} buildings (the castle included)",
-            f"give at least {limits.max_buildings}", "/flags_per_faction"))
+            f"{flagged} buildings (the castle included)",
+            f"give at least {flagged}", "/flags_per_faction"))
     for building in buildings.tier("advanced"):
         if building.copies < most * limits.advanced_per_type:
             problems.append(building.origin.error(
@@ -120,6 +126,18 @@ def check_limits(game: Game, buildings: Buildings, forces: Forces) -> list[Conte
             f"recommended for {outside} players, the game allows {game.players[0]}-{most}",
             suffix="/recommended/players"))
     return problems
+
+
+def check_moves(forces: Forces) -> list[ContentError]:
+    """Soldiers must move for a battle or a demolition to happen (warland.txt 95-98,
+    126-133: both need a Soldato in missione by the enemy)."""
+    soldier = forces.role("soldier").id
+    if forces.limits.moves(soldier) > 0:
+        return []
+    return [forces.limits.origin.warning(
+        f"limits.moves_per_turn moves no {soldier}: no soldier ever leaves its castle, so no "
+        "battle or demolition can happen", f"give {soldier} a count (the rulebook: 4 "
+        "Soldati a turn, warland.txt 63-64)", "/moves_per_turn", RULES_VIOLATION)]
 
 
 def check_upkeep_example(forces: Forces) -> tuple[list[ContentError], list[str]]:
@@ -184,7 +202,8 @@ def check_warland(game: Game, seed: int) -> tuple[list[ContentError], list[str]]
         return [parts], []
     buildings, forces = parts
     problems = (check_buildings(buildings, forces)
-                + coded(check_limits(game, buildings, forces), COMPONENT_COUNTS))
+                + coded(check_limits(game, buildings, forces), COMPONENT_COUNTS)
+                + check_moves(forces))
     found, notes = check_upkeep_example(forces)
     problems += coded(found, COMPONENT_COUNTS)
     found, setup_notes = check_setup(game, forces, seed)

@@ -7,20 +7,18 @@ points, so a position can stop at the roll and take its outcome as a chance move
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Protocol
 
 from content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
 from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
 from rules.warland.supply import within_supply_all
 
-SOLDIER_MOVES: Final = 4
-"""Soldiers a player may move in one turn: "puoi muovere ... fino a 2 Abitanti, 4
-Carpentieri e 4 Soldati" (warland.txt 63-64). Missions still walking move this turn too,
-so they take their share before any new one is sent."""
-
 
 def walking(seat: Seat) -> int:
-    """The seat's soldiers walking this turn: missions not yet at their castle."""
+    """The seat's soldiers walking this turn: missions not yet at their castle. They move
+    this turn too, so they take their share of the turn's soldier moves ("puoi muovere
+    ... fino a ... 4 Soldati", warland.txt 63-64; content's `limits.moves_per_turn`)
+    before any new one is sent."""
     return sum(1 for m in seat.missions if m.eta > 0)
 
 
@@ -140,11 +138,12 @@ def _arrived(seat: Seat, target: int) -> list[Mission]:
 def buildable(state: State, seat: Seat) -> list[str]:
     """Buildings the seat may build now (limits, resources, a carpenter).
 
-    The limit counts the Castello: "puoi avere in gioco al massimo nove Edifici", and the
-    rulebook calls it one ("Il Castello e gli altri Edifici producono")."""
+    "puoi avere in gioco al massimo nove Edifici": the content says whether the Castello
+    is one of them (`limits.max_buildings_counts_castle`; by default it is, as the
+    rulebook calls it one: "Il Castello e gli altri Edifici producono")."""
     rules = state.rules
     limits = rules.forces.limits
-    if seat.carpenters < 1 or len(seat.buildings) >= limits.max_buildings:
+    if seat.carpenters < 1 or rules.counted(seat) >= limits.max_buildings:
         return []
     found = []
     for building in rules.buildings.buildings:
@@ -177,8 +176,11 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
                                                  special.price.resources)):
                 actions.append(Action("promote", building=placed.building))
     others = [i for i, s in enumerate(state.seats) if s.alive and i != index]
-    moves = min(len(seat.soldiers), SOLDIER_MOVES - walking(seat))
-    if moves > 0 and not flags.sent:
+    # One send order a turn ("Movimento" is done "una sola volta", 57-58), or several
+    # (content's `limits.movement` any_time: "in qualsiasi momento", 63); either way the
+    # soldiers walking this turn, those just sent among them, stay within its moves.
+    moves = min(len(seat.soldiers), rules.soldier_moves - walking(seat))
+    if moves > 0 and (rules.sends_any_time or not flags.sent):
         actions += [Action("send", target=t, count=n) for t in others
                     for n in range(1, moves + 1)]
     for target in others:
@@ -308,27 +310,41 @@ def demolition_target(state: State, index: int, target: int, building: str
 @dataclass(frozen=True)
 class BattleSides:
     """Summed strength of the acting player's group (of `soldiers` soldiers) against the
-    other side's single soldier (the strongest defender, or the strongest arrived enemy
-    mission)."""
+    other side: its single soldier (the strongest defender, or the strongest arrived
+    enemy mission), or, where the content lets one soldier fight several
+    (`combat.one_against_many`), all `others` of them, summed."""
 
     group: int
     single: int
     soldiers: int
+    others: int = 1
 
     def roll(self, duel_roll: str) -> str:
         """One against one rolls as the content says (`duel_roll`); a group battle keeps
         the best roll: "dovrai sommare i punti di forza dei tuoi Soldati, tirare
         sufficienti volte i d6 e che il risultato migliore vale"."""
-        return duel_roll if self.soldiers == 1 else "best"
+        return duel_roll if self.soldiers == 1 and self.others == 1 else "best"
+
+
+def _fighters(state: State, index: int, action: Action) -> tuple[list[int], list[int]]:
+    """The strengths of the acting side's soldiers there and of the other side's."""
+    seat, enemy = state.seats[index], state.seats[action.target]
+    if action.do == "battle":
+        return [m.strength for m in _arrived(seat, action.target)], list(enemy.soldiers)
+    return list(seat.soldiers), [m.strength for m in _arrived(enemy, index)]
 
 
 def battle_sides(state: State, index: int, action: Action) -> BattleSides:
-    seat, enemy = state.seats[index], state.seats[action.target]
-    if action.do == "battle":
-        group = [m.strength for m in _arrived(seat, action.target)]
-        return BattleSides(sum(group), max(enemy.soldiers), len(group))
-    return BattleSides(sum(seat.soldiers), max(m.strength for m in _arrived(enemy, index)),
-                       len(seat.soldiers))
+    """A group fights one soldier ("Non si possono ottenere combattimenti tra un soldato
+    solo contro più di un soldato o tra più di un soldato contro più di un soldato",
+    warland.txt 140-141); with `combat.one_against_many` a lone soldier faces all the
+    other side's soldiers there ("Questa regola vale anche in caso 1 Soldato contro più
+    di un Soldato", 138-139)."""
+    ours, theirs = _fighters(state, index, action)
+    if (len(ours) == 1 and len(theirs) > 1
+            and state.rules.forces.combat.one_against_many):
+        return BattleSides(ours[0], sum(theirs), 1, len(theirs))
+    return BattleSides(sum(ours), max(theirs), len(ours))
 
 
 def roll(state: State, index: int, action: Action, dice: DiceSource) -> str:
@@ -395,13 +411,15 @@ def _eliminate(state: State, target: int) -> None:
 def _battle(state: State, home: int, action: Action, we_lose: bool, they_lose: bool
             ) -> None:
     """Soldier against soldier: the lower best roll loses one soldier (the acting group's
-    weakest, or the other side's single soldier)."""
+    weakest, or the other side's single soldier, or its weakest where it fought as a
+    group)."""
     rules = state.rules
     seat, enemy = state.seats[home], state.seats[action.target]
     attacking_missions = action.do == "battle"
     attackers = _arrived(seat, action.target)
-    single = (max(enemy.soldiers) if attacking_missions
-              else max(m.strength for m in _arrived(enemy, home)))
+    _, theirs = _fighters(state, home, action)
+    # the other side loses its one fighter, or, fighting as a group, its weakest
+    single = min(theirs) if battle_sides(state, home, action).others > 1 else max(theirs)
     if we_lose:
         state.count("battle.attacker_lost")
         if attacking_missions:

@@ -20,7 +20,6 @@ from content.model import Game
 from content.schemas import schema_text
 from content.sourcemap import JsonSyntaxError, SourceMap, parse
 from rules.positions import PositionSource
-from rules.warland.engine import SOLDIER_MOVES
 from rules.warland.position import from_json, to_engine, travel
 from rules.warland.state import Rules
 from rules.warland.supply import committed, shortages
@@ -147,10 +146,14 @@ def _check_play(game: Game, data: dict[str, Any], report: Report) -> None:
         if len(castles) != 1:
             report(f"{at}/buildings", f"{len(castles)} {castle} cards: a player in the "
                    "game has exactly one", "a player whose castle fell is \"out\"")
-        if len(cards) > limits.max_buildings:
+        with_castle = limits.max_buildings_counts_castle
+        if len(cards) - (0 if with_castle else len(castles)) > limits.max_buildings:
+            which = "included" if with_castle else "not counted"
             report(f"{at}/buildings", f"{len(cards)} buildings in play, the {castle} "
-                   f"included: at most {limits.max_buildings}",
-                   "\"Il Castello e gli altri Edifici\": the limit counts the castle")
+                   f"{which}: at most {limits.max_buildings}",
+                   "\"Il Castello e gli altri Edifici\": the limit counts the castle"
+                   if with_castle else "limits.max_buildings_counts_castle is false: the "
+                   "limit is on the other buildings")
         kinds: Counter[str] = Counter()
         for j, card in enumerate(cards):
             _check_card(rules, card, f"{at}/buildings/{j}", report)
@@ -174,10 +177,10 @@ def _check_play(game: Game, data: dict[str, Any], report: Report) -> None:
                        f"left but the walk takes {walks[(i, target)]}",
                        "turns from the setup layout")
         walking = sum(1 for m in player["missions"] if m["turns_left"] > 0)
-        if walking > SOLDIER_MOVES:
+        if walking > rules.soldier_moves:
             report(f"{at}/missions", f"{walking} missions still walking, but a turn moves "
-                   f"at most {SOLDIER_MOVES} soldiers", "\"fino a ... 4 Soldati\" a turn: "
-                   "no more than that many can be on their way")
+                   f"at most {rules.soldier_moves} soldiers", "\"fino a ... 4 Soldati\" a turn "
+                   "(limits.moves_per_turn): no more than that many can be on their way")
     if len(report):
         return
     _check_tokens(game, data, report)

@@ -57,7 +57,7 @@ def worth(turn: Flow, values: Sequence[float]) -> list[float]:
     left = turn.rounds - turn.round
     found = []
     for seat, value in zip(game.seats, values, strict=True):
-        room = max(0, slots - len(seat.buildings)) * dearest if seat.alive else 0
+        room = max(0, slots - rules.counted(seat)) * dearest if seat.alive else 0
         found.append(value + min(room, seat.resources
                                  + left * resource_production(game, seat)))
     return found

@@ -30,6 +30,12 @@ class Rules:
     """Abitanti each building needs on its card to produce, by building id."""
     cards: Mapping[str, Building] = field(default_factory=dict, compare=False)
     """The buildings by id (Buildings.by_id), read at every step of a game."""
+    soldier_moves: int = 4
+    """Soldiers a turn moves (content's `limits.moves_per_turn` of the soldier pawn)."""
+    castle_counted: bool = True
+    """Whether the Castello counts among `limits.max_buildings`."""
+    sends_any_time: bool = False
+    """`limits.movement` is `any_time`: several send orders a turn."""
 
     @staticmethod
     def of(game: Game) -> Rules:
@@ -38,10 +44,20 @@ class Rules:
         inhabitant = forces.role("inhabitant").id
         homes = {i: sum(brought.count for brought in b.brings if brought.pawn == inhabitant)
                  for i, b in buildings.by_id.items()}
+        soldier = forces.role("soldier").id
+        limits = forces.limits
         return Rules(buildings, forces, inhabitant,
-                     forces.role("carpenter").id, forces.role("soldier").id,
+                     forces.role("carpenter").id, soldier,
                      forces.role("soldier_on_mission").id, forces.eats(), homes,
-                     dict(buildings.by_id))
+                     dict(buildings.by_id), limits.moves(soldier),
+                     limits.max_buildings_counts_castle, limits.movement == "any_time")
+
+    def counted(self, seat: Seat) -> int:
+        """The seat's buildings that count against `limits.max_buildings`."""
+        if self.castle_counted:
+            return len(seat.buildings)
+        castle = self.buildings.castle.id
+        return sum(1 for p in seat.buildings if p.building != castle)
 
     def building(self, building_id: str) -> Building:
         """The building of an id (as Buildings.building, without leaving compiled code)."""

@@ -42,7 +42,8 @@ def build_set(doc: Document) -> IwariSet:
         tents=data["pieces"]["tents"], tents_on_score_track=data["pieces"]["tents_on_score_track"],
         totems=data["pieces"]["totems"],
         feats=tuple(Feat(f["id"], f["copies"], f["multiplies"], f["placed_on"], f["trigger"],
-                         doc.origin(f"/feats/{i}")) for i, f in enumerate(data["feats"])),
+                         doc.origin(f"/feats/{i}"), f.get("earned_under_mountain", False))
+                    for i, f in enumerate(data["feats"])),
         feat_multipliers=tuple(data["feat_multipliers"]),
         score_first=board["first"], score_last=board["last"], lap_tokens=board["lap_tokens"],
         lap_values=tuple(board["lap_values"]),

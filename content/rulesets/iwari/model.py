@@ -62,6 +62,9 @@ class Feat:
     placed_on: str
     trigger: str
     origin: Origin
+    earned_under_mountain: bool = False
+    """Whether a connection majority earns it on a connection under a mountain (A5:
+    iwari.txt 290/296 do not exclude it; 76: such a connection scores nothing)."""
 
 
 @dataclass(frozen=True)

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from content.describe import describe_dataclass
 from content.document import Document
 from content.errors import ContentError, Origin
-from content.findings import DUPLICATE_ID
+from content.findings import DUPLICATE_ID, UNKNOWN_REFERENCE
 from content.parts import PartSection
 
 ROLES = ("bastion", "carpenter", "inhabitant", "soldier", "soldier_on_mission")
 TIES = ("reroll", "both_survive", "both_die", "attacker_wins", "defender_wins")
 DUEL_ROLLS = ("sum", "best")
+MOVING_ROLES = ("inhabitant", "carpenter", "soldier")
+RULEBOOK_MOVES: Mapping[str, int] = {"inhabitant": 2, "carpenter": 4, "soldier": 4}
+"""Pawns moved a turn by role when the content gives no `moves_per_turn`: "fino a 2
+Abitanti, 4 Carpentieri e 4 Soldati" (warland.txt 63-64)."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,19 @@ class Limits:
     """`tokens`: a faction never has more pawns in play than the kit's tokens (a build,
     recruit or promotion that would need a missing token is not allowed); `unlimited`:
     the tokens are no limit. The rulebook does not say: a reading, so content."""
+    moves_per_turn: Mapping[str, int] = field(default_factory=dict)
+    """Pawns of each kind (pawn id) a player may move in one turn (warland.txt 63-64);
+    the engine moves soldiers only (distances are turns of walking)."""
+    max_buildings_counts_castle: bool = True
+    """Whether the Castello is one of the `max_buildings` (warland.txt 71 with 34: "Il
+    Castello e gli altri Edifici"), or the limit is on the other buildings (A1)."""
+    movement: str = "once"
+    """`once`: Movimento is one action of the turn, "una sola volta" (57-58), so one send
+    order; `any_time`: sends "in qualsiasi momento" (63) within the turn's moves (A9)."""
+
+    def moves(self, pawn_id: str) -> int:
+        """Pawns of this kind a turn moves (0 for a kind the content does not move)."""
+        return self.moves_per_turn.get(pawn_id, 0)
 
 
 @dataclass(frozen=True)
@@ -109,6 +126,9 @@ class Combat:
     duel_roll: str
     prototype: bool
     origin: Origin
+    one_against_many: bool = False
+    """Whether a lone soldier fights all the other side's soldiers there (warland.txt
+    138-139) or a group only ever fights one soldier (140-141): A2."""
 
 
 @dataclass(frozen=True)
@@ -213,14 +233,25 @@ class Forces:
                     f"{count} pawns with role {role!r}: there must be exactly one",
                     f"roles: {', '.join(ROLES)}", "/pawns"))
         known = {p.id for p in self.pawns}
+        for pawn_id in self.limits.moves_per_turn:
+            pointer = f"/moves_per_turn/{pawn_id}"
+            if pawn_id not in known:
+                problems.append(self.limits.origin.error(
+                    f"unknown pawn {pawn_id!r}", f"known: {', '.join(sorted(known))}",
+                    pointer, UNKNOWN_REFERENCE))
+            elif self.pawn(pawn_id).role not in MOVING_ROLES:
+                problems.append(self.limits.origin.error(
+                    f"{pawn_id} ({self.pawn(pawn_id).role}) is not a pawn a player moves",
+                    "the rulebook moves Abitanti, Carpentieri and Soldati (warland.txt "
+                    "63-64); a mission walks as the soldier it was", pointer))
         example = self.upkeep_example
-        for field in ("pawns", "starve"):
-            values = example.pawns if field == "pawns" else example.starve
+        for which in ("pawns", "starve"):
+            values = example.pawns if which == "pawns" else example.starve
             for pawn_id in values:
                 if pawn_id not in known:
                     problems.append(example.origin.error(
                         f"unknown pawn {pawn_id!r}", f"known: {', '.join(sorted(known))}",
-                        f"/{field}/{pawn_id}"))
+                        f"/{which}/{pawn_id}"))
         return problems
 
     def describe(self) -> tuple[PartSection, ...]:
@@ -244,6 +275,23 @@ def _dimensions(data: Mapping[str, Any]) -> Dimensions:
     return Dimensions(data["width_mm"], data["height_mm"], _proto(data))
 
 
+def _limits(doc: Document, data: Mapping[str, Any], pawns: tuple[Pawn, ...]) -> Limits:
+    """The limits; without `moves_per_turn`, the rulebook's counts for the first pawn of
+    each moving role."""
+    moves = data.get("moves_per_turn")
+    if moves is None:
+        moves = {}
+        for role, count in RULEBOOK_MOVES.items():
+            pawn = next((p for p in pawns if p.role == role), None)
+            if pawn is not None:
+                moves.setdefault(pawn.id, count)
+    return Limits(data["max_buildings"], data["advanced_per_type"],
+                  data["face_down_resistance"], doc.origin("/limits"),
+                  data.get("pawn_supply", "tokens"), dict(moves),
+                  data.get("max_buildings_counts_castle", True),
+                  data.get("movement", "once"))
+
+
 def build_forces(doc: Document) -> Forces:
     """The model of a schema-valid forces file."""
     data = doc.data
@@ -265,9 +313,7 @@ def build_forces(doc: Document) -> Forces:
     return Forces(
         factions=factions, pawns=pawns, flags_per_faction=data["flags_per_faction"],
         ruler_mm=data["ruler"]["length_mm"], ruler_prototype=_proto(data["ruler"], file_proto),
-        limits=Limits(data["limits"]["max_buildings"], data["limits"]["advanced_per_type"],
-                      data["limits"]["face_down_resistance"], doc.origin("/limits"),
-                      data["limits"].get("pawn_supply", "tokens")),
+        limits=_limits(doc, data["limits"], pawns),
         table=TableSizes(
             Dimensions(table["recommended"]["width_mm"], table["recommended"]["height_mm"],
                        False),
@@ -278,7 +324,7 @@ def build_forces(doc: Document) -> Forces:
                          _proto(directions, file_proto), doc.origin("/setup")),
         combat=Combat(combat["dice_per_strength"], combat["dice_sides"], combat["soldier_tie"],
                       combat.get("duel_roll", "sum"), _proto(combat, file_proto),
-                      doc.origin("/combat")),
+                      doc.origin("/combat"), combat.get("one_against_many", False)),
         upkeep_example=UpkeepExample(example["food"], dict(example["pawns"]),
                                      example["needed"], dict(example["starve"]),
                                      doc.origin("/upkeep_example")),
