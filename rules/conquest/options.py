@@ -321,12 +321,19 @@ def place_width(state: State) -> int:
     return len(state.owned[state.actor]) * state.tasks[0].count
 
 
-def place_at(state: State, index: int) -> int:
+def place_at(state: State, index: int) -> Any:
     """The PLACE action `legal` would list at `index`, without the list (a PLACE decision
-    offers some 25 actions, one in seven decisions)."""
+    offers some 25 actions, one in seven decisions): one of the state's built ints
+    where there is one (typed Any: compiled, handed on as it is, not a new object)."""
     most = state.tasks[0].count
     territory = state.owned[state.actor][index // most]
-    return PLACE_DO | territory << A_SHIFT | (index % most + 1) << B_SHIFT
+    count = index % most + 1
+    rows = state.place_actions
+    if territory < len(rows):
+        row: tuple[Any, ...] = rows[territory]
+        if count <= len(row):
+            return row[count - 1]
+    return PLACE_DO | territory << A_SHIFT | count << B_SHIFT
 
 
 def legal(tables: Tables, state: State) -> list[int]:

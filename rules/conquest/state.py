@@ -218,6 +218,8 @@ class State:
     `attack_sources` the same paths reversed (tables.py); () while not kept."""
     attack_sources: tuple[tuple[int, ...], ...] = ()
     attack_paths: AttackPaths = ()
+    place_actions: tuple[tuple[int, ...], ...] = ()
+    """The game's tables.place_actions (set by new_game), which place_at hands on."""
     """The attack paths of that event (tables.py), whose rows hold the actions' ints."""
     attack_width: int = 0
     """The count of actions of the ATTACK decision counted at step `attack_plan_at`."""

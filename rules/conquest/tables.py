@@ -9,13 +9,25 @@ vocabulary, so the engine never names a card.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from content.model import Game
 from content.rulesets.conquest.model import Card, Conquest, ConquestAgentProfile
-from rules.conquest.actions import ATTACK_DO, CARD_DO, MOVE_COUNT_DO, OCCUPY_DO, RECRUIT_DO, code
+from rules.conquest.actions import (
+    ATTACK_DO,
+    CARD_DO,
+    MOVE_COUNT_DO,
+    OCCUPY_DO,
+    PLACE_DO,
+    RECRUIT_DO,
+    code,
+)
 from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
 
+PLACE_BUILT: Final = 12
+"""PLACE actions built per territory: a seat places a few boars at a time, and rarely more
+than a dozen at once (beyond, place_at makes the int)."""
 AttackPaths = tuple[tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]], ...]
 """Per territory: the territories it may attack, and for each its attack actions with up
 to 1, 2 and 3 dice (actions.py's ints: (1,), (1, 2), (1, 2, 3)), in two parallel tuples
@@ -111,6 +123,8 @@ class Tables:
     move_count n: a decision's list is one of these (never modified), not a new list of
     new ints."""
     move_count_actions: tuple[list[int], ...] = ()
+    place_actions: tuple[tuple[int, ...], ...] = ()
+    """Per territory, place n for n = 1..PLACE_BUILT (a state holds them for place_at)."""
     agent_profiles: tuple[ConquestAgentProfile, ...] = ()
     """The content's player profiles for the `heuristic:<id>` agent."""
     recruit_cards: frozenset[str] = frozenset()
@@ -309,6 +323,8 @@ def compile_tables(game: Game) -> Tables:
         attack_sources=tuple(sources_of[id(p)] for p in attack_paths),
         occupy_actions=_counted(OCCUPY_DO, piece.per_faction),
         move_count_actions=_counted(MOVE_COUNT_DO, piece.per_faction),
+        place_actions=tuple(tuple(code(PLACE_DO, t, n) for n in range(1, PLACE_BUILT + 1))
+                            for t in range(len(index))),
         agent_profiles=conquest.agents,
         recruit_cards=recruit_cards,
         card_ids=card_ids,
