@@ -82,6 +82,8 @@ class Tables:
     link_kind_ids: tuple[str, ...]
     zones: tuple[tuple[str, tuple[int, ...], int, int], ...]
     """(zone id, its territories, bonus pieces, bonus cards)."""
+    zone_territories: tuple[tuple[int, ...], ...]
+    """Each zone's territories alone (read every turn: no 4-tuple unpacked per zone)."""
     objectives: tuple[tuple[str, tuple[tuple[int, int], ...]], ...]
     """(card id, ((territory, value), ...))."""
     objective_territories: tuple[tuple[int, ...], ...]
@@ -302,6 +304,8 @@ def compile_tables(game: Game) -> Tables:
                      z.bonus_pieces, z.bonus_cards) for z in board.zones),
         objectives=tuple((o.id, tuple((index[e.territory], e.value) for e in o.entries))
                          for o in objectives.cards),
+        zone_territories=tuple(tuple(index[t] for t in board.zone_territories(z.id))
+                               for z in board.zones),
         objective_territories=tuple(tuple(index[e.territory] for e in o.entries)
                                     for o in objectives.cards),
         objective_values=tuple(tuple(e.value for e in o.entries) for o in objectives.cards),
