@@ -143,7 +143,12 @@ def stage_round(tables: Tables, state: State) -> bool:
 def stage_turn_start(tables: Tables, state: State) -> bool:
     seat = state.active
     state.player_turns += 1
-    state.played_card = [False] * state.players
+    played = state.played_card
+    if len(played) == state.players:  # reset in place: no new list per turn
+        for s in range(len(played)):
+            played[s] = False
+    else:
+        state.played_card = [False] * state.players
     state.attacks_made = 0
     state.conquests_this_turn = 0
     state.battle = None
