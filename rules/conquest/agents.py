@@ -76,8 +76,9 @@ class RandomInt:
             if phase is ATTACK:
                 return attack_at(state, int(self.draw() * state.attack_width))
             if phase is CLAIM:
-                claims = state.claims  # legal's list is a copy of these
-                return claims[int(self.draw() * len(claims))]
+                claims: list[Any] = state.claims  # legal's list is a copy of these
+                count = len(claims)  # a local int: not multiplied boxed (see below)
+                return claims[int(self.draw() * count)]
             return move_at(state, int(self.draw() * state.move_width))
         listed: list[Any] = actions
         width = len(listed)  # a local int: compiled, `float * len()` multiplied boxed

@@ -194,11 +194,14 @@ class Battles:
         battle.defence_dice = 0
         boars = state.boars
         # x[i] = x[i] + n, not +=: compiled, an augmented item assignment is a
-        # generic (boxed) number operation
-        boars[target] = boars[target] - lost_defence
-        state.reserve[battle.defender] = state.reserve[battle.defender] + lost_defence
-        boars[origin] = boars[origin] - lost_attack
-        state.reserve[state.active] = state.reserve[state.active] + lost_attack
+        # generic (boxed) number operation; and no write of a side that lost nothing
+        # (one of the two in most rolls: compiled, a write boxes its int)
+        if lost_defence:
+            boars[target] = boars[target] - lost_defence
+            state.reserve[battle.defender] = state.reserve[battle.defender] + lost_defence
+        if lost_attack:
+            boars[origin] = boars[origin] - lost_attack
+            state.reserve[state.active] = state.reserve[state.active] + lost_attack
         state.actor = state.active
         if boars[target] == 0:
             state.phase = OCCUPY

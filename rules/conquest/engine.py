@@ -127,7 +127,8 @@ class ConquestEngine:
             objectives=objectives[:players], conquests=[0] * players,
             events=shuffled_events(self.tables, rng), scorza_dura=self.scorza_dura,
             round_cap=self.round_cap, setup_left=[dealt] * players,
-            played_card=[False] * players, factions=factions[:players])
+            played_card=[False] * players, factions=factions[:players],
+            place_actions=t.place_actions)
         self._advance(state)
         return state
 
@@ -275,41 +276,49 @@ class ConquestEngine:
     # ----- the flow between decisions ---------------------------------------------------
     def _advance(self, state: State) -> None:
         """Run automatic steps, and decisions with a single legal action, until a seat must
-        choose or the game is over."""
-        while state.phase is not OVER:
-            if state.tasks and state.tasks[0].phase is DRAW:
-                task = state.tasks.pop(0)
-                draw_now(self.tables, state, task.seat, task.count)
-                continue
-            if state.tasks:
-                task = state.tasks[0]
+        choose or the game is over. (The phase read once per step into a local, and a
+        task's width counted once: compiled, each read of a field is a reference
+        counted.)"""
+        tables, tasks = self.tables, state.tasks  # the state's own list throughout
+        while True:
+            phase = state.phase
+            if phase is OVER:
+                return
+            if tasks:
+                task = tasks[0]
+                if task.phase is DRAW:
+                    tasks.pop(0)
+                    draw_now(tables, state, task.seat, task.count)
+                    continue
                 state.phase, state.actor = task.phase, task.seat
                 state.legal = None
-                if not self.width(state):
-                    state.tasks.pop(0)
+                width = self.width(state)
+                if not width:
+                    tasks.pop(0)
                     continue
-            elif not (state.phase is BATTLE or state.phase is OCCUPY
-                      or state.phase is ATTACK_CARD or state.phase is DEFENCE_CARD
-                      or state.phase is DEFEND or state.phase is ROLL):
-                # A battle's own decisions wait; after any other the main flow resumes.
-                state.legal = None
-                if not run_stage(self.tables, state):
-                    continue
-            if state.phase is OVER:
-                return
-            if state.phase is PLACE:  # self.width and legal_ints inlined: once a decision
-                width = place_width(state)
-            elif state.phase is MOVE:
-                width = plan_moves(self.tables, state, state.actor)
-            elif state.phase is ATTACK:
-                width = plan_attacks(self.tables, state)
-            elif state.phase is CLAIM:  # not a copy of the claims per claim
-                width = len(state.claims)
             else:
-                listed = state.legal
-                if listed is None:
-                    listed = state.legal = legal(self.tables, state)
-                width = len(listed)
+                if not (phase is BATTLE or phase is OCCUPY or phase is ATTACK_CARD
+                        or phase is DEFENCE_CARD or phase is DEFEND or phase is ROLL):
+                    # A battle's own decisions wait; after any other the main flow resumes.
+                    state.legal = None
+                    if not run_stage(tables, state):
+                        continue
+                    phase = state.phase
+                    if phase is OVER:
+                        return
+                if phase is PLACE:  # self.width and legal_ints inlined: once a decision
+                    width = place_width(state)
+                elif phase is MOVE:
+                    width = plan_moves(tables, state, state.actor)
+                elif phase is ATTACK:
+                    width = plan_attacks(tables, state)
+                elif phase is CLAIM:  # not a copy of the claims per claim
+                    width = len(state.claims)
+                else:
+                    listed = state.legal
+                    if listed is None:
+                        listed = state.legal = legal(tables, state)
+                    width = len(listed)
             if width != 1:
                 if not width:
                     if state.phase is ROLL:

@@ -114,10 +114,13 @@ def stage_new_forces(tables: Tables, state: State) -> bool:
     rules, seat = tables, state.active
     pieces, cards = rules.new_pieces, rules.new_cards + event_rules(tables, state).draw_active
     owner = state.owner
-    zones = rules.zones
+    zones = rules.zone_territories
     for z in range(len(zones)):
-        _, territories, bonus_pieces, bonus_cards = zones[z]
-        if _all_owned(owner, territories, seat):
+        territories = zones[z]
+        # the first territory read here: most zones are not the seat's, and no call then
+        if (not territories or owner[territories[0]] == seat) \
+                and _all_owned(owner, territories, seat):
+            _, _, bonus_pieces, bonus_cards = rules.zones[z]
             pieces += bonus_pieces
             cards += bonus_cards
             state.count(rules.zone_counters[z])

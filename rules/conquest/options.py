@@ -5,13 +5,11 @@ actions.py's ints."""
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from rules.conquest.actions import (
     A_SHIFT,
-    ATTACK_DO,
     B_SHIFT,
-    C_SHIFT,
     CARD_DO,
     DEFEND_DO,
     DISCARD_DO,
@@ -106,23 +104,30 @@ def attacks(tables: Tables, state: State, event: EventRules) -> list[int]:
     Truces (Pax Suina) hold, except under a compulsory attack (Furia selvaggia) for a seat
     that could otherwise attack no one: the rulebook's example lifts them for players who
     "non possono attaccare nessuno"."""
-    if not state.truces:  # nearly always: no set to build
-        return _attacks(tables, state, _NO_TRUCES)
-    truced = {p for (a, p) in state.truces if a == state.active}
-    found = _attacks(tables, state, truced)
-    if not found and truced and state.attacks_made < event.min_attacks:
-        found = _attacks(tables, state, set())
+    if not state.truces:  # nearly always: no flags to set
+        return _attacks(tables, state, _NO_TRUCES, False)
+    seat = state.active
+    truced = [False] * (state.players + 1)  # by seat + 1 (0: nobody), not a set: no hashing
+    any_truce = False
+    for pair in state.truces:
+        if pair[0] == seat:
+            truced[pair[1] + 1] = True
+            any_truce = True
+    found = _attacks(tables, state, truced, any_truce)
+    if not found and any_truce and state.attacks_made < event.min_attacks:
+        found = _attacks(tables, state, truced, False)
     return found
 
 
-_NO_TRUCES: Final[set[int]] = set()
+_NO_TRUCES: Final[list[bool]] = []
 
 
-def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
+def _attacks(tables: Tables, state: State, truced: list[bool], any_truce: bool) -> list[int]:
+    """The attacks of `attacks`, skipping targets held by a seat flagged in `truced` (by
+    seat + 1) when `any_truce`."""
     seat, owner, boars = state.active, state.owner, state.boars
     paths = tables.attack_paths[state.event + 1]
     found: list[int] = []
-    any_truce = len(truced) > 0  # once: compiled, a set's truth is a generic call
     for origin in state.owned[seat]:
         boars_here = boars[origin]
         if boars_here < 2:
@@ -131,7 +136,7 @@ def _attacks(tables: Tables, state: State, truced: set[int]) -> list[int]:
         targets, rows = paths[origin]
         for i in range(len(targets)):  # indexes: compiled, no pair unpacked per neighbour
             other = owner[targets[i]]
-            if other == seat or (any_truce and other in truced):  # hashed under truces
+            if other == seat or (any_truce and truced[other + 1]):
                 continue
             # 1 die with 2 boars, 2 with 3, else 3. `+=`, not extend: compiled, extend is
             # PyList_SetSlice on Python < 3.13, a fifth more instructions than the
@@ -157,6 +162,7 @@ def plan_attacks(tables: Tables, state: State) -> int:
     sources = tables.attack_sources[index]
     if state.attack_sources is not sources:  # a new round's event, or a copied state
         state.keep_enemies(tables.attack_targets[index], sources)
+        state.attack_paths = tables.attack_paths[index]
     boars, enemies = state.boars, state.enemies
     width = 0
     for origin in state.owned[state.active]:
@@ -172,12 +178,13 @@ def plan_attacks(tables: Tables, state: State) -> int:
     return width
 
 
-def attack_at(state: State, index: int) -> int:
+def attack_at(state: State, index: int) -> Any:
     """The ATTACK action `legal` would list at `index`, read from the counts `plan_attacks`
     kept for this decision, without the list: the origin found by its count, then its
-    target and dice."""
+    target and dice. The action is the attack rows' own int (typed Any: compiled, handed
+    on as it is, not a new object made per pick)."""
     seat = state.active
-    owner, boars, enemies, targets = state.owner, state.boars, state.enemies, state.attack_targets
+    owner, boars, enemies, paths = state.owner, state.boars, state.enemies, state.attack_paths
     for origin in state.owned[seat]:
         boars_here = boars[origin]
         if boars_here < 2:
@@ -188,11 +195,12 @@ def attack_at(state: State, index: int) -> int:
             index -= here
             continue
         skip = index // dice  # this origin's targets held by others, in path order
-        for target in targets[origin]:
-            if owner[target] != seat:
+        targets, rows = paths[origin]
+        for i in range(len(targets)):
+            if owner[targets[i]] != seat:
                 if not skip:
-                    return (ATTACK_DO | origin << A_SHIFT | target << B_SHIFT
-                            | (index % dice + 1) << C_SHIFT)
+                    row: tuple[Any, ...] = rows[i][MAX_DICE - 1]  # 1 up to 3 dice
+                    return row[index % dice]
                 skip -= 1
     return END_ATTACKS_DO
 
@@ -214,11 +222,18 @@ def plan_moves(tables: Tables, state: State, seat: int) -> int:
     else:  # no boars to spare anywhere: no groups to find
         return 1
     paths = tables.move_paths[state.event + 1]
-    group = [-1] * len(owner)  # per territory, its group's number (-1: none)
+    # Per territory, its group's number (-1: none), read only for the seat's own, and a
+    # stack (a territory is stacked once at most; its own top: compiled, append and pop
+    # resize the list, some 300 instructions a territory): the state's lists, made once
+    # per state rather than per decision, the seat's entries reset.
+    group, stack = state.move_groups, state.move_stack
+    if len(group) != len(owner):
+        group = state.move_groups = [-1] * len(owner)
+        stack = state.move_stack = [0] * len(owner)
+    else:
+        for t in mine:
+            group[t] = -1
     sizes: list[int] = []
-    # A territory is stacked once at most: a stack of that size with its own top
-    # (compiled, append and pop resize the list, some 300 instructions a territory)
-    stack = [0] * len(mine)
     for start in mine:
         if group[start] >= 0:
             continue
@@ -240,7 +255,6 @@ def plan_moves(tables: Tables, state: State, seat: int) -> int:
     for a in mine:
         if boars[a] > 1:
             width += sizes[group[a]] - 1  # every other territory of its group
-    state.move_groups = group
     state.move_sizes = sizes
     state.move_width = width
     return width
@@ -307,12 +321,19 @@ def place_width(state: State) -> int:
     return len(state.owned[state.actor]) * state.tasks[0].count
 
 
-def place_at(state: State, index: int) -> int:
+def place_at(state: State, index: int) -> Any:
     """The PLACE action `legal` would list at `index`, without the list (a PLACE decision
-    offers some 25 actions, one in seven decisions)."""
+    offers some 25 actions, one in seven decisions): one of the state's built ints
+    where there is one (typed Any: compiled, handed on as it is, not a new object)."""
     most = state.tasks[0].count
     territory = state.owned[state.actor][index // most]
-    return PLACE_DO | territory << A_SHIFT | (index % most + 1) << B_SHIFT
+    count = index % most + 1
+    rows = state.place_actions
+    if territory < len(rows):
+        row: tuple[Any, ...] = rows[territory]
+        if count <= len(row):
+            return row[count - 1]
+    return PLACE_DO | territory << A_SHIFT | count << B_SHIFT
 
 
 def legal(tables: Tables, state: State) -> list[int]:
@@ -368,8 +389,9 @@ def legal(tables: Tables, state: State) -> list[int]:
     return []
 
 
-def _counted(rows: tuple[int, ...], kind: int, most: int) -> list[int]:
-    """kind n for n = 1..most: the built rows' first `most`, or new ones beyond them."""
-    if most <= len(rows):
-        return list(rows[:most])
+def _counted(rows: tuple[list[int], ...], kind: int, most: int) -> list[int]:
+    """kind n for n = 1..most: the built list of `most` (shared: legal's lists are never
+    modified), or a new one beyond them."""
+    if 0 <= most < len(rows):
+        return rows[most]
     return [code(kind, n) for n in range(1, most + 1)]

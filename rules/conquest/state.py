@@ -13,6 +13,7 @@ from enum import Enum
 from typing import Final
 
 from rules.conquest.actions import CLAIM_DO, code
+from rules.conquest.tables import AttackPaths
 
 
 class Phase(Enum):
@@ -118,15 +119,20 @@ class Task:
 
 
 def _place(territories: list[int], territory: int) -> int:
-    """Where `territory` is or would go in an increasing list. A seat holds a dozen
-    territories on most maps: a typed scan then compares ints in C, where bisect makes
-    generic comparisons; on a map of thousands, bisect."""
-    if len(territories) > 32:
+    """Where `territory` is or would go in an increasing list: bisect_left, written out
+    (compiled, it compares ints in C, where bisect is a Python call making generic
+    comparisons; on a long list, as when thousands are unclaimed, bisect)."""
+    high = len(territories)
+    if high > 64:
         return bisect_left(territories, territory)
-    for i in range(len(territories)):
-        if territories[i] >= territory:
-            return i
-    return len(territories)
+    low = 0
+    while low < high:
+        middle = (low + high) >> 1
+        if territories[middle] < territory:
+            low = middle + 1
+        else:
+            high = middle
+    return low
 
 
 @dataclass
@@ -198,6 +204,8 @@ class State:
     each group's size, and the count of actions."""
     move_groups: list[int] = field(default_factory=list)
     move_sizes: list[int] = field(default_factory=list)
+    move_stack: list[int] = field(default_factory=list)
+    """plan_moves' stack, kept with `move_groups` (both made anew for a copied state)."""
     move_width: int = 0
     move_plan_at: int = -1
     enemies: list[int] = field(default_factory=list)
@@ -209,6 +217,10 @@ class State:
     """Per territory, where it may attack under the event `enemies` is kept for, and
     `attack_sources` the same paths reversed (tables.py); () while not kept."""
     attack_sources: tuple[tuple[int, ...], ...] = ()
+    attack_paths: AttackPaths = ()
+    place_actions: tuple[tuple[int, ...], ...] = ()
+    """The game's tables.place_actions (set by new_game), which place_at hands on."""
+    """The attack paths of that event (tables.py), whose rows hold the actions' ints."""
     attack_width: int = 0
     """The count of actions of the ATTACK decision counted at step `attack_plan_at`."""
     attack_plan_at: int = -1
@@ -224,6 +236,8 @@ class State:
         self.claims = [code(CLAIM_DO, t) for t in self.unclaimed]
         self.legal = None
         self.move_plan_at = -1
+        self.move_groups = []  # a copy's own, not the lists of the state it copies
+        self.move_stack = []
         self.attack_sources = ()  # `enemies` counted anew when next asked
         self.attack_plan_at = -1
 
@@ -233,7 +247,7 @@ class State:
             held = self.owned[before]
             held.pop(_place(held, territory))  # not del: compiled, a generic deletion
         else:
-            at = bisect_left(self.unclaimed, territory)
+            at = _place(self.unclaimed, territory)
             self.unclaimed.pop(at)
             self.claims.pop(at)
         self.owner[territory] = seat

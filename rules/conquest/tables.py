@@ -9,13 +9,25 @@ vocabulary, so the engine never names a card.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from content.model import Game
 from content.rulesets.conquest.model import Card, Conquest, ConquestAgentProfile
-from rules.conquest.actions import ATTACK_DO, CARD_DO, MOVE_COUNT_DO, OCCUPY_DO, RECRUIT_DO, code
+from rules.conquest.actions import (
+    ATTACK_DO,
+    CARD_DO,
+    MOVE_COUNT_DO,
+    OCCUPY_DO,
+    PLACE_DO,
+    RECRUIT_DO,
+    code,
+)
 from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
 from rules.conquest.setup import action_deck
 
+PLACE_BUILT: Final = 12
+"""PLACE actions built per territory: a seat places a few boars at a time, and rarely more
+than a dozen at once (beyond, place_at makes the int)."""
 AttackPaths = tuple[tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]], ...]
 """Per territory: the territories it may attack, and for each its attack actions with up
 to 1, 2 and 3 dice (actions.py's ints: (1,), (1, 2), (1, 2, 3)), in two parallel tuples
@@ -70,8 +82,15 @@ class Tables:
     link_kind_ids: tuple[str, ...]
     zones: tuple[tuple[str, tuple[int, ...], int, int], ...]
     """(zone id, its territories, bonus pieces, bonus cards)."""
+    zone_territories: tuple[tuple[int, ...], ...]
+    """Each zone's territories alone (read every turn: no 4-tuple unpacked per zone)."""
     objectives: tuple[tuple[str, tuple[tuple[int, int], ...]], ...]
     """(card id, ((territory, value), ...))."""
+    objective_territories: tuple[tuple[int, ...], ...]
+    """Per objective card, its territories, and their values in the same order: what the
+    points read every round and the objective check at every conquest, with no pair
+    unpacked per territory."""
+    objective_values: tuple[tuple[int, ...], ...]
     faction_ids: tuple[str, ...]
     events: tuple[EventRules, ...]
     """One entry per physical event card, in content order."""
@@ -101,10 +120,13 @@ class Tables:
     """Per event, index + 1: attack_paths' targets alone; attack_sources the same paths
     reversed. Events alike share the same tuples (their identity tells them apart)."""
     attack_sources: tuple[Sources, ...] = ()
-    occupy_actions: tuple[int, ...] = ()
-    """occupy n for n = 1..pieces_per_colour, and likewise move_count n: a decision's
-    list is a slice of these rather than new ints."""
-    move_count_actions: tuple[int, ...] = ()
+    occupy_actions: tuple[list[int], ...] = ()
+    """Per count m (0..pieces_per_colour), the list of occupy n for n = 1..m, and likewise
+    move_count n: a decision's list is one of these (never modified), not a new list of
+    new ints."""
+    move_count_actions: tuple[list[int], ...] = ()
+    place_actions: tuple[tuple[int, ...], ...] = ()
+    """Per territory, place n for n = 1..PLACE_BUILT (a state holds them for place_at)."""
     agent_profiles: tuple[ConquestAgentProfile, ...] = ()
     """The content's player profiles for the `heuristic:<id>` agent."""
     recruit_cards: frozenset[str] = frozenset()
@@ -282,6 +304,11 @@ def compile_tables(game: Game) -> Tables:
                      z.bonus_pieces, z.bonus_cards) for z in board.zones),
         objectives=tuple((o.id, tuple((index[e.territory], e.value) for e in o.entries))
                          for o in objectives.cards),
+        zone_territories=tuple(tuple(index[t] for t in board.zone_territories(z.id))
+                               for z in board.zones),
+        objective_territories=tuple(tuple(index[e.territory] for e in o.entries)
+                                    for o in objectives.cards),
+        objective_values=tuple(tuple(e.value for e in o.entries) for o in objectives.cards),
         faction_ids=tuple(f.id for f in conquest.factions),
         events=events,
         actions=actions,
@@ -298,9 +325,10 @@ def compile_tables(game: Game) -> Tables:
         attack_paths=attack_paths, move_paths=move_paths,
         attack_targets=tuple(targets_of[id(p)] for p in attack_paths),
         attack_sources=tuple(sources_of[id(p)] for p in attack_paths),
-        occupy_actions=tuple(code(OCCUPY_DO, n) for n in range(1, piece.per_faction + 1)),
-        move_count_actions=tuple(code(MOVE_COUNT_DO, n)
-                                 for n in range(1, piece.per_faction + 1)),
+        occupy_actions=_counted(OCCUPY_DO, piece.per_faction),
+        move_count_actions=_counted(MOVE_COUNT_DO, piece.per_faction),
+        place_actions=tuple(tuple(code(PLACE_DO, t, n) for n in range(1, PLACE_BUILT + 1))
+                            for t in range(len(index))),
         agent_profiles=conquest.agents,
         recruit_cards=recruit_cards,
         card_ids=card_ids,
@@ -315,6 +343,12 @@ def compile_tables(game: Game) -> Tables:
         card_counters={c: f"action.{c}" for c in actions},
         event_counters=tuple(f"event.{e.id}" for e in events),
         zone_counters=tuple(f"zone_bonus.{z.id}" for z in board.zones))
+
+
+def _counted(kind: int, most: int) -> tuple[list[int], ...]:
+    """Per m = 0..most, the actions kind n for n = 1..m (one int object per action)."""
+    actions = [code(kind, n) for n in range(1, most + 1)]
+    return tuple(actions[:m] for m in range(most + 1))
 
 
 def _card_plays(cards: frozenset[str], card_index: dict[str, int]

@@ -37,10 +37,9 @@ def shuffled_events(tables: Tables, rng: random.Random) -> list[int]:
 
 def objective_complete(tables: Tables, state: State, seat: int) -> bool:
     """Whether the seat holds every territory of its objective card."""
-    _, entries = tables.objectives[state.objectives[seat]]
     owner = state.owner
-    for t, _ in entries:  # noqa: SIM110 - a loop, not all() over a generator
-        if owner[t] != seat:
+    for t in tables.objective_territories[state.objectives[seat]]:  # noqa: SIM110 - a
+        if owner[t] != seat:  # loop, not all() over a generator
             return False
     return True
 
@@ -144,7 +143,12 @@ def stage_round(tables: Tables, state: State) -> bool:
 def stage_turn_start(tables: Tables, state: State) -> bool:
     seat = state.active
     state.player_turns += 1
-    state.played_card = [False] * state.players
+    played = state.played_card
+    if len(played) == state.players:  # reset in place: no new list per turn
+        for s in range(len(played)):
+            played[s] = False
+    else:
+        state.played_card = [False] * state.players
     state.attacks_made = 0
     state.conquests_this_turn = 0
     state.battle = None
@@ -221,11 +225,13 @@ def points(tables: Tables, state: State) -> list[int]:
     owner, per_conquest = state.owner, tables.points_per_conquest
     result = []
     for seat in range(state.players):
-        _, entries = tables.objectives[state.objectives[seat]]
+        objective = state.objectives[seat]
+        territories, values = tables.objective_territories[objective], \
+            tables.objective_values[objective]
         held = 0
-        for t, value in entries:
-            if owner[t] == seat:
-                held += value
+        for i in range(len(territories)):  # indexes: compiled, no pair unpacked
+            if owner[territories[i]] == seat:
+                held += values[i]
         result.append(held + state.conquests[seat] * per_conquest)
     return result
 

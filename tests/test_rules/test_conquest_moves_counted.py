@@ -71,3 +71,29 @@ def test_a_move_decision_of_a_copied_state_is_listed_again() -> None:
     copied = copy_state(state, random.Random(1))
     copied.move_plan_at = -1  # a plan made for another step: not to be trusted
     assert games.legal(copied) == engine.legal_ints(state)
+
+
+def test_a_copied_state_plans_its_moves_in_lists_of_its_own() -> None:
+    """plan_moves keeps its group labels and stack in the state's lists, made once per
+    state: a copy planning its own MOVE decisions leaves the original's plan be."""
+    games = ConquestGames(load_game("sgrunt"))
+    engine = games.engine
+    state = engine.new_game(4, random.Random(3))
+    rng = random.Random(9)
+    while state.phase is not Phase.MOVE or state.move_width < 3:
+        legal = engine.legal_ints(state)
+        engine.apply_int(state, legal[rng.randrange(len(legal))])
+    listed = list(engine.legal_ints(state))
+    copied = copy_state(state, random.Random(1))
+    assert copied.move_groups == [] and copied.move_stack == []
+    planned = 0
+    while copied.phase is not Phase.OVER and planned < 20:  # the copy's later moves
+        if copied.phase is Phase.MOVE:  # planned anew (a copy's plan is never trusted)
+            width = engine.width(copied)
+            assert [move_at(copied, i) for i in range(width)] == \
+                _reference(games.tables, copied)
+            planned += 1
+        legal = engine.legal_ints(copied)
+        engine.apply_int(copied, legal[rng.randrange(len(legal))])
+    assert planned == 20 and copied.move_groups is not state.move_groups
+    assert [move_at(state, i) for i in range(state.move_width)] == listed
