@@ -25,6 +25,7 @@ from rules.conquest.actions import (
     ROLL_DO,
     TRUCE_DO,
     code,
+    field_b,
 )
 from rules.conquest.battle import MAX_DICE
 from rules.conquest.state import (
@@ -55,21 +56,29 @@ def event_rules(tables: Tables, state: State) -> EventRules:
 
 
 def recruits(tables: Tables, state: State, seat: int) -> list[int]:
-    """Recruit actions of the seat's cards, in card id order, then by boars."""
+    """Recruit actions of the seat's cards, in card id order, then by boars: only the
+    counts its reserve holds ("Aggiungete 2, 4 o 6 cinghiali", and new boars come from
+    the reserve: with 3 left, 2 and not 4 for 3)."""
     hand = state.hands[seat]
+    reserve = state.reserve[seat]
     found: list[int] = []
     for card, discards, plays in tables.recruit_plays:  # no set of the hand sorted
         if card in hand and len(hand) - 1 >= discards:
-            found += plays  # not extend: compiled, PyList_SetSlice (see _attacks)
+            for play in plays:
+                if field_b(play) <= reserve:
+                    found.append(play)
     return found
 
 
 def can_recruit(tables: Tables, state: State, seat: int) -> bool:
     """Whether `recruits` has any (asked every turn), without listing them."""
     hand = state.hands[seat]
-    for card, discards, _ in tables.recruit_plays:
+    reserve = state.reserve[seat]
+    for card, discards, plays in tables.recruit_plays:
         if card in hand and len(hand) - 1 >= discards:
-            return True
+            for play in plays:
+                if field_b(play) <= reserve:
+                    return True
     return False
 
 

@@ -91,7 +91,11 @@ def stage_reinforce(tables: Tables, state: State) -> bool:
         state.count("objective_after_setup", complete)
         state.stage = "round"
         return False
-    seat = state.active if state.setup_left[state.active] > 0 else seats[0]
+    # "Tutti i giocatori ripetono la stessa azione" in turn, clockwise: the next seat
+    # from the active one that has boars left, passing over those that are done
+    seat = state.active
+    while state.setup_left[seat] <= 0:
+        seat = (seat + 1) % state.players
     placing = min(tables.setup_later, state.setup_left[seat])
     # x[i] = x[i] - n, not -=: compiled, an augmented item assignment is a generic
     # (boxed) number operation

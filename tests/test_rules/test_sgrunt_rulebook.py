@@ -461,12 +461,7 @@ def test_scorza_dura_variant_plays_on_past_the_event_deck(sgrunt: Game) -> None:
     assert again["round"] == 25 and len(again["events"]) == 11
 
 
-# ----- Defects found by the audit (xfail until the engine follows the text) -------------
-@pytest.mark.xfail(strict=True, reason=(
-    "sgrunt.md 'Posizionamento iniziale': after the claims 'il primo giocatore ... prende "
-    "tre cinghiali alla volta ... Tutti i giocatori ripetono la stessa azione' clockwise "
-    "('in senso orario'); turns.stage_reinforce gives the next group to the lowest seat "
-    "with boars left (seats[0]), not the next one clockwise"))
+# ----- Defects the audit found, fixed: setup groups clockwise, Reclutamento's counts -----
 def test_setup_groups_of_three_keep_going_clockwise_past_a_seat_that_is_done(
         sgrunt: Game) -> None:
     """Seat 0 places a group of three; seat 1 has placed all its boars, so the next group
@@ -485,10 +480,6 @@ def test_setup_groups_of_three_keep_going_clockwise_past_a_seat_that_is_done(
     assert after["tasks"] == [{"kind": "place", "faction": faction(after, 2), "count": 3}]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "sgrunt.md Reclutamento: 'Aggiungete 2, 4 o 6 cinghiali'; new forces come 'dalla "
-    "propria riserva': with 3 boars left in the reserve the engine still lists 'recruit "
-    "reclutamento 4' and '6' and places 3 (forces.recruit takes min(reserve, boars))"))
 def test_reclutamento_offers_only_the_counts_the_reserve_holds(sgrunt: Game) -> None:
     data = table(sgrunt, {"cagliari": (0, COLOUR - 3)}, phase="recruit", stage="attack",
                  hands={0: ["reclutamento", "zannata"]})
