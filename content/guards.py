@@ -7,10 +7,13 @@ its game folder, or a bell character that would make the SVG output invalid XML.
 
 from __future__ import annotations
 
+import errno
+import os
 import re
+import stat
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from content.errors import ContentError, pointer_escape
 from content.findings import FILE_TOO_LARGE
@@ -40,6 +43,41 @@ def too_large(path: Path, shown: str) -> ContentError | None:
                         f"most {MAX_FILE_BYTES // 1024 // 1024} MB",
                         "no game needs that much: look for generated or pasted data",
                         code=FILE_TOO_LARGE.code)
+
+
+def read_text(path: Path, encoding: str = "utf-8") -> str:
+    """The text of a regular file, read as `Path.read_text` reads it (universal newlines).
+
+    Why: a named pipe or a device (/dev/zero) given as a content file or a catalogue would
+    block the read or never end it; it is refused with an OSError instead, as a folder is.
+    """
+    with open_regular(path, encoding) as stream:
+        return stream.read()
+
+
+def open_regular(path: Path, encoding: str = "utf-8") -> TextIO:
+    """`path` opened as text when it is a regular file; OSError for a folder, a pipe or a
+    device (see read_text)."""
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "Is a directory", str(path))
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, "Not a regular file (a pipe or a device)", str(path))
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return open(descriptor, encoding=encoding)
+
+
+def is_regular_file(path: Path) -> bool:
+    """Whether `path` (its symlinks followed) is a regular file: what may be opened for
+    reading without the risk of blocking on a pipe or reading a device forever."""
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except OSError:
+        return False
 
 
 def inside(folder: Path, relative: str) -> Path | None:

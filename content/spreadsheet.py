@@ -17,7 +17,7 @@ from typing import Any
 from content.artwork import owning_folder
 from content.errors import ContentError, Origin, coded
 from content.findings import SPREADSHEET_PROBLEM
-from content.guards import MAX_FILE_BYTES, inside
+from content.guards import MAX_FILE_BYTES, inside, is_regular_file, read_text
 from content.locate import display_path
 from content.references import did_you_mean
 
@@ -112,6 +112,9 @@ def _read_sheet(folder: Path, spec: SheetSpec, origin: Origin
         return (), [origin.error(f"{spec.file} is {size / 2**20:.1f} MB; a deck sheet may be "
                                  f"at most {MAX_FILE_BYTES // 2**20} MB", "split the deck",
                                  "/file")]
+    if not is_regular_file(target):
+        return (), [origin.error(f"{spec.file} is not a file (a folder, a pipe or a device)",
+                                 "name the CSV or XLSX file of the deck", "/file")]
     if target.suffix.lower() == ".xlsx":
         table, sheet, problem = _xlsx(target, spec.sheet)
     else:
@@ -124,7 +127,7 @@ def _read_sheet(folder: Path, spec: SheetSpec, origin: Origin
 
 def _csv(path: Path) -> list[list[str]] | None:
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        text = read_text(path, "utf-8-sig")
     except (OSError, UnicodeDecodeError):
         return None
     try:

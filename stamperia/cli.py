@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import click
 
 from content.errors import ContentError
+from content.guards import read_text
 from content.model import Game
 from content.schemas import schema_kinds, schema_text
 from stamperia.checkcommand import (
@@ -149,7 +150,7 @@ def _score_kind(rules: Ruleset, state: Path) -> str:
         return rules.score_kind
     position_kind = rules.positions().schema_kind
     try:
-        named = json.loads(state.read_text(encoding="utf-8")).get("$schema", "")
+        named = json.loads(read_text(state)).get("$schema", "")
     except (OSError, ValueError, AttributeError):
         return rules.score_kind
     if isinstance(named, str) and named.endswith(f"{position_kind}.schema.json"):

@@ -86,9 +86,12 @@ def import_command(game: str, file: Path, kind: str | None) -> None:
         result = import_catalogue(loaded, folder, catalogue, kit_words(loaded))
     except ContentProblems as problems:
         print_problems(problems.problems, f"{file}: not imported")
+    for warning in result.stale:
+        click.echo(warning.format())
     added = " (locale added to game.json)" if len(result.written) > 1 else ""
+    stale = f", {len(result.stale)} stale" if result.stale else ""
     click.echo(f"{loaded.id}: imported {result.translated} {result.locale} text(s), "
-               f"{result.fuzzy} fuzzy, into {display_path(result.written[0])}{added}")
+               f"{result.fuzzy} fuzzy{stale}, into {display_path(result.written[0])}{added}")
 
 
 @l10n.command("status")
