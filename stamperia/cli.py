@@ -31,6 +31,7 @@ from stamperia.clicommon import (
     load_game_or_exit,
     machine_error,
     print_problems,
+    refuse_content_file,
     rules_of,
     usage_error,
 )
@@ -288,6 +289,8 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
             raise click.BadParameter(f"{path}: no folder {path.parent} to write it in",
                                      param_hint=option)
     model, simulator = _simulated(game)
+    refuse_content_file(model, record, "--record")
+    refuse_content_file(model, html, "--html")
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
                                 turn_limit, workers, scheduler)
     try:

@@ -14,7 +14,12 @@ import click
 from content.errors import ContentProblems
 from content.l10n.locales import locale_problem
 from content.model import Game
-from stamperia.clicommon import games_named, load_game_or_exit, print_problems
+from stamperia.clicommon import (
+    games_named,
+    load_game_or_exit,
+    print_problems,
+    refuse_content_file,
+)
 
 FORMATS = ("po", "xliff", "csv")
 
@@ -44,6 +49,7 @@ def export_command(game: str, locale: str, kind: str, output: Path | None) -> No
 
     loaded = load_game_or_exit(game)
     _check_target(loaded, locale)
+    refuse_content_file(loaded, output, "--output")
     if output is not None and not output.parent.is_dir():
         raise click.BadParameter(f"the folder {str(output.parent)!r} does not exist",
                                  param_hint="--output")
