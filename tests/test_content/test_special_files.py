@@ -60,3 +60,18 @@ def test_records_and_positions_that_are_pipes(tmp_path: Path,
             "fifo.json:1: /: cannot read the file: not a regular file (a pipe or a device) "
             "(check that it is a file you may read)\n"
             "fifo.json: fix the problems above\n"))
+
+
+def test_reports_with_columns_do_not_read_a_reported_pipe(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """GitHub annotations and SARIF read each reported file for the column."""
+    _pipe(make_game(tmp_path) / "objectives.json")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["check", "tiny", "--no-balance", "--format", "github"])
+    assert (result.exit_code, result.output) == (1, (
+        "::error file=tiny/objectives.json,line=1,col=1,title=F002 unreadable-file::/: cannot "
+        "read the file: not a regular file (a pipe or a device) (check that it is a file you "
+        "may read)\n"
+        "checked 1 game(s): 1 error(s), 0 warning(s)\n"))
+    sarif = CliRunner().invoke(cli, ["check", "tiny", "--no-balance", "--format", "sarif"])
+    assert sarif.exit_code == 1 and '"startColumn": 1' in sarif.output
