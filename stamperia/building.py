@@ -27,7 +27,7 @@ from generator.imposition import Duplex, ImpositionError, impose
 from generator.kit import KitDocument, KitOptions, build_kit, kit_dice
 from generator.kitdocument import KitError
 from generator.kits.registry import NoKit
-from generator.kitwords import missing_kit_words
+from generator.kitwords import kit_wording_problems, missing_kit_words
 from generator.pdf import PdfMetadata, PrintSettings, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.stamp import kit_stamp
@@ -98,6 +98,9 @@ def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tu
     """Build one game; font and drawing problems become BuildFailed, the machine's refusals
     MachineError, never a traceback."""
     refuse_overlap(game, out.path)
+    unfillable = [p for p in kit_wording_problems(game) if p.severity == "error"]
+    if unfillable:  # found by check; a build skips check's stages, so it asks here
+        raise ContentProblems(unfillable)
     try:
         fonts = game_fonts(game)
         request = BuildRequest(game, locales, options, formats, out, exports)
