@@ -8,7 +8,6 @@ its game folder, or a bell character that would make the SVG output invalid XML.
 from __future__ import annotations
 
 import errno
-import os
 import re
 import stat
 from collections.abc import Iterator
@@ -46,29 +45,29 @@ def too_large(path: Path, shown: str) -> ContentError | None:
 
 
 def read_text(path: Path, encoding: str = "utf-8") -> str:
-    """The text of a regular file, read as `Path.read_text` reads it (universal newlines).
+    """The text of a file, as `Path.read_text` reads it, unless it is a pipe or a device.
 
     Why: a named pipe or a device (/dev/zero) given as a content file or a catalogue would
-    block the read or never end it; it is refused with an OSError instead, as a folder is.
+    block the read or never end it; it is refused with an OSError instead (a folder, a
+    missing or forbidden file raise what the read raises).
     """
-    with open_regular(path, encoding) as stream:
-        return stream.read()
+    _refuse_special(path)
+    return path.read_text(encoding=encoding)
 
 
 def open_regular(path: Path, encoding: str = "utf-8") -> TextIO:
-    """`path` opened as text when it is a regular file; OSError for a folder, a pipe or a
-    device (see read_text)."""
-    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    """`path` opened as text, unless it is a pipe or a device (see read_text)."""
+    _refuse_special(path)
+    return path.open(encoding=encoding)
+
+
+def _refuse_special(path: Path) -> None:
     try:
-        mode = os.fstat(descriptor).st_mode
-        if stat.S_ISDIR(mode):
-            raise IsADirectoryError(errno.EISDIR, "Is a directory", str(path))
-        if not stat.S_ISREG(mode):
-            raise OSError(errno.EINVAL, "Not a regular file (a pipe or a device)", str(path))
-    except BaseException:
-        os.close(descriptor)
-        raise
-    return open(descriptor, encoding=encoding)
+        mode = path.stat().st_mode
+    except OSError:
+        return  # missing or forbidden: the read says so
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise OSError(errno.EINVAL, "Not a regular file (a pipe or a device)", str(path))
 
 
 def is_regular_file(path: Path) -> bool:
