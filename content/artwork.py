@@ -16,7 +16,7 @@ from typing import Literal
 
 from content.errors import ContentError, Origin, coded
 from content.findings import ARTWORK_PROBLEM
-from content.guards import inside
+from content.guards import inside, is_regular_file, read_text
 
 RASTER_SUFFIXES = (".png", ".jpg", ".jpeg")
 SUFFIXES = (*RASTER_SUFFIXES, ".svg")
@@ -84,6 +84,9 @@ def _inspect(folder: Path, relative: str, origin: Origin) -> tuple[Art | None, l
         return None, [origin.error(f"image not found: {relative}",
                                    "add the file, or fix the path: it is relative to the "
                                    "game folder")]
+    if not is_regular_file(target):
+        return None, [origin.error(f"the image path {relative!r} is not a file (a folder, a "
+                                   "pipe or a device)", "name the image file itself")]
     if size > MAX_BYTES:
         return None, [origin.error(f"the image {relative!r} is {size / 2**20:.0f} MB, above "
                                    f"{MAX_BYTES // 2**20} MB", "export it smaller")]
@@ -126,7 +129,7 @@ def _reason(error: Exception, path: Path, relative: str) -> str:
 
 def _svg(path: Path, relative: str) -> tuple[tuple[float, float] | None, str]:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
     except (OSError, UnicodeDecodeError) as error:
         return None, f"cannot read the SVG {relative!r}: {_reason(error, path, relative)}"
     if "<!DOCTYPE" in text or "<!ENTITY" in text:

@@ -17,6 +17,7 @@ from content.guards import (
     MAX_REPORTED_PER_FILE,
     control_characters,
     may_hold_control_characters,
+    read_text,
     too_large,
 )
 from content.locate import display_path
@@ -52,7 +53,7 @@ def parse_document(path: Path, problems: list[ContentError],
         problems.append(oversized)
         return None
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
     except FileNotFoundError:
         if named_by is not None:
             problems.append(named_by.error(f"file not found: {name}",

@@ -185,6 +185,13 @@ SPREADSHEET_PROBLEM = Finding(
     "A CSV or XLSX deck is missing, too large, unreadable, or has a row whose cell does not fit "
     "the column mapping (no id, a duplicate id, copies not a whole number, an unknown value).",
     "Fix the cell the message names (sheet, row and column), or the mapping in the deck file.")
+KIT_WORD_FIELD = Finding(
+    "R017", "kit-word-field", "A kit word has a {field} the kit does not fill",
+    "A `ui.*` string of the game holds a {field} that no version of the kit's word has, a "
+    "misspelt one (`{Count}`), a lone brace, or a field with an index, format or conversion: "
+    "the kit could not print it.",
+    "Write the fields exactly as the kit's own word does (`stamperia l10n export` shows it), "
+    "or drop them; write a literal brace as {{ or }}.")
 RULES_VIOLATION = Finding(
     "G001", "rules-violation", "The content disagrees with the game's rules",
     "The ruleset's checker found content the rulebook does not allow: borders that differ "
@@ -299,7 +306,7 @@ FINDINGS: tuple[Finding, ...] = tuple(sorted((
     UNKNOWN_REFERENCE,
     DUPLICATE_ID, PLAYER_RANGE, MISSING_TEXT, UNUSED_TEXT, UNTRANSLATED_TEXT, UNKNOWN_RULESET,
     REFERENCE_PROBLEM, STALE_TRANSLATION, FUZZY_TRANSLATION, MISSING_KIT_WORD, UNKNOWN_KIT_WORD,
-    ARTWORK_PROBLEM, FONT_PROBLEM, LAYOUT_PROBLEM, SPREADSHEET_PROBLEM,
+    ARTWORK_PROBLEM, FONT_PROBLEM, LAYOUT_PROBLEM, SPREADSHEET_PROBLEM, KIT_WORD_FIELD,
     RULES_VIOLATION, MAP_GEOMETRY, SETUP_IMPOSSIBLE, COMPONENT_COUNTS,
     SIMULATION_STUCK, MISSING_PART, COLOUR_CLASH, HELD_AFTER_SETUP, FIRST_ROUND_END,
     UNFAIR_WIN_RATE, CAPPED_GAMES, CARD_NEVER_PLAYED, TEXT_OVERFLOW, MISSING_GLYPH, NO_KIT,

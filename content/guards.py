@@ -7,10 +7,12 @@ its game folder, or a bell character that would make the SVG output invalid XML.
 
 from __future__ import annotations
 
+import errno
 import re
+import stat
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from content.errors import ContentError, pointer_escape
 from content.findings import FILE_TOO_LARGE
@@ -40,6 +42,41 @@ def too_large(path: Path, shown: str) -> ContentError | None:
                         f"most {MAX_FILE_BYTES // 1024 // 1024} MB",
                         "no game needs that much: look for generated or pasted data",
                         code=FILE_TOO_LARGE.code)
+
+
+def read_text(path: Path, encoding: str = "utf-8") -> str:
+    """The text of a file, as `Path.read_text` reads it, unless it is a pipe or a device.
+
+    Why: a named pipe or a device (/dev/zero) given as a content file or a catalogue would
+    block the read or never end it; it is refused with an OSError instead (a folder, a
+    missing or forbidden file raise what the read raises).
+    """
+    _refuse_special(path)
+    return path.read_text(encoding=encoding)
+
+
+def open_regular(path: Path, encoding: str = "utf-8") -> TextIO:
+    """`path` opened as text, unless it is a pipe or a device (see read_text)."""
+    _refuse_special(path)
+    return path.open(encoding=encoding)
+
+
+def _refuse_special(path: Path) -> None:
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return  # missing or forbidden: the read says so
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise OSError(errno.EINVAL, "Not a regular file (a pipe or a device)", str(path))
+
+
+def is_regular_file(path: Path) -> bool:
+    """Whether `path` (its symlinks followed) is a regular file: what may be opened for
+    reading without the risk of blocking on a pipe or reading a device forever."""
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except OSError:
+        return False
 
 
 def inside(folder: Path, relative: str) -> Path | None:

@@ -17,7 +17,7 @@ from typing import Any
 from content.artwork import owning_folder
 from content.errors import ContentError, Origin, coded
 from content.findings import SPREADSHEET_PROBLEM
-from content.guards import MAX_FILE_BYTES, inside
+from content.guards import MAX_FILE_BYTES, inside, is_regular_file, read_text
 from content.locate import display_path
 from content.references import did_you_mean
 
@@ -112,6 +112,9 @@ def _read_sheet(folder: Path, spec: SheetSpec, origin: Origin
         return (), [origin.error(f"{spec.file} is {size / 2**20:.1f} MB; a deck sheet may be "
                                  f"at most {MAX_FILE_BYTES // 2**20} MB", "split the deck",
                                  "/file")]
+    if not is_regular_file(target):
+        return (), [origin.error(f"{spec.file} is not a file (a folder, a pipe or a device)",
+                                 "name the CSV or XLSX file of the deck", "/file")]
     if target.suffix.lower() == ".xlsx":
         table, sheet, problem = _xlsx(target, spec.sheet)
     else:
@@ -122,9 +125,14 @@ def _read_sheet(folder: Path, spec: SheetSpec, origin: Origin
     return _rows(_Reader(shown, sheet), table, spec, origin)
 
 
+MAX_UNPACKED_BYTES = 4 * MAX_FILE_BYTES
+"""A workbook's parts unpacked: a 300 KB file can hold a 300 MB shared string, which
+openpyxl would read whole (minutes and gigabytes) before the row bound applies."""
+
+
 def _csv(path: Path) -> list[list[str]] | None:
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        text = read_text(path, "utf-8-sig")
     except (OSError, UnicodeDecodeError):
         return None
     try:
@@ -138,6 +146,10 @@ def _xlsx(path: Path, wanted: str | None) -> tuple[list[list[str]] | None, str |
                                                    str | None]:
     from openpyxl import load_workbook
 
+    unpacked = _unpacked_size(path)
+    if unpacked > MAX_UNPACKED_BYTES:
+        return None, None, (f"{path.name} unpacks to {unpacked / 2**20:.0f} MB; a deck "
+                            f"workbook may unpack to at most {MAX_UNPACKED_BYTES // 2**20} MB")
     try:
         book = load_workbook(path, read_only=True, data_only=True)
     except Exception as error:  # noqa: BLE001 - openpyxl raises many kinds on a bad file
@@ -155,6 +167,19 @@ def _xlsx(path: Path, wanted: str | None) -> tuple[list[list[str]] | None, str |
         return rows, name, None
     finally:
         book.close()
+
+
+def _unpacked_size(path: Path) -> int:
+    """What the workbook's parts add up to unpacked, as its zip directory declares (a read
+    stops at the declared size, so a part cannot unpack to more); 0 when it is no zip, for
+    openpyxl to say why."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(path) as archive:
+            return sum(info.file_size for info in archive.infolist())
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return 0
 
 
 def _xlsx_text(value: Any) -> str:

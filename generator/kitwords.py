@@ -7,10 +7,16 @@ package's text of a word prints the source's, and says which keys.
 
 from __future__ import annotations
 
+from string import Formatter
 from types import MappingProxyType
 
 from content.errors import ContentError
-from content.findings import MISSING_KIT_WORD, STALE_TRANSLATION, UNKNOWN_KIT_WORD
+from content.findings import (
+    KIT_WORD_FIELD,
+    MISSING_KIT_WORD,
+    STALE_TRANSLATION,
+    UNKNOWN_KIT_WORD,
+)
 from content.l10n.model import KIT_PREFIX, KitWords, source_hash
 from content.model import Game
 from content.references import did_you_mean
@@ -85,6 +91,8 @@ def kit_wording_problems(game: Game) -> list[ContentError]:
     known = {KIT_PREFIX + k for k in kit_word_keys(game)}
     package = kit_words(game).source
     source_own = game.strings[game.source_locale].texts
+    packages = _word_packages(game)
+    every_locale = [package_words(locale, packages) for locale in ui_locales(packages)]
     problems = []
     for locale in game.locales:
         strings = game.strings.get(locale)
@@ -106,6 +114,14 @@ def kit_wording_problems(game: Game) -> list[ContentError]:
                     f"text {key!r} is no word of this game's kit",
                     did_you_mean(key, known) or "remove it", kind=UNKNOWN_KIT_WORD))
                 continue
+            allowed = _kit_fields(every_locale, key, plural)
+            wrong = _field_problem(strings.texts[key], allowed)
+            if wrong is not None:
+                problems.append(origin.error(
+                    f"text {key!r} {wrong}", "write the fields as the kit's word does: "
+                    f"{', '.join(sorted(allowed)) or 'it has none'}; a literal brace as "
+                    "{{ or }}", kind=KIT_WORD_FIELD))
+                continue
             kept = strings.source_hashes.get(key)
             source = package.get(key)
             if (locale != game.source_locale and key not in source_own and kept is not None
@@ -115,3 +131,49 @@ def kit_wording_problems(game: Game) -> list[ContentError]:
                     "was translated", "review it, then import it again",
                     kind=STALE_TRANSLATION))
     return problems
+
+
+PLURAL_CATEGORIES = frozenset(("zero", "one", "two", "few", "many", "other"))
+
+
+def _kit_fields(every_locale: list[dict[str, str]], key: str, plural: str) -> frozenset[str]:
+    """The {fields} the kit fills in its word `key`: those of the package's word in any
+    locale (of any plural category of a counted word)."""
+    counted = key.rsplit(".", 1)[-1] in PLURAL_CATEGORIES
+    keys = [f"{plural}.{c}" for c in PLURAL_CATEGORIES] if counted else [key]
+    found: set[str] = set()
+    for words in every_locale:
+        for name in keys:
+            text = words.get(name[len(KIT_PREFIX):])
+            if text is not None:
+                found.update(_fields(text) or ())
+    return frozenset(found)
+
+
+def _fields(text: str) -> tuple[str, ...] | None:
+    """The plain {name} fields str.format fills in `text`; None when it is no format
+    string the kit can fill (a lone brace, an index, a format spec or a conversion)."""
+    try:
+        parsed = list(Formatter().parse(text))
+    except ValueError:
+        return None
+    names = []
+    for _literal, name, spec, conversion in parsed:
+        if name is None:
+            continue
+        if not name.isidentifier() or spec or conversion:
+            return None
+        names.append(name)
+    return tuple(names)
+
+
+def _field_problem(text: str, allowed: frozenset[str]) -> str | None:
+    """Why the kit could not fill `text`, or None."""
+    fields = _fields(text)
+    if fields is None:
+        return ("is no text the kit can fill: a lone { or }, or a field with an index, "
+                "format or conversion")
+    unknown = sorted(set(fields) - allowed)
+    if unknown:
+        return f"has fields the kit does not fill: {', '.join('{' + f + '}' for f in unknown)}"
+    return None

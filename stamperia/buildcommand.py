@@ -89,6 +89,7 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
                 continue
             try:
                 locales = building.choose_locales(loaded, locale)
+                building.refuse_overlap(loaded, out)
                 if output is None:  # held to the end: two builds never mix their games
                     output = held.enter_context(locked(out, _tell))
                 result = building.build(loaded, locales, options, formats, output, progress,

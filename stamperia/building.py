@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from content.errors import ContentError, ContentProblems
+from content.locate import display_path
 from content.model import Game
 from generator.components import Dice
 from generator.drawing import RenderError
@@ -26,7 +27,7 @@ from generator.imposition import Duplex, ImpositionError, impose
 from generator.kit import KitDocument, KitOptions, build_kit, kit_dice
 from generator.kitdocument import KitError
 from generator.kits.registry import NoKit
-from generator.kitwords import missing_kit_words
+from generator.kitwords import kit_wording_problems, missing_kit_words
 from generator.pdf import PdfMetadata, PrintSettings, render_pdf
 from generator.sizes import SizeError, card_size, paper_size
 from generator.stamp import kit_stamp
@@ -78,11 +79,28 @@ def choose_locales(game: Game, wanted: str) -> tuple[str, ...]:
     return (wanted,)
 
 
+def refuse_overlap(game: Game, out: Path) -> None:
+    """ToolUsage when OUT/<id>, the folder a build replaces whole, is a folder the game is
+    read from or holds one of its files: the swap would delete the content. (A kit written
+    inside a game folder is allowed: `cd mygame && stamperia build .` writes ./output.)"""
+    target = (out / game.id).resolve()
+    held = [Path(name).resolve() for name in (*game.files, game.folder)]
+    clash = next((path for path in held if path == target or target in path.parents), None)
+    if clash is not None:
+        raise ToolUsage(f"the kit of {game.id} would replace {display_path(target)}, which "
+                        f"holds the game's own {display_path(clash)}: choose an output folder "
+                        "outside the game's folders", "--out")
+
+
 def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tuple[str, ...],
           out: OutputFolder, progress: Progress, exports: ExportOptions = NO_EXPORTS,
           tick: Tick = _quiet) -> BuildResult:
     """Build one game; font and drawing problems become BuildFailed, the machine's refusals
     MachineError, never a traceback."""
+    refuse_overlap(game, out.path)
+    unfillable = [p for p in kit_wording_problems(game) if p.severity == "error"]
+    if unfillable:  # found by check; a build skips check's stages, so it asks here
+        raise ContentProblems(unfillable)
     try:
         fonts = game_fonts(game)
         request = BuildRequest(game, locales, options, formats, out, exports)

@@ -79,11 +79,16 @@ def _checked(game: Game, seed: int, pseudo: bool, fonts: list[object] | None, ba
         try:
             fonts = [] if fonts is None else fonts
             own: list[object] = []
-            overflows = tuple(text_fit_problems(game, fonts, pseudo, own))
-            if not any(problem.code == FONT_PROBLEM.code for problem in overflows):
-                # The back check draws with the same fonts: an unreadable one is said once.
-                overflows += tuple(back_problems(game, _kit_fonts(game, fonts, own)))
-            overflows += tuple(kit_word_problems(game))
+            words = tuple(kit_word_problems(game))
+            if any(problem.severity == "error" for problem in words):
+                overflows = words  # the kit cannot draw with words it cannot fill
+            else:
+                overflows = tuple(text_fit_problems(game, fonts, pseudo, own))
+                if not any(problem.code == FONT_PROBLEM.code for problem in overflows):
+                    # The back check draws with the same fonts: an unreadable one is said
+                    # once.
+                    overflows += tuple(back_problems(game, _kit_fonts(game, fonts, own)))
+                overflows += words
         except Exception as error:  # noqa: BLE001
             overflows = (_kit_problem(game, error),)
     else:

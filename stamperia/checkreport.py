@@ -14,6 +14,7 @@ from pathlib import Path
 
 from content.errors import ContentError
 from content.findings import MISSED_CHECK, Finding, finding
+from content.guards import read_text, too_large
 from stamperia.checking import CheckedGame, as_json, prototype_line
 
 
@@ -53,14 +54,16 @@ def columns_reader() -> Callable[[str, int], int]:
 
     Findings name a line; annotations and SARIF also want a column. The first non-blank
     character of the line is where the member that line holds begins. Files are read
-    once per report; an unreadable one gives column 1.
+    once per report; an unreadable one gives column 1, and so does one that is not a
+    regular file or is over the size bound (a reported pipe or 5 GB file is never read).
     """
     files: dict[str, list[str]] = {}
 
     def column(file: str, line: int) -> int:
         if file not in files:
             try:
-                files[file] = Path(file).read_text(encoding="utf-8").splitlines()
+                files[file] = ([] if too_large(Path(file), file) is not None
+                               else read_text(Path(file)).splitlines())
             except (OSError, UnicodeDecodeError):
                 files[file] = []
         lines = files[file]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import click
 
 from content.errors import ContentError
+from content.guards import read_text
 from content.model import Game
 from content.schemas import schema_kinds, schema_text
 from stamperia.checkcommand import (
@@ -30,6 +31,7 @@ from stamperia.clicommon import (
     load_game_or_exit,
     machine_error,
     print_problems,
+    refuse_content_file,
     rules_of,
     usage_error,
 )
@@ -149,7 +151,7 @@ def _score_kind(rules: Ruleset, state: Path) -> str:
         return rules.score_kind
     position_kind = rules.positions().schema_kind
     try:
-        named = json.loads(state.read_text(encoding="utf-8")).get("$schema", "")
+        named = json.loads(read_text(state)).get("$schema", "")
     except (OSError, ValueError, AttributeError):
         return rules.score_kind
     if isinstance(named, str) and named.endswith(f"{position_kind}.schema.json"):
@@ -287,6 +289,8 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
             raise click.BadParameter(f"{path}: no folder {path.parent} to write it in",
                                      param_hint=option)
     model, simulator = _simulated(game)
+    refuse_content_file(model, record, "--record")
+    refuse_content_file(model, html, "--html")
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
                                 turn_limit, workers, scheduler)
     try:

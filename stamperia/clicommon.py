@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 import click
@@ -46,6 +47,17 @@ def load_game_or_exit(name: str) -> Game:
         return load_game(games_named((name,))[0])
     except ContentProblems as problems:
         print_problems(problems.problems, name)
+
+
+def refuse_content_file(game: Game, path: Path | None, option: str) -> None:
+    """A usage error when an output file would replace one of the files the game is read
+    from (`--output game/game.json` wrote a catalogue over the manifest)."""
+    if path is None:
+        return
+    target = path.resolve()
+    if any(Path(name).resolve() == target for name in game.files):
+        raise click.BadParameter(f"{path} is one of {game.id}'s content files: write the "
+                                 "output to another file", param_hint=option)
 
 
 def rules_of(game: Game) -> Ruleset:

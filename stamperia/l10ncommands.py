@@ -14,7 +14,12 @@ import click
 from content.errors import ContentProblems
 from content.l10n.locales import locale_problem
 from content.model import Game
-from stamperia.clicommon import games_named, load_game_or_exit, print_problems
+from stamperia.clicommon import (
+    games_named,
+    load_game_or_exit,
+    print_problems,
+    refuse_content_file,
+)
 
 FORMATS = ("po", "xliff", "csv")
 
@@ -44,6 +49,7 @@ def export_command(game: str, locale: str, kind: str, output: Path | None) -> No
 
     loaded = load_game_or_exit(game)
     _check_target(loaded, locale)
+    refuse_content_file(loaded, output, "--output")
     if output is not None and not output.parent.is_dir():
         raise click.BadParameter(f"the folder {str(output.parent)!r} does not exist",
                                  param_hint="--output")
@@ -86,9 +92,12 @@ def import_command(game: str, file: Path, kind: str | None) -> None:
         result = import_catalogue(loaded, folder, catalogue, kit_words(loaded))
     except ContentProblems as problems:
         print_problems(problems.problems, f"{file}: not imported")
+    for warning in result.stale:
+        click.echo(warning.format())
     added = " (locale added to game.json)" if len(result.written) > 1 else ""
+    stale = f", {len(result.stale)} stale" if result.stale else ""
     click.echo(f"{loaded.id}: imported {result.translated} {result.locale} text(s), "
-               f"{result.fuzzy} fuzzy, into {display_path(result.written[0])}{added}")
+               f"{result.fuzzy} fuzzy{stale}, into {display_path(result.written[0])}{added}")
 
 
 @l10n.command("status")

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import click
 
+from content.guards import control_characters
 from content.schemas import schema_text
 from stamperia.fromgame import DESCRIPTOR, TemplateSourceError, copy_shipped, source_game
 from stamperia.machine import reason
@@ -151,6 +152,10 @@ def new(name: str, template: str, publisher: str) -> None:
     if not NAME.match(folder.name):
         raise click.BadParameter(f"{folder.name!r} is not a game id: use lowercase letters, "
                                  "digits and _, starting with a letter", param_hint="NAME")
+    refused = next(control_characters(publisher), None)
+    if refused is not None:  # the game written would fail its own check (F004)
+        raise click.BadParameter(f"{refused[1]}: only newline and tab may appear in a text",
+                                 param_hint="--publisher")
     known = templates()
     if template not in known:
         from content.rulesets.registry import plugins

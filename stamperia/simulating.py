@@ -11,6 +11,7 @@ from typing import TextIO
 
 from content.errors import ContentProblems
 from content.fingerprint import content_hash
+from content.guards import open_regular
 from content.loader import load_game
 from content.model import Game
 from rules.play.loop import ReplayError
@@ -145,7 +146,7 @@ def _records(path: Path, headers: dict[int, Mapping[str, object]]
     games: dict[int, GameLines] = {}
     expected: dict[int, Mapping[str, object]] = {}
     try:
-        stream = path.open(encoding="utf-8")
+        stream = open_regular(path)
     except OSError as error:
         raise cannot("read", path, error) from None
     with stream:

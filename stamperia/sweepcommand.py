@@ -8,7 +8,12 @@ from pathlib import Path
 
 import click
 
-from stamperia.clicommon import games_named, print_problems
+from stamperia.clicommon import (
+    games_named,
+    load_game_or_exit,
+    print_problems,
+    refuse_content_file,
+)
 
 MAX_GAMES = 100_000
 MAX_WORKERS = 64
@@ -59,6 +64,8 @@ def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
     if html is not None and not html.parent.is_dir():
         raise click.BadParameter(f"{html}: no folder {html.parent} to write it in",
                                  param_hint="--html")
+    if html is not None:
+        refuse_content_file(load_game_or_exit(name), html, "--html")
     try:
         parsed = tuple(parse_axis(text) for text in axes)
         total = len(variants(parsed)) * count if target is None else 0

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from content.errors import ContentError, ContentProblems
-from content.guards import inside, too_large
+from content.findings import STALE_TRANSLATION
+from content.guards import inside, read_text, too_large
 from content.l10n.csvfile import read_csv
 from content.l10n.export import catalogue_sources, kit_default
 from content.l10n.locales import locale_problem
@@ -45,6 +46,8 @@ class ImportResult:
     translated: int
     fuzzy: int
     written: tuple[Path, ...]
+    stale: tuple[ContentError, ...] = ()
+    """Warnings: entries translated from another source text than the game's."""
 
 
 def read_catalogue(path: Path, shown: str, kind: str) -> ReadCatalogue:
@@ -53,10 +56,14 @@ def read_catalogue(path: Path, shown: str, kind: str) -> ReadCatalogue:
     if oversized is not None:
         raise ContentProblems([oversized])
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
     except UnicodeDecodeError as error:
         raise ContentProblems([ContentError(shown, 1, "", f"cannot read the file: {error}",
                                             "save it as UTF-8 text")]) from None
+    except OSError as error:  # a pipe, a device, a file the user may not read
+        raise ContentProblems([ContentError(
+            shown, 1, "", f"cannot read the file: {(error.strerror or str(error)).lower()}",
+            "give a catalogue file you may read")]) from None
     try:
         return READERS[kind](text, shown)
     except CatalogueSyntaxError as error:
@@ -77,10 +84,13 @@ def import_catalogue(game: Game, folder: Path, catalogue: ReadCatalogue,
     texts: list[tuple[str, str]] = []
     hashes: dict[str, str] = {}
     fuzzy: list[str] = []
+    stale: list[ContentError] = []
     for key in sources:
         entry = entries.get(key)
         if entry is None or not entry.translation:
             continue
+        if entry.source != sources[key]:
+            stale.append(_stale(catalogue.file, entry))
         if (key.startswith(KIT_PREFIX) and key not in own_kit and not entry.fuzzy
                 and entry.translation == kit_default(kit, locale, key)
                 and key not in existing.get("$source_hashes", {})):
@@ -108,7 +118,18 @@ def import_catalogue(game: Game, folder: Path, catalogue: ReadCatalogue,
                 f"add \"locales\": {{\"source\": ..., \"translations\": [\"{locale}\"]}}")])
         contents[manifest_path] = manifest
     replace_files(contents)
-    return ImportResult(locale, len(texts), len(fuzzy), tuple(contents))
+    return ImportResult(locale, len(texts), len(fuzzy), tuple(contents), tuple(stale))
+
+
+def _stale(shown: str, entry: ReadEntry) -> ContentError:
+    """An entry whose source (msgid) is not the game's: the source changed since the
+    export, or the msgid was edited. It is imported with the hash of the source it
+    translates, so `check` keeps reporting it until it is reviewed."""
+    return ContentError(
+        shown, entry.line, "/" + entry.key.replace(".", "/"),
+        f"the catalogue's source text of {entry.key!r} is not the game's: imported, "
+        "marked stale", "review it against the game's source, or export a fresh catalogue "
+        "and translate it there", severity="warning", code=STALE_TRANSLATION.code)
 
 
 def _checked_header(game: Game, catalogue: ReadCatalogue) -> str:

@@ -6,6 +6,8 @@ needs review has `state="initial"`, a reviewed one `state="translated"`.
 
 from __future__ import annotations
 
+import re
+
 from lxml import etree
 
 from content.l10n.model import (
@@ -18,6 +20,7 @@ from content.l10n.model import (
 NAMESPACE = "urn:oasis:names:tc:xliff:document:2.0"
 _X = f"{{{NAMESPACE}}}"
 _XML_SPACE = "{http://www.w3.org/XML/1998/namespace}space"
+_DECLARATION = re.compile(r"<!(DOCTYPE|ENTITY)")
 
 
 def write_xliff(catalogue: Catalogue) -> str:
@@ -48,6 +51,11 @@ def write_xliff(catalogue: Catalogue) -> str:
 def read_xliff(text: str, shown: str) -> ReadCatalogue:
     """Units of an XLIFF 2.0 file with their lines; CatalogueSyntaxError when it does not
     parse or is not XLIFF 2.0."""
+    declared = _DECLARATION.search(text)
+    if declared is not None:  # entities are never expanded: refused, not kept as "&e;"
+        raise CatalogueSyntaxError("it declares a DOCTYPE or entities, which are refused "
+                                   "(XLIFF needs neither)",
+                                   text.count("\n", 0, declared.start()) + 1)
     parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=False)
     try:
         root = etree.fromstring(text.encode("utf-8"), parser)

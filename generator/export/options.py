@@ -45,9 +45,20 @@ class ExportOptions:
             check_base_url(self.tts_base_url)
 
 
+_NOT_IN_URLS = frozenset('"<>\\^`{|}')
+"""Characters RFC 3986 never allows unencoded in an address."""
+
+
 def check_base_url(url: str) -> None:
     """An http(s) address with a host: what Tabletop Simulator can download from."""
     parsed = urlparse(url)
     if parsed.scheme not in ("http", "https") or not parsed.netloc:
         raise ExportUsage(f"{url!r} is not an http(s) URL (for example "
                           "https://example.org/my-game/)", "--tts-base-url")
+    raw = next((c for c in url if c.isspace() or c in _NOT_IN_URLS or ord(c) < 32), None)
+    if raw is not None:  # the image addresses would be broken for Tabletop Simulator
+        raise ExportUsage(f"{url!r} holds {raw!r}, which an address cannot hold as it is: "
+                          "percent-encode it (a space is %20)", "--tts-base-url")
+    if parsed.query or parsed.fragment:  # each image's name is appended to the base
+        raise ExportUsage(f"{url!r} has a ?query or #fragment: give the address of the "
+                          "folder the tts/ files will be uploaded to", "--tts-base-url")

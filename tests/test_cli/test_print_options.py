@@ -39,12 +39,13 @@ def test_out_of_bounds_print_options_are_usage_errors(tmp_path: Path, option: st
 
 def test_gap_offset_and_cmyk_reach_the_pdf(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["build", "tiny", "--gap", "3", "--back-offset", "1,-0.5",
-                                      "--color", "cmyk", "--out", str(tmp_path)])
+                                      "--color", "cmyk", "--out", str(tmp_path / "out")])
     assert result.exit_code == 0, result.output
-    manifest = json.loads((tmp_path / "tiny" / "manifest.json").read_text(encoding="utf-8"))
+    kit = tmp_path / "out" / "tiny"
+    manifest = json.loads((kit / "manifest.json").read_text(encoding="utf-8"))
     assert (manifest["gap_mm"], manifest["back_offset_mm"], manifest["colour"]) == (
         3.0, [1.0, -0.5], "cmyk")
-    reader = PdfReader(tmp_path / "tiny" / "it" / "cards.pdf")
+    reader = PdfReader(kit / "it" / "cards.pdf")
     content = reader.pages[0].get_contents().get_data().decode("latin-1")  # type: ignore[union-attr]
     assert " k\n" in content or " k " in content  # CMYK fill operator
     assert " rg\n" not in content and " rg " not in content

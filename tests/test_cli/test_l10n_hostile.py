@@ -1,0 +1,77 @@
+"""`stamperia l10n import` against hostile or stale catalogues: entities, pipes, a source
+text that is not the game's. Each refusal names the file and line and writes nothing."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from gamefixtures import make_game
+
+from stamperia.cli import cli
+
+
+@pytest.fixture
+def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    return folder
+
+
+def _run(*arguments: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(arguments))
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    return result.exit_code, result.stdout
+
+
+def _translated_xliff() -> str:
+    """The tiny game's English catalogue with every text translated as it was."""
+    _run("l10n", "export", "tiny", "--locale", "en", "--format", "xliff", "--output", "en.xlf")
+    return Path("en.xlf").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("declaration", [
+    '<!DOCTYPE xliff [<!ENTITY e SYSTEM "file:///etc/passwd">]>',
+    '<!DOCTYPE xliff [<!ENTITY e "Piccolo">]>',
+])
+def test_an_xliff_declaring_entities_is_refused_not_imported_as_text(
+        tiny: Path, declaration: str) -> None:
+    text = _translated_xliff()
+    header, rest = text.split("\n", 1)
+    assert "<target>TINY</target>" in rest
+    rest = rest.replace("<target>TINY</target>", "<target>&e;</target>", 1)
+    Path("en.xlf").write_text(f"{header}\n{declaration}\n{rest}", encoding="utf-8")
+    before = (tiny / "strings" / "en.json").read_bytes()
+    assert _run("l10n", "import", "tiny", "en.xlf") == (1, (
+        "en.xlf:2: /: the xliff file does not parse: it declares a DOCTYPE or entities, which "
+        "are refused (XLIFF needs neither) (fix the syntax (a catalogue editor shows where) "
+        "or export a fresh one)\n"
+        "en.xlf: not imported: fix the problems above\n"))
+    assert (tiny / "strings" / "en.json").read_bytes() == before
+
+
+def test_a_catalogue_that_is_a_pipe_is_refused_not_waited_on(tiny: Path) -> None:
+    os.mkfifo("en.po")
+    assert _run("l10n", "import", "tiny", "en.po") == (1, (
+        "en.po:1: /: cannot read the file: not a regular file (a pipe or a device) "
+        "(give a catalogue file you may read)\n"
+        "en.po: not imported: fix the problems above\n"))
+
+
+def test_an_entry_translated_from_another_source_is_imported_as_stale(tiny: Path) -> None:
+    _run("l10n", "export", "tiny", "--locale", "en", "--output", "en.po")
+    text = Path("en.po").read_text(encoding="utf-8")
+    assert 'msgid "PICCOLO"\nmsgstr "TINY"' in text
+    Path("en.po").write_text(text.replace('msgid "PICCOLO"', 'msgid "PICCOLINO"', 1),
+                             encoding="utf-8")
+    line = text.splitlines().index('msgid "PICCOLO"')  # the msgctxt line above it, 1-based
+    code, output = _run("l10n", "import", "tiny", "en.po")
+    assert (code, output) == (0, (
+        f"en.po:{line}: /game/title: warning: the catalogue's source text of 'game.title' is "
+        "not the game's: imported, marked stale (review it against the game's source, or "
+        "export a fresh catalogue and translate it there)\n"
+        "tiny: imported 38 en text(s), 0 fuzzy, 1 stale, into tiny/strings/en.json\n"))
+    code, output = _run("check", "tiny", "--no-balance")
+    assert "/game/title: warning: en text 'game.title' is stale" in output
