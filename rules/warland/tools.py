@@ -12,6 +12,8 @@ from rules.ruleset import OddsQuery, ToolOutput, ToolUsage
 from rules.warland.odds import Demolition, Dice, Duel, best_distribution, demolition, duel
 
 SHOWN_ATTEMPTS = (2, 3, 4)
+MAX_RESISTANCE = 10_000
+"""The largest resistance `odds` answers: the best roll of 100 strength points is far below."""
 
 
 @dataclass(frozen=True)
@@ -35,10 +37,12 @@ def _dice(game: Game) -> Dice:
 
 def _target(game: Game, text: str) -> Target:
     """A number, or a building by id or printed name (its resistance and hits needed)."""
-    if text.strip().lstrip("-").isdigit():
-        value = int(text)
-        if value < 0:
-            raise ToolUsage("a resistance is 0 or more", "--resistance")
+    digits = text.strip().lstrip("-")
+    if digits.isdigit():
+        value = int(text) if len(digits) <= 6 else MAX_RESISTANCE + 1
+        if value < 0 or value > MAX_RESISTANCE:
+            raise ToolUsage(f"a resistance is 0 to {MAX_RESISTANCE:,} (no roll of a real game "
+                            "comes near more)", "--resistance")
         return Target(f"resistance {value}", value, 1)
     wanted = text.strip().casefold()
     for building in game.part(Buildings).buildings:

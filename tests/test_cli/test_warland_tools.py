@@ -97,6 +97,21 @@ def test_usage_errors_exit_2() -> None:
     assert missing.exit_code == 2 and "Missing option '--attack'" in missing.output
 
 
+def test_a_resistance_beyond_the_bound_is_a_usage_error() -> None:
+    """A resistance is answered up to 10,000; a longer number is refused before it is
+    converted (Python refuses ints of over 4,300 digits with a ValueError of its own)."""
+    runner = CliRunner()
+    for value in ("10001", "1" + "0" * 30, "9" * 5000, "-1"):
+        result = runner.invoke(cli, ["odds", "warland", "--strength", "2", "--resistance",
+                                     value])
+        assert result.exit_code == 2, value
+        assert result.output.endswith(
+            "Error: Invalid value for --resistance: a resistance is 0 to 10,000 (no roll of "
+            "a real game comes near more)\n"), value
+    assert runner.invoke(cli, ["odds", "warland", "--strength", "2", "--resistance",
+                               "10000"]).exit_code == 0
+
+
 def test_build_writes_the_warland_kit(tmp_path) -> None:  # type: ignore[no-untyped-def]
     result = CliRunner().invoke(cli, ["build", "warland", "--locale", "all",
                                       "--out", str(tmp_path)])
@@ -115,9 +130,9 @@ def test_simulate_warland_reports_curves() -> None:
     assert "curve.food.t05" in result.output
 
 
-def test_moves_per_turn_is_gone_from_the_format(tmp_path: Path) -> None:
-    """The engine has no table positions to move pawns on ("fino a 2 Abitanti, 4 Carpentieri
-    e 4 Soldati" is not played), so forces.json no longer takes an unused count."""
+def test_moves_per_turn_belongs_to_the_limits_not_to_a_pawn(tmp_path: Path) -> None:
+    """"fino a 2 Abitanti, 4 Carpentieri e 4 Soldati" is a turn's limit, kept in
+    `limits.moves_per_turn` per pawn id: a pawn does not carry a count of its own."""
     folder = Path(_edition(tmp_path, "sum"))
     data = json.loads((folder / "forces.json").read_text())
     data["pawns"][0]["moves_per_turn"] = 2
