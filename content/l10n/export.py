@@ -80,9 +80,23 @@ def _context(placement: Placement | None) -> str:
     return f"{placement.where}; room about {placement.room} characters at the minimum size"
 
 
+PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+"""The folder holding the `content` package: a ruleset's own files (its look, its layouts)
+are named from here, as in stamperia's source tree."""
+
+
 def _references(origin: Origin | None, folder: str) -> tuple[str, ...]:
-    """The content file (relative to the game's folder, so the catalogue does not depend on
-    where it was exported from) and line that need the text."""
+    """The content file and line that need the text: relative to the game's folder, or, for
+    a ruleset's own file, to stamperia's package root (`content/rulesets/...`), so the
+    catalogue depends neither on where it was exported from nor on where the game or
+    stamperia are installed."""
     if origin is None:
         return ()
-    return (f"{os.path.relpath(origin.file, folder)}:{origin.line}",)
+    file = os.path.abspath(origin.file)
+    game = os.path.abspath(folder)
+    if os.path.commonpath([file, game]) != game and \
+            os.path.commonpath([file, PACKAGE_ROOT]) == PACKAGE_ROOT:
+        name = os.path.relpath(file, PACKAGE_ROOT)
+    else:
+        name = os.path.relpath(file, game)
+    return (f"{name.replace(os.sep, '/')}:{origin.line}",)
