@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from jsonschema import Draft202012Validator
+from warlandpositions import read_position
 
 from content.loader import load_game
 from content.model import Game
@@ -41,11 +42,6 @@ DICE = Dice(2, 6)
 @pytest.fixture(scope="module")
 def game() -> Game:
     return load_game("warland")
-
-
-def _read(game: Game, data: Mapping[str, Any]) -> Position:
-    text = json.dumps(data, indent=2)
-    return POSITIONS.read(game, json.loads(text), PositionSource("p.json", text))
 
 
 def _duel_at_castles(game: Game, **changes: Any) -> dict[str, Any]:
@@ -89,7 +85,7 @@ def test_opening_refuses_a_player_count_the_game_does_not_seat(game: Game,
 def test_write_of_read_gives_the_same_json(game: Game) -> None:
     data = _duel_at_castles(game)
     data = {"$schema": "warland_position.schema.json", **data}
-    assert POSITIONS.write(game, _read(game, data)) == data
+    assert POSITIONS.write(game, read_position(game, data)) == data
 
 
 # -- random games ----------------------------------------------------------------------
@@ -99,7 +95,7 @@ def _positions(game: Game, players: int, seed: int, rounds: int) -> Iterator[Pos
     """Every position of one random game through the public interface."""
     data = POSITIONS.opening(game, players, seed)
     data["round_limit"] = rounds
-    position = _read(game, data)
+    position = read_position(game, data)
     rng = random.Random(seed)
     while True:
         yield position
@@ -121,7 +117,7 @@ def test_random_games_reach_a_result_and_every_position_round_trips(
     seen: set[str] = set()
     for position in _positions(game, players, seed, rounds=7):
         data = POSITIONS.write(game, position)
-        assert _read(game, data) == position
+        assert read_position(game, data) == position
         legal = POSITIONS.legal(game, position)
         seen.update(m.split(" ")[0] for m in legal.moves)
         if legal.to_move == CHANCE:
@@ -158,27 +154,27 @@ def test_every_move_form_is_parsed_back(game: Game) -> None:
     data["players"][0]["buildings"] += [
         {"building": "caserma", "face_up": True, "residents": 0, "hits": 0},
         {"building": "accademia", "face_up": True, "residents": 0, "hits": 0}]
-    moves = POSITIONS.legal(game, _read(game, data)).moves
+    moves = POSITIONS.legal(game, read_position(game, data)).moves
     for move in ("build fattoria", "recruit caserma", "promote accademia",
                  "send 2 soldato verdi", "demolish blu castello", "defend blu", "end-turn"):
         assert move in moves
     data["players"][1]["soldiers"] = [1]
-    assert "battle blu" in POSITIONS.legal(game, _read(game, data)).moves
+    assert "battle blu" in POSITIONS.legal(game, read_position(game, data)).moves
 
 
 def test_a_move_needing_a_missing_token_is_not_legal(game: Game) -> None:
     """The engine does not count tokens; the position format does (see supply.py)."""
     data = _duel_at_castles(game, p0__resources=40, p0__soldiers=[1] * 7)
     data["players"][0]["buildings"] += [_card("caserma"), _card("accademia")]
-    moves = POSITIONS.legal(game, _read(game, data)).moves
+    moves = POSITIONS.legal(game, read_position(game, data)).moves
     assert "recruit caserma" in moves and "build cantiere_edile" in moves
     data["players"][0]["soldiers"] = [1] * 8  # all eight strength-1 tokens in play
     data["players"][0]["carpenters"] = 10  # a Cantiere would bring 3 more than 12
-    moves = POSITIONS.legal(game, _read(game, data)).moves
+    moves = POSITIONS.legal(game, read_position(game, data)).moves
     assert "recruit caserma" not in moves and "build cantiere_edile" not in moves
     assert "promote accademia" in moves  # strength 2: one token in play of four
     data["players"][0]["soldiers"] = [1, 1, 2, 2, 2]  # with the mission: four of strength 2
-    moves = POSITIONS.legal(game, _read(game, data)).moves
+    moves = POSITIONS.legal(game, read_position(game, data)).moves
     assert "promote accademia" not in moves and "build caserma" not in moves
     assert "recruit caserma" in moves
 
@@ -189,9 +185,9 @@ def test_the_nine_building_limit_counts_the_castle(game: Game) -> None:
     castle and eight more a player builds no ninth card besides it."""
     data = _duel_at_castles(game, p0__resources=40)
     data["players"][0]["buildings"] = [CASTLE] + [_card("fattoria", True, 1)] * 7
-    assert "build fattoria" in POSITIONS.legal(game, _read(game, data)).moves
+    assert "build fattoria" in POSITIONS.legal(game, read_position(game, data)).moves
     data["players"][0]["buildings"].append(_card("fattoria", True, 1))
-    moves = POSITIONS.legal(game, _read(game, data)).moves
+    moves = POSITIONS.legal(game, read_position(game, data)).moves
     assert not [m for m in moves if m.startswith("build ")], moves
 
 
@@ -199,7 +195,7 @@ def test_the_nine_building_limit_counts_the_castle(game: Game) -> None:
 
 
 def _chance(game: Game, data: Mapping[str, Any], move: str) -> dict[str, Fraction]:
-    position = POSITIONS.apply(game, _read(game, data), move, random.Random(0))
+    position = POSITIONS.apply(game, read_position(game, data), move, random.Random(0))
     legal = POSITIONS.legal(game, position)
     assert legal.to_move == CHANCE
     assert POSITIONS.write(game, position)["attack"] is not None
@@ -274,7 +270,7 @@ def test_engine_rolls_the_duel_as_the_content_says(tmp_path: Path, duel_roll: st
     """warland.txt, Soldato - Soldato: the strength-2 soldier rolls 5 and 5 against 9.
     Summed (one roll of 4d6, the rulebook) 10 beats 9; the best roll (5) does not."""
     edition = _edition(tmp_path, duel_roll)
-    position = _read(edition, _duel_at_castles(edition, p1__soldiers=[1]))
+    position = read_position(edition, _duel_at_castles(edition, p1__soldiers=[1]))
     state, flags = to_engine(edition, position)
     action = notated_actions(state, 0, flags)["battle blu"]
     assert engine.roll(state, 0, action, _Scripted([5, 5, 9])) == outcome
@@ -285,7 +281,7 @@ def test_a_group_battle_keeps_the_best_roll(game: Game) -> None:
     strength-1 soldiers roll 5 and 5 against 9: the best, 5, loses even under `sum`."""
     data = _duel_at_castles(game, p1__soldiers=[1])
     data["players"][0]["missions"] = [{"strength": 1, "target": "blu", "turns_left": 0}] * 2
-    state, flags = to_engine(game, _read(game, data))
+    state, flags = to_engine(game, read_position(game, data))
     action = notated_actions(state, 0, flags)["battle blu"]
     assert engine.roll(state, 0, action, _Scripted([5, 5, 9])) == "lost"
 
@@ -294,27 +290,27 @@ def test_an_outcome_applies_exactly_that_result(game: Game) -> None:
     rng = random.Random(0)
     castle = _duel_at_castles(game)
     castle["players"][1]["buildings"][0]["hits"] = 1
-    fell = apply_moves(POSITIONS, game, _read(game, castle),
+    fell = apply_moves(POSITIONS, game, read_position(game, castle),
                        ["demolish blu castello", "outcome demolished"], rng)
     after = POSITIONS.write(game, fell)
     assert after["players"][1]["out"] and after["players"][1]["buildings"] == []
     assert after["players"][0]["missions"] == [] and after["players"][0]["soldiers"] == [2]
     # a demolition is a building action, not a battle: nobody has fought (warland.txt 112)
     assert after["phase"] == "main" and after["done"]["fought"] == []
-    drawn = POSITIONS.write(game, apply_moves(POSITIONS, game, _read(game, castle),
+    drawn = POSITIONS.write(game, apply_moves(POSITIONS, game, read_position(game, castle),
                                               ["demolish blu castello", "draw"], rng))
     assert drawn["phase"] == "main" and drawn["attack"] is None
-    missed = POSITIONS.write(game, apply_moves(POSITIONS, game, _read(game, castle),
+    missed = POSITIONS.write(game, apply_moves(POSITIONS, game, read_position(game, castle),
                                                ["demolish blu castello",
                                                 "outcome standing"], rng))
     assert missed["players"] == castle["players"]
     assert missed["done"]["built_or_demolished"] and "demolish blu castello" not in \
-        POSITIONS.legal(game, _read(game, missed)).moves
+        POSITIONS.legal(game, read_position(game, missed)).moves
     duel_data = _duel_at_castles(game, p1__soldiers=[1, 1])
-    won = POSITIONS.write(game, apply_moves(POSITIONS, game, _read(game, duel_data),
+    won = POSITIONS.write(game, apply_moves(POSITIONS, game, read_position(game, duel_data),
                                             ["battle blu", "outcome won"], rng))
     assert won["players"][1]["soldiers"] == [1] and won["players"][0]["missions"]
-    lost = POSITIONS.write(game, apply_moves(POSITIONS, game, _read(game, duel_data),
+    lost = POSITIONS.write(game, apply_moves(POSITIONS, game, read_position(game, duel_data),
                                              ["battle blu", "outcome lost"], rng))
     assert lost["players"][1]["soldiers"] == [1, 1] and lost["players"][0]["missions"] == []
 
@@ -330,7 +326,7 @@ def test_a_simulated_game_replays_through_positions(game: Game,
                                             random.Random(3), record)
     data = POSITIONS.write(game, start(game, len(agents), record[0]["setup"]["first"]))
     data["round_limit"] = 10
-    position = _read(game, data)
+    position = read_position(game, data)
     for line in record[1:]:  # every decision and roll of the record is a position move
         move = line["move"] if "move" in line else line["chance"]
         if "seat" in line:
@@ -357,7 +353,7 @@ def _flags(game: Game, position: Position) -> engine.TurnFlags:
     ("demolish blu fattoria", "not legal"), ("end-turn now", "expected"),
 ])
 def test_illegal_moves_name_the_legal_ones(game: Game, move: str, reason: str) -> None:
-    position = _read(game, _duel_at_castles(game))
+    position = read_position(game, _duel_at_castles(game))
     with pytest.raises(IllegalMove, match=reason) as raised:
         POSITIONS.apply(game, position, move, random.Random(0))
     assert raised.value.legal == POSITIONS.legal(game, position).moves
@@ -365,7 +361,7 @@ def test_illegal_moves_name_the_legal_ones(game: Game, move: str, reason: str) -
 
 
 def test_at_a_roll_only_its_outcomes_are_legal(game: Game) -> None:
-    position = POSITIONS.apply(game, _read(game, _duel_at_castles(game)),
+    position = POSITIONS.apply(game, read_position(game, _duel_at_castles(game)),
                                "demolish blu castello", random.Random(0))
     with pytest.raises(IllegalMove, match="a roll is pending") as raised:
         POSITIONS.apply(game, position, "end-turn", random.Random(0))
@@ -376,7 +372,7 @@ def test_a_finished_game_lists_no_moves_and_gives_its_result(game: Game) -> None
     data = _duel_at_castles(game)
     data["round_limit"] = 1
     data["first"] = "blu"  # rossi plays last in the round
-    position = _read(game, data)
+    position = read_position(game, data)
     over = POSITIONS.apply(game, position, "end-turn", random.Random(0))
     legal = POSITIONS.legal(game, over)
     assert (legal.to_move, legal.moves) == (None, ())
@@ -393,7 +389,7 @@ def test_the_last_castle_standing_ends_the_game_at_the_round_s_end(game: Game) -
     data["players"][1]["buildings"][0]["hits"] = 1
     for seat in (2, 3):
         data["players"][seat].update(out=True, buildings=[], carpenters=0)
-    over = apply_moves(POSITIONS, game, _read(game, data),
+    over = apply_moves(POSITIONS, game, read_position(game, data),
                        ["demolish blu castello", "outcome demolished", "end-turn"],
                        random.Random(0))
     legal = POSITIONS.legal(game, over)
@@ -404,12 +400,12 @@ def test_the_last_castle_standing_ends_the_game_at_the_round_s_end(game: Game) -
 
 def test_end_turn_passes_to_the_next_seat_clockwise_and_starts_its_turn(game: Game) -> None:
     data = _duel_at_castles(game)
-    after = POSITIONS.write(game, POSITIONS.apply(game, _read(game, data), "end-turn",
+    after = POSITIONS.write(game, POSITIONS.apply(game, read_position(game, data), "end-turn",
                                                   random.Random(0)))
     assert after["to_move"] == "blu" and after["round"] == 1
     assert after["players"][1]["resources"] == 5  # blu's castle produced
     data["to_move"] = "gialli"
-    after = POSITIONS.write(game, POSITIONS.apply(game, _read(game, data), "end-turn",
+    after = POSITIONS.write(game, POSITIONS.apply(game, read_position(game, data), "end-turn",
                                                   random.Random(0)))
     assert (after["to_move"], after["round"]) == ("rossi", 2)
 

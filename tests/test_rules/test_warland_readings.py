@@ -13,15 +13,15 @@ from fractions import Fraction
 from typing import Any, Final
 
 import pytest
+from warlandpositions import legal_moves, main_phase_table, read_position, sent_counts
 
 from content.errors import ContentProblems
 from content.loader import load_game
 from content.model import Game
 from content.overrides import Override
 from content.rulesets.warland.forces import Forces
-from rules.positions import PositionSource, apply_moves
+from rules.positions import apply_moves
 from rules.registry import check_rules
-from rules.warland.position import Position
 from rules.warland.positions import POSITIONS, validate_position
 
 LIMITS: Final = {"max_buildings": 9, "advanced_per_type": 1, "face_down_resistance": 5,
@@ -42,26 +42,6 @@ def _with(limits: Mapping[str, Any], *more: Override) -> Game:
                                  *more])
 
 
-def _read(game: Game, data: Mapping[str, Any]) -> Position:
-    text = json.dumps(data, indent=2)
-    return POSITIONS.read(game, json.loads(text), PositionSource("p.json", text))
-
-
-def _table(game: Game) -> dict[str, Any]:
-    """Four players, rossi to move in its main phase."""
-    data = POSITIONS.opening(game, 4, 0)
-    data["first"] = data["to_move"] = "rossi"
-    return data
-
-
-def _moves(game: Game, data: Mapping[str, Any]) -> tuple[str, ...]:
-    return tuple(POSITIONS.legal(game, _read(game, data)).moves)
-
-
-def _sends(moves: tuple[str, ...]) -> set[int]:
-    return {int(m.split()[1]) for m in moves if m.startswith("send ")}
-
-
 def _problems(game: Game, data: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [(p.pointer, p.message)
             for p in validate_position(game, json.dumps(data, indent=2), "p.json")]
@@ -69,7 +49,7 @@ def _problems(game: Game, data: Mapping[str, Any]) -> list[tuple[str, str]]:
 
 def _played(game: Game, data: Mapping[str, Any], moves: list[str]) -> dict[str, Any]:
     after: dict[str, Any] = POSITIONS.write(game, apply_moves(
-        POSITIONS, game, _read(game, data), moves, random.Random(0)))
+        POSITIONS, game, read_position(game, data), moves, random.Random(0)))
     return after
 
 
@@ -85,17 +65,17 @@ def test_the_soldier_count_of_moves_per_turn_limits_the_sends() -> None:
     """Two soldiers a turn: six at home may be sent one or two at a time; two missions
     still walking take both moves."""
     game = _with({"moves_per_turn": {"abitante": 2, "carpentiere": 4, "soldato": 2}})
-    data = _table(game)
+    data = main_phase_table(game)
     data["players"][0]["soldiers"] = [1] * 6
-    assert _sends(_moves(game, data)) == {1, 2}
+    assert sent_counts(legal_moves(game, data)) == {1, 2}
     data["players"][0]["missions"] = [{"strength": 1, "target": "verdi", "turns_left": 1}] * 2
-    assert _sends(_moves(game, data)) == set()
+    assert sent_counts(legal_moves(game, data)) == set()
 
 
 def test_a_position_is_checked_against_the_content_s_soldier_moves(shipped: Game) -> None:
     """Three missions walking fit the rulebook's 4 Soldati a turn, not 2."""
     two = _with({"moves_per_turn": {"soldato": 2}})
-    data = _table(shipped)
+    data = main_phase_table(shipped)
     data["players"][0]["missions"] = [{"strength": 1, "target": "verdi", "turns_left": 1}] * 3
     assert _problems(shipped, data) == []
     assert _problems(two, data) == [
@@ -116,9 +96,9 @@ def test_no_soldier_moves_is_a_check_warning_and_no_send(shipped: Game) -> None:
     """With no soldier moved, no Soldato in missione ever stands by an enemy card, so no
     demolition (95-98) or battle (126-133) can happen: the check says so."""
     still = _with({"moves_per_turn": {"abitante": 2, "carpentiere": 4}})
-    data = _table(still)
+    data = main_phase_table(still)
     data["players"][0]["soldiers"] = [1] * 6
-    assert _sends(_moves(still, data)) == set()
+    assert sent_counts(legal_moves(still, data)) == set()
     report, _ = check_rules(still)
     assert [(p.pointer, p.severity, p.code) for p in report.problems] == [
         ("/limits/moves_per_turn", "warning", "G001")]
@@ -129,7 +109,7 @@ def test_no_soldier_moves_is_a_check_warning_and_no_send(shipped: Game) -> None:
 # -- limits.max_buildings_counts_castle (warland.txt 71, with 34) -----------------------
 
 def _builder(game: Game, farms: int) -> dict[str, Any]:
-    data = _table(game)
+    data = main_phase_table(game)
     data["players"][0].update(resources=60, buildings=[CASTLE] + [FARM] * farms)
     return data
 
@@ -137,8 +117,8 @@ def _builder(game: Game, farms: int) -> dict[str, Any]:
 def test_by_default_the_castello_is_one_of_the_nine(shipped: Game) -> None:
     """"al massimo nove Edifici" with the Castello among them (34: "Il Castello e gli altri
     Edifici"): the Castello and eight buildings leave no room."""
-    assert any(m.startswith("build ") for m in _moves(shipped, _builder(shipped, 7)))
-    assert not any(m.startswith("build ") for m in _moves(shipped, _builder(shipped, 8)))
+    assert any(m.startswith("build ") for m in legal_moves(shipped, _builder(shipped, 7)))
+    assert not any(m.startswith("build ") for m in legal_moves(shipped, _builder(shipped, 8)))
     assert _problems(shipped, _builder(shipped, 9)) == [
         ("/players/0/buildings", "10 buildings in play, the castello included: at most 9")]
 
@@ -146,8 +126,8 @@ def test_by_default_the_castello_is_one_of_the_nine(shipped: Game) -> None:
 def test_nine_buildings_besides_the_castello() -> None:
     """max_buildings_counts_castle false: nine buildings besides the Castello."""
     game = _with({"max_buildings_counts_castle": False})
-    assert any(m.startswith("build ") for m in _moves(game, _builder(game, 8)))
-    assert not any(m.startswith("build ") for m in _moves(game, _builder(game, 9)))
+    assert any(m.startswith("build ") for m in legal_moves(game, _builder(game, 8)))
+    assert not any(m.startswith("build ") for m in legal_moves(game, _builder(game, 9)))
     assert _problems(game, _builder(game, 9)) == []
     assert _problems(game, _builder(game, 10)) == [
         ("/players/0/buildings", "11 buildings in play, the castello not counted: at most 9")]
@@ -168,24 +148,24 @@ def test_flags_must_mark_the_castello_besides_the_nine() -> None:
 
 def test_by_default_one_send_order_a_turn(shipped: Game) -> None:
     """"una sola volta" (57-58): after one send order, no other this turn."""
-    data = _table(shipped)
+    data = main_phase_table(shipped)
     data["players"][0]["soldiers"] = [1] * 6
     after = _played(shipped, data, ["send 2 soldato verdi"])
-    assert _sends(_moves(shipped, after)) == set()
+    assert sent_counts(legal_moves(shipped, after)) == set()
 
 
 def test_sends_at_any_time_within_the_turn_s_moves() -> None:
     """movement any_time: "in qualsiasi momento" (63), up to 4 Soldati a turn in all; the
     two just sent walk this turn, so two more may go, then none."""
     game = _with({"movement": "any_time"})
-    data = _table(game)
+    data = main_phase_table(game)
     data["players"][0]["soldiers"] = [1] * 6
     after = _played(game, data, ["send 2 soldato verdi"])
-    assert _sends(_moves(game, after)) == {1, 2}
+    assert sent_counts(legal_moves(game, after)) == {1, 2}
     after = _played(game, after, ["send 1 soldato blu"])
-    assert _sends(_moves(game, after)) == {1}
+    assert sent_counts(legal_moves(game, after)) == {1}
     after = _played(game, after, ["send 1 soldato verdi"])
-    assert _sends(_moves(game, after)) == set()
+    assert sent_counts(legal_moves(game, after)) == set()
     assert len(after["players"][0]["missions"]) == 4
 
 
@@ -216,7 +196,7 @@ def _won(ours: dict[int, Fraction], theirs: dict[int, Fraction]) -> Fraction:
 def _lone_soldier(game: Game, missions: int = 1) -> dict[str, Any]:
     """Rossi's strength-2 mission(s) at blu, where a strength-2 and a strength-1 soldier
     stand; rossi has declared the battle."""
-    data = _table(game)
+    data = main_phase_table(game)
     data["players"][0]["missions"] = [
         {"strength": 2, "target": "blu", "turns_left": 0}] * missions
     data["players"][1]["soldiers"] = [2, 1]
@@ -224,7 +204,7 @@ def _lone_soldier(game: Game, missions: int = 1) -> dict[str, Any]:
 
 
 def _odds(game: Game, data: Mapping[str, Any]) -> dict[str, Fraction]:
-    legal = POSITIONS.legal(game, _read(game, data))
+    legal = POSITIONS.legal(game, read_position(game, data))
     return {c.move: c.probability for c in legal.chance}
 
 

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
 from typing import Any, Final
 
 import pytest
+from warlandpositions import legal_moves, main_phase_table, read_position, sent_counts
 
 from content.loader import load_game
 from content.model import Game
-from rules.positions import PositionSource, apply_moves
+from rules.positions import apply_moves
 from rules.warland import engine
-from rules.warland.position import Position, to_engine
+from rules.warland.position import to_engine
 from rules.warland.positions import POSITIONS, validate_position
 from rules.warland.state import Seat
 
@@ -25,50 +25,30 @@ def game() -> Game:
     return load_game("warland")
 
 
-def _read(game: Game, data: Mapping[str, Any]) -> Position:
-    text = json.dumps(data, indent=2)
-    return POSITIONS.read(game, json.loads(text), PositionSource("p.json", text))
-
-
-def _table(game: Game) -> dict[str, Any]:
-    """Four players, rossi to move in its main phase."""
-    data = POSITIONS.opening(game, 4, 0)
-    data["first"] = data["to_move"] = "rossi"
-    return data
-
-
-def _moves(game: Game, data: Mapping[str, Any]) -> tuple[str, ...]:
-    return tuple(POSITIONS.legal(game, _read(game, data)).moves)
-
-
-def _sends(moves: tuple[str, ...]) -> set[int]:
-    return {int(m.split()[1]) for m in moves if m.startswith("send ")}
-
-
 def test_at_most_four_soldiers_move_in_a_turn(game: Game) -> None:
     """warland.txt 63-64: "puoi muovere ... fino a ... 4 Soldati"."""
-    data = _table(game)
+    data = main_phase_table(game)
     data["players"][0]["soldiers"] = [1] * 6
-    assert _sends(_moves(game, data)) == {1, 2, 3, 4}
+    assert sent_counts(legal_moves(game, data)) == {1, 2, 3, 4}
 
 
 def test_missions_still_walking_use_the_turn_s_moves(game: Game) -> None:
     """warland.txt 63-64: a mission on its way moves this turn too, so three walking
     leave one soldier to send; four walking leave none."""
-    data = _table(game)
+    data = main_phase_table(game)
     data["players"][0]["soldiers"] = [1] * 3
     walking = {"strength": 1, "target": "verdi", "turns_left": 1}
     data["players"][0]["missions"] = [walking] * 3
-    assert _sends(_moves(game, data)) == {1}
+    assert sent_counts(legal_moves(game, data)) == {1}
     data["players"][0]["missions"] = [walking] * 4
-    assert _sends(_moves(game, data)) == set()
+    assert sent_counts(legal_moves(game, data)) == set()
     arrived = {"strength": 1, "target": "verdi", "turns_left": 0}
     data["players"][0]["missions"] = [arrived] * 4
-    assert _sends(_moves(game, data)) == {1, 2, 3}
+    assert sent_counts(legal_moves(game, data)) == {1, 2, 3}
 
 
 def _at_blu(game: Game, defenders: list[int]) -> dict[str, Any]:
-    data = _table(game)
+    data = main_phase_table(game)
     data["players"][0]["missions"] = [{"strength": 2, "target": "blu", "turns_left": 0}]
     data["players"][1]["soldiers"] = defenders
     return data
@@ -77,7 +57,7 @@ def _at_blu(game: Game, defenders: list[int]) -> dict[str, Any]:
 def test_a_soldier_on_mission_may_demolish_where_soldiers_stand(game: Game) -> None:
     """warland.txt 95-98: "Con un Soldato in missione, puoi distruggere un Edificio ...
     la pedina del Soldato deve essere adiacente": no word about defenders at home."""
-    moves = _moves(game, _at_blu(game, [1]))
+    moves = legal_moves(game, _at_blu(game, [1]))
     assert "battle blu" in moves and "demolish blu castello" in moves
 
 
@@ -89,14 +69,14 @@ def test_a_demolition_is_not_a_fight_and_a_fight_is_not_a_building_action(
     rng = random.Random(0)
     data = _at_blu(game, [1])
     missed = POSITIONS.write(game, apply_moves(
-        POSITIONS, game, _read(game, data), ["demolish blu castello", "outcome standing"],
+        POSITIONS, game, read_position(game, data), ["demolish blu castello", "outcome standing"],
         rng))
-    after_demolition = _moves(game, missed)
+    after_demolition = legal_moves(game, missed)
     assert "battle blu" in after_demolition
     assert not any(m.startswith(("demolish ", "build ")) for m in after_demolition)
     won = POSITIONS.write(game, apply_moves(
-        POSITIONS, game, _read(game, data), ["battle blu", "outcome won"], rng))
-    after_battle = _moves(game, won)
+        POSITIONS, game, read_position(game, data), ["battle blu", "outcome won"], rng))
+    after_battle = legal_moves(game, won)
     assert "battle blu" not in after_battle and "demolish blu castello" in after_battle
 
 
@@ -106,9 +86,9 @@ def test_a_soldier_that_fought_does_not_fight_again_that_turn(game: Game) -> Non
     rng = random.Random(0)
     data = _at_blu(game, [1, 1])
     won: Any = POSITIONS.write(game, apply_moves(
-        POSITIONS, game, _read(game, data), ["battle blu", "outcome won"], rng))
+        POSITIONS, game, read_position(game, data), ["battle blu", "outcome won"], rng))
     assert won["players"][1]["soldiers"] == [1] and won["players"][0]["missions"]
-    assert "battle blu" not in _moves(game, won)
+    assert "battle blu" not in legal_moves(game, won)
 
 
 # -- the start of a turn (warland.txt 31-55) ------------------------------------------
@@ -122,10 +102,10 @@ def _card(building: str, face_up: bool, residents: int) -> dict[str, Any]:
 
 def _started(game: Game, buildings: list[dict[str, Any]], **sheet: Any) -> Seat:
     """Rossi's sheet after engine.start_turn on a table where rossi holds `buildings`."""
-    data = _table(game)
+    data = main_phase_table(game)
     rossi = data["players"][0]
     rossi.update(sheet, buildings=buildings)
-    state, _ = to_engine(game, _read(game, data))
+    state, _ = to_engine(game, read_position(game, data))
     engine.start_turn(state, 0)
     return state.seats[0]
 
@@ -165,9 +145,9 @@ def test_pawns_left_without_food_die(game: Game) -> None:
 
 
 def _builds(game: Game, **sheet: Any) -> set[str]:
-    data = _table(game)
+    data = main_phase_table(game)
     data["players"][0].update(sheet)
-    return {m.split()[1] for m in _moves(game, data) if m.startswith("build ")}
+    return {m.split()[1] for m in legal_moves(game, data) if m.startswith("build ")}
 
 
 def test_building_needs_a_carpenter_and_its_cost(game: Game) -> None:
@@ -191,10 +171,10 @@ def test_a_second_carpenter_turns_the_new_card_up_at_once(
     """warland.txt 81-84 and 88-89: the card goes in face down; "Se adiacente al
     Carpentiere ce n'è un altro, la carta Edificio viene girata subito", with its
     Abitante on it."""
-    data = _table(game)
+    data = main_phase_table(game)
     data["players"][0].update(carpenters=carpenters, resources=7)
     after: Any = POSITIONS.write(game, apply_moves(
-        POSITIONS, game, _read(game, data), ["build fattoria"], random.Random(0)))
+        POSITIONS, game, read_position(game, data), ["build fattoria"], random.Random(0)))
     rossi = after["players"][0]
     assert rossi["resources"] == 2
     assert rossi["buildings"][-1] == _card("fattoria", face_up, residents)
@@ -206,7 +186,7 @@ def test_the_abitanti_in_a_demolished_building_die(game: Game) -> None:
     data = _at_blu(game, [])
     data["players"][1]["buildings"] = [CASTLE, _card("forno", True, 3)]
     after: Any = POSITIONS.write(game, apply_moves(
-        POSITIONS, game, _read(game, data), ["demolish blu forno", "outcome demolished"],
+        POSITIONS, game, read_position(game, data), ["demolish blu forno", "outcome demolished"],
         random.Random(0)))
     assert after["players"][1]["buildings"] == [CASTLE]
 
@@ -215,7 +195,7 @@ def test_a_position_with_more_soldiers_walking_than_a_turn_moves_is_refused(
         game: Game) -> None:
     """warland.txt 63-64: with at most 4 soldiers moved a turn, five missions cannot all
     be on their way."""
-    data = _table(game)
+    data = main_phase_table(game)
     data["players"][0]["missions"] = [{"strength": 1, "target": "verdi", "turns_left": 1}] * 5
     problems = validate_position(game, json.dumps(data, indent=2), "p.json")
     assert [(p.pointer, p.message) for p in problems] == [
