@@ -208,5 +208,7 @@ class Battles:
         elif boars[origin] < 2:
             state.battle = None
             state.phase = ATTACK
+            if self.tables.recruit_between_attacks:  # the recruit window opens again
+                state.stage = "recruit"
         else:
             state.phase = BATTLE

@@ -25,9 +25,17 @@ Readings of the rulebook (also in the README, with the rulebook's words):
 - The end-of-turn move follows land borders and every link: events that block links
   forbid attacks along them ("Non si possono sferrare attacchi"), not the move.
 - An action deck that runs out is reshuffled from that seat's discards.
-- A seat that loses its last territory is out; its turns are skipped.
+- A seat that loses its last territory is out; its turns are skipped. At the end on
+  points it keeps its points and may still win (content: scoring.eliminated "kept";
+  "out": it cannot).
 - Victory by objective is checked after each conquest (the rulebook: "conquista"), so
-  objective territories claimed at setup count once the seat conquers anything.
+  objective territories claimed at setup count once the seat conquers anything
+  (content: turns.objective_check "after_conquest"; "turn_start" also checks when each
+  of the seat's turns starts).
+- "Punteggio simile" ties equal scores only (content: scoring.tie_margin 0).
+- A recruit card is played before the turn's first attack ("prima di dichiarare
+  l'attacco"; content: turns.recruit_window "before_first_attack"; "before_any_attack"
+  opens the window again after each battle).
 """
 
 from __future__ import annotations
@@ -219,6 +227,8 @@ class ConquestEngine:
         elif kind == RETREAT_DO:
             state.battle = None
             state.phase = ATTACK
+            if self.tables.recruit_between_attacks:  # the recruit window opens again
+                state.stage = "recruit"
         elif kind == END_ATTACKS_DO:
             state.battle = None
             state.stage = "move"
@@ -266,6 +276,8 @@ class ConquestEngine:
             state.count("eliminated")
         state.battle = None
         state.phase = ATTACK
+        if self.tables.recruit_between_attacks:  # the recruit window opens again
+            state.stage = "recruit"
         event = self.event(state)
         bottino = event.draw_on_conquest
         if bottino and (not event.draw_once_per_turn or state.conquests_this_turn == 1):

@@ -110,6 +110,16 @@ class Tables:
     """At the hand limit a player discards before drawing (and never sees the new card)."""
     base_rounds: int
     points_per_conquest: int
+    tie_margin: int
+    """Final scores within this many points of the best tie (content: scoring.tie_margin)."""
+    eliminated_out: bool
+    """A seat with no territory left cannot win on points (scoring.eliminated "out")."""
+    objective_at_turn_start: bool
+    """Victory by objective is also checked when a seat's turn starts
+    (turns.objective_check "turn_start"), not only after its conquests."""
+    recruit_between_attacks: bool
+    """A recruit card may also be played after each battle, before the next attack
+    (turns.recruit_window "before_any_attack"), not only before the first."""
     new_pieces: int
     new_cards: int
     attack_paths: tuple[AttackPaths, ...]
@@ -321,6 +331,9 @@ def compile_tables(game: Game) -> Tables:
         starting_hand=setup.starting_hand, hand_limit=setup.hand_limit,
         discard_before_draw=setup.hand_limit_discard == "before_draw",
         base_rounds=conquest.base_turns, points_per_conquest=conquest.points_per_conquest,
+        tie_margin=conquest.tie_margin, eliminated_out=conquest.eliminated == "out",
+        objective_at_turn_start=conquest.objective_check == "turn_start",
+        recruit_between_attacks=conquest.recruit_window == "before_any_attack",
         new_pieces=setup.new_pieces, new_cards=setup.new_cards,
         attack_paths=attack_paths, move_paths=move_paths,
         attack_targets=tuple(targets_of[id(p)] for p in attack_paths),

@@ -146,6 +146,11 @@ def stage_round(tables: Tables, state: State) -> bool:
 
 def stage_turn_start(tables: Tables, state: State) -> bool:
     seat = state.active
+    # turns.objective_check "turn_start": holding the objective card's territories wins
+    # when the seat's turn starts (by default only a conquest completes it: _occupy)
+    if tables.objective_at_turn_start and objective_complete(tables, state, seat):
+        finish(tables, state, (seat,), "objective")
+        return True
     state.player_turns += 1
     played = state.played_card
     if len(played) == state.players:  # reset in place: no new list per turn
@@ -241,7 +246,12 @@ def points(tables: Tables, state: State) -> list[int]:
 
 
 def finish_on_points(tables: Tables, state: State, end: str) -> None:
-    """Points decide; ties go to territories held, then to boars on the board."""
+    """Points decide: scores within `tie_margin` of the best tie (0: equal scores), and
+    ties go to territories held, then to boars on the board. With `eliminated_out`, a
+    seat holding no territory cannot win (there is always one that holds some)."""
     keys = [(o + c, n, b) for o, c, n, b in scores(tables, state)]
-    best = max(keys)
-    finish(tables, state, tuple(s for s, k in enumerate(keys) if k == best), end)
+    seats = [s for s in range(len(keys)) if not tables.eliminated_out or state.alive(s)]
+    best = max(keys[s][0] for s in seats)
+    tied = [s for s in seats if keys[s][0] >= best - tables.tie_margin]
+    top = max(keys[s][1:] for s in tied)
+    finish(tables, state, tuple(s for s in tied if keys[s][1:] == top), end)

@@ -145,7 +145,11 @@ def build_conquest(manifest: Document, parts: Mapping[str, Document]) -> tuple[P
         points_per_conquest=data.get("scoring", {}).get("points_per_conquest", 0),
         players=(data["players"]["min"], data["players"]["max"]),
         origin=manifest.origin(),
-        agents=agent_profiles(parts["components"]) if "components" in parts else ()),
+        agents=agent_profiles(parts["components"]) if "components" in parts else (),
+        tie_margin=data.get("scoring", {}).get("tie_margin", 0),
+        eliminated=data.get("scoring", {}).get("eliminated", "kept"),
+        objective_check=turns.get("objective_check", "after_conquest"),
+        recruit_window=turns.get("recruit_window", "before_first_attack")),
         *look(manifest, parts))
 
 

@@ -13,7 +13,10 @@ def _yes(value: bool) -> str:
 def _rules(game: Conquest) -> dict[str, Fields]:
     values: list[tuple[str, str]] = [
         ("turns.base", str(game.base_turns)), ("turns.event_deck", str(game.event_deck)),
-        ("scoring.points_per_conquest", str(game.points_per_conquest))]
+        ("turns.objective_check", game.objective_check),
+        ("turns.recruit_window", game.recruit_window),
+        ("scoring.points_per_conquest", str(game.points_per_conquest)),
+        ("scoring.tie_margin", str(game.tie_margin)), ("scoring.eliminated", game.eliminated)]
     setup = game.setup
     if setup is not None:
         values += [(f"setup.pieces_per_player.{n}", str(v))

@@ -315,6 +315,16 @@ class Conquest:
     origin: Origin
     agents: tuple[ConquestAgentProfile, ...] = ()
     """Player profiles (the components file's `agents`), sorted by id."""
+    tie_margin: int = 0
+    """Final scores within this many points of the best tie (0: equal scores only)."""
+    eliminated: str = "kept"
+    """'kept': a seat with no territory left may still win on points; 'out': it cannot."""
+    objective_check: str = "after_conquest"
+    """When victory by objective is checked: 'after_conquest' (after each of the seat's
+    conquests) or 'turn_start' (also when each of its turns starts)."""
+    recruit_window: str = "before_first_attack"
+    """When a recruit card may be played: 'before_first_attack' (before the turn's first
+    attack) or 'before_any_attack' (also after each battle, before the next attack)."""
 
     def deck(self, deck_id: str) -> Deck:
         return next(d for d in self.decks if d.id == deck_id)
