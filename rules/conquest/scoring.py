@@ -1,6 +1,9 @@
 """Final scoring of a conquest game from an end position: objective territories held plus
 points per conquest; ties broken by territories held, then by boars on the board. A player
-holding every territory of their objective card has won by objective."""
+holding every territory of their objective card has won by objective. The game's readings
+apply as in a simulated game's end (turns.finish_on_points): scores within
+`scoring.tie_margin` of the best tie, and with `scoring.eliminated: out` a player holding
+no territory ranks after those who hold some."""
 
 from __future__ import annotations
 
@@ -56,9 +59,24 @@ class PlayerScore:
     def objective_complete(self) -> bool:
         return not self.missing_objective_territories
 
-    def sort_key(self) -> tuple[int, int, int, int]:
-        return (-int(self.objective_complete), -self.total, -self.territories_held,
-                -self.pieces_on_board)
+
+def _ranked(scores: list[PlayerScore], tie_margin: int, eliminated_out: bool
+            ) -> tuple[PlayerScore, ...]:
+    """Best first: an objective complete; then (with `eliminated_out`) holding a territory;
+    then points, a total within `tie_margin` of the best counting as the best, territories
+    and boars deciding among those; then the points themselves."""
+    def can_win(entry: PlayerScore) -> bool:
+        return not eliminated_out or entry.territories_held > 0
+
+    contenders = [s.total for s in scores if can_win(s)] or [s.total for s in scores]
+    best = max(contenders)
+
+    def key(entry: PlayerScore) -> tuple[int, int, int, int, int, int]:
+        points = best if can_win(entry) and entry.total >= best - tie_margin else entry.total
+        return (-int(entry.objective_complete), -int(can_win(entry)), -points,
+                -entry.territories_held, -entry.pieces_on_board, -entry.total)
+
+    return tuple(sorted(scores, key=key))
 
 
 def _hint(name: str, choices: list[str]) -> str:
@@ -112,7 +130,8 @@ def read_position(game: Game, data: Mapping[str, Any], origin: Origin
 
 
 def score(game: Game, position: EndPosition) -> tuple[PlayerScore, ...]:
-    """Every player's score, best first (objective complete, total, territories, boars)."""
+    """Every player's score, best first (objective complete, total within the game's tie
+    margin, territories, boars)."""
     conquest = game.part(Conquest)
     assert conquest.objectives is not None
     cards = {o.id: o for o in conquest.objectives.cards}
@@ -132,4 +151,4 @@ def score(game: Game, position: EndPosition) -> tuple[PlayerScore, ...]:
             conquests=player.conquests,
             conquest_points=player.conquests * conquest.points_per_conquest,
             territories_held=len(mine), pieces_on_board=sum(h.pieces for h in mine)))
-    return tuple(sorted(scores, key=PlayerScore.sort_key))
+    return _ranked(scores, conquest.tie_margin, conquest.eliminated == "out")
