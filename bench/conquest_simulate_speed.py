@@ -32,7 +32,7 @@ from content.loader import load_game
 from content.model import Game
 from rules.registry import simulators
 from rules.simulation.result import Simulator
-from rules.simulation.runner import SimulationRequest, run
+from rules.simulation.runner import SimulationRequest, run, tally_games
 
 
 def lean_decision_seconds(decisions: int = 200_000) -> float:
@@ -74,13 +74,16 @@ def scaling(game: Game, simulator: Simulator, games: int, rounds: int) -> None:
     """Two workers against one, beside the machine's own ceiling measured in turn with
     them: two independent one-worker processes side by side against one alone. On shared
     or virtual cores that ceiling is below x2, and it moves with the load; the workers'
-    speed-up is read against it."""
+    speed-up is read against it. Both ways the runner plays: `stamperia simulate`'s, each
+    worker tallying its chunks and the parent merging the tallies (`tally_games`), and the
+    Python API's `run`, which sends every game's result back to the parent (pickled)."""
     command = [sys.executable, __file__, "--child", str(games)]
-    speedups, ceilings = [], []
+    speedups, tallied_speedups, ceilings = [], [], []
     for index in range(rounds):
-        seconds = {}
+        seconds, tallied = {}, {}
         for workers in (1, 2):
             request = SimulationRequest("sgrunt", 4, games, 1, ("random",), workers=workers)
+            tallied[workers] = tally_games(request, game, simulator).seconds
             seconds[workers] = run(request, game, simulator).seconds
         started = time.perf_counter()
         subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
@@ -91,13 +94,18 @@ def scaling(game: Game, simulator: Simulator, games: int, rounds: int) -> None:
             process.wait()
         side_by_side = time.perf_counter() - started
         speedups.append(seconds[1] / seconds[2])
+        tallied_speedups.append(tallied[1] / tallied[2])
         ceilings.append(2 * alone / side_by_side)
-        print(f"scaling round {index + 1}/{rounds}: 2 workers x{speedups[-1]:.2f}, "
+        print(f"scaling round {index + 1}/{rounds}: 2 workers x{tallied_speedups[-1]:.2f} "
+              f"tallied (simulate), x{speedups[-1]:.2f} with every result returned (run), "
               f"two processes side by side x{ceilings[-1]:.2f}")
-    speedup, ceiling = statistics.median(speedups), statistics.median(ceilings)
-    print(f"{games} games: 2 workers x{speedup:.2f} (median), this machine's two-process "
-          f"ceiling x{ceiling:.2f}, workers at {speedup / ceiling:.2f} of it "
-          f"(goal x1.9 on 2 free cores)")
+    ceiling = statistics.median(ceilings)
+    for way, found in (("tallied, as `stamperia simulate`", tallied_speedups),
+                       ("every result returned, as `run`", speedups)):
+        speedup = statistics.median(found)
+        print(f"{games} games, {way}: 2 workers x{speedup:.2f} (median), this machine's "
+              f"two-process ceiling x{ceiling:.2f}, workers at {speedup / ceiling:.2f} of it "
+              f"(goal x1.9 on 2 free cores)")
 
 
 def main() -> None:
