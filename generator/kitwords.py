@@ -18,6 +18,7 @@ from content.findings import (
     UNKNOWN_KIT_WORD,
 )
 from content.l10n.model import KIT_PREFIX, KitWords, source_hash
+from content.l10n.plurals import CATEGORIES
 from content.model import Game
 from content.references import did_you_mean
 from generator.kits.registry import kit_for
@@ -133,14 +134,12 @@ def kit_wording_problems(game: Game) -> list[ContentError]:
     return problems
 
 
-PLURAL_CATEGORIES = frozenset(("zero", "one", "two", "few", "many", "other"))
-
 
 def _kit_fields(every_locale: list[dict[str, str]], key: str, plural: str) -> frozenset[str]:
     """The {fields} the kit fills in its word `key`: those of the package's word in any
     locale (of any plural category of a counted word)."""
-    counted = key.rsplit(".", 1)[-1] in PLURAL_CATEGORIES
-    keys = [f"{plural}.{c}" for c in PLURAL_CATEGORIES] if counted else [key]
+    counted = key.rsplit(".", 1)[-1] in CATEGORIES
+    keys = [f"{plural}.{c}" for c in CATEGORIES] if counted else [key]
     found: set[str] = set()
     for words in every_locale:
         for name in keys:

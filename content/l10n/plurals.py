@@ -27,6 +27,8 @@ TABLE = "plural_rules.json"
 """The package data file: [{"rules": {category: rule}, "locales": "code code ..."}]."""
 
 OTHER = "other"
+CATEGORIES = frozenset(("zero", "one", "two", "few", "many", OTHER))
+"""Every CLDR plural category: the last part of a counted word's key (`.one`, `.other`)."""
 _VARIABLES = frozenset("nivwftce")
 
 Node = tuple[Any, ...]
