@@ -7,7 +7,6 @@ import os
 from pathlib import Path
 
 import pytest
-from gamefixtures import make_game
 
 from content.findings import MISSED_CHECK
 from stamperia import overlap
@@ -15,13 +14,6 @@ from stamperia.checking import check_one
 from stamperia.overlap import Overlapped
 
 forks = pytest.mark.skipif(not overlap.can_fork(), reason="no fork or a single core here")
-
-
-@pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = make_game(tmp_path)
-    monkeypatch.chdir(tmp_path)
-    return folder
 
 
 def test_work_runs_in_a_child_and_its_result_comes_back() -> None:

@@ -17,13 +17,6 @@ from content.schemas import schema_kinds
 from stamperia.cli import LAZY_COMMANDS, cli
 
 
-@pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = make_game(tmp_path)
-    monkeypatch.chdir(tmp_path)
-    return folder
-
-
 def test_check_clean_game_prints_summary_and_exits_0(tiny: Path) -> None:
     result = CliRunner().invoke(cli, ["check", "tiny", "--no-balance"])
     assert result.exit_code == 0

@@ -7,16 +7,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from gamefixtures import FIXTURES, make_game
+from gamefixtures import FIXTURES
 
 from stamperia.cli import cli
-
-
-@pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = make_game(tmp_path)
-    monkeypatch.chdir(tmp_path)
-    return folder
 
 
 def _run(*arguments: str) -> tuple[int, str]:

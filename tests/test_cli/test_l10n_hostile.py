@@ -8,16 +8,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from gamefixtures import make_game
 
 from stamperia.cli import cli
-
-
-@pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = make_game(tmp_path)
-    monkeypatch.chdir(tmp_path)
-    return folder
 
 
 def _run(*arguments: str) -> tuple[int, str]:

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from gamefixtures import make_game
 
 from stamperia.cli import cli
 
@@ -82,13 +81,6 @@ def test_sweep_html(tmp_path: Path) -> None:
 TINY = ["sweep", "tiny", "--players", "2", "--games", "40", "--seed", "1", "--agents",
         "greedy", "--target", "balance"]
 HAND = "game.json#/setup/starting_hand"
-
-
-@pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = make_game(tmp_path)
-    monkeypatch.chdir(tmp_path)
-    return folder
 
 
 def _target(*extra: str) -> tuple[int, list[str]]:
