@@ -8,6 +8,7 @@ from collections.abc import Mapping
 
 from content.errors import Origin
 from content.l10n.model import KIT_PREFIX, Catalogue, Entry, KitWords, Placement, source_hash
+from content.locate import games_root
 from content.model import Game, Strings
 from content.textkeys import text_keys
 
@@ -80,11 +81,6 @@ def _context(placement: Placement | None) -> str:
     return f"{placement.where}; room about {placement.room} characters at the minimum size"
 
 
-PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-"""The folder holding the `content` package: a ruleset's own files (its look, its layouts)
-are named from here, as in stamperia's source tree."""
-
-
 def _references(origin: Origin | None, folder: str) -> tuple[str, ...]:
     """The content file and line that need the text: relative to the game's folder, or, for
     a ruleset's own file, to stamperia's package root (`content/rulesets/...`), so the
@@ -94,9 +90,10 @@ def _references(origin: Origin | None, folder: str) -> tuple[str, ...]:
         return ()
     file = os.path.abspath(origin.file)
     game = os.path.abspath(folder)
+    package_root = os.path.abspath(games_root().parent.parent)  # holds `content`
     if os.path.commonpath([file, game]) != game and \
-            os.path.commonpath([file, PACKAGE_ROOT]) == PACKAGE_ROOT:
-        name = os.path.relpath(file, PACKAGE_ROOT)
+            os.path.commonpath([file, package_root]) == package_root:
+        name = os.path.relpath(file, package_root)
     else:
         name = os.path.relpath(file, game)
     return (f"{name.replace(os.sep, '/')}:{origin.line}",)
