@@ -91,9 +91,12 @@ def _references(origin: Origin | None, folder: str) -> tuple[str, ...]:
     file = os.path.abspath(origin.file)
     game = os.path.abspath(folder)
     package_root = os.path.abspath(games_root().parent.parent)  # holds `content`
-    if os.path.commonpath([file, game]) != game and \
-            os.path.commonpath([file, package_root]) == package_root:
-        name = os.path.relpath(file, package_root)
-    else:
-        name = os.path.relpath(file, game)
+    try:
+        if os.path.commonpath([file, game]) != game and \
+                os.path.commonpath([file, package_root]) == package_root:
+            name = os.path.relpath(file, package_root)
+        else:
+            name = os.path.relpath(file, game)
+    except ValueError:  # on another drive (Windows): no relative name
+        name = file
     return (f"{name.replace(os.sep, '/')}:{origin.line}",)
