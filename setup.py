@@ -52,7 +52,7 @@ def remove_inplace_builds() -> None:
     they would shadow the .py files of a pure install."""
     from importlib.machinery import EXTENSION_SUFFIXES
 
-    built = [HERE / f"stamperia_engines__mypyc{suffix}" for suffix in EXTENSION_SUFFIXES]
+    built = [HERE / "stamperia" / f"engines__mypyc{suffix}" for suffix in EXTENSION_SUFFIXES]
     for source in compiled_modules():
         built += [(HERE / source).with_name(Path(source).stem + suffix)
                   for suffix in EXTENSION_SUFFIXES]
@@ -87,7 +87,7 @@ class BuildMypyc(build_ext):
                     ["--ignore-missing-imports", "--follow-imports=silent",
                      *compiled_modules()],
                     opt_level=os.environ.get("MYPYC_OPT_LEVEL", "3"),
-                    group_name="stamperia_engines")
+                    group_name="stamperia.engines")
             except (Exception, SystemExit) as error:  # mypyc exits on type errors
                 fall_back(f"mypyc could not translate them: {error or type(error).__name__}")
                 self.distribution.ext_modules = []

@@ -18,10 +18,10 @@ from __future__ import annotations
 import sys
 import time
 
-from content.loader import load_game
-from rules.registry import ruleset_for
-from rules.simulation.runner import SimulationRequest, run
-from rules.simulation.wilson import wilson
+from stamperia.content.loader import load_game
+from stamperia.rules.registry import ruleset_for
+from stamperia.rules.simulation.runner import SimulationRequest, run
+from stamperia.rules.simulation.wilson import wilson
 
 
 def main() -> None:

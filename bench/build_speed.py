@@ -32,20 +32,20 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from svglib.svglib import svg2rlg
 
-from content.hexgrid import centre, corners, edges
-from content.loader import load_game
-from content.model import Game
-from content.rulesets.conquest.model import Conquest
-from content.theme import Theme
-from generator.fonts import FontSet
-from generator.imposition import Duplex, impose, paginate
-from generator.kits.conquest.cardset import all_cards
-from generator.kits.conquest.links import label_cell
-from generator.kits.conquest.look import conquest_look
-from generator.pdf import PdfMetadata, render_pdf
-from generator.sheets import sheet_pages
-from generator.sizes import card_size, paper_size
-from generator.uitext import ui_text
+from stamperia.content.hexgrid import centre, corners, edges
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.content.theme import Theme
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.imposition import Duplex, impose, paginate
+from stamperia.generator.kits.conquest.cardset import all_cards
+from stamperia.generator.kits.conquest.links import label_cell
+from stamperia.generator.kits.conquest.look import conquest_look
+from stamperia.generator.pdf import PdfMetadata, render_pdf
+from stamperia.generator.sheets import sheet_pages
+from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.uitext import ui_text
 
 
 def stamperia_cards(game: Game, fonts: FontSet) -> bytes:

@@ -42,17 +42,17 @@ from stamperia import checking
 from stamperia.checkreport import ReportOptions, render
 mark("imports", start)
 since = time.process_time()
-from content.loader import load_game
+from stamperia.content.loader import load_game
 game = load_game(sys.argv[1])
 mark("load", since)
 since = time.process_time()
-from rules.registry import ruleset_for
+from stamperia.rules.registry import ruleset_for
 rules = ruleset_for(game.ruleset)
 rules.check(game, 0)
 mark("rules", since)
 if sys.argv[2] == "balance" and rules.simulator is not None:
     since = time.process_time()
-    from rules.balance import balance_stage
+    from stamperia.rules.balance import balance_stage
     balance_stage(game, rules.simulator(), 0)
     mark("balance", since)
 since = time.process_time()

@@ -19,10 +19,10 @@ import time
 from collections import Counter
 from typing import Final
 
-from content.loader import load_game
-from rules.conquest.simulate import ConquestGames
-from rules.play.loop import OVER
-from rules.simulation.result import Table
+from stamperia.content.loader import load_game
+from stamperia.rules.conquest.simulate import ConquestGames
+from stamperia.rules.play.loop import OVER
+from stamperia.rules.simulation.result import Table
 
 COMPOUND_KINDS: Final = ("place", "occupy", "battle", "defend", "defence_card",
                          "attack_card")
@@ -32,7 +32,7 @@ GOAL: Final = 350
 
 
 def main(games: int) -> None:
-    import rules.conquest.engine as engine_module
+    import stamperia.rules.conquest.engine as engine_module
 
     compiled = not engine_module.__file__.endswith(".py")
     game = load_game("sgrunt")

@@ -28,11 +28,11 @@ import time
 
 from alternate import alternate, child_line
 
-from content.loader import load_game
-from content.model import Game
-from rules.registry import simulators
-from rules.simulation.result import Simulator
-from rules.simulation.runner import SimulationRequest, run, tally_games
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.registry import simulators
+from stamperia.rules.simulation.result import Simulator
+from stamperia.rules.simulation.runner import SimulationRequest, run, tally_games
 
 
 def lean_decision_seconds(decisions: int = 200_000) -> float:
@@ -50,7 +50,7 @@ def lean_decision_seconds(decisions: int = 200_000) -> float:
 
 def child(games: int) -> None:
     """One build's turn: GAMES games in this process, as one JSON line for alternate.py."""
-    import rules.conquest.engine as engine
+    import stamperia.rules.conquest.engine as engine
 
     game = load_game("sgrunt")
     simulator = simulators()["conquest"]

@@ -19,11 +19,11 @@ import time
 
 from alternate import alternate, child_line
 
-from content.loader import load_game
-from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.scoring import Position, score
-from rules.iwari.simulate import SIMULATOR
-from rules.simulation.result import Table
+from stamperia.content.loader import load_game
+from stamperia.rules.iwari.board import index_side, iwari_parts
+from stamperia.rules.iwari.scoring import Position, score
+from stamperia.rules.iwari.simulate import SIMULATOR
+from stamperia.rules.simulation.result import Table
 
 
 def full_position(seats: int, rng: random.Random, board_spaces: int, territories: int,
@@ -39,7 +39,7 @@ def full_position(seats: int, rng: random.Random, board_spaces: int, territories
 
 def child(games: int) -> None:
     """One build's turn for alternate.py: GAMES random 4-player games in this process."""
-    import rules.iwari.engine as engine
+    import stamperia.rules.iwari.engine as engine
 
     play = SIMULATOR.bind(load_game("iwari"))
     table = Table(("random",) * 4)
@@ -81,7 +81,7 @@ def main() -> None:
     seconds = time.perf_counter() - start
     cpu = time.process_time() - cpu_start
     rate = games / seconds
-    import rules.iwari.engine as engine
+    import stamperia.rules.iwari.engine as engine
 
     goal = 200 if str(engine.__file__).endswith(".py") else 1000
     print(f"{games} random 4-player games ({'pure' if goal == 200 else 'compiled'}): "

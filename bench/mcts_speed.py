@@ -18,15 +18,15 @@ import random
 import sys
 import time
 
-from content.loader import load_game
-from rules.conquest.simulate import ConquestGames
-from rules.iwari.simulate import IwariGames
-from rules.play.engine import CHANCE
-from rules.play.simulator import MakeEngine
-from rules.search.spec import DEFAULT_PLAYOUTS
-from rules.simulation.result import Table
-from rules.splut.play import SplutGames
-from rules.warland.simulate import WarlandGames
+from stamperia.content.loader import load_game
+from stamperia.rules.conquest.simulate import ConquestGames
+from stamperia.rules.iwari.simulate import IwariGames
+from stamperia.rules.play.engine import CHANCE
+from stamperia.rules.play.simulator import MakeEngine
+from stamperia.rules.search.spec import DEFAULT_PLAYOUTS
+from stamperia.rules.simulation.result import Table
+from stamperia.rules.splut.play import SplutGames
+from stamperia.rules.warland.simulate import WarlandGames
 
 CASES: tuple[tuple[str, MakeEngine, tuple[str, ...]], ...] = (
     ("splut", SplutGames, ("random",)),

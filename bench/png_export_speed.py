@@ -20,15 +20,15 @@ from collections.abc import Callable
 
 import pypdfium2
 
-from content.loader import load_game
-from generator.components import Component, Kind
-from generator.export.png import PngOptions, png_files, sides
-from generator.export.raster import job_at, piece_page
-from generator.fonts import FontSet
-from generator.imposition import Duplex
-from generator.kit import KitOptions, build_kit
-from generator.pdf import PdfMetadata, render_pdf
-from generator.sizes import card_size, paper_size
+from stamperia.content.loader import load_game
+from stamperia.generator.components import Component, Kind
+from stamperia.generator.export.png import PngOptions, png_files, sides
+from stamperia.generator.export.raster import job_at, piece_page
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.kit import KitOptions, build_kit
+from stamperia.generator.pdf import PdfMetadata, render_pdf
+from stamperia.generator.sizes import card_size, paper_size
 
 
 def _cards() -> list[Component]:

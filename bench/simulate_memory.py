@@ -20,10 +20,10 @@ import subprocess
 import sys
 import time
 
-from content.loader import load_game
-from rules.registry import simulators
-from rules.simulation.report import build_report, tally_report
-from rules.simulation.runner import SimulationRequest, run, tally_games
+from stamperia.content.loader import load_game
+from stamperia.rules.registry import simulators
+from stamperia.rules.simulation.report import build_report, tally_report
+from stamperia.rules.simulation.runner import SimulationRequest, run, tally_games
 
 MILLION = 1_000_000
 

@@ -32,12 +32,12 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-import rules.simulation.runner as runner
-from content.loader import load_game
-from rules.registry import simulators
-from rules.simulation.result import BoundPlay, GameResult
-from rules.simulation.runner import SimulationRequest, play_one, run, tally_games
-from rules.simulation.tally import Tally
+import stamperia.rules.simulation.runner as runner
+from stamperia.content.loader import load_game
+from stamperia.rules.registry import simulators
+from stamperia.rules.simulation.result import BoundPlay, GameResult
+from stamperia.rules.simulation.runner import SimulationRequest, play_one, run, tally_games
+from stamperia.rules.simulation.tally import Tally
 
 LOG = Path(tempfile.gettempdir()) / f"simulate_workers.{os.getpid()}.jsonl"
 _tally_chunk = runner._tally_chunk

@@ -25,10 +25,10 @@ from typing import Any
 
 from alternate import alternate, child_line
 
-from content.loader import load_game
-from content.model import Game
-from rules.simulation.result import Table
-from rules.splut.play import play
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.simulation.result import Table
+from stamperia.rules.splut.play import play
 
 GOAL_STEPS_PER_SECOND = 50_000
 
@@ -45,7 +45,7 @@ PERFT_NODES = 197_281
 
 def child() -> None:
     """One build's turn for alternate.py: CHILD_GAMES seeded playouts, counted in steps."""
-    import rules.splut.moves as moves
+    import stamperia.rules.splut.moves as moves
 
     game = load_game("splut")
     table = Table(("random",) * 4)
@@ -99,7 +99,7 @@ def against_chess(game: Game, rounds: int) -> None:
         print("python-chess is not installed (pip install 'stamperia[bench]'): "
               "no chess reference in this run")
         return
-    import rules.splut.moves as moves
+    import stamperia.rules.splut.moves as moves
 
     engine = "python" if str(moves.__file__).endswith(".py") else "compiled"
     print(f"SPLUT! ({engine}, {CHESS_GAMES} playouts) against python-chess {chess.__version__} "

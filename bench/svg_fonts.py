@@ -13,14 +13,14 @@ import statistics
 import sys
 import time
 
-from content.loader import load_game
-from generator.drawing import Page
-from generator.fonts import FontSet
-from generator.kit import build_kit, fit_check_options
-from generator.svg import render_svg
-from generator.svgfonts import FontEmbedder
-from generator.textfit import TextFitter
-from generator.themefonts import game_fonts
+from stamperia.content.loader import load_game
+from stamperia.generator.drawing import Page
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.kit import build_kit, fit_check_options
+from stamperia.generator.svg import render_svg
+from stamperia.generator.svgfonts import FontEmbedder
+from stamperia.generator.textfit import TextFitter
+from stamperia.generator.themefonts import game_fonts
 
 
 def _round(pages: list[Page], fonts: FontSet, embed: bool) -> tuple[float, int]:

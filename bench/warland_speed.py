@@ -15,16 +15,16 @@ import time
 
 from alternate import alternate, child_line
 
-from content.loader import load_game
-from rules.simulation.result import Table
-from rules.warland.simulate import SIMULATOR
+from stamperia.content.loader import load_game
+from stamperia.rules.simulation.result import Table
+from stamperia.rules.warland.simulate import SIMULATOR
 
 AGENTS = ("builder", "raider", "random")
 
 
 def child(games: int) -> None:
     """One build's turn for alternate.py: GAMES seeded games in this process."""
-    import rules.warland.engine as engine
+    import stamperia.rules.warland.engine as engine
 
     play = SIMULATOR.bind(load_game("warland"))
     started = time.process_time()

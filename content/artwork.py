@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from content.errors import ContentError, Origin, coded
-from content.findings import ARTWORK_PROBLEM
-from content.guards import inside, is_regular_file, read_text
+from stamperia.content.errors import ContentError, Origin, coded
+from stamperia.content.findings import ARTWORK_PROBLEM
+from stamperia.content.guards import inside, is_regular_file, read_text
 
 RASTER_SUFFIXES = (".png", ".jpg", ".jpeg")
 SUFFIXES = (*RASTER_SUFFIXES, ".svg")

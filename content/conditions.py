@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from content.errors import ContentError, Origin
+from stamperia.content.errors import ContentError, Origin
 
 Scalar = str | int | float | bool
 Op = Literal["equals", "not_equals", "present", "absent", "less_than", "at_most",

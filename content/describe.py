@@ -11,8 +11,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
-from content.errors import Origin
-from content.parts import Fields, PartGroup, PartSection
+from stamperia.content.errors import Origin
+from stamperia.content.parts import Fields, PartGroup, PartSection
 
 _SKIPPED = ("origin", "origins")
 

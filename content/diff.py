@@ -1,7 +1,7 @@
 """What differs between two editions, compared on their models (inheritance resolved).
 
 For designers and localization teams: every part of every ruleset (each part describes
-itself, content.parts.Part.describe) and every printed string per locale, in sections
+itself, stamperia.content.parts.Part.describe) and every printed string per locale, in sections
 with a stable order. Each
 entity is described as ordered (field, value) pairs; the diff lists entities added,
 removed, and changed field by field. `stamperia diff` prints it or dumps it as JSON.
@@ -13,8 +13,8 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from content.model import Game
-from content.parts import Fields
+from stamperia.content.model import Game
+from stamperia.content.parts import Fields
 
 _UNNAMED = ("value", "text")
 

@@ -2,7 +2,7 @@
 
 A document is usually one file; for an edition that extends another it is the merge of
 the parent's document and the child's overrides, and its locator says which file holds
-each value (see content.trace and content.editions).
+each value (see stamperia.content.trace and stamperia.content.editions).
 """
 
 from __future__ import annotations
@@ -11,19 +11,24 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from content.errors import ContentError, Locator, Origin
-from content.findings import CONTROL_CHARACTER, FILE_NOT_FOUND, MALFORMED_JSON, UNREADABLE_FILE
-from content.guards import (
+from stamperia.content.errors import ContentError, Locator, Origin
+from stamperia.content.findings import (
+    CONTROL_CHARACTER,
+    FILE_NOT_FOUND,
+    MALFORMED_JSON,
+    UNREADABLE_FILE,
+)
+from stamperia.content.guards import (
     MAX_REPORTED_PER_FILE,
     control_characters,
     may_hold_control_characters,
     read_text,
     too_large,
 )
-from content.locate import display_path
-from content.schemas import SchemaSet
-from content.sourcemap import JsonSyntaxError, parse
-from content.trace import FileLocator
+from stamperia.content.locate import display_path
+from stamperia.content.schemas import SchemaSet
+from stamperia.content.sourcemap import JsonSyntaxError, parse
+from stamperia.content.trace import FileLocator
 
 
 @dataclass(frozen=True)

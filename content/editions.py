@@ -1,7 +1,7 @@
 """Resolve an edition folder into its documents, following `"extends"` to the parent.
 
 A plain edition is its own files. An edition that extends another is the parent's resolved
-documents with the child's files merged over them (content.merge): its manifest, each part
+documents with the child's files merged over them (stamperia.content.merge): its manifest, each part
 the child names, and each locale whose strings file the child has. The result is raw:
 parts and strings are validated by the loader, after the merge, so an error lands on the
 file that holds the offending value.
@@ -13,14 +13,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from content.document import Document, parse_document, validate_document
-from content.errors import ContentError, pointer_escape
-from content.findings import BAD_EXTENDS, EDITION_PART, PATH_OUTSIDE
-from content.guards import inside
-from content.locate import games_root, shipped_games
-from content.merge import merge_documents
-from content.references import did_you_mean
-from content.schemas import SchemaSet
+from stamperia.content.document import Document, parse_document, validate_document
+from stamperia.content.errors import ContentError, pointer_escape
+from stamperia.content.findings import BAD_EXTENDS, EDITION_PART, PATH_OUTSIDE
+from stamperia.content.guards import inside
+from stamperia.content.locate import games_root, shipped_games
+from stamperia.content.merge import merge_documents
+from stamperia.content.references import did_you_mean
+from stamperia.content.schemas import SchemaSet
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import PurePath
 from typing import Literal, Protocol
 
-from content.findings import MISSED_CHECK, Finding
+from stamperia.content.findings import MISSED_CHECK, Finding
 
 Severity = Literal["error", "warning", "info"]
 
@@ -27,7 +27,7 @@ class ContentError:
     hint: str = ""
     severity: Severity = "error"
     code: str = ""
-    """The kind's code in content.findings (`R001`); empty until a stage tags it."""
+    """The kind's code in stamperia.content.findings (`R001`); empty until a stage tags it."""
     cell: str = ""
     """For a spreadsheet: the place shown instead of line and pointer (`Sheet1!C14`, or
     `14: column 'copies'` for CSV), as spreadsheet users read it."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from content.model import Game
+from stamperia.content.model import Game
 
 
 def content_hash(game: Game) -> str:

@@ -14,8 +14,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from content.errors import ContentError, pointer_escape
-from content.findings import FILE_TOO_LARGE
+from stamperia.content.errors import ContentError, pointer_escape
+from stamperia.content.findings import FILE_TOO_LARGE
 
 MAX_FILE_BYTES = 10 * 1024 * 1024
 """Refused above this: the largest shipped file is 24 KB, and parsing keeps a line map

@@ -12,14 +12,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from content.conditions import Condition, read_condition
-from content.conditions import Scalar as Scalar  # a record's field values, re-exported
-from content.document import Document
-from content.errors import ContentError, Origin, coded
-from content.findings import LAYOUT_PROBLEM
-from content.model import frozen_mapping
-from content.parts import PartSection
-from content.references import did_you_mean, duplicates
+from stamperia.content.conditions import Condition, read_condition
+from stamperia.content.conditions import Scalar as Scalar  # a record's field values, re-exported
+from stamperia.content.document import Document
+from stamperia.content.errors import ContentError, Origin, coded
+from stamperia.content.findings import LAYOUT_PROBLEM
+from stamperia.content.model import frozen_mapping
+from stamperia.content.parts import PartSection
+from stamperia.content.references import did_you_mean, duplicates
 
 BoxKind = Literal["text", "image", "icon", "shape", "widget"]
 DEFAULT_SAFE_MM = 3.0
@@ -98,7 +98,7 @@ class Layouts:
         return {}
 
     def describe(self) -> tuple[PartSection, ...]:
-        from content.parts import PartGroup
+        from stamperia.content.parts import PartGroup
 
         rows = {f"{layout.id}/{box.id}": (("kind", box.kind), ("at", f"{box.x:g},{box.y:g}"),
                                           ("size", f"{box.width:g}x{box.height:g}"))

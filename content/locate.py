@@ -21,7 +21,7 @@ class UnknownGame(LookupError):
 
 
 def games_root() -> Path:
-    return Path(str(files("content") / "games"))
+    return Path(str(files("stamperia.content") / "games"))
 
 
 def shipped_games() -> tuple[str, ...]:

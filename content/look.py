@@ -14,15 +14,15 @@ from dataclasses import dataclass, replace
 from importlib.resources import as_file, files
 from pathlib import Path
 
-from content.document import Document, parse_document, validate_document
-from content.errors import ContentError, Origin
-from content.findings import LAYOUT_PROBLEM
-from content.layouts import Box, Layouts, build_layouts
-from content.model import frozen_mapping
-from content.parts import Part, PartSection
-from content.references import did_you_mean, unknown
-from content.schemas import SchemaSet
-from content.theme import Theme, build_theme
+from stamperia.content.document import Document, parse_document, validate_document
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.findings import LAYOUT_PROBLEM
+from stamperia.content.layouts import Box, Layouts, build_layouts
+from stamperia.content.model import frozen_mapping
+from stamperia.content.parts import Part, PartSection
+from stamperia.content.references import did_you_mean, unknown
+from stamperia.content.schemas import SchemaSet
+from stamperia.content.theme import Theme, build_theme
 
 
 @dataclass(frozen=True)

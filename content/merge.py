@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from content.document import Document
-from content.errors import ContentError, Locator, pointer_escape
-from content.findings import BAD_PATCH
-from content.references import did_you_mean
-from content.trace import MergedLocator
+from stamperia.content.document import Document
+from stamperia.content.errors import ContentError, Locator, pointer_escape
+from stamperia.content.findings import BAD_PATCH
+from stamperia.content.references import did_you_mean
+from stamperia.content.trace import MergedLocator
 
 PATCH_OPS = ("add", "remove", "replace")
 Key = tuple[str, str]

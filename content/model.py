@@ -1,7 +1,7 @@
 """The typed, frozen model of one game edition: what code downstream reads instead of JSON.
 
 `Game` holds only what every game has; everything a ruleset adds is a part (see
-content.parts), found by its type. The model pickles, so simulation workers receive it.
+stamperia.content.parts), found by its type. The model pickles, so simulation workers receive it.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from content.errors import ContentError, Origin
-from content.parts import Part
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.parts import Part
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -112,7 +112,7 @@ class Game:
     prototype_share: PrototypeShare
     origin: Origin
     parts: tuple[Part, ...] = ()
-    """The ruleset's part models (content.parts), in the ruleset's order."""
+    """The ruleset's part models (stamperia.content.parts), in the ruleset's order."""
     files: tuple[str, ...] = field(default=())
     warnings: tuple[ContentError, ...] = ()
 

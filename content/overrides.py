@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 from pathlib import PurePath
 from typing import Any
 
-from content.document import Document
-from content.errors import ContentError
+from stamperia.content.document import Document
+from stamperia.content.errors import ContentError
 
 MANIFEST = "game.json"
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from typing import Any, Protocol
 
-from content.document import Document
-from content.errors import ContentError, Origin
+from stamperia.content.document import Document
+from stamperia.content.errors import ContentError, Origin
 
 Fields = tuple[tuple[str, str], ...]
 """One entity as ordered (field, value) pairs, values already written as text."""

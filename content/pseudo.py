@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from content.model import Game, Strings, frozen_mapping
+from stamperia.content.model import Game, Strings, frozen_mapping
 
 PSEUDO_LOCALE = "xx"
 GROWTH = 0.4

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from fnmatch import fnmatch
 
-from content.errors import ContentError, Origin, coded
-from content.findings import (
+from stamperia.content.errors import ContentError, Origin, coded
+from stamperia.content.findings import (
     DUPLICATE_ID,
     FUZZY_TRANSLATION,
     MISSING_TEXT,
@@ -17,9 +17,9 @@ from content.findings import (
     UNTRANSLATED_TEXT,
     UNUSED_TEXT,
 )
-from content.l10n.model import KIT_PREFIX, source_hash
-from content.model import Game
-from content.textkeys import text_keys
+from stamperia.content.l10n.model import KIT_PREFIX, source_hash
+from stamperia.content.model import Game
+from stamperia.content.textkeys import text_keys
 
 
 def did_you_mean(name: str, choices: Iterable[str]) -> str:

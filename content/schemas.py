@@ -9,10 +9,10 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
 
-from content.errors import SHOWN_VALUE_CHARS, ContentError, Locator, pointer_join, shorten
-from content.findings import SCHEMA_VIOLATION, WRONG_SCHEMA
-from content.typedchecks import Check
-from content.validity import compile_validity
+from stamperia.content.errors import SHOWN_VALUE_CHARS, ContentError, Locator, pointer_join, shorten
+from stamperia.content.findings import SCHEMA_VIOLATION, WRONG_SCHEMA
+from stamperia.content.typedchecks import Check
+from stamperia.content.validity import compile_validity
 
 if TYPE_CHECKING:
     from jsonschema.exceptions import ValidationError
@@ -31,7 +31,7 @@ def _is_strict_integer(checker: object, instance: object) -> bool:
 
 def validator_class() -> Any:
     """Draft 2020-12 with strict integers. jsonschema is imported here, when a document
-    first fails its compiled check (content.validity), so that clean content and commands
+    first fails its compiled check (stamperia.content.validity), so that clean content and commands
     that validate nothing (`--help`) never load it."""
     from jsonschema import Draft202012Validator, validators
 
@@ -43,9 +43,9 @@ def validator_class() -> Any:
 
 def schema_files() -> dict[str, Traversable]:
     """Every shipped schema by kind: the generic ones, then each ruleset's."""
-    from content.rulesets.registry import plugins
+    from stamperia.content.rulesets.registry import plugins
 
-    root = files("content") / "schemas"
+    root = files("stamperia.content") / "schemas"
     found: dict[str, Traversable] = {k: root / f"{k}.schema.json" for k in GENERIC_KINDS}
     for plugin in plugins().values():
         for kind, path in plugin.schemas.items():
@@ -69,7 +69,7 @@ def manifest_schema(ruleset: object) -> dict[str, Any]:
     The ruleset's keys live with the ruleset, so the generic schema names none; a manifest
     whose ruleset is unknown gets the generic keys only (the loader then names the ruleset).
     """
-    from content.rulesets.registry import plugins
+    from stamperia.content.rulesets.registry import plugins
 
     schema: dict[str, Any] = json.loads(schema_text("game"))
     plugin = plugins().get(ruleset) if isinstance(ruleset, str) else None
@@ -103,7 +103,7 @@ class SchemaSet:
 
     def passes(self, kind: str, data: Any) -> bool:
         """Whether the document has no schema error, asked of the schema compiled into
-        closures (content.validity) without collecting errors; False also when only
+        closures (stamperia.content.validity) without collecting errors; False also when only
         jsonschema can tell."""
         passes = self._passes[self._built(kind, data)]
         return passes is not None and passes(data)

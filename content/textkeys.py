@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from content.errors import Origin
-from content.model import Game
+from stamperia.content.errors import Origin
+from stamperia.content.model import Game
 
 
 def text_keys(game: Game) -> tuple[dict[str, Origin], set[str]]:

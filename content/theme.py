@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from content.artwork import Art, inspect, owning_folder
-from content.document import Document
-from content.errors import ContentError, Origin, pointer_escape
-from content.findings import FONT_PROBLEM
-from content.guards import inside
-from content.model import frozen_mapping
-from content.parts import PartGroup, PartSection
-from content.references import unknown
+from stamperia.content.artwork import Art, inspect, owning_folder
+from stamperia.content.document import Document
+from stamperia.content.errors import ContentError, Origin, pointer_escape
+from stamperia.content.findings import FONT_PROBLEM
+from stamperia.content.guards import inside
+from stamperia.content.model import frozen_mapping
+from stamperia.content.parts import PartGroup, PartSection
+from stamperia.content.references import unknown
 
 DEFAULT_FONT = "DejaVu Sans"
 FONT_SUFFIXES = (".ttf", ".otf")

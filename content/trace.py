@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from content.errors import Locator
-from content.sourcemap import SourceMap
+from stamperia.content.errors import Locator
+from stamperia.content.sourcemap import SourceMap
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Tests of one JSON type, for content.validity's compiled schemas: the type predicates,
+"""Tests of one JSON type, for stamperia.content.validity's compiled schemas: the type predicates,
 a pattern search remembered per string, and a schema of one type with that type's own
 keywords tested in one function (`fused_check`).
 

@@ -7,7 +7,7 @@ by plain closures built once per schema. Only a document that fails goes through
 jsonschema, which then finds and words every error exactly as before.
 
 The closures give jsonschema's own answer, keyword by keyword (Draft 2020-12, integers
-written without a fraction, as `content.schemas` validates): the same type checks, the
+written without a fraction, as `stamperia.content.schemas` validates): the same type checks, the
 same `re.search`, the same equality for `enum`, `const` and `uniqueItems`. A schema using a
 keyword not written here compiles to None, and its documents always go through jsonschema.
 This module does not import jsonschema, so a check of clean content never loads it.
@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from content.typedchecks import (
+from stamperia.content.typedchecks import (
     Check,
     Unsupported,
     fused_check,
@@ -62,7 +62,7 @@ class _Compiler:
         self.refs: dict[str, Check] = {}
         self.fuse = _patterns_compile(root)
         """Whether a typed schema's keywords may be tested in one function
-        (content.typedchecks.fused_check): not when a pattern fails to compile, whose test
+        (stamperia.content.typedchecks.fused_check): not when a pattern fails to compile, whose test
         raises when a value reaches it."""
 
     def check(self, schema: Any) -> Check:

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.drawing import Align, Group, Item, Line, Page, Style, TextBox, VAlign
-from generator.imposition import Duplex
-from generator.sizes import Size
-from generator.uitext import UiText
+from stamperia.generator.drawing import Align, Group, Item, Line, Page, Style, TextBox, VAlign
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.sizes import Size
+from stamperia.generator.uitext import UiText
 
 SCALE_HALF = 10
 """mm each side of zero: the largest offset --back-offset accepts."""

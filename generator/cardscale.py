@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.sizes import Size
+from stamperia.generator.sizes import Size
 
 REFERENCE = Size("poker", 63.5, 88.9)
 """The card every shipped card layout was drawn for."""

@@ -12,7 +12,7 @@ import math
 from collections.abc import Sequence
 from enum import Enum
 
-from generator.drawing import (
+from stamperia.generator.drawing import (
     FittedTextBox,
     Group,
     Item,

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from generator.drawing import Group, Item, Page
-from generator.sizes import Size
+from stamperia.generator.drawing import Group, Item, Page
+from stamperia.generator.sizes import Size
 
 
 class Kind(Enum):

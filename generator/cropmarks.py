@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.geometry import Box, Segment
+from stamperia.generator.geometry import Box, Segment
 
 OFFSET = 1.0
 LENGTH = 4.0

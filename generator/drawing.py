@@ -1,7 +1,7 @@
 """The drawing description: a small immutable tree of primitives in millimetres.
 
-Every component is described once with these types; `generator.pdf` and
-`generator.svg` render the same tree, so the two outputs agree by construction
+Every component is described once with these types; `stamperia.generator.pdf` and
+`stamperia.generator.svg` render the same tree, so the two outputs agree by construction
 and tests can assert on numbers here instead of on rendered bytes.
 
 Coordinates are millimetres with the origin at the top-left corner and y
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from content.errors import Origin
+from stamperia.content.errors import Origin
 
 MM_PER_PT = 25.4 / 72.0
 _HEX_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
@@ -244,7 +244,7 @@ TextFit = FittedText | TextOverflow
 
 @dataclass(frozen=True)
 class FittedTextBox:
-    """A text box whose size and line breaks are decided (by `generator.textfit`).
+    """A text box whose size and line breaks are decided (by `stamperia.generator.textfit`).
 
     Fitting needs font metrics and is the costly step of a build, so it is done
     once per box; the PDF, the SVG and the overflow report all read this result

@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 
-from content.layouts import Box, Scalar
-from generator.drawing import Circle, Item, Polygon, Rect, Style
+from stamperia.content.layouts import Box, Scalar
+from stamperia.generator.drawing import Circle, Item, Polygon, Rect, Style
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "ring")
 

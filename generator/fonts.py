@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.drawing import MM_PER_PT
-from generator.ttfmetrics import FaceMetrics, UnsupportedFont, read_face_metrics
+from stamperia.generator.drawing import MM_PER_PT
+from stamperia.generator.ttfmetrics import FaceMetrics, UnsupportedFont, read_face_metrics
 
 if TYPE_CHECKING:
     from reportlab.pdfbase.ttfonts import TTFont

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from generator.drawing import Page, TextSource, iter_text_boxes
+from stamperia.generator.drawing import Page, TextSource, iter_text_boxes
 
 
 class GlyphCoverage(Protocol):

@@ -5,8 +5,8 @@ it) places, top to bottom, a 50 mm square to check the printer prints at 100 %, 
 with what each holds (pages, cards, duplex), what else to buy, the print settings, the
 cutting order and, when a file prints duplex, the calibration. The layout draws the
 files box for one file: the page repeats it once a file, GAP mm apart, and moves what
-is below (generator.layoutfit.grow_layout). Counts are written in the locale's CLDR plural
-category (`guide.<word>.one` / `.other`, generator.uitext). The guide's palette names
+is below (stamperia.generator.layoutfit.grow_layout). Counts are written in the locale's CLDR plural
+category (`guide.<word>.one` / `.other`, stamperia.generator.uitext). The guide's palette names
 (`ink`, `rule`) and line (`square`) have defaults a game's theme may restate.
 """
 
@@ -16,19 +16,19 @@ from dataclasses import dataclass, replace
 from importlib.resources import files
 from pathlib import Path
 
-from content.errors import Origin
-from content.layouts import Layout, Layouts, Scalar
-from content.model import Game, frozen_mapping
-from content.theme import Theme
-from generator.drawing import Align, Item, Page, TextBox
-from generator.fonts import FontSet
-from generator.layout import LayoutContext, render_layout
-from generator.layoutfit import grow_layout, stretch_layout
-from generator.pages import PageLayoutError, load_page_layouts, page_problems
-from generator.richtext import RichSetter
-from generator.sizes import Size
-from generator.themefonts import game_fonts
-from generator.uitext import UiText
+from stamperia.content.errors import Origin
+from stamperia.content.layouts import Layout, Layouts, Scalar
+from stamperia.content.model import Game, frozen_mapping
+from stamperia.content.theme import Theme
+from stamperia.generator.drawing import Align, Item, Page, TextBox
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.layout import LayoutContext, render_layout
+from stamperia.generator.layoutfit import grow_layout, stretch_layout
+from stamperia.generator.pages import PageLayoutError, load_page_layouts, page_problems
+from stamperia.generator.richtext import RichSetter
+from stamperia.generator.sizes import Size
+from stamperia.generator.themefonts import game_fonts
+from stamperia.generator.uitext import UiText
 
 MARGIN = 15.0
 PALETTE = {"ink": "#1d1d1b", "rule": "#999999", "stamp": "#4d4d4d"}
@@ -78,7 +78,7 @@ def guide_layout(game: Game) -> Layout:
     own = game.find_part(Layouts)
     if own is not None and "guide" in own.layouts:
         return own.layouts["guide"]
-    return load_page_layouts(files("generator") / "guide.layouts.json")["guide"]
+    return load_page_layouts(files("stamperia.generator") / "guide.layouts.json")["guide"]
 
 
 def _context(game: Game, locale: str, ui: UiText, fonts: FontSet | None,

@@ -1,6 +1,6 @@
 """Hex maps drawn from cells: filled regions, their edges and their names.
 
-Any kit whose content places named regions on the odd-r hex grid (content.hexgrid) draws
+Any kit whose content places named regions on the odd-r hex grid (stamperia.content.hexgrid) draws
 its map with these: a region is a set of cells in one fill; edges inside a region are
 thin, edges between regions thick, heavier between regions of different groups, and
 coast lines where the map meets the sea. `hex_map` fits the whole map into a box, so a
@@ -13,9 +13,17 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from content.colourscience import readable_on
-from content.hexgrid import EDGE_CORNERS, Cell, bounds, centre, components, corners, neighbours
-from generator.drawing import Align, Group, Item, MultiPath, Point, Style, TextBox, VAlign
+from stamperia.content.colourscience import readable_on
+from stamperia.content.hexgrid import (
+    EDGE_CORNERS,
+    Cell,
+    bounds,
+    centre,
+    components,
+    corners,
+    neighbours,
+)
+from stamperia.generator.drawing import Align, Group, Item, MultiPath, Point, Style, TextBox, VAlign
 
 INK = "#1d1d1b"
 PAPER = "#ffffff"
@@ -85,7 +93,7 @@ def edge_lines(regions: Sequence[Region], style: MapStyle, sea: frozenset[Cell],
     """Thin lines inside a region, thick ones between regions and at the map's land edge,
     heavier ones between groups, coast lines where a cell meets the sea. `corners_of`,
     when the caller has them, holds each cell's corners at `style.cell_size` (as
-    content.hexgrid.corners gives them)."""
+    stamperia.content.hexgrid.corners gives them)."""
     owner = {cell: region for region in regions for cell in region.cells}
     thin = Style(stroke=INNER, stroke_width=style.inner_width, opacity=0.6)
     thick = Style(stroke=ink, stroke_width=style.border_width)

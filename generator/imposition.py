@@ -23,9 +23,9 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 
-from generator.cropmarks import crop_marks
-from generator.geometry import Box, Segment
-from generator.sizes import Size
+from stamperia.generator.cropmarks import crop_marks
+from stamperia.generator.geometry import Box, Segment
+from stamperia.generator.sizes import Size
 
 DEFAULT_BLEED = 3.0
 DEFAULT_MARGIN = 5.0

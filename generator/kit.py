@@ -1,6 +1,6 @@
 """A game's print-and-play kit as documents of pages: pure, no files written here.
 
-The print guide comes first; the rest is the ruleset's kit (generator.kits.registry),
+The print guide comes first; the rest is the ruleset's kit (stamperia.generator.kits.registry),
 so this module never names a ruleset or a game.
 """
 
@@ -8,23 +8,23 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from content.model import Game
-from generator.components import Dice
-from generator.drawing import Group, Page
-from generator.guide import GuideEntry, guide_page
-from generator.imposition import Duplex
-from generator.kitdocument import KitDocument, KitOptions
-from generator.kits.registry import kit_for
-from generator.kitwords import kit_wording
-from generator.sizes import card_size, paper_size
+from stamperia.content.model import Game
+from stamperia.generator.components import Dice
+from stamperia.generator.drawing import Group, Page
+from stamperia.generator.guide import GuideEntry, guide_page
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.kitdocument import KitDocument, KitOptions
+from stamperia.generator.kits.registry import kit_for
+from stamperia.generator.kitwords import kit_wording
+from stamperia.generator.sizes import card_size, paper_size
 
 
 def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
     """Every document of the kit, the print guide first; every cut sheet stamped. (The
     stamp and the calibration pages are imported here: a check draws its texts through
     this module and needs neither, nor the hashing the stamp imports.)"""
-    from generator.calibration import calibration_pages
-    from generator.stamp import kit_stamp, stamped
+    from stamperia.generator.calibration import calibration_pages
+    from stamperia.generator.stamp import kit_stamp, stamped
 
     ui = kit_wording(game, locale)
     stamp = kit_stamp(game, locale)

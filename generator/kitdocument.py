@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from content.errors import ContentError
-from content.model import Game
-from generator.colourmode import ColourMode
-from generator.components import Component, Dice
-from generator.drawing import Page
-from generator.fonts import FontSet
-from generator.imposition import DEFAULT_BLEED, Duplex
-from generator.sizes import Size
-from generator.uitext import UiText
+from stamperia.content.errors import ContentError
+from stamperia.content.model import Game
+from stamperia.generator.colourmode import ColourMode
+from stamperia.generator.components import Component, Dice
+from stamperia.generator.drawing import Page
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.imposition import DEFAULT_BLEED, Duplex
+from stamperia.generator.sizes import Size
+from stamperia.generator.uitext import UiText
 
 
 @dataclass(frozen=True)
@@ -76,8 +76,8 @@ class Kit:
     """A ruleset's side of the generator.
 
     documents: the files of the kit, in print order (the guide is added in front by
-    generator.kit); text_pages: pages holding each text that comes from content once,
-    for the fit check (generator.kit.content_text_pages).
+    stamperia.generator.kit); text_pages: pages holding each text that comes from content once,
+    for the fit check (stamperia.generator.kit.content_text_pages).
     """
 
     documents: DocumentsBuilder

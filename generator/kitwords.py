@@ -10,23 +10,23 @@ from __future__ import annotations
 from string import Formatter
 from types import MappingProxyType
 
-from content.errors import ContentError
-from content.findings import (
+from stamperia.content.errors import ContentError
+from stamperia.content.findings import (
     KIT_WORD_FIELD,
     MISSING_KIT_WORD,
     STALE_TRANSLATION,
     UNKNOWN_KIT_WORD,
 )
-from content.l10n.model import KIT_PREFIX, KitWords, source_hash
-from content.l10n.plurals import CATEGORIES
-from content.model import Game
-from content.references import did_you_mean
-from generator.kits.registry import kit_for
-from generator.memo import per_object
-from generator.uitext import SOURCE_LOCALE, UiText, own_words, package_words, ui_locales
+from stamperia.content.l10n.model import KIT_PREFIX, KitWords, source_hash
+from stamperia.content.l10n.plurals import CATEGORIES
+from stamperia.content.model import Game
+from stamperia.content.references import did_you_mean
+from stamperia.generator.kits.registry import kit_for
+from stamperia.generator.memo import per_object
+from stamperia.generator.uitext import SOURCE_LOCALE, UiText, own_words, package_words, ui_locales
 
 GUIDE_WORDS = ("guide.", "kit.guide", "calibration.", "kit.calibration")
-"""The words of the pages generator.kit adds to every kit: the print guide in front and,
+"""The words of the pages stamperia.generator.kit adds to every kit: the print guide in front and,
 when the kit prints double-sided, the duplex calibration sheet."""
 
 

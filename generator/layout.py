@@ -2,7 +2,7 @@
 
 A layout's boxes are drawn in card coordinates (origin at the trim's top-left corner), in
 order, each only when its condition holds: shapes and panels from the theme's palette,
-text from a field or a string key (rich text through generator.richtext), images fitted
+text from a field or a string key (rich text through stamperia.generator.richtext), images fitted
 by cover or contain, icons, and widgets a kit supplies by name. PDF and SVG follow from
 the drawing description, so nothing here knows an output format or a ruleset.
 """
@@ -15,12 +15,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from content.artwork import Art
-from content.errors import Origin
-from content.findings import MISSING_GLYPH
-from content.layouts import Box, Layout, Scalar
-from content.theme import DEFAULT_FONT, Theme
-from generator.drawing import (
+from stamperia.content.artwork import Art
+from stamperia.content.errors import Origin
+from stamperia.content.findings import MISSING_GLYPH
+from stamperia.content.layouts import Box, Layout, Scalar
+from stamperia.content.theme import DEFAULT_FONT, Theme
+from stamperia.generator.drawing import (
     Align,
     Circle,
     ClipRect,
@@ -35,8 +35,8 @@ from generator.drawing import (
     TextSource,
     VAlign,
 )
-from generator.richtext import RichSetter, RichStyle, UnprintableText, has_markup
-from generator.themefonts import italic_family
+from stamperia.generator.richtext import RichSetter, RichStyle, UnprintableText, has_markup
+from stamperia.generator.themefonts import italic_family
 
 Widget = Callable[[Box, Mapping[str, Scalar]], tuple[Item, ...]]
 """A drawing algorithm a kit offers to layouts by name: (box, the record's fields) -> items

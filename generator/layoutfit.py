@@ -3,7 +3,7 @@
 A layout states the size it was drawn for (`width`, `height`); a card printed at another
 size (`--card-size`), a token of another diameter or a sheet on other paper gets the same
 layout scaled by one factor, the largest at which the drawn size still fits, as
-generator.cardscale does for every card. Two print-shop rules hold after scaling: a box
+stamperia.generator.cardscale does for every card. Two print-shop rules hold after scaling: a box
 drawn across a trim edge reaches the bleed of the build on that side (so backgrounds and
 art bleed however much bleed is asked for), and an unfilled frame keeps at least
 BACK_FRAME_MIN_MM from the trim, where a duplex drift would show.
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from content.layouts import Box, Layout
-from generator.cardscale import BACK_FRAME_MIN_MM, MIN_TEXT_PT
-from generator.sizes import Size
+from stamperia.content.layouts import Box, Layout
+from stamperia.generator.cardscale import BACK_FRAME_MIN_MM, MIN_TEXT_PT
+from stamperia.generator.sizes import Size
 
 EPS = 1e-6
 

@@ -1,6 +1,6 @@
 """Legibility of printed text, read from the drawing description: size and contrast.
 
-Text fitting decides each box's final size (generator.textfit); this module reports text
+Text fitting decides each box's final size (stamperia.generator.textfit); this module reports text
 printed below MIN_PRINTED_PT, and text whose colour against what is painted under it is
 below the WCAG 2 AA contrast (4.5:1, or 3:1 for large text: 18 pt, or 14 pt bold). What
 lies under a text is found by walking the page in paint order: the topmost filled shape
@@ -14,11 +14,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from content.colourscience import MIN_DELTA_E, Closeness, contrast_ratio, too_close
-from content.errors import ContentError
-from content.findings import BACKS_ALIKE, LOW_CONTRAST, SMALL_TEXT
-from content.model import Game
-from generator.drawing import (
+from stamperia.content.colourscience import MIN_DELTA_E, Closeness, contrast_ratio, too_close
+from stamperia.content.errors import ContentError
+from stamperia.content.findings import BACKS_ALIKE, LOW_CONTRAST, SMALL_TEXT
+from stamperia.content.model import Game
+from stamperia.generator.drawing import (
     Circle,
     FittedTextBox,
     Group,
@@ -32,9 +32,9 @@ from generator.drawing import (
     TextBox,
     TextSource,
 )
-from generator.fonts import FontSet
-from generator.kit import card_documents, fit_check_options
-from generator.kitdocument import KitDocument
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.kit import card_documents, fit_check_options
+from stamperia.generator.kitdocument import KitDocument
 
 MIN_PRINTED_PT = 6.0
 """The smallest text a kit prints at the default card size."""

@@ -14,21 +14,21 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from content.artwork import Art
-from content.colourscience import MIN_CONTRAST, contrast_ratio
-from content.errors import Origin
-from content.layouts import Layout, Layouts, Scalar
-from content.model import Game, frozen_mapping
-from content.theme import Theme
-from generator.drawing import Item
-from generator.fonts import FontSet
-from generator.layout import LayoutContext, Widget, render_layout
-from generator.layoutfit import fit_layout
-from generator.memo import per_object
-from generator.richtext import RichSetter
-from generator.sizes import Size
-from generator.themefonts import game_fonts
-from generator.uitext import UiText
+from stamperia.content.artwork import Art
+from stamperia.content.colourscience import MIN_CONTRAST, contrast_ratio
+from stamperia.content.errors import Origin
+from stamperia.content.layouts import Layout, Layouts, Scalar
+from stamperia.content.model import Game, frozen_mapping
+from stamperia.content.theme import Theme
+from stamperia.generator.drawing import Item
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.layout import LayoutContext, Widget, render_layout
+from stamperia.generator.layoutfit import fit_layout
+from stamperia.generator.memo import per_object
+from stamperia.generator.richtext import RichSetter
+from stamperia.generator.sizes import Size
+from stamperia.generator.themefonts import game_fonts
+from stamperia.generator.uitext import UiText
 
 UI_PREFIX = "ui."
 INK, PANEL = "#1d1d1b", "#fbf6ea"

@@ -4,7 +4,7 @@ A ruleset ships its page layouts in `look/pages.json` (the layouts schema) besid
 card layouts; a game's own `layouts` part replaces one by id, as it replaces a card's. A
 page layout states the page it is drawn for; on other paper, or on a page whose size the
 content decides (a map at true scale), its boxes keep their share of the page and text
-keeps its size (generator.layoutfit.stretch_layout). What is a drawing algorithm (a score
+keeps its size (stamperia.generator.layoutfit.stretch_layout). What is a drawing algorithm (a score
 track, a ruled table, a map, ruler graduations) is a widget of the kit, placed by a box.
 
 Before a page is drawn its layout is checked: every box on the page, every widget one
@@ -21,18 +21,18 @@ from importlib.resources import as_file, files
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from content.document import parse_document, validate_document
-from content.errors import ContentError, coded
-from content.findings import LAYOUT_PROBLEM
-from content.layouts import Box, Layout, Scalar, build_layouts
-from content.look import box_names
-from content.references import did_you_mean
-from content.schemas import SchemaSet
-from generator.drawing import Page
-from generator.layout import LayoutContext, render_layout
-from generator.layoutfit import grow_layout, stretch_layout
-from generator.look import Look
-from generator.sizes import Size
+from stamperia.content.document import parse_document, validate_document
+from stamperia.content.errors import ContentError, coded
+from stamperia.content.findings import LAYOUT_PROBLEM
+from stamperia.content.layouts import Box, Layout, Scalar, build_layouts
+from stamperia.content.look import box_names
+from stamperia.content.references import did_you_mean
+from stamperia.content.schemas import SchemaSet
+from stamperia.generator.drawing import Page
+from stamperia.generator.layout import LayoutContext, render_layout
+from stamperia.generator.layoutfit import grow_layout, stretch_layout
+from stamperia.generator.look import Look
+from stamperia.generator.sizes import Size
 
 EPS = 1e-6
 TEMPLATE = re.compile(r"\{([a-z][a-z0-9_]*)\}")
@@ -86,7 +86,7 @@ class Pages:
     def around(self, layout: str, widget: str, width: float, height: float, label: str,
                fields: Mapping[str, Scalar]) -> Page:
         """The page `label` drawn by `layout` grown so that the box placing `widget` is
-        `width` x `height` mm (a map at true scale; generator.layoutfit.grow_layout)."""
+        `width` x `height` mm (a map at true scale; stamperia.generator.layoutfit.grow_layout)."""
         found = self.layouts[layout]
         box = next((b for b in found.boxes if b.widget == widget), None)
         if box is None or box.width <= 0 or box.height <= 0:

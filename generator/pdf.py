@@ -3,7 +3,7 @@
 Each page's user space is flipped and scaled once so the whole tree is drawn in
 millimetres with y down, exactly as described; only text and images are
 flipped back locally so they are upright. Text is drawn as fitted by
-`generator.textfit` (pages a build has fitted are drawn as they are; other text
+`stamperia.generator.textfit` (pages a build has fitted are drawn as they are; other text
 boxes are fitted on the way in). Invariant mode makes the bytes depend only on
 the input.
 """
@@ -21,8 +21,8 @@ from reportlab.lib.colors import CMYKColor, Color, HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.colourmode import ColourMode, Palette, cmyk, palette_for
-from generator.drawing import (
+from stamperia.generator.colourmode import ColourMode, Palette, cmyk, palette_for
+from stamperia.generator.drawing import (
     Align,
     Circle,
     FittedTextBox,
@@ -41,8 +41,8 @@ from generator.drawing import (
     TextBox,
     pt_to_mm,
 )
-from generator.fonts import DEFAULT_FAMILY, FontSet
-from generator.textfit import TextFitter
+from stamperia.generator.fonts import DEFAULT_FAMILY, FontSet
+from stamperia.generator.textfit import TextFitter
 
 DUPLEX_PREFERENCE = {"none": "Simplex", "fold": "Simplex", "long": "DuplexFlipLongEdge",
                      "short": "DuplexFlipShortEdge"}

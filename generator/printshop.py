@@ -7,7 +7,7 @@ they are cut away. The page boxes tell the shop's software the same.
 
 from __future__ import annotations
 
-from generator.drawing import ClipRect, Group, Item, Line, Page, PageBox, Rect, Style
+from stamperia.generator.drawing import ClipRect, Group, Item, Line, Page, PageBox, Rect, Style
 
 BLEED = 3.0
 SLUG = 10.0

@@ -14,8 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from content.errors import ContentError
-from generator.drawing import (
+from stamperia.content.errors import ContentError
+from stamperia.generator.drawing import (
     Align,
     FittedText,
     FittedTextBox,
@@ -29,8 +29,8 @@ from generator.drawing import (
     VAlign,
     pt_to_mm,
 )
-from generator.fonts import FontSet
-from generator.textfit import SIZE_STEP_PT
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.textfit import SIZE_STEP_PT
 
 MARKUP = re.compile(r"\{icon:[a-z0-9_]+\}|\*\*|\*")
 ICON = re.compile(r"\{icon:([^}]*)\}")

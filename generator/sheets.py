@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.cropmarks import STROKE_WIDTH_MM, bounding_box
-from generator.drawing import ClipRect, Group, Item, Line, Page, PageBox, Style
-from generator.geometry import Box, Segment
-from generator.imposition import Duplex, Placement, Sheet, SheetLayout, Slot
+from stamperia.generator.cropmarks import STROKE_WIDTH_MM, bounding_box
+from stamperia.generator.drawing import ClipRect, Group, Item, Line, Page, PageBox, Style
+from stamperia.generator.geometry import Box, Segment
+from stamperia.generator.imposition import Duplex, Placement, Sheet, SheetLayout, Slot
 
 CROP_MARK_STYLE = Style(stroke="#000000", stroke_width=STROKE_WIDTH_MM)
 MARK_HALO_STYLE = Style(stroke="#ffffff", stroke_width=0.6)

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from importlib.metadata import PackageNotFoundError, version
 
-from content.fingerprint import content_hash
-from content.model import Game
-from generator.cropmarks import LENGTH, OFFSET, PRINTABLE_MARGIN
-from generator.drawing import Align, Line, Page, TextBox, VAlign, pt_to_mm
+from stamperia.content.fingerprint import content_hash
+from stamperia.content.model import Game
+from stamperia.generator.cropmarks import LENGTH, OFFSET, PRINTABLE_MARGIN
+from stamperia.generator.drawing import Align, Line, Page, TextBox, VAlign, pt_to_mm
 
 STAMP_SIZE_PT = 6.0
 STAMP_COLOUR = "#4d4d4d"

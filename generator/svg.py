@@ -2,7 +2,7 @@
 
 The SVG's user unit is the millimetre (width/height in mm, viewBox in mm), so
 the numbers in the file are the numbers of the description. Text uses the
-lines and baselines fitted once by `generator.textfit` with the PDF's font
+lines and baselines fitted once by `stamperia.generator.textfit` with the PDF's font
 metrics (the same fitted boxes the PDF draws), one <tspan> per line.
 Ids are numbered per document, so output is deterministic.
 """
@@ -17,7 +17,7 @@ import svgwrite
 from svgwrite.base import BaseElement
 from svgwrite.container import Group as SvgGroup
 
-from generator.drawing import (
+from stamperia.generator.drawing import (
     Align,
     Circle,
     FittedTextBox,
@@ -34,9 +34,9 @@ from generator.drawing import (
     TextBox,
     pt_to_mm,
 )
-from generator.fonts import FontFace, FontSet
-from generator.svgfonts import FontEmbedder
-from generator.textfit import TextFitter
+from stamperia.generator.fonts import FontFace, FontSet
+from stamperia.generator.svgfonts import FontEmbedder
+from stamperia.generator.textfit import TextFitter
 
 _FALLBACK_FONTS = "Verdana, sans-serif"
 _ANCHOR = MappingProxyType({Align.LEFT: "start", Align.CENTER: "middle", Align.RIGHT: "end"})
@@ -162,7 +162,7 @@ class _Builder:
         )
         if box.bold:
             text["font-weight"] = "bold"
-        if face.family.endswith(" Italic"):  # generator.themefonts: "<family> Italic"
+        if face.family.endswith(" Italic"):  # stamperia.generator.themefonts: "<family> Italic"
             text["font-family"] = f"'{face.family[:-7]}', {_FALLBACK_FONTS}"
             text["font-style"] = "italic"
         for line in fitted.lines:

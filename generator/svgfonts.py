@@ -15,17 +15,17 @@ import io
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from generator.drawing import RenderError
+from stamperia.generator.drawing import RenderError
 
-if TYPE_CHECKING:  # reportlab loads with generator.fonts: not for `stamperia check`
-    from generator.fonts import FontFace
+if TYPE_CHECKING:  # reportlab loads with stamperia.generator.fonts: not for `stamperia check`
+    from stamperia.generator.fonts import FontFace
 
 UNUSED_TABLES = ("GSUB", "GPOS", "GDEF", "kern", "FFTM")
 """Lines are fitted with advance widths alone, as the PDF sets them: no kerning nor
 ligatures, so their tables go (reading them was most of a subset's time), and so does
 FontForge's stamp."""
 ITALIC_SUFFIX = " Italic"
-"""generator.themefonts names a theme's italic faces "<family> Italic"."""
+"""stamperia.generator.themefonts names a theme's italic faces "<family> Italic"."""
 
 
 def svg_fonts_missing() -> str | None:

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from generator.drawing import (
+from stamperia.generator.drawing import (
     Align,
     FittedText,
     FittedTextBox,

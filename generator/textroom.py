@@ -6,12 +6,12 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from content.l10n.model import KIT_PREFIX, Placement
-from content.model import Game
-from generator.drawing import Page, TextBox, iter_text_boxes, pt_to_mm
-from generator.kit import content_text_pages, fit_check_options
-from generator.kitwords import kit_wording
-from generator.textfit import TextMetrics
+from stamperia.content.l10n.model import KIT_PREFIX, Placement
+from stamperia.content.model import Game
+from stamperia.generator.drawing import Page, TextBox, iter_text_boxes, pt_to_mm
+from stamperia.generator.kit import content_text_pages, fit_check_options
+from stamperia.generator.kitwords import kit_wording
+from stamperia.generator.textfit import TextMetrics
 
 SAMPLE = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ"
 """Text measured when a box's own text is empty: an average run of Latin letters."""

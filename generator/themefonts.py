@@ -10,11 +10,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from content.errors import ContentError
-from content.findings import FONT_PROBLEM
-from content.model import Game
-from content.theme import Theme
-from generator.fonts import FONTS_DIR, FontFamily, FontSet, bundled_family, unreadable_reason
+from stamperia.content.errors import ContentError
+from stamperia.content.findings import FONT_PROBLEM
+from stamperia.content.model import Game
+from stamperia.content.theme import Theme
+from stamperia.generator.fonts import (
+    FONTS_DIR,
+    FontFamily,
+    FontSet,
+    bundled_family,
+    unreadable_reason,
+)
 
 ITALIC_SUFFIX = " Italic"
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from generator.drawing import (
+from stamperia.generator.drawing import (
     Align,
     Circle,
     ClipRect,
@@ -29,8 +29,8 @@ from generator.drawing import (
     TextBox,
     VAlign,
 )
-from generator.geometry import Box
-from generator.sizes import Size
+from stamperia.generator.geometry import Box
+from stamperia.generator.sizes import Size
 
 DEFAULT_TILE_MARGIN = 10.0
 DEFAULT_OVERLAP = 10.0

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.drawing import Style
-from generator.sizes import Size
+from stamperia.generator.drawing import Style
+from stamperia.generator.sizes import Size
 
 MARGIN = 8.0
 GAP = 2.0

@@ -2,7 +2,7 @@
 
 Game texts come from the content's strings; these are the words of the kit itself, kept as
 package data (the defaults) so translators edit JSON, not code. A game may state any of
-them in its own strings as `ui.<key>` (generator.kitwords), in any locale. Words only one
+them in its own strings as `ui.<key>` (stamperia.generator.kitwords), in any locale. Words only one
 kit prints ship with that kit, as `locale/<locale>.json` in the kit's own package (its
 `Kit.word_package`), so a ruleset from its own package brings its words and no shared
 catalogue names a ruleset.
@@ -20,7 +20,7 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from types import MappingProxyType
 
-from content.l10n.locales import plural_category
+from stamperia.content.l10n.locales import plural_category
 
 SOURCE_LOCALE = "it"
 
@@ -47,7 +47,7 @@ class UiText:
         return self(chosen, {field: count})
 
 
-SHARED_WORDS = "generator"
+SHARED_WORDS = "stamperia.generator"
 """The package whose `locale/` holds the words every kit may print (guide, legends)."""
 
 

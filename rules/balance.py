@@ -17,19 +17,19 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from statistics import NormalDist
 
-from content.errors import ContentError
-from content.findings import (
+from stamperia.content.errors import ContentError
+from stamperia.content.findings import (
     CAPPED_GAMES,
     CARD_NEVER_PLAYED,
     FIRST_ROUND_END,
     HELD_AFTER_SETUP,
     UNFAIR_WIN_RATE,
 )
-from content.model import Game
-from rules.simulation.report import tally_shares
-from rules.simulation.result import NO_TRACE, BoundPlay, GameResult, Simulator
-from rules.simulation.runner import SimulationRequest, play_one, validate
-from rules.simulation.tally import Tally
+from stamperia.content.model import Game
+from stamperia.rules.simulation.report import tally_shares
+from stamperia.rules.simulation.result import NO_TRACE, BoundPlay, GameResult, Simulator
+from stamperia.rules.simulation.runner import SimulationRequest, play_one, validate
+from stamperia.rules.simulation.tally import Tally
 
 BALANCE_GAMES = 24
 """Games per player count and line-up: enough for the win-rate test at four players
@@ -89,7 +89,7 @@ def play_claimed(game: Game, simulator: Simulator, requests: tuple[SimulationReq
                  claim: Callable[[], int | None]) -> dict[int, GameResult]:
     """The games `claim()` hands out (the stage's numbers, in increasing order; None when
     none are left), played as `stamperia simulate` plays them with one worker
-    (rules.simulation.runner: each request validated before its games, the content bound
+    (stamperia.rules.simulation.runner: each request validated before its games, the content bound
     once after the first, then `play_one` for each index). A game's result does not depend
     on the others, so processes sharing one claim queue hold the stage's games together.
 

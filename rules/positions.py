@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Protocol
 
-from content.errors import ContentError
-from content.model import Game
+from stamperia.content.errors import ContentError
+from stamperia.content.model import Game
 
 CHANCE = "chance"
 """`to_move` of a position where chance acts next (a roll, a draw)."""

@@ -6,13 +6,13 @@ This module names no ruleset: the content registry (its built-in list and the
 
 from __future__ import annotations
 
-from content.errors import ContentError, coded
-from content.findings import RULES_VIOLATION, UNKNOWN_RULESET
-from content.model import Game
-from content.rulesets.registry import load_object, plugin, plugins
-from rules.report import GameReport
-from rules.ruleset import Ruleset
-from rules.simulation.result import Simulator
+from stamperia.content.errors import ContentError, coded
+from stamperia.content.findings import RULES_VIOLATION, UNKNOWN_RULESET
+from stamperia.content.model import Game
+from stamperia.content.rulesets.registry import load_object, plugin, plugins
+from stamperia.rules.report import GameReport
+from stamperia.rules.ruleset import Ruleset
+from stamperia.rules.simulation.result import Simulator
 
 
 class NoRuleset(LookupError):
@@ -33,7 +33,7 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
 def check_game(game: Game, seed: int = 0, balance: bool = True,
                balance_games: int | None = None) -> GameReport:
     """Every rules check of one loaded game, reproducible for a seed; then, when the rules
-    found no error, the balance stage (rules.balance) unless `balance` is False, playing
+    found no error, the balance stage (stamperia.rules.balance) unless `balance` is False, playing
     `balance_games` per player count and line-up (None: its BALANCE_GAMES)."""
     report, simulator = check_rules(game, seed)
     if not balance or simulator is None:
@@ -64,9 +64,9 @@ BalanceFindings = tuple[list[ContentError], list[str]]
 
 def balance_findings(game: Game, simulator: Simulator, seed: int,
                      balance_games: int | None = None) -> BalanceFindings:
-    """The balance stage (rules.balance) with `balance_games` per player count and line-up
+    """The balance stage (stamperia.rules.balance) with `balance_games` per player count and line-up
     (None: its BALANCE_GAMES)."""
-    from rules.balance import BALANCE_GAMES, balance_stage
+    from stamperia.rules.balance import BALANCE_GAMES, balance_stage
 
     games = BALANCE_GAMES if balance_games is None else balance_games
     return balance_stage(game, simulator, seed, games)

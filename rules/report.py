@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.errors import ContentError
+from stamperia.content.errors import ContentError
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from content.errors import ContentError, Origin
-from content.model import Game
-from rules.simulation.result import Simulator
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.model import Game
+from stamperia.rules.simulation.result import Simulator
 
 if TYPE_CHECKING:  # the position formats are imported only by what reads positions
-    from rules.positions import PositionFormat
+    from stamperia.rules.positions import PositionFormat
 
 Checker = Callable[[Game, int], tuple[list[ContentError], list[str]]]
 """(game, seed) -> (problems, notes)."""

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 from html import escape
 
-from rules.simulation.html import STYLE, win_chart
-from rules.simulation.metrics import Metric
-from rules.simulation.report import METRIC_WORDS, share_line
-from rules.sweep import SweepReport
-from rules.sweep_target import TargetSearch
+from stamperia.rules.simulation.html import STYLE, win_chart
+from stamperia.rules.simulation.metrics import Metric
+from stamperia.rules.simulation.report import METRIC_WORDS, share_line
+from stamperia.rules.sweep import SweepReport
+from stamperia.rules.sweep_target import TargetSearch
 
 
 def _cell(metric: Metric) -> str:

@@ -18,10 +18,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from content.overrides import Override
-from rules.simulation.report import Z_THRESHOLD, WinShare
-from rules.simulation.runner import SimulationRequest
-from rules.sweep import Axis, SweepError, Variant, VariantReport, simulate_variant
+from stamperia.content.overrides import Override
+from stamperia.rules.simulation.report import Z_THRESHOLD, WinShare
+from stamperia.rules.simulation.runner import SimulationRequest
+from stamperia.rules.sweep import Axis, SweepError, Variant, VariantReport, simulate_variant
 
 TARGETS = ("balance",)
 

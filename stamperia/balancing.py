@@ -4,7 +4,7 @@ by the check's own process too.
 Why: on some games the balance stage (whole simulated games) takes longer than the kit
 checks, so the child playing all of it is the check's longest path; on others the kit
 checks are longer and the child is done first. The stage's games do not depend on one
-another (rules.balance.play_claimed), so the child puts their numbers in a pipe, both
+another (stamperia.rules.balance.play_claimed), so the child puts their numbers in a pipe, both
 processes take the next one until none is left, and the parent, done with its kit checks,
 sends what it played back to the child, which makes the findings in the stage's order.
 Two processes on two cores whichever stage is longer, and none waiting for the other.
@@ -21,14 +21,14 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from content.errors import ContentError, missed_check
-from content.model import Game
+from stamperia.content.errors import ContentError, missed_check
+from stamperia.content.model import Game
 from stamperia.overlap import Overlapped, can_fork
 
 if TYPE_CHECKING:
-    from rules.registry import BalanceFindings
-    from rules.simulation.result import GameResult, Simulator
-    from rules.simulation.runner import SimulationRequest
+    from stamperia.rules.registry import BalanceFindings
+    from stamperia.rules.simulation.result import GameResult, Simulator
+    from stamperia.rules.simulation.runner import SimulationRequest
 
 _NUMBER = struct.Struct("<I")
 SHARED_GAMES = 8192
@@ -71,7 +71,7 @@ def _after(first: int, claim: Callable[[], int | None]) -> Callable[[], int | No
 
 def _play(game: Game, simulator: Simulator, requests: tuple[SimulationRequest, ...],
           claim: Callable[[], int | None]) -> Played:
-    from rules.balance import StageFailure, play_claimed
+    from stamperia.rules.balance import StageFailure, play_claimed
 
     try:
         return play_claimed(game, simulator, requests, claim), None
@@ -83,7 +83,7 @@ def _play(game: Game, simulator: Simulator, requests: tuple[SimulationRequest, .
 
 def _findings(game: Game, simulator: Simulator, requests: tuple[SimulationRequest, ...],
               parts: list[Played]) -> BalanceFindings | ContentError:
-    from rules.balance import stage_findings
+    from stamperia.rules.balance import stage_findings
 
     failures = [failed for _, failed in parts if failed is not None]
     if failures:
@@ -96,7 +96,7 @@ def _findings(game: Game, simulator: Simulator, requests: tuple[SimulationReques
 
 def _requests(game: Game, simulator: Simulator, seed: int, games: int | None
               ) -> tuple[SimulationRequest, ...]:
-    from rules.balance import BALANCE_GAMES, balance_requests
+    from stamperia.rules.balance import BALANCE_GAMES, balance_requests
 
     return balance_requests(game, simulator, seed, BALANCE_GAMES if games is None else games)
 
@@ -105,8 +105,8 @@ def play_balance(game: Game, simulator: Simulator, seed: int, games: int | None
                  ) -> BalanceFindings | ContentError:
     """The balance stage played here, every game: its findings (`games` per player count
     and line-up, None: its BALANCE_GAMES), or its failure as the rules stage's (it is
-    part of rules.registry.check_game)."""
-    from rules.balance import in_order
+    part of stamperia.rules.registry.check_game)."""
+    from stamperia.rules.balance import in_order
 
     try:
         requests = _requests(game, simulator, seed, games)
@@ -134,7 +134,7 @@ def _child(game: Game, simulator: Simulator, seed: int, games: int | None, paren
             os.close(queue_in)
             mine = _play(game, simulator, requests, _claims(queue_out))
         else:
-            from rules.balance import in_order
+            from stamperia.rules.balance import in_order
 
             os.close(queue_in)
             mine = _play(game, simulator, requests, in_order(total))

@@ -14,9 +14,9 @@ from pathlib import Path
 import click
 from click.core import ParameterSource
 
-from content.errors import ContentProblems
 from stamperia import exporting
 from stamperia.clicommon import games_named, machine_error, usage_error
+from stamperia.content.errors import ContentProblems
 from stamperia.machine import MachineError
 
 
@@ -58,11 +58,11 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
         from stamperia.watching import watch_builds
 
         return watch_builds(click.get_current_context(), games_named(games))
-    from content.loader import load_game
-    from rules.ruleset import ToolUsage
     from stamperia import building
+    from stamperia.content.loader import load_game
     from stamperia.outputfolder import OutputFolder, locked
     from stamperia.printoptions import print_options
+    from stamperia.rules.ruleset import ToolUsage
 
     try:
         options = building.parse_options(paper, card_size, duplex)

@@ -14,33 +14,33 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from content.errors import ContentError, ContentProblems
-from content.locate import display_path
-from content.model import Game
-from generator.components import Dice
-from generator.drawing import RenderError
-from generator.export.files import ExportedFile, ExportError
-from generator.export.options import ExportOptions
-from generator.export.run import export_files, rendered_pngs
-from generator.fonts import FontError, FontSet
-from generator.imposition import Duplex, ImpositionError, impose
-from generator.kit import KitDocument, KitOptions, build_kit, kit_dice
-from generator.kitdocument import KitError
-from generator.kits.registry import NoKit
-from generator.kitwords import kit_wording_problems, missing_kit_words
-from generator.pdf import PdfMetadata, PrintSettings, render_pdf
-from generator.sizes import SizeError, card_size, paper_size
-from generator.stamp import kit_stamp
-from generator.textfit import OverflowReport, TextFitter, find_overflows
-from generator.themefonts import game_fonts
-from generator.tiling import TilingError
-from rules.ruleset import ToolUsage
+from stamperia.content.errors import ContentError, ContentProblems
+from stamperia.content.locate import display_path
+from stamperia.content.model import Game
+from stamperia.generator.components import Dice
+from stamperia.generator.drawing import RenderError
+from stamperia.generator.export.files import ExportedFile, ExportError
+from stamperia.generator.export.options import ExportOptions
+from stamperia.generator.export.run import export_files, rendered_pngs
+from stamperia.generator.fonts import FontError, FontSet
+from stamperia.generator.imposition import Duplex, ImpositionError, impose
+from stamperia.generator.kit import KitDocument, KitOptions, build_kit, kit_dice
+from stamperia.generator.kitdocument import KitError
+from stamperia.generator.kits.registry import NoKit
+from stamperia.generator.kitwords import kit_wording_problems, missing_kit_words
+from stamperia.generator.pdf import PdfMetadata, PrintSettings, render_pdf
+from stamperia.generator.sizes import SizeError, card_size, paper_size
+from stamperia.generator.stamp import kit_stamp
+from stamperia.generator.textfit import OverflowReport, TextFitter, find_overflows
+from stamperia.generator.themefonts import game_fonts
+from stamperia.generator.tiling import TilingError
 from stamperia.machine import MachineError, is_disk_full, reason
 from stamperia.outputfolder import OutputFolder
+from stamperia.rules.ruleset import ToolUsage
 
 if TYPE_CHECKING:  # loaded only by the builds that write these formats
-    from generator.export.raster import Tick
-    from generator.svgfonts import FontEmbedder
+    from stamperia.generator.export.raster import Tick
+    from stamperia.generator.svgfonts import FontEmbedder
 
 FORMATS = ("pdf", "svg", "png", "tts")
 
@@ -125,8 +125,8 @@ def _why_not_drawable(game: Game, error: Exception) -> list[ContentError]:
     when the kit cannot be drawn, the rules stage runs now, and its errors are the answer.
     Only content every check accepts becomes a stage failure, reported against game.json.
     """
-    from rules.registry import check_game
     from stamperia.balancing import stage_failure
+    from stamperia.rules.registry import check_game
 
     try:
         report = check_game(game, balance=False)
@@ -250,7 +250,7 @@ def _embedder(request: BuildRequest) -> FontEmbedder | None:
     """The SVG font embedder, when the build writes SVG with its fonts embedded."""
     if "svg" not in request.formats or request.exports.svg_fonts != "embedded":
         return None
-    from generator.svgfonts import FontEmbedder
+    from stamperia.generator.svgfonts import FontEmbedder
 
     return FontEmbedder()
 
@@ -306,7 +306,7 @@ def _write_document(document: KitDocument, game: Game, locale: str, request: Bui
         written.append(BuiltFile(f"{locale}/{document.stem}.pdf", document.component,
                                  len(document.pages), size, card))
     if "svg" in formats:
-        from generator.svg import render_svg
+        from stamperia.generator.svg import render_svg
 
         svg_folder = folder / "svg"
         svg_folder.mkdir(exist_ok=True)

@@ -23,7 +23,7 @@ check runs, so the CLI starts fast)."""
 F = TypeVar("F", bound=Callable[..., None])
 
 SHOWN_BALANCE_GAMES = 24
-"""rules.balance.BALANCE_GAMES, as --help shows it (that module is imported only when a
+"""stamperia.rules.balance.BALANCE_GAMES, as --help shows it (that module is imported only when a
 check runs; a test keeps the two equal)."""
 MAX_BALANCE_GAMES = 10_000
 LEAVE_AT_ONCE = "leave at once"

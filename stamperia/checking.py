@@ -5,26 +5,26 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from content.errors import ContentError, ContentProblems
-from content.findings import (
+from stamperia.balancing import Balancing, stage_failure
+from stamperia.collector import LongLived
+from stamperia.content.errors import ContentError, ContentProblems
+from stamperia.content.findings import (
     FONT_PROBLEM,
     FONT_UNAVAILABLE,
     MISSING_GLYPH,
     NO_KIT,
     TEXT_OVERFLOW,
 )
-from content.loader import load_game
-from content.model import Game, PrototypeShare, Strings
-from content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
-from content.theme import Theme
-from rules.registry import check_rules, with_balance
-from rules.report import GameReport
-from stamperia.balancing import Balancing, stage_failure
-from stamperia.collector import LongLived
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game, PrototypeShare, Strings
+from stamperia.content.pseudo import PSEUDO_LOCALE, with_pseudo_locale
+from stamperia.content.theme import Theme
+from stamperia.rules.registry import check_rules, with_balance
+from stamperia.rules.report import GameReport
 
 if TYPE_CHECKING:
-    from generator.drawing import TextSource
-    from generator.textfit import OverflowReport
+    from stamperia.generator.drawing import TextSource
+    from stamperia.generator.textfit import OverflowReport
 
 
 @dataclass(frozen=True)
@@ -109,7 +109,7 @@ def _checked(game: Game, seed: int, pseudo: bool, fonts: list[object] | None, ba
 def _kit_fonts(game: Game, shared: list[object], own: list[object]) -> object | None:
     """The fonts the text-fit check loaded, so the back check neither parses the font files
     again nor draws the cards again: the theme's own fonts, as the kit loads them
-    (generator.themefonts.game_fonts), or the bundled family. A theme without fonts of its
+    (stamperia.generator.themefonts.game_fonts), or the bundled family. A theme without fonts of its
     own adds only the bundled italic to that family for the kit; the fit check has just
     drawn every card without it, so the cards are drawn the same with it or without."""
     theme = game.find_part(Theme)
@@ -134,13 +134,13 @@ def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = Fals
     the legibility checks both read those fitted pages. The generator is imported here,
     not at start-up: only a check that reaches this point pays for the font metrics.
     """
-    from generator.fonts import FontError, FontSet
-    from generator.glyphs import describe_characters, missing_glyphs
-    from generator.kit import content_text_pages, fit_check_options
-    from generator.kits.registry import NoKit, kit_for
-    from generator.legibility import legibility_warnings
-    from generator.textfit import TextFitter, overflows
-    from generator.themefonts import game_fonts, unreadable_theme_faces
+    from stamperia.generator.fonts import FontError, FontSet
+    from stamperia.generator.glyphs import describe_characters, missing_glyphs
+    from stamperia.generator.kit import content_text_pages, fit_check_options
+    from stamperia.generator.kits.registry import NoKit, kit_for
+    from stamperia.generator.legibility import legibility_warnings
+    from stamperia.generator.textfit import TextFitter, overflows
+    from stamperia.generator.themefonts import game_fonts, unreadable_theme_faces
 
     try:
         theme = game.find_part(Theme)
@@ -231,18 +231,18 @@ def _overflow_problems(strings: Strings, keys: dict[str, str], label: str,
 
 
 def back_problems(game: Game, fonts: object | None = None) -> list[ContentError]:
-    """Card backs that share a sheet and look alike (generator.legibility); `fonts`, when
+    """Card backs that share a sheet and look alike (stamperia.generator.legibility); `fonts`, when
     given, are the game's as the kit would load them (already parsed by the fit check)."""
-    from generator.fonts import FontSet
-    from generator.legibility import back_warnings
+    from stamperia.generator.fonts import FontSet
+    from stamperia.generator.legibility import back_warnings
 
     return back_warnings(game, fonts if isinstance(fonts, FontSet) else None)
 
 
 def kit_word_problems(game: Game) -> list[ContentError]:
     """The kit's words in the game's strings: missing in a translation, unknown, stale."""
-    from generator.kits.registry import NoKit
-    from generator.kitwords import kit_wording_problems
+    from stamperia.generator.kits.registry import NoKit
+    from stamperia.generator.kitwords import kit_wording_problems
 
     try:
         return kit_wording_problems(game)

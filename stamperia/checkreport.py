@@ -12,10 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from content.errors import ContentError
-from content.findings import MISSED_CHECK, Finding, finding
-from content.guards import read_text, too_large
 from stamperia.checking import CheckedGame, as_json, prototype_line
+from stamperia.content.errors import ContentError
+from stamperia.content.findings import MISSED_CHECK, Finding, finding
+from stamperia.content.guards import read_text, too_large
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,6 @@ from typing import TYPE_CHECKING
 
 import click
 
-from content.errors import ContentError
-from content.guards import read_text
-from content.model import Game
-from content.schemas import schema_kinds, schema_text
 from stamperia.checkcommand import (
     LEAVE_AT_ONCE,
     ShapedUsageCommand,
@@ -35,11 +31,15 @@ from stamperia.clicommon import (
     rules_of,
     usage_error,
 )
+from stamperia.content.errors import ContentError
+from stamperia.content.guards import read_text
+from stamperia.content.model import Game
+from stamperia.content.schemas import schema_kinds, schema_text
 from stamperia.machine import MachineError, reason
 
 if TYPE_CHECKING:
-    from rules.ruleset import Ruleset
-    from rules.simulation.result import Simulator
+    from stamperia.rules.ruleset import Ruleset
+    from stamperia.rules.simulation.result import Simulator
 
 MAX_BOARS_IN_ODDS = 1000
 """Bound of --attack and --defend: far above any territory a game can fill, and low enough
@@ -62,8 +62,8 @@ def _print_version(context: click.Context, _option: click.Parameter, value: bool
         return
     from importlib.metadata import version
 
-    from rules.registry import simulators
-    from rules.simulation.compiled import engine_kind
+    from stamperia.rules.registry import simulators
+    from stamperia.rules.simulation.compiled import engine_kind
 
     click.echo(f"stamperia, version {version('stamperia')}")
     click.echo("engines: " + ", ".join(f"{ruleset} {engine_kind(simulator)}"
@@ -188,7 +188,7 @@ def odds(game: str, attackers: int | None, defenders: int | None, defender_dice:
     [--defender-dice N]; any count up to the bound is answered exactly in seconds;
     building and soldier fights: --strength S and either --resistance R or --against S2.
     """
-    from rules.ruleset import OddsQuery, ToolUsage
+    from stamperia.rules.ruleset import OddsQuery, ToolUsage
 
     loaded = load_game_or_exit(game)
     rules = rules_of(loaded)
@@ -210,9 +210,9 @@ def odds(game: str, attackers: int | None, defenders: int | None, defender_dice:
 def score(game: str, state: Path, as_json: bool) -> None:
     """Scores of the position in STATE (JSON; see `stamperia schema` for its kind), with
     the breakdown per player."""
-    from content.document import read_document
-    from content.schemas import SchemaSet
-    from rules.ruleset import ToolUsage
+    from stamperia.content.document import read_document
+    from stamperia.content.schemas import SchemaSet
+    from stamperia.rules.ruleset import ToolUsage
 
     loaded = load_game_or_exit(game)
     rules = rules_of(loaded)
@@ -235,9 +235,9 @@ def score(game: str, state: Path, as_json: bool) -> None:
 
 def _simulated(name: str) -> tuple[Game, Simulator]:
     """The game and its simulator; content problems exit 1, no simulator exits 2."""
-    from content.errors import ContentProblems
-    from rules.ruleset import ToolUsage
     from stamperia import simulating
+    from stamperia.content.errors import ContentProblems
+    from stamperia.rules.ruleset import ToolUsage
 
     try:
         return simulating.simulated_game(games_named((name,))[0])
@@ -278,11 +278,11 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
              record: Path | None, as_json: bool, html: Path | None,
              scheduler: str | None) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
-    from content.errors import ContentProblems
-    from rules.ruleset import ToolUsage
-    from rules.simulation.report import report_lines
-    from rules.simulation.runner import SimulationRequest
     from stamperia import simulating
+    from stamperia.content.errors import ContentProblems
+    from stamperia.rules.ruleset import ToolUsage
+    from stamperia.rules.simulation.report import report_lines
+    from stamperia.rules.simulation.runner import SimulationRequest
 
     for path, option in ((record, "--record"), (html, "--html")):
         if path is not None and not path.parent.is_dir():
@@ -321,8 +321,8 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
 @click.argument("records", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 def replay(game: str, records: Path) -> None:
     """Replay the game records in RECORDS (from simulate --record) and compare results."""
-    from rules.ruleset import ToolUsage
     from stamperia import simulating
+    from stamperia.rules.ruleset import ToolUsage
 
     model, simulator = _simulated(game)
     try:
@@ -347,9 +347,9 @@ def diff(before: str, after: str, as_json: bool) -> None:
     Exit 0 whatever the differences, 1 when either edition has content problems, 2 on a
     usage error.
     """
-    from content.diff import diff_editions
-    from content.errors import ContentProblems
-    from content.loader import load_game
+    from stamperia.content.diff import diff_editions
+    from stamperia.content.errors import ContentProblems
+    from stamperia.content.loader import load_game
 
     games = []
     for name in games_named((before, after)):
@@ -387,7 +387,7 @@ def main() -> None:
     Exit 3 is left only for a bug in stamperia itself; the machine's refusals (permissions,
     a full disk) exit 1 with what and where.
     """
-    from content.rulesets.registry import RulesetLoadError
+    from stamperia.content.rulesets.registry import RulesetLoadError
 
     try:
         cli.main(standalone_mode=True, obj=LEAVE_AT_ONCE)  # see checkcommand.leave_at_once

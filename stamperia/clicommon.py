@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from content.errors import ContentError
-from content.locate import UnknownGame, game_folder, shipped_games
-from content.model import Game
+from stamperia.content.errors import ContentError
+from stamperia.content.locate import UnknownGame, game_folder, shipped_games
+from stamperia.content.model import Game
 from stamperia.machine import MachineError
 
 if TYPE_CHECKING:
-    from rules.ruleset import Ruleset, ToolOutput, ToolUsage
+    from stamperia.rules.ruleset import Ruleset, ToolOutput, ToolUsage
 
 
 def games_named(names: tuple[str, ...]) -> list[str]:
@@ -40,8 +40,8 @@ def print_problems(problems: list[ContentError], what: str) -> NoReturn:
 
 def load_game_or_exit(name: str) -> Game:
     """A loaded game; its content problems are printed and exit 1."""
-    from content.errors import ContentProblems
-    from content.loader import load_game
+    from stamperia.content.errors import ContentProblems
+    from stamperia.content.loader import load_game
 
     try:
         return load_game(games_named((name,))[0])
@@ -61,7 +61,7 @@ def refuse_content_file(game: Game, path: Path | None, option: str) -> None:
 
 
 def rules_of(game: Game) -> Ruleset:
-    from rules.registry import NoRuleset, ruleset_for
+    from stamperia.rules.registry import NoRuleset, ruleset_for
 
     try:
         return ruleset_for(game.ruleset)

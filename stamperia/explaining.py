@@ -6,7 +6,7 @@ import difflib
 
 import click
 
-from content.findings import FINDINGS, STAGES, Finding, finding
+from stamperia.content.findings import FINDINGS, STAGES, Finding, finding
 
 
 def explanation(kind: Finding) -> str:

@@ -14,8 +14,8 @@ import click
 if TYPE_CHECKING:
     from click._termui_impl import ProgressBar
 
-    from generator.export.options import ExportOptions
-    from generator.kitdocument import KitOptions
+    from stamperia.generator.export.options import ExportOptions
+    from stamperia.generator.kitdocument import KitOptions
 
 FORMATS = ("pdf", "svg", "png", "tts")
 PRESETS = ("drivethrucards", "makeplayingcards", "thegamecrafter", "printplaygames")
@@ -61,8 +61,8 @@ def parse_exports(options: KitOptions, card_size: str, dpi: int, png_trim: bool,
     """The export options checked (exit 2 with the option named); a preset also sets the
     kit's card size and bleed to the shop's own, and the card gap to its default (which
     --gap overrides)."""
-    from generator.export.options import ExportOptions, ExportUsage
-    from generator.export.presets import PresetError, preset
+    from stamperia.generator.export.options import ExportOptions, ExportUsage
+    from stamperia.generator.export.presets import PresetError, preset
 
     try:
         chosen = preset(preset_name) if preset_name is not None else None

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from content.locate import games_root
+from stamperia.content.locate import games_root
 
 DESCRIPTOR = "shipped.json"
 """The file of a template folder that names the shipped game it is taken from."""

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from content.errors import ContentError
-from content.findings import STAGES, Stage
 from stamperia.checking import CheckedGame
 from stamperia.checkreport import ReportOptions, kind_of, text_line
+from stamperia.content.errors import ContentError
+from stamperia.content.findings import STAGES, Stage
 
 RUN_STAGES = tuple(stage for stage in STAGES if stage.name != "missed-check")
 """The stages every game goes through; a missed check is reported under its own case

@@ -1,6 +1,6 @@
 """`stamperia l10n`: exchange a game's printed strings with translators (PO, XLIFF, CSV).
 
-Thin commands over content.l10n; the generator supplies the kit's words and the room of
+Thin commands over stamperia.content.l10n; the generator supplies the kit's words and the room of
 each box, so it is imported inside the commands that need it.
 """
 
@@ -11,15 +11,15 @@ from pathlib import Path
 
 import click
 
-from content.errors import ContentProblems
-from content.l10n.locales import locale_problem
-from content.model import Game
 from stamperia.clicommon import (
     games_named,
     load_game_or_exit,
     print_problems,
     refuse_content_file,
 )
+from stamperia.content.errors import ContentProblems
+from stamperia.content.l10n.locales import locale_problem
+from stamperia.content.model import Game
 
 FORMATS = ("po", "xliff", "csv")
 
@@ -38,14 +38,14 @@ def l10n() -> None:
 def export_command(game: str, locale: str, kind: str, output: Path | None) -> None:
     """Write GAME's catalogue for LOCALE: every printed string with its source text, where
     it prints and its room, comments, the translation so far and a fuzzy flag."""
-    from content.l10n.csvfile import write_csv
-    from content.l10n.export import build_catalogue
-    from content.l10n.po import write_po
-    from content.l10n.stringsfile import replace_files
-    from content.l10n.xliff import write_xliff
-    from generator.fonts import FontError, FontSet
-    from generator.kitwords import kit_words
-    from generator.textroom import text_rooms
+    from stamperia.content.l10n.csvfile import write_csv
+    from stamperia.content.l10n.export import build_catalogue
+    from stamperia.content.l10n.po import write_po
+    from stamperia.content.l10n.stringsfile import replace_files
+    from stamperia.content.l10n.xliff import write_xliff
+    from stamperia.generator.fonts import FontError, FontSet
+    from stamperia.generator.kitwords import kit_words
+    from stamperia.generator.textroom import text_rooms
 
     loaded = load_game_or_exit(game)
     _check_target(loaded, locale)
@@ -76,9 +76,9 @@ def export_command(game: str, locale: str, kind: str, output: Path | None) -> No
 def import_command(game: str, file: Path, kind: str | None) -> None:
     """Import a translated catalogue FILE into GAME's strings/LL.json (and its locale into
     game.json); nothing is written when any entry is wrong."""
-    from content.l10n.importing import EXTENSIONS, import_catalogue, read_catalogue
-    from content.locate import display_path, game_folder
-    from generator.kitwords import kit_words
+    from stamperia.content.l10n.importing import EXTENSIONS, import_catalogue, read_catalogue
+    from stamperia.content.locate import display_path, game_folder
+    from stamperia.generator.kitwords import kit_words
 
     chosen = kind or EXTENSIONS.get(file.suffix.lower())
     if chosen is None:
@@ -105,8 +105,8 @@ def import_command(game: str, file: Path, kind: str | None) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def status_command(games: tuple[str, ...], as_json: bool) -> None:
     """Per game and locale: texts translated, fuzzy (to review) and missing."""
-    from content.l10n.status import LocaleStatus, game_status, status_table
-    from generator.kitwords import kit_words
+    from stamperia.content.l10n.status import LocaleStatus, game_status, status_table
+    from stamperia.generator.kitwords import kit_words
 
     rows: list[LocaleStatus] = []
     for name in games_named(games):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.errors import ContentProblems
-from content.loader import load_game
-from content.locate import shipped_games
+from stamperia.content.errors import ContentProblems
+from stamperia.content.loader import load_game
+from stamperia.content.locate import shipped_games
 
 
 @dataclass(frozen=True)

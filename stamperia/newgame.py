@@ -25,8 +25,8 @@ from pathlib import Path
 
 import click
 
-from content.guards import control_characters
-from content.schemas import schema_text
+from stamperia.content.guards import control_characters
+from stamperia.content.schemas import schema_text
 from stamperia.fromgame import DESCRIPTOR, TemplateSourceError, copy_shipped, source_game
 from stamperia.machine import reason
 
@@ -123,7 +123,7 @@ def write_game(folder: Path, template: str, publisher: str) -> None:
                                                                      encoding="utf-8")
         if _names(staging, "fonts/"):
             (staging / "fonts").mkdir()
-            fonts = files("generator") / "fonts"
+            fonts = files("stamperia.generator") / "fonts"
             for name in FONT_FILES:
                 (staging / "fonts" / name).write_bytes((fonts / name).read_bytes())
         if _names(staging, "art/landscape.png"):
@@ -158,7 +158,7 @@ def new(name: str, template: str, publisher: str) -> None:
                                  param_hint="--publisher")
     known = templates()
     if template not in known:
-        from content.rulesets.registry import plugins
+        from stamperia.content.rulesets.registry import plugins
 
         if template in plugins():
             raise click.BadParameter(f"the {template!r} ruleset has no template: choose from "

@@ -1,5 +1,5 @@
 """`stamperia moves` and `stamperia apply`: positions and moves of any ruleset with a public
-position format (rules.positions)."""
+position format (stamperia.rules.positions)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from content.errors import ContentError
-from content.model import Game
 from stamperia.clicommon import load_game_or_exit, print_problems, rules_of
+from stamperia.content.errors import ContentError
+from stamperia.content.model import Game
 
 if TYPE_CHECKING:
-    from rules.positions import IllegalMove, PositionFormat
+    from stamperia.rules.positions import IllegalMove, PositionFormat
 
 
 def _position_format(game: Game) -> PositionFormat:
@@ -29,9 +29,9 @@ def _position_format(game: Game) -> PositionFormat:
 def _start(game: Game, fmt: PositionFormat, position: Path | None, players: int | None,
            seed: int) -> object:
     """The engine state of POSITION, or of the opening for --players and --seed."""
-    from content.document import read_document
-    from content.schemas import SchemaSet
-    from rules.positions import PositionError, PositionSource
+    from stamperia.content.document import read_document
+    from stamperia.content.schemas import SchemaSet
+    from stamperia.rules.positions import PositionError, PositionSource
 
     if position is None:
         count = game.players[0] if players is None else players
@@ -113,7 +113,7 @@ def apply_command(game: str, arguments: tuple[str, ...], players: int | None, se
     """
     import random
 
-    from rules.positions import IllegalMove, apply_moves
+    from stamperia.rules.positions import IllegalMove, apply_moves
 
     loaded = load_game_or_exit(game)
     fmt = _position_format(loaded)

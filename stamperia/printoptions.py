@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.colourmode import ColourMode
-from generator.imposition import MAX_GAP, ImpositionError, impose
-from generator.kitdocument import KitOptions
-from rules.ruleset import ToolUsage
+from stamperia.generator.colourmode import ColourMode
+from stamperia.generator.imposition import MAX_GAP, ImpositionError, impose
+from stamperia.generator.kitdocument import KitOptions
+from stamperia.rules.ruleset import ToolUsage
 
 MAX_BACK_OFFSET = 10.0
 """mm: a printer that misregisters its two sides by more is not worth calibrating."""

@@ -11,10 +11,10 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path, PurePosixPath
 from urllib.parse import quote
 
-from content.errors import ContentError
-from content.findings import FINDINGS, Finding
 from stamperia.checking import CheckedGame
 from stamperia.checkreport import ReportOptions, columns_reader, failed, kind_of
+from stamperia.content.errors import ContentError
+from stamperia.content.findings import FINDINGS, Finding
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_VERSION = "2.1.0"

@@ -9,18 +9,19 @@ from dataclasses import asdict, replace
 from pathlib import Path
 from typing import TextIO
 
-from content.errors import ContentProblems
-from content.fingerprint import content_hash
-from content.guards import open_regular
-from content.loader import load_game
-from content.model import Game
-from rules.play.loop import ReplayError
-from rules.registry import NoRuleset, ruleset_for
-from rules.ruleset import ToolUsage
-from rules.simulation.compiled import engine_kind
-from rules.simulation.report import SimulationReport, build_report, tally_report
-from rules.simulation.result import GameResult, Simulator
-from rules.simulation.runner import (
+from stamperia.content.errors import ContentProblems
+from stamperia.content.fingerprint import content_hash
+from stamperia.content.guards import open_regular
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.machine import MachineError, cannot, is_disk_full, reason
+from stamperia.rules.play.loop import ReplayError
+from stamperia.rules.registry import NoRuleset, ruleset_for
+from stamperia.rules.ruleset import ToolUsage
+from stamperia.rules.simulation.compiled import engine_kind
+from stamperia.rules.simulation.report import SimulationReport, build_report, tally_report
+from stamperia.rules.simulation.result import GameResult, Simulator
+from stamperia.rules.simulation.runner import (
     SimulationError,
     SimulationRequest,
     SimulationRun,
@@ -31,7 +32,6 @@ from rules.simulation.runner import (
     tally_games,
     validate,
 )
-from stamperia.machine import MachineError, cannot, is_disk_full, reason
 
 RECORD_FORMAT = 2
 """Version of the record files (header and game lines); 2: one loop for every ruleset,
@@ -109,8 +109,8 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
 
 
 def write_html(report: SimulationReport, path: Path) -> None:
-    """The report as a standalone HTML page (rules.simulation.html), written whole."""
-    from rules.simulation.html import report_html
+    """The report as a standalone HTML page (stamperia.rules.simulation.html), written whole."""
+    from stamperia.rules.simulation.html import report_html
 
     _write_whole(path, report_html(report), "no report was written")
 

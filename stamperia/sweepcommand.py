@@ -53,11 +53,11 @@ def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
     Exit 0 when every variant ran (or the search ended, found or not), 1 when a variant
     breaks the content (the problems name the variant), 2 on a usage error.
     """
-    from content.overrides import OverrideError
-    from rules.simulation.runner import SimulationRequest
-    from rules.sweep import SweepError, VariantProblems, parse_axis, run_sweep, variants
-    from rules.sweep_report import sweep_html, sweep_lines, target_lines
-    from rules.sweep_target import search_balance
+    from stamperia.content.overrides import OverrideError
+    from stamperia.rules.simulation.runner import SimulationRequest
+    from stamperia.rules.sweep import SweepError, VariantProblems, parse_axis, run_sweep, variants
+    from stamperia.rules.sweep_report import sweep_html, sweep_lines, target_lines
+    from stamperia.rules.sweep_target import search_balance
     from stamperia.simulating import write_text_whole
 
     name = games_named((game,))[0]

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import click
 
-from content.locate import game_folder
+from stamperia.content.locate import game_folder
 
 WATCH_HINT = "install it with: pip install 'stamperia[watch]'"
 

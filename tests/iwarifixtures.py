@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from rules.iwari.actions import Place
-from rules.iwari.agents import random_place
-from rules.iwari.engine import State, apply_place, plays
-from rules.iwari.tally import Tally
+from stamperia.rules.iwari.actions import Place
+from stamperia.rules.iwari.agents import random_place
+from stamperia.rules.iwari.engine import State, apply_place, plays
+from stamperia.rules.iwari.tally import Tally
 
 
 def placements_from_nowhere(state: State, tally: Tally, rng: random.Random, turns: int

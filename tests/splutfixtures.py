@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from functools import cache
 
-from content.loader import load_game
-from content.model import Game
-from rules.splut.geometry import Geometry
-from rules.splut.moves import apply_step, legal_steps
-from rules.splut.notation import parse_step, step_name
-from rules.splut.play import board_geometry
-from rules.splut.position import Position, place
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.splut.geometry import Geometry
+from stamperia.rules.splut.moves import apply_step, legal_steps
+from stamperia.rules.splut.notation import parse_step, step_name
+from stamperia.rules.splut.play import board_geometry
+from stamperia.rules.splut.position import Position, place
 
 KINDS = {"T": 0, "D": 1, "S": 2}
 SEATS = ("yellow", "green", "red", "blue")

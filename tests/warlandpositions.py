@@ -8,10 +8,10 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from content.model import Game
-from rules.positions import PositionSource
-from rules.warland.position import Position
-from rules.warland.positions import POSITIONS
+from stamperia.content.model import Game
+from stamperia.rules.positions import PositionSource
+from stamperia.rules.warland.position import Position
+from stamperia.rules.warland.positions import POSITIONS
 
 
 def read_position(game: Game, data: Mapping[str, Any]) -> Position:

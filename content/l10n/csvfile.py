@@ -9,7 +9,7 @@ from __future__ import annotations
 import csv
 import io
 
-from content.l10n.model import Catalogue, CatalogueSyntaxError, ReadCatalogue, ReadEntry
+from stamperia.content.l10n.model import Catalogue, CatalogueSyntaxError, ReadCatalogue, ReadEntry
 
 HEADER = ("key", "context", "source", "translation", "fuzzy", "comment")
 EDITION_ROW = "$edition"

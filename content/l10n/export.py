@@ -6,11 +6,18 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from content.errors import Origin
-from content.l10n.model import KIT_PREFIX, Catalogue, Entry, KitWords, Placement, source_hash
-from content.locate import games_root
-from content.model import Game, Strings
-from content.textkeys import text_keys
+from stamperia.content.errors import Origin
+from stamperia.content.l10n.model import (
+    KIT_PREFIX,
+    Catalogue,
+    Entry,
+    KitWords,
+    Placement,
+    source_hash,
+)
+from stamperia.content.locate import games_root
+from stamperia.content.model import Game, Strings
+from stamperia.content.textkeys import text_keys
 
 KIT_COMMENT = "the kit's own words (guide, labels, titles); the package has a default"
 
@@ -88,13 +95,15 @@ def _references(origin: Origin | None, folder: str) -> tuple[str, ...]:
     stamperia are installed."""
     if origin is None:
         return ()
-    file = os.path.abspath(origin.file)
-    game = os.path.abspath(folder)
-    package_root = os.path.abspath(games_root().parent.parent)  # holds `content`
+    # Real paths: a checkout reaches stamperia.content through a symbolic link
+    # (docs/architecture.md), and a file read through it is named by its real place
+    file = os.path.realpath(origin.file)
+    game = os.path.realpath(folder)
+    content_root = os.path.realpath(games_root().parent)  # stamperia.content's folder
     try:
         if os.path.commonpath([file, game]) != game and \
-                os.path.commonpath([file, package_root]) == package_root:
-            name = os.path.relpath(file, package_root)
+                os.path.commonpath([file, content_root]) == content_root:
+            name = os.path.join("content", os.path.relpath(file, content_root))
         else:
             name = os.path.relpath(file, game)
     except ValueError:  # on another drive (Windows): no relative name

@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from content.errors import ContentError, ContentProblems
-from content.findings import STALE_TRANSLATION
-from content.guards import inside, read_text, too_large
-from content.l10n.csvfile import read_csv
-from content.l10n.export import catalogue_sources, kit_default
-from content.l10n.locales import locale_problem
-from content.l10n.model import (
+from stamperia.content.errors import ContentError, ContentProblems
+from stamperia.content.findings import STALE_TRANSLATION
+from stamperia.content.guards import inside, read_text, too_large
+from stamperia.content.l10n.csvfile import read_csv
+from stamperia.content.l10n.export import catalogue_sources, kit_default
+from stamperia.content.l10n.locales import locale_problem
+from stamperia.content.l10n.model import (
     KIT_PREFIX,
     CatalogueSyntaxError,
     KitWords,
@@ -24,14 +24,14 @@ from content.l10n.model import (
     placeholders,
     source_hash,
 )
-from content.l10n.po import read_po
-from content.l10n.stringsfile import add_locale, render_strings, replace_files
-from content.l10n.xliff import read_xliff
-from content.model import Game
-from content.references import did_you_mean
-from content.schemas import SchemaSet
-from content.sourcemap import parse
-from content.trace import FileLocator
+from stamperia.content.l10n.po import read_po
+from stamperia.content.l10n.stringsfile import add_locale, render_strings, replace_files
+from stamperia.content.l10n.xliff import read_xliff
+from stamperia.content.model import Game
+from stamperia.content.references import did_you_mean
+from stamperia.content.schemas import SchemaSet
+from stamperia.content.sourcemap import parse
+from stamperia.content.trace import FileLocator
 
 READERS: dict[str, Callable[[str, str], ReadCatalogue]] = {
     "po": read_po, "xliff": read_xliff, "csv": read_csv}

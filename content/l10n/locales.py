@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from content.l10n.plurals import table_rules, whole_number_category
+from stamperia.content.l10n.plurals import table_rules, whole_number_category
 
 _BCP47 = re.compile(r"^(?P<language>[a-z]{2,3})(?:-(?P<script>[A-Z][a-z]{3}))?"
                     r"(?:-(?P<region>[A-Z]{2}|[0-9]{3}))?$")
@@ -39,7 +39,7 @@ def plural_forms(code: str) -> str:
 
 def plural_category(code: str, count: int) -> str:
     """CLDR's plural category of `count` in a locale (`one`, `few`, `other`, ...): from
-    the package's table of Babel's rules where it holds the code (content.l10n.plurals:
+    the package's table of Babel's rules where it holds the code (stamperia.content.l10n.plurals:
     no locale data to load), else from Babel."""
     rules = table_rules(code)
     if rules is not None:

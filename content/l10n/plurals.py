@@ -4,8 +4,8 @@ Why: Babel answers `Locale.plural_form` from the locale's full data file (a pick
 170-220 KB, merged over the root locale's), so one counted word cost a check tens of
 milliseconds per locale, and importing Babel more. The plural rules of every locale Babel
 knows are kept in `plural_rules.json`, written from Babel by `python -m
-content.l10n.plurals`; a test keeps that file equal to what the installed Babel gives, and
-a code the file does not hold is answered by Babel itself (content.l10n.locales).
+stamperia.content.l10n.plurals`; a test keeps that file equal to what the installed Babel gives, and
+a code the file does not hold is answered by Babel itself (stamperia.content.l10n.locales).
 
 The rules are stored as Babel renders them (`PluralRule.rules`: `i in 1 and v in 0`,
 `n mod 10 in 3..4,9`) and read back into Babel's own tree (`PluralRule.abstract`), which is
@@ -127,7 +127,7 @@ def whole_number_category(rules: Rules, count: int) -> str:
 @functools.cache
 def _table() -> Mapping[str, Rules]:
     """The package's table, read once: each locale code's parsed rules."""
-    entries = json.loads((files("content.l10n") / TABLE).read_text(encoding="utf-8"))
+    entries = json.loads((files("stamperia.content.l10n") / TABLE).read_text(encoding="utf-8"))
     table: dict[str, Rules] = {}
     for entry in entries:
         rules = tuple((category, parse_condition(text))
@@ -163,7 +163,7 @@ def babel_table() -> list[dict[str, object]]:
 
 def main() -> None:
     """Write the table from the installed Babel (after a Babel upgrade changes CLDR)."""
-    path = files("content.l10n") / TABLE
+    path = files("stamperia.content.l10n") / TABLE
     text = json.dumps(babel_table(), ensure_ascii=False, indent=1) + "\n"
     with open(str(path), "w", encoding="utf-8") as out:
         out.write(text)

@@ -10,8 +10,8 @@ import re
 
 import polib
 
-from content.l10n.locales import plural_forms
-from content.l10n.model import (
+from stamperia.content.l10n.locales import plural_forms
+from stamperia.content.l10n.model import (
     Catalogue,
     CatalogueSyntaxError,
     ReadCatalogue,

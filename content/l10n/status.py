@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.l10n.export import build_catalogue
-from content.l10n.model import KitWords
-from content.model import Game
+from stamperia.content.l10n.export import build_catalogue
+from stamperia.content.l10n.model import KitWords
+from stamperia.content.model import Game
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import re
 
 from lxml import etree
 
-from content.l10n.model import (
+from stamperia.content.l10n.model import (
     Catalogue,
     CatalogueSyntaxError,
     ReadCatalogue,

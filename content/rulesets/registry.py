@@ -1,7 +1,7 @@
 """Rulesets by id: the only module of the content layer that names the shipped ones.
 
 Rulesets are found through the entry-point group `stamperia.rulesets` (each entry names a
-`content.parts.RulesetPlugin`), so a publisher's package adds one without editing this
+`stamperia.content.parts.RulesetPlugin`), so a publisher's package adds one without editing this
 project. The shipped four are registered the same way in pyproject.toml; `BUILT_IN` keeps
 them available when the project runs from a checkout with no installed metadata.
 """
@@ -14,15 +14,15 @@ from collections.abc import Mapping
 from importlib import import_module
 from importlib.metadata import entry_points
 
-from content.parts import RulesetPlugin
+from stamperia.content.parts import RulesetPlugin
 
 GROUP = "stamperia.rulesets"
 BUILT_IN = (
-    "content.rulesets.cards.plugin:PLUGIN",
-    "content.rulesets.conquest.plugin:PLUGIN",
-    "content.rulesets.iwari.plugin:PLUGIN",
-    "content.rulesets.splut.plugin:PLUGIN",
-    "content.rulesets.warland.plugin:PLUGIN",
+    "stamperia.content.rulesets.cards.plugin:PLUGIN",
+    "stamperia.content.rulesets.conquest.plugin:PLUGIN",
+    "stamperia.content.rulesets.iwari.plugin:PLUGIN",
+    "stamperia.content.rulesets.splut.plugin:PLUGIN",
+    "stamperia.content.rulesets.warland.plugin:PLUGIN",
 )
 
 

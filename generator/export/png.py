@@ -16,19 +16,19 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import closing
 from dataclasses import dataclass
 
-from generator.components import Component, Kind
-from generator.drawing import Item
-from generator.export.files import ExportedFile
-from generator.export.pngfile import encode_scanlines
-from generator.export.raster import (
+from stamperia.generator.components import Component, Kind
+from stamperia.generator.drawing import Item
+from stamperia.generator.export.files import ExportedFile
+from stamperia.generator.export.pngfile import encode_scanlines
+from stamperia.generator.export.raster import (
     MM_PER_INCH,
     RasterJob,
     Tick,
     job_at,
     render_scanline_pages,
 )
-from generator.export.scanlines import Scanlines
-from generator.fonts import FontSet
+from stamperia.generator.export.scanlines import Scanlines
+from stamperia.generator.fonts import FontSet
 
 BOARD_MAX_PIXELS = 32_000_000
 FOLDERS = {Kind.CARD: "cards", Kind.TOKEN: "tokens", Kind.PIECE: "pieces",

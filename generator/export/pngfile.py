@@ -22,7 +22,7 @@ import zlib
 
 from PIL import Image as PilImage
 
-from generator.export.scanlines import Scanlines
+from stamperia.generator.export.scanlines import Scanlines
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 SRGB_PERCEPTUAL = b"\x00"

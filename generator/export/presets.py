@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from importlib.resources import files
 from types import MappingProxyType
 
-from generator.colourmode import ColourMode
-from generator.sizes import Size
+from stamperia.generator.colourmode import ColourMode
+from stamperia.generator.sizes import Size
 
 PNG_PER_CARD = "png-per-card"
 PDF_PER_DECK = "pdf-per-deck"
@@ -62,7 +62,8 @@ class Preset:
 
 
 def load_presets() -> Mapping[str, Preset]:
-    raw = json.loads(files("generator.export").joinpath("presets.json").read_text("utf-8"))
+    presets = files("stamperia.generator.export").joinpath("presets.json")
+    raw = json.loads(presets.read_text("utf-8"))
     return MappingProxyType({key: _preset(key, value) for key, value in raw.items()})
 
 

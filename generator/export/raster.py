@@ -20,10 +20,10 @@ from dataclasses import dataclass
 import pypdfium2
 from PIL import Image as PilImage
 
-from generator.drawing import ClipRect, Group, Item, Page, RenderError
-from generator.export.scanlines import Scanlines, render_scanlines
-from generator.fonts import FontSet
-from generator.pdf import PdfMetadata, PrintSettings, render_pdf
+from stamperia.generator.drawing import ClipRect, Group, Item, Page, RenderError
+from stamperia.generator.export.scanlines import Scanlines, render_scanlines
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.pdf import PdfMetadata, PrintSettings, render_pdf
 
 MM_PER_INCH = 25.4
 CHUNK_PAGES = (2, 4, 8, 16)

@@ -7,15 +7,15 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.components import Dice
-from generator.export.files import ExportedFile
-from generator.export.options import ExportOptions
-from generator.fonts import FontSet
-from generator.kitdocument import KitDocument
+from stamperia.generator.components import Dice
+from stamperia.generator.export.files import ExportedFile
+from stamperia.generator.export.options import ExportOptions
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.kitdocument import KitDocument
 
 if TYPE_CHECKING:  # the raster exports load pypdfium2 and Pillow: only a build asking them
-    from generator.export.png import RenderedPngs
-    from generator.export.raster import Tick
+    from stamperia.generator.export.png import RenderedPngs
+    from stamperia.generator.export.raster import Tick
 
 EXPORT_FORMATS = ("png", "tts")
 
@@ -25,7 +25,7 @@ def rendered_pngs(formats: Sequence[str], options: ExportOptions) -> RenderedPng
     a PDF or SVG build never loads the raster exports."""
     if "png" not in formats and options.preset is None:
         return None
-    from generator.export.png import RenderedPngs
+    from stamperia.generator.export.png import RenderedPngs
 
     return RenderedPngs()
 
@@ -42,12 +42,12 @@ def export_files(documents: Sequence[KitDocument], formats: Sequence[str],
     if rendered is None:
         rendered = rendered_pngs(formats, options)
     if "png" in formats and rendered is not None:
-        from generator.export.png import PngOptions, png_files
+        from stamperia.generator.export.png import PngOptions, png_files
 
         yield from png_files(components, PngOptions(options.dpi, options.png_trim), fonts,
                              tick, rendered=rendered)
     if "tts" in formats:
-        from generator.export.tts import FOLDER, TtsOptions, tts_files
+        from stamperia.generator.export.tts import FOLDER, TtsOptions, tts_files
 
         base = options.tts_base_url or (final_folder / FOLDER).resolve().as_uri() + "/"
         if not base.endswith("/"):
@@ -55,6 +55,6 @@ def export_files(documents: Sequence[KitDocument], formats: Sequence[str],
         yield from tts_files(components, TtsOptions(game, title, options.dpi, base,
                                                     tuple(dice)), fonts, tick)
     if options.preset is not None and rendered is not None:
-        from generator.export.shop import shop_files
+        from stamperia.generator.export.shop import shop_files
 
         yield from shop_files(components, options.preset, fonts, tick, rendered)

@@ -16,12 +16,18 @@ from dataclasses import dataclass
 
 from PIL import Image as PilImage
 
-from generator.components import Component, Dice, Kind
-from generator.drawing import Item
-from generator.export.files import ExportedFile, ExportError
-from generator.export.pngfile import encode_png
-from generator.export.raster import MM_PER_INCH, RasterJob, Tick, effective_dpi, render_images
-from generator.export.ttsobjects import (
+from stamperia.generator.components import Component, Dice, Kind
+from stamperia.generator.drawing import Item
+from stamperia.generator.export.files import ExportedFile, ExportError
+from stamperia.generator.export.pngfile import encode_png
+from stamperia.generator.export.raster import (
+    MM_PER_INCH,
+    RasterJob,
+    Tick,
+    effective_dpi,
+    render_images,
+)
+from stamperia.generator.export.ttsobjects import (
     TTS_DICE,
     DeckSheet,
     JsonObject,
@@ -32,9 +38,9 @@ from generator.export.ttsobjects import (
     save_file,
     token_supply,
 )
-from generator.export.ttsscale import CARD_UNITS, card_scale, table_units, tile_scale
-from generator.export.ttssheets import MAX_SHEET_PX, SheetGrid, chunks, compose, grid_for
-from generator.fonts import FontSet
+from stamperia.generator.export.ttsscale import CARD_UNITS, card_scale, table_units, tile_scale
+from stamperia.generator.export.ttssheets import MAX_SHEET_PX, SheetGrid, chunks, compose, grid_for
+from stamperia.generator.fonts import FontSet
 
 TOKEN_MAX_PX = 512
 DECK_GAP = 0.75

@@ -50,7 +50,7 @@ def deck_object(deck: str, first_id: int, sheets: Sequence[DeckSheet], x: float,
                 scale: float = 1.0) -> JsonObject:
     """A deck face down; CustomDeck ids from `first_id`, card ids id*100 + slot.
     BackIsHidden is false: the sheets' last slot is the face others see in a hand.
-    `scale` 1 is TTS's standard card, a poker card (generator.export.ttsscale)."""
+    `scale` 1 is TTS's standard card, a poker card (stamperia.generator.export.ttsscale)."""
     custom = {str(first_id + n): _custom_deck(s) for n, s in enumerate(sheets)}
     cards: list[JsonObject] = []
     for n, sheet in enumerate(sheets):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PIL import Image as PilImage
 
-from generator.export.raster import pixels_for
+from stamperia.generator.export.raster import pixels_for
 
 MAX_COLUMNS = 10
 MAX_ROWS = 7

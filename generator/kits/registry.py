@@ -6,8 +6,8 @@ This module names no ruleset: the content registry (built-in list and the
 
 from __future__ import annotations
 
-from content.rulesets.registry import load_object, plugin
-from generator.kitdocument import Kit
+from stamperia.content.rulesets.registry import load_object, plugin
+from stamperia.generator.kitdocument import Kit
 
 
 class NoKit(LookupError):

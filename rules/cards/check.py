@@ -6,13 +6,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from content.artwork import MIN_DPI
-from content.errors import ContentError
-from content.findings import ARTWORK_PROBLEM, UNKNOWN_REFERENCE
-from content.model import Game
-from content.references import did_you_mean
-from content.rulesets.cards.model import CardSet
-from rules.cards.glyphs import glyph_problems
+from stamperia.content.artwork import MIN_DPI
+from stamperia.content.errors import ContentError
+from stamperia.content.findings import ARTWORK_PROBLEM, UNKNOWN_REFERENCE
+from stamperia.content.model import Game
+from stamperia.content.references import did_you_mean
+from stamperia.content.rulesets.cards.model import CardSet
+from stamperia.rules.cards.glyphs import glyph_problems
 
 ICON = re.compile(r"\{icon:([^}]*)\}")
 

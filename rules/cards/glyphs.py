@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from content.errors import ContentError, Origin, coded
-from content.findings import MISSING_GLYPH
-from content.layouts import Box
-from content.model import Game
-from content.rulesets.cards.model import CardSet, Record
+from stamperia.content.errors import ContentError, Origin, coded
+from stamperia.content.findings import MISSING_GLYPH
+from stamperia.content.layouts import Box
+from stamperia.content.model import Game
+from stamperia.content.rulesets.cards.model import CardSet, Record
 
 MARKUP = re.compile(r"\{icon:[^}]*\}|\*")
 

@@ -3,7 +3,7 @@ simulator, odds, score or positions."""
 
 from __future__ import annotations
 
-from rules.cards.check import check
-from rules.ruleset import Ruleset
+from stamperia.rules.cards.check import check
+from stamperia.rules.ruleset import Ruleset
 
 RULESET = Ruleset(id="cards", check=check)

@@ -25,13 +25,13 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from content.model import Game
-from content.rulesets.conquest.model import Conquest
-from rules.conquest.engine import ConquestEngine
-from rules.conquest.greedy import IntGreedy, Weights
-from rules.conquest.options import attack_at, move_at, place_at, place_width
-from rules.conquest.state import ATTACK, CLAIM, PLACE, Action, Phase, State
-from rules.search.spec import parse_agent
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.rules.conquest.engine import ConquestEngine
+from stamperia.rules.conquest.greedy import IntGreedy, Weights
+from stamperia.rules.conquest.options import attack_at, move_at, place_at, place_width
+from stamperia.rules.conquest.state import ATTACK, CLAIM, PLACE, Action, Phase, State
+from stamperia.rules.search.spec import parse_agent
 
 Agent = Callable[[ConquestEngine, State, list[Action], random.Random], Action]
 IntAgent = Callable[[State, list[int] | None, random.Random], int]
@@ -275,7 +275,7 @@ def make_agent(name: str, engine: ConquestEngine) -> Agent:
         return functools.partial(weighted_action, _weights(engine, spec.profile))
     if spec.budget is None:
         return AGENTS[spec.name]
-    from rules.conquest.search import mcts_agent
+    from stamperia.rules.conquest.search import mcts_agent
 
     return mcts_agent(engine, spec.budget)
 
@@ -299,7 +299,7 @@ def int_agent(name: str, engine: ConquestEngine) -> IntAgent:
     if spec.budget is None and spec.name == "greedy":
         return IntGreedy(engine, None)
     if spec.budget is not None:
-        from rules.conquest.search import mcts_int_agent
+        from stamperia.rules.conquest.search import mcts_int_agent
 
         return mcts_int_agent(engine, spec.budget)
     return ReadableAgent(make_agent(name, engine), engine)

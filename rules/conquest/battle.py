@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
-from content.rulesets.conquest.model import Effect
+from stamperia.content.rulesets.conquest.model import Effect
 
 MAX_DICE: Final = 3
 SIDES: Final = 6

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from content.errors import ContentError
-from content.hexgrid import Cell, components, neighbours
-from content.model import Pair, pair
-from content.rulesets.conquest.model import Board, Border, BorderException
+from stamperia.content.errors import ContentError
+from stamperia.content.hexgrid import Cell, components, neighbours
+from stamperia.content.model import Pair, pair
+from stamperia.content.rulesets.conquest.model import Board, Border, BorderException
 
 
 def derived_adjacency(board: Board) -> dict[Pair, tuple[Cell, Cell]]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.errors import ContentError
-from content.model import Game
-from content.rulesets.conquest.model import Conquest, Deck, Objectives
+from stamperia.content.errors import ContentError
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest, Deck, Objectives
 
 
 @dataclass(frozen=True)

@@ -5,21 +5,21 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from content.errors import ContentError, coded
-from content.findings import (
+from stamperia.content.errors import ContentError, coded
+from stamperia.content.findings import (
     COMPONENT_COUNTS,
     MAP_GEOMETRY,
     SETUP_IMPOSSIBLE,
     SIMULATION_STUCK,
 )
-from content.model import Game
-from content.rulesets.conquest.model import Conquest
-from rules.conquest.board_check import check_board
-from rules.conquest.card_check import check_decks, check_objectives, objective_spread
-from rules.conquest.colour_check import check_colours
-from rules.conquest.setup import missing_parts, simulate_setup
-from rules.conquest.simulate import GameDidNotEnd, prepare
-from rules.simulation.result import Table
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.rules.conquest.board_check import check_board
+from stamperia.rules.conquest.card_check import check_decks, check_objectives, objective_spread
+from stamperia.rules.conquest.colour_check import check_colours
+from stamperia.rules.conquest.setup import missing_parts, simulate_setup
+from stamperia.rules.conquest.simulate import GameDidNotEnd, prepare
+from stamperia.rules.simulation.result import Table
 
 
 def check_conquest(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:

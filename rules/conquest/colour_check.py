@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from content.errors import ContentError
-from content.rulesets.conquest.model import Conquest
-from rules.colours import NamedColour, colour_clashes
+from stamperia.content.errors import ContentError
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.rules.colours import NamedColour, colour_clashes
 
 
 def check_colours(conquest: Conquest) -> list[ContentError]:

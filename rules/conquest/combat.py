@@ -14,11 +14,11 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
-from rules.conquest.battle import MAX_DICE
-from rules.conquest.dice import Bonus, Dice, RollTable
-from rules.conquest.forces import play_card
-from rules.conquest.options import has_dice_card
-from rules.conquest.state import (
+from stamperia.rules.conquest.battle import MAX_DICE
+from stamperia.rules.conquest.dice import Bonus, Dice, RollTable
+from stamperia.rules.conquest.forces import play_card
+from stamperia.rules.conquest.options import has_dice_card
+from stamperia.rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
     BATTLE,
@@ -29,7 +29,7 @@ from rules.conquest.state import (
     Battle,
     State,
 )
-from rules.conquest.tables import Tables
+from stamperia.rules.conquest.tables import Tables
 
 NO_BONUS: Final[tuple[Bonus, Bonus]] = ((0, 0), (0, 0))
 

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from rules.conquest.battle import SIDES, Faces, roll_counts
+from stamperia.rules.conquest.battle import SIDES, Faces, roll_counts
 
 Bonus = tuple[int, int]
 """(added to every die, added to the highest die) on one roll."""

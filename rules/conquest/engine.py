@@ -43,7 +43,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from rules.conquest.actions import (
+from stamperia.rules.conquest.actions import (
     A_SHIFT,
     ATTACK_DO,
     B_SHIFT,
@@ -67,10 +67,10 @@ from rules.conquest.actions import (
     decode,
     encode,
 )
-from rules.conquest.combat import Battles
-from rules.conquest.dice import Dice
-from rules.conquest.forces import draw, draw_now, recruit, task_step, truce
-from rules.conquest.options import (
+from stamperia.rules.conquest.combat import Battles
+from stamperia.rules.conquest.dice import Dice
+from stamperia.rules.conquest.forces import draw, draw_now, recruit, task_step, truce
+from stamperia.rules.conquest.options import (
     attack_at,
     event_rules,
     legal,
@@ -78,7 +78,7 @@ from rules.conquest.options import (
     plan_attacks,
     plan_moves,
 )
-from rules.conquest.state import (
+from stamperia.rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
     BATTLE,
@@ -94,9 +94,15 @@ from rules.conquest.state import (
     Action,
     State,
 )
-from rules.conquest.tables import EventRules, Tables
-from rules.conquest.turns import finish, objective_complete, run_stage, scores, shuffled_events
-from rules.draws import shuffle
+from stamperia.rules.conquest.tables import EventRules, Tables
+from stamperia.rules.conquest.turns import (
+    finish,
+    objective_complete,
+    run_stage,
+    scores,
+    shuffled_events,
+)
+from stamperia.rules.draws import shuffle
 
 
 class ConquestEngine:

@@ -7,11 +7,11 @@ Functions of the compiled tables and a state; the engine (engine.py) and the tur
 
 from __future__ import annotations
 
-from rules.conquest.actions import PLACE_DO, REMOVE_DO
-from rules.conquest.options import can_recruit, event_rules
-from rules.conquest.state import DISCARD, DRAW, PLACE, RECRUIT, State, Task
-from rules.conquest.tables import Tables
-from rules.draws import shuffle
+from stamperia.rules.conquest.actions import PLACE_DO, REMOVE_DO
+from stamperia.rules.conquest.options import can_recruit, event_rules
+from stamperia.rules.conquest.state import DISCARD, DRAW, PLACE, RECRUIT, State, Task
+from stamperia.rules.conquest.tables import Tables
+from stamperia.rules.draws import shuffle
 
 
 def _all_owned(owner: list[int], territories: tuple[int, ...], seat: int) -> bool:

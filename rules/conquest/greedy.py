@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from rules.conquest.actions import (
+from stamperia.rules.conquest.actions import (
     A_SHIFT,
     ATTACK_DO,
     B_SHIFT,
@@ -28,9 +28,9 @@ from rules.conquest.actions import (
     PLACE_DO,
     code,
 )
-from rules.conquest.battle import MAX_DICE, SIDES
-from rules.conquest.engine import ConquestEngine
-from rules.conquest.state import (
+from stamperia.rules.conquest.battle import MAX_DICE, SIDES
+from stamperia.rules.conquest.engine import ConquestEngine
+from stamperia.rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
     BATTLE,

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.conquest.state import Action
-from rules.conquest.tables import Tables
+from stamperia.rules.conquest.state import Action
+from stamperia.rules.conquest.tables import Tables
 
 NONE = "none"
 """The word for "no card" / "no truce" / "no recruit"."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from rules.conquest.actions import (
+from stamperia.rules.conquest.actions import (
     A_SHIFT,
     B_SHIFT,
     CARD_DO,
@@ -27,8 +27,8 @@ from rules.conquest.actions import (
     code,
     field_b,
 )
-from rules.conquest.battle import MAX_DICE
-from rules.conquest.state import (
+from stamperia.rules.conquest.battle import MAX_DICE
+from stamperia.rules.conquest.state import (
     ATTACK,
     ATTACK_CARD,
     BATTLE,
@@ -45,7 +45,7 @@ from rules.conquest.state import (
     TRUCE,
     State,
 )
-from rules.conquest.tables import EventRules, Tables
+from stamperia.rules.conquest.tables import EventRules, Tables
 
 NO_EVENT: Final = EventRules("", False, 0, 0, 0, 0, 0, 0, frozenset(), False, False)
 

@@ -15,10 +15,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from content.errors import ContentError, pointer_escape
-from content.sourcemap import JsonSyntaxError, SourceMap, parse
-from rules.conquest.position_write import PLAY_FIELDS, PLAYER_PLAY_FIELDS
-from rules.conquest.state import (
+from stamperia.content.errors import ContentError, pointer_escape
+from stamperia.content.sourcemap import JsonSyntaxError, SourceMap, parse
+from stamperia.rules.conquest.position_write import PLAY_FIELDS, PLAYER_PLAY_FIELDS
+from stamperia.rules.conquest.state import (
     ATTACK_CARD,
     BATTLE,
     CLAIM,
@@ -33,8 +33,8 @@ from rules.conquest.state import (
     State,
     Task,
 )
-from rules.conquest.tables import Tables
-from rules.positions import CHANCE, PositionError, PositionSource
+from stamperia.rules.conquest.tables import Tables
+from stamperia.rules.positions import CHANCE, PositionError, PositionSource
 
 BATTLE_PHASES = (BATTLE, ATTACK_CARD, DEFENCE_CARD, DEFEND, OCCUPY, ROLL)
 TASK_PHASES = {"place": Phase.PLACE, "remove": Phase.REMOVE, "discard": Phase.DISCARD,

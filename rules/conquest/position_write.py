@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.conquest.state import MOVE_COUNT, OVER, ROLL, State
-from rules.conquest.tables import Tables
-from rules.positions import CHANCE, PositionJson
+from stamperia.rules.conquest.state import MOVE_COUNT, OVER, ROLL, State
+from stamperia.rules.conquest.tables import Tables
+from stamperia.rules.positions import CHANCE, PositionJson
 
 PLAY_FIELDS = ("events", "event", "round", "extra_rounds", "scorza_dura", "round_cap",
                "active", "to_move", "phase", "stage", "tasks", "truces", "attacks_made")

@@ -21,18 +21,23 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from content.errors import ContentError, Origin, pointer_join
-from content.model import Game
-from content.schemas import schema_text
-from content.trace import FileLocator
-from rules.conquest.engine import ConquestEngine
-from rules.conquest.notation import format_action, format_outcome, parse_move, parse_outcome
-from rules.conquest.position_read import Where, read_state
-from rules.conquest.position_write import to_move, write_state
-from rules.conquest.scoring import PlayerScore, read_position, score
-from rules.conquest.state import OVER, ROLL, State
-from rules.conquest.tables import compile_tables
-from rules.positions import (
+from stamperia.content.errors import ContentError, Origin, pointer_join
+from stamperia.content.model import Game
+from stamperia.content.schemas import schema_text
+from stamperia.content.trace import FileLocator
+from stamperia.rules.conquest.engine import ConquestEngine
+from stamperia.rules.conquest.notation import (
+    format_action,
+    format_outcome,
+    parse_move,
+    parse_outcome,
+)
+from stamperia.rules.conquest.position_read import Where, read_state
+from stamperia.rules.conquest.position_write import to_move, write_state
+from stamperia.rules.conquest.scoring import PlayerScore, read_position, score
+from stamperia.rules.conquest.state import OVER, ROLL, State
+from stamperia.rules.conquest.tables import compile_tables
+from stamperia.rules.positions import (
     CHANCE,
     ChanceOutcome,
     IllegalMove,

@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from content.errors import ContentError, Origin
-from content.model import Game
-from content.rulesets.conquest.model import Conquest
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""SGRUNT and MUGRUGNI for information-set MCTS (rules.search.mcts.SearchGame).
+"""SGRUNT and MUGRUGNI for information-set MCTS (stamperia.rules.search.mcts.SearchGame).
 
 A seat sees the map, its own objective, hand and discards, and every discard pile; it
 does not see the other objectives, the other hands, any draw pile's order or the event
@@ -16,14 +16,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from rules.conquest.actions import A_SHIFT, ATTACK_DO, C_SHIFT, FIELD_MASK, KIND_MASK
-from rules.conquest.agents import Agent, IntAgent
-from rules.conquest.engine import ConquestEngine
-from rules.conquest.greedy import IntGreedy
-from rules.conquest.positions import copy_state
-from rules.conquest.state import Action, Phase, State
-from rules.search.mcts import Mcts, SearchLimits, lead_and_share
-from rules.search.spec import Budget
+from stamperia.rules.conquest.actions import A_SHIFT, ATTACK_DO, C_SHIFT, FIELD_MASK, KIND_MASK
+from stamperia.rules.conquest.agents import Agent, IntAgent
+from stamperia.rules.conquest.engine import ConquestEngine
+from stamperia.rules.conquest.greedy import IntGreedy
+from stamperia.rules.conquest.positions import copy_state
+from stamperia.rules.conquest.state import Action, Phase, State
+from stamperia.rules.search.mcts import Mcts, SearchLimits, lead_and_share
+from stamperia.rules.search.spec import Budget
 
 
 class ConquestSearch:
@@ -87,7 +87,7 @@ class ConquestSearch:
 
 
 PRIOR = 1.0
-"""The bias towards greedy's choice (rules.search.mcts.SearchLimits.prior)."""
+"""The bias towards greedy's choice (stamperia.rules.search.mcts.SearchLimits.prior)."""
 
 EVIDENCE = 3
 """The odds each owned territory of an objective card adds to that card being a seat's."""

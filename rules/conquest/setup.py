@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from content.errors import ContentError, coded
-from content.findings import MISSING_PART, SETUP_IMPOSSIBLE
-from content.model import Game
-from content.rulesets.conquest.model import Conquest, Deck
+from stamperia.content.errors import ContentError, coded
+from stamperia.content.findings import MISSING_PART, SETUP_IMPOSSIBLE
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest, Deck
 
 
 @dataclass(frozen=True)

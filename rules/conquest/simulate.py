@@ -15,21 +15,21 @@ from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
-from content.model import Game
-from content.rulesets.conquest.model import Conquest
-from rules.conquest.agents import AGENT_NAMES, RandomInt, int_agent, profiles
-from rules.conquest.dice import Dice
-from rules.conquest.engine import ConquestEngine
-from rules.conquest.notation import format_action, parse_move
-from rules.conquest.options import place_width
-from rules.conquest.setup import playable
-from rules.conquest.state import ATTACK, CLAIM, MOVE, OVER, PLACE, Action, State
-from rules.conquest.tables import Tables, compile_tables
-from rules.conquest.turns import points
-from rules.play.engine import OVER as OVER_SEAT
-from rules.play.engine import Agent, NativeEngine
-from rules.play.simulator import engine_simulator
-from rules.simulation.result import (
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.rules.conquest.agents import AGENT_NAMES, RandomInt, int_agent, profiles
+from stamperia.rules.conquest.dice import Dice
+from stamperia.rules.conquest.engine import ConquestEngine
+from stamperia.rules.conquest.notation import format_action, parse_move
+from stamperia.rules.conquest.options import place_width
+from stamperia.rules.conquest.setup import playable
+from stamperia.rules.conquest.state import ATTACK, CLAIM, MOVE, OVER, PLACE, Action, State
+from stamperia.rules.conquest.tables import Tables, compile_tables
+from stamperia.rules.conquest.turns import points
+from stamperia.rules.play.engine import OVER as OVER_SEAT
+from stamperia.rules.play.engine import Agent, NativeEngine
+from stamperia.rules.play.simulator import engine_simulator
+from stamperia.rules.simulation.result import (
     BoundPlay,
     GameResult,
     JsonValue,

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Final
 
-from rules.conquest.actions import CLAIM_DO, code
-from rules.conquest.tables import AttackPaths
+from stamperia.rules.conquest.actions import CLAIM_DO, code
+from stamperia.rules.conquest.tables import AttackPaths
 
 
 class Phase(Enum):

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from content.model import Game
-from content.rulesets.conquest.model import Card, Conquest, ConquestAgentProfile
-from rules.conquest.actions import (
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Card, Conquest, ConquestAgentProfile
+from stamperia.rules.conquest.actions import (
     ATTACK_DO,
     CARD_DO,
     MOVE_COUNT_DO,
@@ -22,8 +22,8 @@ from rules.conquest.actions import (
     RECRUIT_DO,
     code,
 )
-from rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
-from rules.conquest.setup import action_deck
+from stamperia.rules.conquest.battle import MAX_DICE, DiceBonus, bonus_from_effects
+from stamperia.rules.conquest.setup import action_deck
 
 PLACE_BUILT: Final = 12
 """PLACE actions built per territory: a seat places a few boars at a time, and rarely more

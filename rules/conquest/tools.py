@@ -8,13 +8,19 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from content.errors import ContentError, Origin
-from content.model import Game
-from content.rulesets.conquest.model import Conquest, Effect
-from rules.conquest.battle import MAX_DICE, SIDES, DiceBonus, UnknownCard, card_bonus
-from rules.conquest.scoring import PlayerScore, read_position, score
-from rules.conquest.whole_battle import BattleOdds, DefenceDice, Exact, battle_odds, defence_dice
-from rules.ruleset import OddsQuery, ToolOutput, ToolUsage
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest, Effect
+from stamperia.rules.conquest.battle import MAX_DICE, SIDES, DiceBonus, UnknownCard, card_bonus
+from stamperia.rules.conquest.scoring import PlayerScore, read_position, score
+from stamperia.rules.conquest.whole_battle import (
+    BattleOdds,
+    DefenceDice,
+    Exact,
+    battle_odds,
+    defence_dice,
+)
+from stamperia.rules.ruleset import OddsQuery, ToolOutput, ToolUsage
 
 
 def _cards(game: Game) -> list[tuple[str, str, tuple[Effect, ...]]]:

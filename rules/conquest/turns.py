@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 
-from rules.conquest.forces import draw, stage_new_forces, stage_recruit
-from rules.conquest.options import holds_any
-from rules.conquest.state import (
+from stamperia.rules.conquest.forces import draw, stage_new_forces, stage_recruit
+from stamperia.rules.conquest.options import holds_any
+from stamperia.rules.conquest.state import (
     ATTACK,
     CLAIM,
     MOVE,
@@ -24,8 +24,8 @@ from rules.conquest.state import (
     State,
     Task,
 )
-from rules.conquest.tables import Tables
-from rules.draws import shuffle
+from stamperia.rules.conquest.tables import Tables
+from stamperia.rules.draws import shuffle
 
 
 def shuffled_events(tables: Tables, rng: random.Random) -> list[int]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from rules.conquest.battle import (
+from stamperia.rules.conquest.battle import (
     MAX_DICE,
     NO_BONUS,
     SIDES,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.iwari.pricing import (
+from stamperia.rules.iwari.pricing import (
     CODE_BITS,
     PAYMENT_BITS,
     ROW_BITS,
@@ -68,7 +68,7 @@ TurnAction = Place | Discard
 class Plays:
     """The legal plays of one decision, packed as ints (no object per play: a decision
     lists about twenty and plays one). Each entry is `upto << CODE_BITS | code`: the play's
-    code (see rules.iwari.pricing) and the number of concrete placements the plays up to
+    code (see stamperia.rules.iwari.pricing) and the number of concrete placements the plays up to
     it stand for, so a uniform random placement needs no other list (one int per play:
     compiled, each is an object made and appended). `Option` and `Place` objects are made
     only for the play chosen (or for agents that weigh each). `kinds` is the hand's cards,

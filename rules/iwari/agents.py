@@ -7,15 +7,15 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from content.model import Game
-from content.rulesets.iwari.model import IwariAgentProfile, IwariSet
-from rules.draws import below, pick, sample
-from rules.iwari.actions import Discard, Option, Place, Plays, TurnAction
-from rules.iwari.engine import State, source_at, spread
-from rules.iwari.feats import Earned
-from rules.iwari.pricing import PAYMENT_BITS, ROW_BITS, TENT_BITS
-from rules.iwari.scoring import connection_holders, tent_points
-from rules.search.spec import parse_agent
+from stamperia.content.model import Game
+from stamperia.content.rulesets.iwari.model import IwariAgentProfile, IwariSet
+from stamperia.rules.draws import below, pick, sample
+from stamperia.rules.iwari.actions import Discard, Option, Place, Plays, TurnAction
+from stamperia.rules.iwari.engine import State, source_at, spread
+from stamperia.rules.iwari.feats import Earned
+from stamperia.rules.iwari.pricing import PAYMENT_BITS, ROW_BITS, TENT_BITS
+from stamperia.rules.iwari.scoring import connection_holders, tent_points
+from stamperia.rules.search.spec import parse_agent
 
 
 class Agent(Protocol):
@@ -210,7 +210,7 @@ def make_agent(name: str, rng: random.Random) -> Agent:
     if spec.profile is not None:
         return HeuristicAgent(spec.profile, rng)
     if spec.budget is not None:
-        from rules.iwari.search import MctsAgent
+        from stamperia.rules.iwari.search import MctsAgent
 
         return MctsAgent(spec.budget, rng)
     return GreedyAgent(rng) if spec.name == "greedy" else RandomAgent(rng)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import comb
 
-from content.model import Game
-from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
+from stamperia.content.model import Game
+from stamperia.content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
 
 
 def iwari_parts(game: Game) -> tuple[IwariSet, IwariMaps]:

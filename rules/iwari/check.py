@@ -5,14 +5,19 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from content.errors import ContentError, coded
-from content.findings import COMPONENT_COUNTS, MAP_GEOMETRY, MISSING_PART, SETUP_IMPOSSIBLE
-from content.hexgrid import neighbours
-from content.model import Game
-from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
-from rules.colours import NamedColour, colour_clashes
-from rules.iwari.board import index_side
-from rules.iwari.setup import SetupError, deal
+from stamperia.content.errors import ContentError, coded
+from stamperia.content.findings import (
+    COMPONENT_COUNTS,
+    MAP_GEOMETRY,
+    MISSING_PART,
+    SETUP_IMPOSSIBLE,
+)
+from stamperia.content.hexgrid import neighbours
+from stamperia.content.model import Game
+from stamperia.content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
+from stamperia.rules.colours import NamedColour, colour_clashes
+from stamperia.rules.iwari.board import index_side
+from stamperia.rules.iwari.setup import SetupError, deal
 
 
 def check_iwari(game: Game, seed: int) -> tuple[list[ContentError], list[str]]:

@@ -12,10 +12,10 @@ from itertools import combinations
 
 from mypy_extensions import i64
 
-from content.rulesets.iwari.model import IwariSet
-from rules.iwari.actions import Option, Place, Plays
-from rules.iwari.board import Board
-from rules.iwari.pricing import (
+from stamperia.content.rulesets.iwari.model import IwariSet
+from stamperia.rules.iwari.actions import Option, Place, Plays
+from stamperia.rules.iwari.board import Board
+from stamperia.rules.iwari.pricing import (
     CODE_BITS,
     PAYMENT_BITS,
     ROW_BITS,
@@ -23,13 +23,13 @@ from rules.iwari.pricing import (
     PriceCache,
     pricing,
 )
-from rules.iwari.scoring import (
+from stamperia.rules.iwari.scoring import (
     EMPTY,
     Position,
     Scoring,
     score,
 )
-from rules.iwari.setup import Deal
+from stamperia.rules.iwari.setup import Deal
 
 Shuffle = Callable[[list[str]], list[str]]
 """Returns the new deck order of the cards given (the runner shuffles or replays)."""
@@ -98,7 +98,7 @@ class State:
         self.mid_scoring: Scoring | None = None
         self.end_scoring: Scoring | None = None
         self.priced: PriceCache = {}
-        """payments() by sorted hand (see rules.iwari.pricing): they depend on nothing
+        """payments() by sorted hand (see stamperia.rules.iwari.pricing): they depend on nothing
         else than the board's biomes and the components, so games on one side may share
         it."""
 
@@ -250,7 +250,7 @@ def is_legal(state: State, seat: int, hand: list[str], place: Place) -> bool:
 
 def apply_place(state: State, seat: int, hand: list[str], action: Place,
                 discard: list[str]) -> None:
-    """Put the pieces down and move the cards to `discard` (feats: rules.iwari.feats)."""
+    """Put the pieces down and move the cards to `discard` (feats: stamperia.rules.iwari.feats)."""
     for card in action.cards:
         hand.remove(card)
         discard.append(card)
@@ -338,7 +338,7 @@ def reshuffled(state: State, deck: list[str]) -> None:
 
 def mid_journey(state: State, scoring: Scoring | None = None) -> None:
     """Tents only, added to the score board (its points per category only); `scoring` is
-    that scoring when the caller keeps it up to date (rules.iwari.tally)."""
+    that scoring when the caller keeps it up to date (stamperia.rules.iwari.tally)."""
     if scoring is None:
         scoring = score(state.board, state.components, state.position(), final=False,
                         breakdown=False)

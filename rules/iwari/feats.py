@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.iwari.actions import Place
-from rules.iwari.engine import State
-from rules.iwari.tally import Tally
+from stamperia.rules.iwari.actions import Place
+from stamperia.rules.iwari.engine import State
+from stamperia.rules.iwari.tally import Tally
 
 
 # Never changed once made: not frozen and with its own __init__, because compiled, the

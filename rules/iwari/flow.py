@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from rules.iwari.actions import Discard, Place, Plays, TurnAction
-from rules.iwari.engine import (
+from stamperia.rules.iwari.actions import Discard, Place, Plays, TurnAction
+from stamperia.rules.iwari.engine import (
     State,
     apply_place,
     deck_ran_out,
@@ -23,9 +23,9 @@ from rules.iwari.engine import (
     reshuffled,
     source_count,
 )
-from rules.iwari.feats import Earned, earned, place_feat
-from rules.iwari.setup import Deal
-from rules.iwari.tally import Tally
+from stamperia.rules.iwari.feats import Earned, earned, place_feat
+from stamperia.rules.iwari.setup import Deal
+from stamperia.rules.iwari.tally import Tally
 
 DRAFT: Final = "draft"
 

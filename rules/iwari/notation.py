@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.iwari.actions import Place
-from rules.iwari.board import Board
+from stamperia.rules.iwari.actions import Place
+from stamperia.rules.iwari.board import Board
 
 
 @dataclass(frozen=True)

@@ -11,14 +11,14 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from content.errors import ContentError, Origin, pointer_join
-from content.model import Game
-from content.rulesets.iwari.model import IwariSet
-from content.schemas import schema_text as shipped_schema
-from content.sourcemap import JsonSyntaxError, SourceMap, parse
-from content.trace import FileLocator
-from rules.iwari.board import Board, index_side, iwari_parts
-from rules.iwari.position_state import (
+from stamperia.content.errors import ContentError, Origin, pointer_join
+from stamperia.content.model import Game
+from stamperia.content.rulesets.iwari.model import IwariSet
+from stamperia.content.schemas import schema_text as shipped_schema
+from stamperia.content.sourcemap import JsonSyntaxError, SourceMap, parse
+from stamperia.content.trace import FileLocator
+from stamperia.rules.iwari.board import Board, index_side, iwari_parts
+from stamperia.rules.iwari.position_state import (
     DEAL,
     FEAT,
     PLAY_FIELDS,
@@ -27,8 +27,8 @@ from rules.iwari.position_state import (
     PlacedFeat,
     Play,
 )
-from rules.iwari.scoring import EMPTY
-from rules.iwari.state import read_state
+from stamperia.rules.iwari.scoring import EMPTY
+from stamperia.rules.iwari.state import read_state
 
 SCHEMA_NAMES = ("iwari_position.schema.json", "iwari_state.schema.json")
 

@@ -2,17 +2,17 @@
 
 A position is immutable (so `apply` returns a new one and old ones stay valid); to list or
 play moves it is loaded into a fresh engine `State`, changed with the engine's own functions,
-and frozen again. Phases cut the engine's turn flow (rules.iwari.flow) at each decision.
+and frozen again. Phases cut the engine's turn flow (stamperia.rules.iwari.flow) at each decision.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.rulesets.iwari.model import IwariSet
-from rules.iwari.board import Board
-from rules.iwari.engine import State
-from rules.iwari.setup import Deal
+from stamperia.content.rulesets.iwari.model import IwariSet
+from stamperia.rules.iwari.board import Board
+from stamperia.rules.iwari.engine import State
+from stamperia.rules.iwari.setup import Deal
 
 TURN, THIRD, FEAT, DRAW, DEAL, OVER = "turn", "third", "feat", "draw", "deal", "over"
 PHASES = (TURN, THIRD, FEAT, DRAW, DEAL, OVER)

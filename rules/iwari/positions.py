@@ -1,7 +1,7 @@
 """IWARI's public position format (`POSITIONS`): opening, read/write, legal moves, apply.
 
 Positions are JSON documents of the `iwari_position` schema (the former `iwari_state`
-score format plus the play fields); moves are in rules.iwari.notation. Chance: the deck's
+score format plus the play fields); moves are in stamperia.rules.iwari.notation. Chance: the deck's
 order is in the position, so drawing is deterministic; `opening` shuffles with its seed.
 The one shuffle in play, the discards becoming the new deck at the first run-out, is a
 chance node: the new deck is kept unordered (`deck_shuffled`), and each card drawn from it
@@ -21,23 +21,23 @@ from dataclasses import dataclass
 from math import comb
 from typing import Any
 
-from content.errors import ContentError, Origin
-from content.model import Game
-from rules.iwari.board import Board, index_side, iwari_parts
-from rules.iwari.notation import (
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.model import Game
+from stamperia.rules.iwari.board import Board, index_side, iwari_parts
+from stamperia.rules.iwari.notation import (
     FeatMove,
     Move,
     NotationError,
     format_move,
     parse_move,
 )
-from rules.iwari.position_json import (
+from stamperia.rules.iwari.position_json import (
     origin_of,
     read_position,
     schema_problems,
     write_position,
 )
-from rules.iwari.position_state import (
+from stamperia.rules.iwari.position_state import (
     DEAL,
     FEAT,
     OVER,
@@ -48,11 +48,11 @@ from rules.iwari.position_state import (
     freeze,
     load,
 )
-from rules.iwari.scoring import score, winners
-from rules.iwari.setup import Deal, deal
-from rules.iwari.state import ScoredState, read_state
-from rules.iwari.turns import advance, deal_odds, decisions, play_move
-from rules.positions import (
+from stamperia.rules.iwari.scoring import score, winners
+from stamperia.rules.iwari.setup import Deal, deal
+from stamperia.rules.iwari.state import ScoredState, read_state
+from stamperia.rules.iwari.turns import advance, deal_odds, decisions, play_move
+from stamperia.rules.positions import (
     CHANCE,
     ChanceOutcome,
     IllegalMove,
@@ -223,7 +223,7 @@ def scored(game: Game, state: object) -> ScoredState:
 
 def validate_position(game: Game, text: str, file: str) -> list[ContentError]:
     """Schema and content problems of a position's text, each at its pointer and line."""
-    from content.sourcemap import JsonSyntaxError, parse
+    from stamperia.content.sourcemap import JsonSyntaxError, parse
 
     try:
         data: Any = parse(text)[0]

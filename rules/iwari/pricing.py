@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from content.rulesets.iwari.model import IwariSetup
-from rules.iwari.board import Board
+from stamperia.content.rulesets.iwari.model import IwariSetup
+from stamperia.rules.iwari.board import Board
 
 Priced = list[list[tuple[tuple[str, ...], int]]]
 """payments() for one hand, by biome index * 2 + (1 if the territory is explored)."""

@@ -10,8 +10,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from content.rulesets.iwari.model import IwariSet
-from rules.iwari.board import Board
+from stamperia.content.rulesets.iwari.model import IwariSet
+from stamperia.rules.iwari.board import Board
 
 EMPTY: Final = -1
 

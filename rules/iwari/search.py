@@ -1,6 +1,6 @@
-"""IWARI for information-set MCTS (rules.search.mcts.SearchGame), and the `mcts` agent.
+"""IWARI for information-set MCTS (stamperia.rules.search.mcts.SearchGame), and the `mcts` agent.
 
-The search plays on the position machinery (rules.iwari.turns), which cuts the turn at
+The search plays on the position machinery (stamperia.rules.iwari.turns), which cuts the turn at
 every decision. A seat sees its own hand, the display, the board and the discards; it
 does not see the other hands or the deck's order, so each iteration deals those cards
 again at random, the same number to each place (sorted before the shuffle, so no sample
@@ -14,12 +14,12 @@ import random
 from collections.abc import Sequence
 from typing import cast
 
-from rules.iwari.actions import Discard, Place, Plays, TurnAction
-from rules.iwari.agents import place_value
-from rules.iwari.engine import State, end_journey
-from rules.iwari.feats import Earned
-from rules.iwari.notation import DealMove, DiscardMove, DrawMove, FeatMove, Move, PlayMove
-from rules.iwari.position_state import (
+from stamperia.rules.iwari.actions import Discard, Place, Plays, TurnAction
+from stamperia.rules.iwari.agents import place_value
+from stamperia.rules.iwari.engine import State, end_journey
+from stamperia.rules.iwari.feats import Earned
+from stamperia.rules.iwari.notation import DealMove, DiscardMove, DrawMove, FeatMove, Move, PlayMove
+from stamperia.rules.iwari.position_state import (
     DEAL,
     DRAW,
     FEAT,
@@ -31,10 +31,10 @@ from rules.iwari.position_state import (
     Shuffler,
     Table,
 )
-from rules.iwari.scoring import winners
-from rules.iwari.turns import decisions, play_move
-from rules.search.mcts import Mcts, SearchLimits
-from rules.search.spec import Budget
+from stamperia.rules.iwari.scoring import winners
+from stamperia.rules.iwari.turns import decisions, play_move
+from stamperia.rules.search.mcts import Mcts, SearchLimits
+from stamperia.rules.search.spec import Budget
 
 
 def clone_state(state: State) -> State:
@@ -157,7 +157,7 @@ def candidates(table: Table, moves: list[Move]) -> list[Move]:
 
 
 class MctsAgent:
-    """The IWARI agent protocol (rules.iwari.agents.Agent) answered by ISMCTS."""
+    """The IWARI agent protocol (stamperia.rules.iwari.agents.Agent) answered by ISMCTS."""
 
     def __init__(self, budget: Budget, rng: random.Random) -> None:
         self.search: Mcts[Table, Move] = Mcts(IwariSearch(),

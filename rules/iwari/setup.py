@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from content.rulesets.iwari.model import IwariSet, MapSide
-from rules.draws import pick, shuffle
+from stamperia.content.rulesets.iwari.model import IwariSet, MapSide
+from stamperia.rules.draws import pick, shuffle
 
 
 class SetupError(ValueError):

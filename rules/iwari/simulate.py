@@ -16,14 +16,23 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from content.model import Game
-from rules.draws import shuffle
-from rules.iwari.actions import Discard, Place
-from rules.iwari.agents import AGENTS, Agent, RandomAgent, make_agent, profiles
-from rules.iwari.board import Board, index_side, iwari_parts
-from rules.iwari.engine import Rules, State, is_legal, placements, source_at
-from rules.iwari.flow import DRAFT, DRAW, FEAT, SHUFFLE, THIRD, TURN, IwariAction, IwariGame
-from rules.iwari.notation import (
+from stamperia.content.model import Game
+from stamperia.rules.draws import shuffle
+from stamperia.rules.iwari.actions import Discard, Place
+from stamperia.rules.iwari.agents import AGENTS, Agent, RandomAgent, make_agent, profiles
+from stamperia.rules.iwari.board import Board, index_side, iwari_parts
+from stamperia.rules.iwari.engine import Rules, State, is_legal, placements, source_at
+from stamperia.rules.iwari.flow import (
+    DRAFT,
+    DRAW,
+    FEAT,
+    SHUFFLE,
+    THIRD,
+    TURN,
+    IwariAction,
+    IwariGame,
+)
+from stamperia.rules.iwari.notation import (
     DiscardMove,
     DrawMove,
     FeatMove,
@@ -34,13 +43,13 @@ from rules.iwari.notation import (
     parse_move,
     parse_shuffle,
 )
-from rules.iwari.pricing import PriceCache
-from rules.iwari.scoring import winners
-from rules.iwari.setup import Deal, deal
-from rules.play.engine import CHANCE, NativeEngine
-from rules.play.engine import Agent as LoopAgent
-from rules.play.simulator import engine_simulator
-from rules.simulation.result import (
+from stamperia.rules.iwari.pricing import PriceCache
+from stamperia.rules.iwari.scoring import winners
+from stamperia.rules.iwari.setup import Deal, deal
+from stamperia.rules.play.engine import CHANCE, NativeEngine
+from stamperia.rules.play.engine import Agent as LoopAgent
+from stamperia.rules.play.simulator import engine_simulator
+from stamperia.rules.simulation.result import (
     GameResult,
     JsonValue,
     Record,

@@ -12,12 +12,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from content.errors import ContentError, Origin
-from content.model import Game
-from content.references import did_you_mean
-from rules.iwari.board import Board, index_side, iwari_parts
-from rules.iwari.scoring import EMPTY, Position, Scoring, score, winners
-from rules.iwari.state_checks import feat_place_problems, mountain_problems, table_problems
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.model import Game
+from stamperia.content.references import did_you_mean
+from stamperia.rules.iwari.board import Board, index_side, iwari_parts
+from stamperia.rules.iwari.scoring import EMPTY, Position, Scoring, score, winners
+from stamperia.rules.iwari.state_checks import (
+    feat_place_problems,
+    mountain_problems,
+    table_problems,
+)
 
 
 @dataclass(frozen=True)

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from content.errors import ContentError, Origin
-from content.rulesets.iwari.model import IwariSet
-from rules.iwari.board import Board
-from rules.iwari.scoring import camps
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.rulesets.iwari.model import IwariSet
+from stamperia.rules.iwari.board import Board
+from stamperia.rules.iwari.scoring import camps
 
 CONNECTION_KIND = {"land_majority": "land", "water_majority": "water"}
 

@@ -1,7 +1,7 @@
 """The end-of-journey scoring of a game in progress, kept up to date placement by placement.
 
 Why: the simulator reports every seat's points "if the journey ended now" after each turn;
-a full scoring (rules.iwari.scoring.score) every turn was most of a random game's time.
+a full scoring (stamperia.rules.iwari.scoring.score) every turn was most of a random game's time.
 Pieces are only ever added, so each placement changes one territory's tent points, the
 connections of that territory (when totems went down) and the placer's camps, and a feat
 changes one place's multiplier: only those parts are recounted. The totals equal
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from rules.iwari.engine import State
-from rules.iwari.scoring import EMPTY, Scoring, tent_points
+from stamperia.rules.iwari.engine import State
+from stamperia.rules.iwari.scoring import EMPTY, Scoring, tent_points
 
 NO_GROUP: Final = -1
 

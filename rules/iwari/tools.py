@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from content.errors import ContentError, Origin
-from content.model import Game
-from rules.iwari.state import ScoredState, read_state
-from rules.ruleset import ToolOutput
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.model import Game
+from stamperia.rules.iwari.state import ScoredState, read_state
+from stamperia.rules.ruleset import ToolOutput
 
 
 def score_position(game: Game, data: Mapping[str, Any], origin: Origin

@@ -1,4 +1,4 @@
-"""The engine's turn flow (rules.iwari.flow) cut at every decision, for positions.
+"""The engine's turn flow (stamperia.rules.iwari.flow) cut at every decision, for positions.
 
 A turn is: play or discard (phase turn), the earned feats that have a choice (feat), with 2
 players the simulated tribe's placement paid from the same hand (third) and its feats, then
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from rules.iwari.engine import (
+from stamperia.rules.iwari.engine import (
     apply_place,
     deal_display,
     draw,
@@ -20,9 +20,9 @@ from rules.iwari.engine import (
     options,
     placements,
 )
-from rules.iwari.feats import Earned, earned, place_feat
-from rules.iwari.notation import DealMove, DiscardMove, DrawMove, FeatMove, Move, PlayMove
-from rules.iwari.position_state import (
+from stamperia.rules.iwari.feats import Earned, earned, place_feat
+from stamperia.rules.iwari.notation import DealMove, DiscardMove, DrawMove, FeatMove, Move, PlayMove
+from stamperia.rules.iwari.position_state import (
     DEAL,
     DRAW,
     FEAT,

@@ -28,7 +28,7 @@ from typing import Final, Generic, TypeVar
 
 from mypy_extensions import mypyc_attr
 
-from rules.simulation.result import GameResult, JsonValue, Table, Trace
+from stamperia.rules.simulation.result import GameResult, JsonValue, Table, Trace
 
 CHANCE: Final = -1
 """`to_move` where chance acts next: the loop draws an outcome with `chance`."""

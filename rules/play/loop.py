@@ -14,8 +14,8 @@ from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
-from rules.play.engine import CHANCE, OVER, NativeEngine
-from rules.simulation.result import NO_TRACE, GameResult, JsonValue, Record, Table, Trace
+from stamperia.rules.play.engine import CHANCE, OVER, NativeEngine
+from stamperia.rules.simulation.result import NO_TRACE, GameResult, JsonValue, Record, Table, Trace
 
 SETUP: Final = "setup"
 AGENTS: Final = "agents"

@@ -1,4 +1,4 @@
-"""A ruleset's Simulator (rules.simulation.result) made from its engine and the one loop.
+"""A ruleset's Simulator (stamperia.rules.simulation.result) made from its engine and the one loop.
 
 Kept apart from loop.py, which is compiled with the engines: the Simulator is pickled to
 the worker processes, and these plain classes pickle by reference to their module.
@@ -12,11 +12,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from content.errors import ContentError
-from content.model import Game
-from rules.play.engine import Engine, NativeEngine, native
-from rules.play.loop import play, replay
-from rules.simulation.result import BoundPlay, GameResult, JsonValue, Record, Simulator, Table
+from stamperia.content.errors import ContentError
+from stamperia.content.model import Game
+from stamperia.rules.play.engine import Engine, NativeEngine, native
+from stamperia.rules.play.loop import play, replay
+from stamperia.rules.simulation.result import (
+    BoundPlay,
+    GameResult,
+    JsonValue,
+    Record,
+    Simulator,
+    Table,
+)
 
 MakeEngine = Callable[[Game], NativeEngine[Any, Any, Any] | Engine[Any, Any, Any]]
 """A ruleset's engine for one game (compiling its content once for many games): a shipped

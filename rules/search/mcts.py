@@ -21,7 +21,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
-from rules.search.spec import Budget
+from stamperia.rules.search.spec import Budget
 
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)

@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterable, Sequence
 from contextlib import ExitStack
 from typing import Any, TypeVar
 
-from content.model import Game
-from rules.simulation.result import GameResult, Simulator, Table
-from rules.simulation.tally import Tally
+from stamperia.content.model import Game
+from stamperia.rules.simulation.result import GameResult, Simulator, Table
+from stamperia.rules.simulation.tally import Tally
 
 Part = TypeVar("Part", list[GameResult], Tally)
 

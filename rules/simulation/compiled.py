@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 
-from rules.simulation.result import Simulator
+from stamperia.rules.simulation.result import Simulator
 
 COMPILED = "compiled"
 PYTHON = "python"

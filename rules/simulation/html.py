@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from html import escape
 
-from rules.simulation.report import SimulationReport, WinShare, metric_lines, share_line
-from rules.simulation.wilson import wilson
+from stamperia.rules.simulation.report import SimulationReport, WinShare, metric_lines, share_line
+from stamperia.rules.simulation.wilson import wilson
 
 PALETTE = ("#1b6ca8", "#d1495b", "#edae49", "#00798c", "#66a182", "#8e6c8a", "#30638e",
            "#b5651d", "#4f5d75", "#c44536", "#2e4057", "#83a598")

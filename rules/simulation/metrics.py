@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from rules.simulation.result import GameResult, Trace
-from rules.simulation.wilson import wilson
+from stamperia.rules.simulation.result import GameResult, Trace
+from stamperia.rules.simulation.wilson import wilson
 
 if TYPE_CHECKING:
-    from rules.simulation.tally import Tally
+    from stamperia.rules.simulation.tally import Tally
 
 
 @dataclass(frozen=True)
@@ -238,7 +238,7 @@ def uncertainty(trace: Trace | Checkpoints) -> float | None:
 def _spread(name: str, counts: Counter[int]) -> list[Metric]:
     if not counts:
         return [Metric(f"{name}_{k}", None) for k in ("mean", "median", "stdev")]
-    from rules.simulation.tally import spread
+    from stamperia.rules.simulation.tally import spread
 
     average, middle, deviation = spread(counts)
     return [Metric(f"{name}_mean", average), Metric(f"{name}_median", middle),
@@ -256,7 +256,7 @@ def _kingmaking(judged: tuple[int, int]) -> Metric:
 def designer_metrics(results: Sequence[GameResult], players: int,
                      capped_ends: Sequence[str]) -> tuple[Metric, ...]:
     """Every metric of docs/metrics.md, in its order."""
-    from rules.simulation.tally import Tally
+    from stamperia.rules.simulation.tally import Tally
 
     return tally_metrics(Tally.of(results), players, capped_ends)
 
@@ -264,7 +264,7 @@ def designer_metrics(results: Sequence[GameResult], players: int,
 def tally_metrics(tally: Tally, players: int, capped_ends: Sequence[str]
                   ) -> tuple[Metric, ...]:
     """Every metric of docs/metrics.md, in its order, from the games' exact totals."""
-    from rules.simulation.tally import mean
+    from stamperia.rules.simulation.tally import mean
 
     games = tally.games
     seats = max(players, tally.most_seats)

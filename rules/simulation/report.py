@@ -14,11 +14,11 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from rules.simulation.metrics import Metric, tally_metrics
-from rules.simulation.result import GameResult
-from rules.simulation.runner import SimulationRequest, SimulationRun
-from rules.simulation.tally import Tally, mean, median
-from rules.simulation.wilson import wilson
+from stamperia.rules.simulation.metrics import Metric, tally_metrics
+from stamperia.rules.simulation.result import GameResult
+from stamperia.rules.simulation.runner import SimulationRequest, SimulationRun
+from stamperia.rules.simulation.tally import Tally, mean, median
+from stamperia.rules.simulation.wilson import wilson
 
 Z_THRESHOLD = 2.576
 """99% two-sided."""

@@ -11,8 +11,8 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from content.errors import ContentError
-from content.model import Game
+from stamperia.content.errors import ContentError
+from stamperia.content.model import Game
 
 JsonValue = object
 """A value json.dumps accepts (records are written as JSON lines)."""
@@ -34,7 +34,7 @@ class SeatResult:
 
 @dataclass(frozen=True)
 class Trace:
-    """What the designer metrics (rules.simulation.metrics) read beyond the outcome.
+    """What the designer metrics (stamperia.rules.simulation.metrics) read beyond the outcome.
 
     decisions: agent decisions taken; choices: those with more than one legal move;
     legal: legal moves summed over the decisions; scores: at each checkpoint (the end of
@@ -96,7 +96,7 @@ ReplayGame = Callable[[Game, list[Mapping[str, JsonValue]]], GameResult]
 
 @dataclass(frozen=True)
 class Simulator:
-    """A ruleset's entry in the simulation registry (rules.registry.SIMULATORS)."""
+    """A ruleset's entry in the simulation registry (stamperia.rules.registry.SIMULATORS)."""
 
     agents: tuple[str, ...]
     variants: tuple[str, ...]

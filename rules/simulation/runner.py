@@ -16,11 +16,11 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import TypeVar
 
-from content.errors import ContentError
-from content.model import Game
-from rules.search.spec import AgentSpecError, parse_agent
-from rules.simulation.result import BoundPlay, GameResult, Record, Simulator, Table
-from rules.simulation.tally import Tally
+from stamperia.content.errors import ContentError
+from stamperia.content.model import Game
+from stamperia.rules.search.spec import AgentSpecError, parse_agent
+from stamperia.rules.simulation.result import BoundPlay, GameResult, Record, Simulator, Table
+from stamperia.rules.simulation.tally import Tally
 
 Part = TypeVar("Part")
 """What a chunk of games comes back as: its results, or their tally."""
@@ -52,7 +52,7 @@ class SimulationRequest:
     turn_limit: int | None = None
     workers: int = 1
     scheduler: str | None = None
-    """A Dask scheduler's address, or `local`: play there (rules.simulation.cluster)."""
+    """A Dask scheduler's address, or `local`: play there (stamperia.rules.simulation.cluster)."""
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ class SimulationRun:
 
 @dataclass(frozen=True)
 class TalliedRun:
-    """A run whose games were tallied as they came (rules.simulation.tally), not kept:
+    """A run whose games were tallied as they came (stamperia.rules.simulation.tally), not kept:
     what a report needs, in memory that does not grow with the games."""
 
     request: SimulationRequest
@@ -244,7 +244,7 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
     started = time.perf_counter()
     results: list[GameResult] = []
     if request.scheduler is not None:
-        from rules.simulation.cluster import ClusterError, play_on_cluster
+        from stamperia.rules.simulation.cluster import ClusterError, play_on_cluster
 
         try:
             results = play_on_cluster(request.scheduler, game, simulator,
@@ -270,7 +270,7 @@ def tally_games(request: SimulationRequest, game: Game, simulator: Simulator,
     started = time.perf_counter()
     total = Tally()
     if request.scheduler is not None:
-        from rules.simulation.cluster import ClusterError, tally_on_cluster
+        from stamperia.rules.simulation.cluster import ClusterError, tally_on_cluster
 
         try:
             total = tally_on_cluster(request.scheduler, game, simulator,

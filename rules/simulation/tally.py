@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TypeVar
 
-from rules.simulation.metrics import (
+from stamperia.rules.simulation.metrics import (
     Checkpoints,
     decisiveness,
     drama,
@@ -25,7 +25,7 @@ from rules.simulation.metrics import (
     stability,
     uncertainty,
 )
-from rules.simulation.result import GameResult
+from stamperia.rules.simulation.result import GameResult
 
 K = TypeVar("K")
 

@@ -12,13 +12,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from content.rulesets.splut.board import SplutAgentProfile
-from rules.search.mcts import Mcts, SearchLimits
-from rules.search.spec import parse_agent
-from rules.splut.geometry import EMPTY
-from rules.splut.moves import SPLUT, Step, apply_step
-from rules.splut.position import DWARF, PIECE_BASE, SORCERER, TROLL, Position
-from rules.splut.search import SplutSearch
+from stamperia.content.rulesets.splut.board import SplutAgentProfile
+from stamperia.rules.search.mcts import Mcts, SearchLimits
+from stamperia.rules.search.spec import parse_agent
+from stamperia.rules.splut.geometry import EMPTY
+from stamperia.rules.splut.moves import SPLUT, Step, apply_step
+from stamperia.rules.splut.position import DWARF, PIECE_BASE, SORCERER, TROLL, Position
+from stamperia.rules.splut.search import SplutSearch
 
 Agent = Callable[[Position, list[Step], random.Random], Step]
 

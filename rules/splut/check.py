@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 from collections import Counter, deque
 
-from content.errors import ContentError, coded
-from content.findings import MAP_GEOMETRY, MISSING_PART, SETUP_IMPOSSIBLE
-from content.model import Game
-from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
-from rules.simulation.result import Table
-from rules.splut.geometry import Geometry, geometry
-from rules.splut.play import play
+from stamperia.content.errors import ContentError, coded
+from stamperia.content.findings import MAP_GEOMETRY, MISSING_PART, SETUP_IMPOSSIBLE
+from stamperia.content.model import Game
+from stamperia.content.rulesets.splut.board import TEAM_KINDS, SplutBoard
+from stamperia.rules.simulation.result import Table
+from stamperia.rules.splut.geometry import Geometry, geometry
+from stamperia.rules.splut.play import play
 
 SMOKE_GAMES = 3
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
-from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
+from stamperia.content.rulesets.splut.board import TEAM_KINDS, SplutBoard
 
 WALL: Final = -1
 """Board value of a cell that is not a square (the padding ring and the shape's holes)."""

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from rules.splut.geometry import EMPTY, WALL
-from rules.splut.position import (
+from stamperia.rules.splut.geometry import EMPTY, WALL
+from stamperia.rules.splut.position import (
     DWARF,
     LEV_ACTIVE,
     LEV_DONE,

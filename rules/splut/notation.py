@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from rules.splut.geometry import DIR_NAMES
-from rules.splut.moves import Step
-from rules.splut.position import SORCERER, TROLL, Position
+from stamperia.rules.splut.geometry import DIR_NAMES
+from stamperia.rules.splut.moves import Step
+from stamperia.rules.splut.position import SORCERER, TROLL, Position
 
 _PATTERN = re.compile(r"^([A-Z])([A-Z][0-9]+)([nesw])(?:(\+)|\*([nesw])|~([A-Z][0-9]+))?$")
 

@@ -6,8 +6,8 @@ has no moves (it counts only at depth 0).
 
 from __future__ import annotations
 
-from rules.splut.moves import apply_step, legal_steps, pass_turn
-from rules.splut.position import Position
+from stamperia.rules.splut.moves import apply_step, legal_steps, pass_turn
+from stamperia.rules.splut.position import Position
 
 
 def perft(pos: Position, depth: int) -> int:

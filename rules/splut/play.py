@@ -12,18 +12,33 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from content.model import Game
-from content.rulesets.splut.board import SplutBoard
-from rules.play.engine import OVER, Agent, NativeEngine
-from rules.play.loop import ReplayError
-from rules.play.simulator import engine_simulator
-from rules.simulation.result import GameResult, JsonValue, Record, SeatResult, Table, Trace
-from rules.splut.agents import AGENT_NAMES, make_agent
-from rules.splut.geometry import Geometry, geometry
-from rules.splut.moves import SPLUT, Event, Step, apply_step, blocked, legal_steps, pass_turn
-from rules.splut.notation import NotationError, parse_step, step_name
-from rules.splut.position import KIND_NAMES, Position, start_position
-from rules.splut.search import material
+from stamperia.content.model import Game
+from stamperia.content.rulesets.splut.board import SplutBoard
+from stamperia.rules.play.engine import OVER, Agent, NativeEngine
+from stamperia.rules.play.loop import ReplayError
+from stamperia.rules.play.simulator import engine_simulator
+from stamperia.rules.simulation.result import (
+    GameResult,
+    JsonValue,
+    Record,
+    SeatResult,
+    Table,
+    Trace,
+)
+from stamperia.rules.splut.agents import AGENT_NAMES, make_agent
+from stamperia.rules.splut.geometry import Geometry, geometry
+from stamperia.rules.splut.moves import (
+    SPLUT,
+    Event,
+    Step,
+    apply_step,
+    blocked,
+    legal_steps,
+    pass_turn,
+)
+from stamperia.rules.splut.notation import NotationError, parse_step, step_name
+from stamperia.rules.splut.position import KIND_NAMES, Position, start_position
+from stamperia.rules.splut.search import material
 
 
 def board_geometry(game: Game) -> Geometry:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from rules.splut.geometry import EMPTY, Geometry
+from stamperia.rules.splut.geometry import EMPTY, Geometry
 
 PIECE_BASE: Final = 8
 TROLL: Final = 0

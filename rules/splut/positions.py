@@ -4,7 +4,7 @@ A position is the whole engine state in readable JSON (schema `splut_position`):
 pieces by square, rocks in order, seats in turn order and who is out, the turn, the team
 to move and its steps left, the rocks moved in the previous turn (rule R5) and in this
 one, the levitation of this turn and the passes in a row (rule R6). Moves are the step
-names of `rules.splut.notation` (`TF2n`, `TF2n+`, `TE3n*e`, `SD2n~E1`) and `pass`, legal
+names of `stamperia.rules.splut.notation` (`TF2n`, `TF2n+`, `TE3n*e`, `SD2n~E1`) and `pass`, legal
 only when no step is (R6). SPLUT! has no chance: `to_move` is always a team colour.
 
 Rock identity is the order of `rocks`; the other lists of rocks and `out` follow the order
@@ -16,21 +16,27 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from content.errors import ContentError
-from content.model import Game
-from content.sourcemap import JsonSyntaxError, parse
-from rules.positions import IllegalMove, LegalMoves, PositionError, PositionJson, PositionSource
-from rules.splut.moves import Step, apply_step, blocked, legal_steps, pass_turn
-from rules.splut.notation import NotationError, parse_step, step_name
-from rules.splut.play import board_geometry
-from rules.splut.position import (
+from stamperia.content.errors import ContentError
+from stamperia.content.model import Game
+from stamperia.content.sourcemap import JsonSyntaxError, parse
+from stamperia.rules.positions import (
+    IllegalMove,
+    LegalMoves,
+    PositionError,
+    PositionJson,
+    PositionSource,
+)
+from stamperia.rules.splut.moves import Step, apply_step, blocked, legal_steps, pass_turn
+from stamperia.rules.splut.notation import NotationError, parse_step, step_name
+from stamperia.rules.splut.play import board_geometry
+from stamperia.rules.splut.position import (
     KIND_NAMES,
     LEV_UNUSED,
     PIECE_BASE,
     Position,
     start_position,
 )
-from rules.splut.position_read import (
+from stamperia.rules.splut.position_read import (
     LEVITATION_STATES,
     SCHEMA_KIND,
     read_position,
@@ -53,7 +59,7 @@ class SplutState:
 
 @dataclass(frozen=True)
 class SplutPositions:
-    """The PositionFormat of ruleset `splut` (see rules.positions)."""
+    """The PositionFormat of ruleset `splut` (see stamperia.rules.positions)."""
 
     @property
     def schema_kind(self) -> str:

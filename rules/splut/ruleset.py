@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from rules.positions import PositionFormat
-from rules.ruleset import Ruleset
-from rules.simulation.result import Simulator
-from rules.splut.check import check_splut
+from stamperia.rules.positions import PositionFormat
+from stamperia.rules.ruleset import Ruleset
+from stamperia.rules.simulation.result import Simulator
+from stamperia.rules.splut.check import check_splut
 
 
 def _simulator() -> Simulator:
-    from rules.splut.play import SIMULATOR
+    from stamperia.rules.splut.play import SIMULATOR
 
     return SIMULATOR
 
 
 def _positions() -> PositionFormat:
-    from rules.splut.positions import POSITIONS
+    from stamperia.rules.splut.positions import POSITIONS
 
     return POSITIONS
 

@@ -1,4 +1,4 @@
-"""SPLUT! for MCTS (rules.search.mcts.SearchGame): perfect information, so determinizing
+"""SPLUT! for MCTS (stamperia.rules.search.mcts.SearchGame): perfect information, so determinizing
 is copying; a pass is a move; a cut-off playout is scored by the pieces each team keeps."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from rules.splut.moves import Step, apply_step, blocked, legal_steps, pass_turn
-from rules.splut.position import Position
+from stamperia.rules.splut.moves import Step, apply_step, blocked, legal_steps, pass_turn
+from stamperia.rules.splut.position import Position
 
 PASS: Step = (-1, -1, -1)
 """The move of a player with no legal step (R6)."""

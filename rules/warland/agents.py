@@ -7,15 +7,15 @@ import functools
 import random
 from collections.abc import Callable
 
-from content.model import Game
-from content.rulesets.warland.buildings import Recruit
-from content.rulesets.warland.forces import Forces, WarlandAgentProfile
-from rules.search.spec import parse_agent
-from rules.warland.engine import food_need, food_production
-from rules.warland.state import END, Action, State
+from stamperia.content.model import Game
+from stamperia.content.rulesets.warland.buildings import Recruit
+from stamperia.content.rulesets.warland.forces import Forces, WarlandAgentProfile
+from stamperia.rules.search.spec import parse_agent
+from stamperia.rules.warland.engine import food_need, food_production
+from stamperia.rules.warland.state import END, Action, State
 
 AGENTS = ("builder", "raider", "random", "mcts", "heuristic")
-"""`mcts` is answered by rules.warland.search, which needs the whole game's turn flow."""
+"""`mcts` is answered by stamperia.rules.warland.search, which needs the whole game's turn flow."""
 
 Agent = Callable[[State, int, list[Action], random.Random], Action]
 
@@ -154,7 +154,8 @@ def agent(name: str) -> Agent:
     if spec.profile is not None:
         return functools.partial(weighted_turn, spec.profile)
     if spec.budget is not None:
-        raise ValueError(f"{name!r} searches the whole game: rules.warland.simulate seats it")
+        raise ValueError(f"{name!r} searches the whole game: "
+                         "stamperia.rules.warland.simulate seats it")
     return {"builder": builder, "raider": raider, "random": random_player}[spec.name]
 
 

@@ -5,19 +5,19 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from content.errors import ContentError, Origin, coded
-from content.findings import (
+from stamperia.content.errors import ContentError, Origin, coded
+from stamperia.content.findings import (
     COMPONENT_COUNTS,
     MISSING_PART,
     RULES_VIOLATION,
     SETUP_IMPOSSIBLE,
 )
-from content.model import Game
-from content.rulesets.warland.buildings import TIERS, Buildings, Promote, Recruit
-from content.rulesets.warland.forces import Forces, Pawn
-from rules.colours import NamedColour, colour_clashes
-from rules.warland.setup import lay_out, roll_off
-from rules.warland.upkeep import after_starving, fewest_deaths, food_needed
+from stamperia.content.model import Game
+from stamperia.content.rulesets.warland.buildings import TIERS, Buildings, Promote, Recruit
+from stamperia.content.rulesets.warland.forces import Forces, Pawn
+from stamperia.rules.colours import NamedColour, colour_clashes
+from stamperia.rules.warland.setup import lay_out, roll_off
+from stamperia.rules.warland.upkeep import after_starving, fewest_deaths, food_needed
 
 SOLDIER_ROLES = ("soldier", "soldier_on_mission")
 

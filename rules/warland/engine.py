@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
-from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
-from rules.warland.supply import within_supply_all
+from stamperia.content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
+from stamperia.rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
+from stamperia.rules.warland.supply import within_supply_all
 
 
 def walking(seat: Seat) -> int:

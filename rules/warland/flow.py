@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from rules.warland.engine import (
+from stamperia.rules.warland.engine import (
     ROLLED,
     DiceSource,
     declare,
@@ -24,7 +24,7 @@ from rules.warland.engine import (
     roll,
     start_turn,
 )
-from rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
+from stamperia.rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
 
 MAX_ACTIONS: Final = 40
 """Safety stop for one turn's main phase (every action type is limited per turn, so a

@@ -15,8 +15,8 @@
 
 from __future__ import annotations
 
-from rules.warland.engine import demolition_target
-from rules.warland.state import END, Action, State
+from stamperia.rules.warland.engine import demolition_target
+from stamperia.rules.warland.state import END, Action, State
 
 END_TURN = "end-turn"
 OUTCOME = "outcome"

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from content.model import Game
-from rules.warland.setup import lay_out, travel_turns
-from rules.warland.state import Action, Mission, Placed, Rules, Seat, State, TurnFlags
-from rules.warland.supply import tokens
+from stamperia.content.model import Game
+from stamperia.rules.warland.setup import lay_out, travel_turns
+from stamperia.rules.warland.state import Action, Mission, Placed, Rules, Seat, State, TurnFlags
+from stamperia.rules.warland.supply import tokens
 
 PHASES = ("main", "roll", "over")
 """main: the seat to move acts; roll: its attack waits for the dice; over: the game ended."""

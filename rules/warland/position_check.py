@@ -15,14 +15,14 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from content.errors import ContentError, pointer_join
-from content.model import Game
-from content.schemas import schema_text
-from content.sourcemap import JsonSyntaxError, SourceMap, parse
-from rules.positions import PositionSource
-from rules.warland.position import from_json, to_engine, travel
-from rules.warland.state import Rules
-from rules.warland.supply import committed, shortages
+from stamperia.content.errors import ContentError, pointer_join
+from stamperia.content.model import Game
+from stamperia.content.schemas import schema_text
+from stamperia.content.sourcemap import JsonSyntaxError, SourceMap, parse
+from stamperia.rules.positions import PositionSource
+from stamperia.rules.warland.position import from_json, to_engine, travel
+from stamperia.rules.warland.state import Rules
+from stamperia.rules.warland.supply import committed, shortages
 
 
 @dataclass

@@ -13,9 +13,9 @@ import random
 from dataclasses import replace
 from fractions import Fraction
 
-from content.errors import ContentError
-from content.model import Game
-from rules.positions import (
+from stamperia.content.errors import ContentError
+from stamperia.content.model import Game
+from stamperia.rules.positions import (
     CHANCE,
     ChanceOutcome,
     IllegalMove,
@@ -24,16 +24,16 @@ from rules.positions import (
     PositionJson,
     PositionSource,
 )
-from rules.warland import engine
-from rules.warland.flow import Flow
-from rules.warland.notation import (
+from stamperia.rules.warland import engine
+from stamperia.rules.warland.flow import Flow
+from stamperia.rules.warland.notation import (
     END_TURN,
     format_action,
     format_outcome,
     parse_action,
 )
-from rules.warland.odds import Dice, beat, duel
-from rules.warland.position import (
+from stamperia.rules.warland.odds import Dice, beat, duel
+from stamperia.rules.warland.position import (
     Attack,
     Done,
     Position,
@@ -44,10 +44,10 @@ from rules.warland.position import (
     to_json,
     travel,
 )
-from rules.warland.position_check import check_position, parse_and_check
-from rules.warland.setup import roll_off
-from rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
-from rules.warland.supply import tokens
+from stamperia.rules.warland.position_check import check_position, parse_and_check
+from stamperia.rules.warland.setup import roll_off
+from stamperia.rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
+from stamperia.rules.warland.supply import tokens
 
 
 class _NoDice:

@@ -2,27 +2,27 @@
 
 from __future__ import annotations
 
-from content.model import Game
-from rules.positions import PositionFormat
-from rules.ruleset import OddsQuery, Ruleset, ToolOutput
-from rules.simulation.result import Simulator
-from rules.warland.check import check_warland
+from stamperia.content.model import Game
+from stamperia.rules.positions import PositionFormat
+from stamperia.rules.ruleset import OddsQuery, Ruleset, ToolOutput
+from stamperia.rules.simulation.result import Simulator
+from stamperia.rules.warland.check import check_warland
 
 
 def _simulator() -> Simulator:
-    from rules.warland.simulate import SIMULATOR
+    from stamperia.rules.warland.simulate import SIMULATOR
 
     return SIMULATOR
 
 
 def _odds(game: Game, query: OddsQuery) -> ToolOutput:
-    from rules.warland.tools import odds
+    from stamperia.rules.warland.tools import odds
 
     return odds(game, query)
 
 
 def _positions() -> PositionFormat:
-    from rules.warland.positions import POSITIONS
+    from stamperia.rules.warland.positions import POSITIONS
 
     return POSITIONS
 

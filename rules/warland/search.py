@@ -1,4 +1,4 @@
-"""WARLAND for information-set MCTS (rules.search.mcts.SearchGame), and the `mcts` agent.
+"""WARLAND for information-set MCTS (stamperia.rules.search.mcts.SearchGame), and the `mcts` agent.
 
 What a seat cannot see: the rulebook has each player keep "le risorse e il cibo" on their
 own sheet, so the other seats' resources and food are hidden. Everything else (buildings,
@@ -18,11 +18,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from rules.search.mcts import Mcts, SearchLimits, lead_and_share
-from rules.search.spec import Budget
-from rules.warland.agents import raider
-from rules.warland.flow import Flow, RandomDice
-from rules.warland.state import END, Action, Seat, State
+from stamperia.rules.search.mcts import Mcts, SearchLimits, lead_and_share
+from stamperia.rules.search.spec import Budget
+from stamperia.rules.warland.agents import raider
+from stamperia.rules.warland.flow import Flow, RandomDice
+from stamperia.rules.warland.state import END, Action, Seat, State
 
 SAVINGS_TURNS = 2
 """How many turns of another seat's resource production the search imagines it saved."""

@@ -7,8 +7,8 @@ import math
 import random
 from dataclasses import dataclass
 
-from content.rulesets.warland.forces import Forces
-from rules.warland.geometry import Point, clearance, overlap
+from stamperia.content.rulesets.warland.forces import Forces
+from stamperia.rules.warland.geometry import Point, clearance, overlap
 
 EDGES = ("south", "west", "north", "east")
 """Table edges in clockwise seating order, seen from above with north at the top."""

@@ -11,19 +11,19 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from content.model import Game
-from rules.play.engine import CHANCE, Agent, NativeEngine
-from rules.play.simulator import engine_simulator
-from rules.search.spec import Budget, parse_agent
-from rules.simulation.result import GameResult, JsonValue, SeatResult, Table, Trace
-from rules.warland.agents import AGENTS, agent, profiles
-from rules.warland.flow import Flow, RandomDice, opening
-from rules.warland.notation import format_action, format_outcome, parse_action
-from rules.warland.positions import roll_outcomes
-from rules.warland.search import MctsAgent
-from rules.warland.setup import lay_out, roll_off, travel_turns
-from rules.warland.state import Action, Placed, Rules, Seat, State
-from rules.warland.supply import tokens
+from stamperia.content.model import Game
+from stamperia.rules.play.engine import CHANCE, Agent, NativeEngine
+from stamperia.rules.play.simulator import engine_simulator
+from stamperia.rules.search.spec import Budget, parse_agent
+from stamperia.rules.simulation.result import GameResult, JsonValue, SeatResult, Table, Trace
+from stamperia.rules.warland.agents import AGENTS, agent, profiles
+from stamperia.rules.warland.flow import Flow, RandomDice, opening
+from stamperia.rules.warland.notation import format_action, format_outcome, parse_action
+from stamperia.rules.warland.positions import roll_outcomes
+from stamperia.rules.warland.search import MctsAgent
+from stamperia.rules.warland.setup import lay_out, roll_off, travel_turns
+from stamperia.rules.warland.state import Action, Placed, Rules, Seat, State
+from stamperia.rules.warland.supply import tokens
 
 
 def _new_state(rules: Rules, agents: Sequence[str],

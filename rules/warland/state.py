@@ -6,12 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from content.model import Game
-from content.rulesets.warland.buildings import Building, Buildings
-from content.rulesets.warland.forces import Forces
+from stamperia.content.model import Game
+from stamperia.content.rulesets.warland.buildings import Building, Buildings
+from stamperia.content.rulesets.warland.forces import Forces
 
 if TYPE_CHECKING:
-    from rules.warland.supply import Pawns
+    from stamperia.rules.warland.supply import Pawns
 
 
 @dataclass(frozen=True)

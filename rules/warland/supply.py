@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from content.rulesets.warland.buildings import Promote, Recruit
-from content.rulesets.warland.forces import Forces
-from rules.warland.state import Action, Rules, Seat
+from stamperia.content.rulesets.warland.buildings import Promote, Recruit
+from stamperia.content.rulesets.warland.forces import Forces
+from stamperia.rules.warland.state import Action, Rules, Seat
 
 
 @dataclass(frozen=True)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from content.model import Game
-from content.rulesets.warland.buildings import Buildings
-from content.rulesets.warland.forces import Forces
-from rules.ruleset import OddsQuery, ToolOutput, ToolUsage
-from rules.warland.odds import Demolition, Dice, Duel, best_distribution, demolition, duel
+from stamperia.content.model import Game
+from stamperia.content.rulesets.warland.buildings import Buildings
+from stamperia.content.rulesets.warland.forces import Forces
+from stamperia.rules.ruleset import OddsQuery, ToolOutput, ToolUsage
+from stamperia.rules.warland.odds import Demolition, Dice, Duel, best_distribution, demolition, duel
 
 SHOWN_ATTEMPTS = (2, 3, 4)
 MAX_RESISTANCE = 10_000

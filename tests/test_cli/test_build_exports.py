@@ -179,8 +179,8 @@ def test_an_output_folder_that_cannot_be_written_stops_the_export_before_any_dra
     """Root ignores chmod: the refusal is simulated at the first write into OUT, the lock."""
     import builtins
 
-    from generator.export import raster
     from stamperia import outputfolder
+    from stamperia.generator.export import raster
 
     make_game(tmp_path)
     monkeypatch.chdir(tmp_path)

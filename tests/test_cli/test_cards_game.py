@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from generator.drawing import TextBox
 from stamperia.cli import cli
+from stamperia.generator.drawing import TextBox
 
 
 @pytest.fixture
@@ -316,13 +316,13 @@ def test_card_size_prints_a_cards_game_at_the_asked_size(game: Path) -> None:
 
 
 def test_the_asked_card_size_scales_the_layouts(game: Path) -> None:
-    from content.loader import load_game
-    from content.rulesets.cards.model import CardSet
-    from generator.imposition import Duplex
-    from generator.kitdocument import KitOptions
-    from generator.kits.cards.kit import text_pages
-    from generator.sizes import card_size, paper_size
-    from generator.uitext import ui_text
+    from stamperia.content.loader import load_game
+    from stamperia.content.rulesets.cards.model import CardSet
+    from stamperia.generator.imposition import Duplex
+    from stamperia.generator.kitdocument import KitOptions
+    from stamperia.generator.kits.cards.kit import text_pages
+    from stamperia.generator.sizes import card_size, paper_size
+    from stamperia.generator.uitext import ui_text
 
     loaded = load_game(str(game))
     own = KitOptions(paper_size("a4"), card_size("tarot"), Duplex.LONG)

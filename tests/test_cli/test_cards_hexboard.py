@@ -10,14 +10,14 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from content.loader import load_game
-from generator.drawing import Group, MultiPath, Page, TextBox
-from generator.imposition import Duplex
-from generator.kitdocument import KitOptions
-from generator.kits.cards.kit import documents
-from generator.sizes import card_size, paper_size
-from generator.uitext import ui_text
 from stamperia.cli import cli
+from stamperia.content.loader import load_game
+from stamperia.generator.drawing import Group, MultiPath, Page, TextBox
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.kitdocument import KitOptions
+from stamperia.generator.kits.cards.kit import documents
+from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.uitext import ui_text
 
 REGIONS = [
     {"id": "woods", "fill": "forest", "group": "land",

@@ -1,5 +1,5 @@
 """The balance stage shared between the check's process and its forked child
-(stamperia.balancing, rules.balance.play_claimed) gives the report one process gives:
+(stamperia.balancing, stamperia.rules.balance.play_claimed) gives the report one process gives:
 the same findings, and the failure the whole stage meets first."""
 
 from __future__ import annotations
@@ -10,16 +10,22 @@ from pathlib import Path
 import pytest
 from gamefixtures import make_game
 
-import rules.balance
-from content.errors import ContentError
-from content.loader import load_game
-from content.model import Game
-from rules.balance import balance_requests, balance_stage, first_numbers, in_order, play_claimed
-from rules.registry import check_rules
-from rules.simulation.result import BoundPlay, GameResult, Simulator
-from rules.simulation.runner import SimulationRequest
+import stamperia.rules.balance
 from stamperia import overlap
 from stamperia.balancing import Balancing, play_balance
+from stamperia.content.errors import ContentError
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.balance import (
+    balance_requests,
+    balance_stage,
+    first_numbers,
+    in_order,
+    play_claimed,
+)
+from stamperia.rules.registry import check_rules
+from stamperia.rules.simulation.result import BoundPlay, GameResult, Simulator
+from stamperia.rules.simulation.runner import SimulationRequest
 
 forks = pytest.mark.skipif(not overlap.can_fork(), reason="no fork or a single core here")
 
@@ -80,8 +86,8 @@ def test_the_earliest_failure_is_reported(tiny: tuple[Game, Simulator],
                                           monkeypatch: pytest.MonkeyPatch) -> None:
     game, simulator = tiny
     requests = balance_requests(game, simulator, 0, 4)
-    monkeypatch.setattr(rules.balance, "play_one",
-                        _failing_at(requests, failing, rules.balance.play_one))
+    monkeypatch.setattr(stamperia.rules.balance, "play_one",
+                        _failing_at(requests, failing, stamperia.rules.balance.play_one))
     alone = play_balance(game, simulator, 0, 4)
     shared = Balancing(game, simulator, 0, 4).result()
     assert shared == alone

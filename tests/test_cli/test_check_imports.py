@@ -24,7 +24,8 @@ print(sorted(set(sys.modules) & set(sys.argv[2].split(","))))
 """
 
 DRAWING = "reportlab,PIL,svgwrite"
-BUILD_ONLY = "pickle,generator.stamp,content.fingerprint,generator.calibration"
+BUILD_ONLY = ("pickle,stamperia.generator.stamp,stamperia.content.fingerprint,"
+              "stamperia.generator.calibration")
 
 
 @pytest.mark.parametrize(("game", "forbidden"), [

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from content.findings import MISSED_CHECK
 from stamperia import overlap
 from stamperia.checking import check_one
+from stamperia.content.findings import MISSED_CHECK
 from stamperia.overlap import Overlapped
 
 forks = pytest.mark.skipif(not overlap.can_fork(), reason="no fork or a single core here")
@@ -56,12 +56,12 @@ def test_a_balance_stage_failure_is_the_rules_stage_failure_either_way(
         tiny: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A stage that raises in the child is reported as one process reports it: one
     missed-check error at the manifest, no kit findings, no notes."""
-    import rules.balance
+    import stamperia.rules.balance
 
     def broken(*_: object) -> None:
         raise ZeroDivisionError("seat shares of no games")
 
-    monkeypatch.setattr(rules.balance, "play_claimed", broken)
+    monkeypatch.setattr(stamperia.rules.balance, "play_claimed", broken)
     together = check_one("tiny", 0, overlap=True)
     alone = check_one("tiny", 0, overlap=False)
     assert together == alone

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from content.findings import FINDINGS
 from stamperia.cli import cli
+from stamperia.content.findings import FINDINGS
 from stamperia.explaining import checks_markdown
 
 CHECKS_DOC = Path(__file__).parents[2] / "docs" / "checks.md"

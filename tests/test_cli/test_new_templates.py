@@ -130,7 +130,7 @@ SHIPPED = ("iwari", "splut", "warland")
 @pytest.mark.parametrize("template", SHIPPED)
 def test_a_shipped_game_template_is_the_shipped_game_but_for_the_declared_differences(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, template: str) -> None:
-    from content.locate import games_root
+    from stamperia.content.locate import games_root
 
     game = make(tmp_path, monkeypatch, template)
     shipped = games_root() / template

@@ -14,8 +14,8 @@ import pypdfium2
 import pytest
 from click.testing import CliRunner
 
-from content.rulesets.registry import GROUP, plugins
 from stamperia.cli import cli
+from stamperia.content.rulesets.registry import GROUP, plugins
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "tiny_ruleset"
 GAME = FIXTURE / "game"
@@ -83,8 +83,8 @@ def test_build_writes_the_plugin_kit(installed: Path, tmp_path: Path) -> None:
 def test_the_plugin_kit_brings_its_own_words(installed: Path, tmp_path: Path) -> None:
     """The kit's words ship in its package, not in a stamperia catalogue; a game's strings
     may restate them as `ui.` keys, and check knows them as the kit's."""
-    from content.loader import load_game
-    from generator.kitwords import kit_words
+    from stamperia.content.loader import load_game
+    from stamperia.generator.kitwords import kit_words
 
     words = kit_words(load_game(str(GAME))).source
     assert {k: v for k, v in words.items() if k.startswith("ui.tiny")

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from rules.positions import PositionSource
 from stamperia.cli import cli
+from stamperia.rules.positions import PositionSource
 
 RUNNER = CliRunner()
 
@@ -85,9 +85,9 @@ def test_chance_outcomes_carry_exact_probabilities(game: str, tmp_path: Path) ->
     `apply ... draw` plays one of them."""
     import random
 
-    from content.loader import load_game
-    from rules.positions import CHANCE
-    from rules.registry import ruleset_for
+    from stamperia.content.loader import load_game
+    from stamperia.rules.positions import CHANCE
+    from stamperia.rules.registry import ruleset_for
 
     loaded = load_game(game)
     positions = ruleset_for(loaded.ruleset).positions

@@ -8,8 +8,8 @@ import pytest
 from click.testing import CliRunner
 from gamefixtures import make_game
 
-from content.pseudo import pseudo_text
 from stamperia.cli import cli
+from stamperia.content.pseudo import pseudo_text
 
 NEAR_THE_LIMIT = ("parola " * 76).strip()
 

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from content.loader import load_game
-from content.locate import shipped_games
-from content.rulesets.registry import plugins
-from content.schemas import GENERIC_KINDS
-from generator.kits.registry import kit_for
-from rules.registry import ruleset_for
+from stamperia.content.loader import load_game
+from stamperia.content.locate import shipped_games
+from stamperia.content.rulesets.registry import plugins
+from stamperia.content.schemas import GENERIC_KINDS
+from stamperia.generator.kits.registry import kit_for
+from stamperia.rules.registry import ruleset_for
 
 SHIPPED = ("conquest", "iwari", "splut", "warland")
 

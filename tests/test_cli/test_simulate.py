@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from content.locate import game_folder
 from stamperia.cli import cli
+from stamperia.content.locate import game_folder
 
 TIMING = ("seconds", "games_per_second", "steps_per_second", "workers")
 

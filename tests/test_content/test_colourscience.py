@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from content.colourscience import (
+from stamperia.content.colourscience import (
     Vision,
     ciede2000,
     closest,
@@ -80,9 +80,9 @@ def _shipped_colours() -> list[str]:
     import re
     from pathlib import Path
 
-    import content
+    import stamperia.content
 
-    root = Path(content.__file__).parent
+    root = Path(stamperia.content.__file__).parent
     found = {match.lower() for path in root.rglob("*.json")
              for match in re.findall(r'"(#[0-9a-fA-F]{6})"', path.read_text(encoding="utf-8"))}
     return sorted(found)

@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from content.conditions import Condition, Scalar
-from content.document import parse_document
-from content.errors import ContentError
-from content.layouts import Layouts, build_layouts
-from content.loader import load_game
-from content.rulesets.cards.model import CardSet
 from stamperia.cli import cli
+from stamperia.content.conditions import Condition, Scalar
+from stamperia.content.document import parse_document
+from stamperia.content.errors import ContentError
+from stamperia.content.layouts import Layouts, build_layouts
+from stamperia.content.loader import load_game
+from stamperia.content.rulesets.cards.model import CardSet
 
 COST = ("cost",)
 

@@ -8,8 +8,8 @@ import pickle
 
 import pytest
 
-from content.loader import load_game
-from content.rulesets.conquest.model import Board, Conquest
+from stamperia.content.loader import load_game
+from stamperia.content.rulesets.conquest.model import Board, Conquest
 
 
 @pytest.fixture(scope="module")

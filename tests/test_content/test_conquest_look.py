@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from content.errors import ContentProblems
-from content.layouts import Layouts
-from content.loader import load_game
-from content.theme import Theme
+from stamperia.content.errors import ContentProblems
+from stamperia.content.layouts import Layouts
+from stamperia.content.loader import load_game
+from stamperia.content.theme import Theme
 from tests.gamefixtures import make_game
 
 

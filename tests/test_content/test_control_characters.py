@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from content.document import parse_document
-from content.errors import ContentError
+from stamperia.content.document import parse_document
+from stamperia.content.errors import ContentError
 
 
 def _problems(tmp_path: Path, text: str) -> list[str]:

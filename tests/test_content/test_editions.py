@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from gamefixtures import FIXTURES, make_game
 
-from content.errors import ContentProblems
-from content.loader import load_game
-from content.model import Game, pair
-from content.rulesets.conquest.model import Conquest
-from rules.registry import check_game
+from stamperia.content.errors import ContentProblems
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game, pair
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.rules.registry import check_game
 
 VARIANT = str(FIXTURES / "tiny_variant")
 

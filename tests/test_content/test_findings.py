@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from content import findings
-from content.findings import FINDINGS, STAGES, Finding, finding
+from stamperia.content import findings
+from stamperia.content.findings import FINDINGS, STAGES, Finding, finding
 
 
 def test_codes_and_slugs_are_unique_and_well_formed() -> None:

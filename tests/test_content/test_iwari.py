@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from content.rulesets.iwari.model import IwariMaps, IwariSet
-from rules.registry import check_game
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.content.rulesets.iwari.model import IwariMaps, IwariSet
+from stamperia.rules.registry import check_game
 
 SHIPPED = Path(__file__).parents[2] / "content" / "games" / "iwari"
 
@@ -121,7 +121,7 @@ def test_map_rules_are_checked(tmp_path: Path, change: Callable[[dict[str, Any]]
 
 
 def test_a_path_to_an_unknown_space_is_a_content_error(tmp_path: Path) -> None:
-    from content.errors import ContentProblems
+    from stamperia.content.errors import ContentProblems
 
     def change(side: dict[str, Any]) -> None:
         side["paths"][0]["between"][0] = "nowhere/1"

@@ -1,4 +1,4 @@
-"""Catalogues (content.l10n): export, import and the round trip, on copies of games."""
+"""Catalogues (stamperia.content.l10n): export, import and the round trip, on copies of games."""
 
 from __future__ import annotations
 
@@ -9,16 +9,16 @@ import pytest
 from gamefixtures import FIXTURES, make_game
 from lxml import etree
 
-from content.errors import ContentProblems
-from content.l10n.csvfile import write_csv
-from content.l10n.export import build_catalogue
-from content.l10n.importing import import_catalogue, read_catalogue
-from content.l10n.model import KitWords, Placement, placeholders, source_hash
-from content.l10n.po import write_po
-from content.l10n.status import game_status
-from content.l10n.stringsfile import add_locale
-from content.l10n.xliff import write_xliff
-from content.loader import load_game
+from stamperia.content.errors import ContentProblems
+from stamperia.content.l10n.csvfile import write_csv
+from stamperia.content.l10n.export import build_catalogue
+from stamperia.content.l10n.importing import import_catalogue, read_catalogue
+from stamperia.content.l10n.model import KitWords, Placement, placeholders, source_hash
+from stamperia.content.l10n.po import write_po
+from stamperia.content.l10n.status import game_status
+from stamperia.content.l10n.stringsfile import add_locale
+from stamperia.content.l10n.xliff import write_xliff
+from stamperia.content.loader import load_game
 
 KIT = KitWords({"ui.kit.cards": "Carte", "ui.guide.pages.one": "{count} pagina",
                 "ui.guide.pages.other": "{count} pagine"},

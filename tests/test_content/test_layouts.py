@@ -1,5 +1,5 @@
 """Layouts as data: inheritance, conditions, and artwork inspection, through the public
-builders (content.layouts.build_layouts, content.artwork.inspect)."""
+builders (stamperia.content.layouts.build_layouts, stamperia.content.artwork.inspect)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from content.artwork import inspect
-from content.document import parse_document
-from content.errors import ContentError, Origin
-from content.layouts import Condition, Layouts, build_layouts
+from stamperia.content.artwork import inspect
+from stamperia.content.document import parse_document
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.layouts import Condition, Layouts, build_layouts
 
 
 def layouts(tmp_path: Path, data: dict[str, Any]) -> Layouts:

@@ -1,4 +1,4 @@
-"""The plural rules table (content.l10n.plurals) gives Babel's categories without
+"""The plural rules table (stamperia.content.l10n.plurals) gives Babel's categories without
 loading a locale's CLDR data: the same category as Babel for every locale the shipped
 games, the templates and the package's words use, and the same rule trees for every rule
 the table holds; a code the table lacks is still answered by Babel."""
@@ -13,8 +13,8 @@ import pytest
 from babel import Locale
 from babel.plural import PluralRule
 
-from content.l10n.locales import plural_category
-from content.l10n.plurals import (
+from stamperia.content.l10n.locales import plural_category
+from stamperia.content.l10n.plurals import (
     TABLE,
     babel_table,
     parse_condition,
@@ -86,5 +86,6 @@ def test_a_malformed_rule_is_refused() -> None:
 
 @pytest.mark.slow
 def test_the_table_is_what_the_installed_babel_gives() -> None:
-    """After a Babel upgrade that changes CLDR's rules: `python -m content.l10n.plurals`."""
+    """After a Babel upgrade that changes CLDR's rules:
+    `python -m stamperia.content.l10n.plurals`."""
     assert _entries() == babel_table()

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from content.layouts import Layouts
-from content.loader import load_game
-from content.theme import Theme
+from stamperia.content.layouts import Layouts
+from stamperia.content.loader import load_game
+from stamperia.content.theme import Theme
 
 GAMES = Path(__file__).parents[2] / "content" / "games"
 LAYOUTS = {"splut": {"reference", "reference_back", "standee"},

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game, pair
-from content.rulesets.conquest.model import Conquest
-from rules.conquest.board_check import derived_adjacency
-from rules.registry import check_game
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game, pair
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.rules.conquest.board_check import derived_adjacency
+from stamperia.rules.registry import check_game
 
 
 @pytest.fixture(scope="module")

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from content.loader import load_game
-from content.rulesets.splut.board import SplutBoard
 from stamperia.cli import cli
+from stamperia.content.loader import load_game
+from stamperia.content.rulesets.splut.board import SplutBoard
 
 GAME = Path(__file__).parents[2] / "content" / "games" / "splut"
 

@@ -1,5 +1,5 @@
 """A schema of one type with that type's keywords is tested in one function
-(content.validity): it answers as jsonschema does, type by type and bound by bound."""
+(stamperia.content.validity): it answers as jsonschema does, type by type and bound by bound."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from content.schemas import validator_class
-from content.validity import compile_validity
+from stamperia.content.schemas import validator_class
+from stamperia.content.validity import compile_validity
 
 TYPED = [
     {"type": "string", "minLength": 2, "maxLength": 4, "pattern": "^[a-z]"},

@@ -3,7 +3,7 @@ often it and others recur in one document."""
 
 from __future__ import annotations
 
-from content.validity import compile_validity
+from stamperia.content.validity import compile_validity
 
 IDS = {"type": "array", "items": {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"}}
 ANY_TYPE = {"type": "array", "items": {"pattern": "^[a-z][a-z0-9_]*$"}}  # not fused

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from content.errors import ContentProblems
-from content.loader import load_game
-from content.rulesets.warland.buildings import Buildings, Recruit, ResourcesForFood
-from rules.registry import check_game
+from stamperia.content.errors import ContentProblems
+from stamperia.content.loader import load_game
+from stamperia.content.rulesets.warland.buildings import Buildings, Recruit, ResourcesForFood
+from stamperia.rules.registry import check_game
 
 GAME = Path(__file__).parents[2] / "content" / "games" / "warland"
 

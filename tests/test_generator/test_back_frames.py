@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from content.loader import load_game
-from generator.drawing import Group, Rect
-from generator.imposition import Duplex
-from generator.kit import build_kit
-from generator.kitdocument import KitOptions
-from generator.sizes import card_size, paper_size
+from stamperia.content.loader import load_game
+from stamperia.generator.drawing import Group, Rect
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.kit import build_kit
+from stamperia.generator.kitdocument import KitOptions
+from stamperia.generator.sizes import card_size, paper_size
 
 
 @pytest.mark.parametrize("card", ["poker", "mini"])

@@ -8,16 +8,16 @@ from dataclasses import replace
 
 import pytest
 
-from content.hexgrid import centre
-from content.loader import load_game
-from content.model import frozen_mapping
-from content.rulesets.conquest.model import Conquest
-from content.theme import Theme
-from generator.drawing import Circle, Group, Image, Item, Line, Page, Polyline, TextBox
-from generator.kits.conquest import board as board_kit
-from generator.kits.conquest.links import DASHES, cell_at, line_hits_box, port_cell
-from generator.kitwords import kit_wording
-from generator.printshop import BLEED, SAFE, SLUG
+from stamperia.content.hexgrid import centre
+from stamperia.content.loader import load_game
+from stamperia.content.model import frozen_mapping
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.content.theme import Theme
+from stamperia.generator.drawing import Circle, Group, Image, Item, Line, Page, Polyline, TextBox
+from stamperia.generator.kits.conquest import board as board_kit
+from stamperia.generator.kits.conquest.links import DASHES, cell_at, line_hits_box, port_cell
+from stamperia.generator.kitwords import kit_wording
+from stamperia.generator.printshop import BLEED, SAFE, SLUG
 
 GAMES = [("sgrunt", "it"), ("sgrunt", "en"), ("mugrugni", "it"), ("mugrugni", "en")]
 
@@ -153,7 +153,7 @@ def test_the_legend_names_every_link_kind_with_the_maps_symbol(name: str, locale
 
 
 def test_a_route_with_no_way_inside_the_area_is_clipped_with_arrows() -> None:
-    from generator.kits.conquest.links import routes
+    from stamperia.generator.kits.conquest.links import routes
 
     board = load_game("sgrunt").part(Conquest).board
     assert board is not None
@@ -167,8 +167,8 @@ def test_a_route_with_no_way_inside_the_area_is_clipped_with_arrows() -> None:
 
 
 def test_an_icon_moves_along_its_line_off_a_name_and_off_another_icon() -> None:
-    from generator.kits.conquest.linkicons import place_icons
-    from generator.kits.conquest.links import Route
+    from stamperia.generator.kits.conquest.linkicons import place_icons
+    from stamperia.generator.kits.conquest.links import Route
 
     game = load_game("mugrugni")
     board = game.part(Conquest).board

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from generator.calibration import behind, calibration_pages, targets
-from generator.drawing import Group, Line, Page
-from generator.imposition import Duplex, impose, paginate
-from generator.sheets import sheet_pages
-from generator.sizes import card_size, paper_size
-from generator.uitext import ui_text
+from stamperia.generator.calibration import behind, calibration_pages, targets
+from stamperia.generator.drawing import Group, Line, Page
+from stamperia.generator.imposition import Duplex, impose, paginate
+from stamperia.generator.sheets import sheet_pages
+from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.uitext import ui_text
 
 A4 = paper_size("A4")
 

@@ -7,10 +7,10 @@ from functools import cache
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from generator.cardscale import MIN_TEXT_PT, CardScale
-from generator.drawing import (
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.generator.cardscale import MIN_TEXT_PT, CardScale
+from stamperia.generator.drawing import (
     Circle,
     FittedTextBox,
     Group,
@@ -23,12 +23,12 @@ from generator.drawing import (
     Rect,
     TextBox,
 )
-from generator.fonts import FontSet
-from generator.imposition import Duplex, ImpositionError, impose
-from generator.kit import build_kit
-from generator.kitdocument import KitDocument, KitOptions
-from generator.sizes import CARD_SIZES, Size, card_size, paper_size
-from generator.textfit import TextFitter, overflows
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.imposition import Duplex, ImpositionError, impose
+from stamperia.generator.kit import build_kit
+from stamperia.generator.kitdocument import KitDocument, KitOptions
+from stamperia.generator.sizes import CARD_SIZES, Size, card_size, paper_size
+from stamperia.generator.textfit import TextFitter, overflows
 
 GAMES = ("sgrunt", "mugrugni", "warland", "splut", "iwari")
 SPREAD = ("20x20", "20x400", "400x20", "400x400", "35x35", "40x40", "30x45", "50x50")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.colourmode import cmyk
+from stamperia.generator.colourmode import cmyk
 
 
 @pytest.mark.parametrize(("colour", "expected"), [

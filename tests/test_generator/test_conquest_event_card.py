@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from content.loader import load_game
-from generator.drawing import Group, Image, Item
-from generator.kits.conquest.cardset import all_cards
-from generator.kits.conquest.look import conquest_look
-from generator.sizes import card_size
-from generator.uitext import ui_text
+from stamperia.content.loader import load_game
+from stamperia.generator.drawing import Group, Image, Item
+from stamperia.generator.kits.conquest.cardset import all_cards
+from stamperia.generator.kits.conquest.look import conquest_look
+from stamperia.generator.sizes import card_size
+from stamperia.generator.uitext import ui_text
 
 
 def _images(items: tuple[Item, ...]) -> list[Image]:

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from content.loader import load_game
-from content.rulesets.iwari.model import IwariSet
-from content.rulesets.warland.forces import Forces
-from generator.drawing import Circle, Polygon, Rect, iter_text_boxes
-from generator.factionmarks import SHAPES, faction_symbol, symbol_name
-from generator.kits.iwari.look import iwari_look
-from generator.kits.iwari.pieces import token_components
-from generator.kits.warland.pieces import pawn_legend, token_specs
-from generator.sizes import paper_size
-from generator.uitext import ui_text
+from stamperia.content.loader import load_game
+from stamperia.content.rulesets.iwari.model import IwariSet
+from stamperia.content.rulesets.warland.forces import Forces
+from stamperia.generator.drawing import Circle, Polygon, Rect, iter_text_boxes
+from stamperia.generator.factionmarks import SHAPES, faction_symbol, symbol_name
+from stamperia.generator.kits.iwari.look import iwari_look
+from stamperia.generator.kits.iwari.pieces import token_components
+from stamperia.generator.kits.warland.pieces import pawn_legend, token_specs
+from stamperia.generator.sizes import paper_size
+from stamperia.generator.uitext import ui_text
 
 
 def test_each_faction_gets_its_own_shape() -> None:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from content.pseudo import pseudo_text
-from generator.drawing import Page, TextBox, TextSource
-from generator.fonts import FontSet
-from generator.glyphs import describe_characters, missing_glyphs
+from stamperia.content.pseudo import pseudo_text
+from stamperia.generator.drawing import Page, TextBox, TextSource
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.glyphs import describe_characters, missing_glyphs
 
 
 def _page(*boxes: TextBox) -> Page:

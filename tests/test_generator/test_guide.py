@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from content.loader import load_game
-from generator.drawing import Page, iter_text_boxes
-from generator.imposition import Duplex
-from generator.kit import build_kit
-from generator.kitdocument import KitOptions
-from generator.sizes import card_size, paper_size
-from generator.stamp import kit_stamp
-from generator.uitext import ui_text
+from stamperia.content.loader import load_game
+from stamperia.generator.drawing import Page, iter_text_boxes
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.kit import build_kit
+from stamperia.generator.kitdocument import KitOptions
+from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.stamp import kit_stamp
+from stamperia.generator.uitext import ui_text
 
 
 def _texts(page: Page) -> list[str]:

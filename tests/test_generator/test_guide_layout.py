@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from content.loader import load_game
-from generator.drawing import iter_text_boxes
-from generator.guide import GuideEntry, guide_page
-from generator.kitwords import kit_wording
-from generator.pages import PageLayoutError
-from generator.sizes import paper_size
 from stamperia.cli import cli
+from stamperia.content.loader import load_game
+from stamperia.generator.drawing import iter_text_boxes
+from stamperia.generator.guide import GuideEntry, guide_page
+from stamperia.generator.kitwords import kit_wording
+from stamperia.generator.pages import PageLayoutError
+from stamperia.generator.sizes import paper_size
 from tests.gamefixtures import make_game
 
 ENTRIES = (GuideEntry("cards.pdf", "Carte", 2, "long", 9, "poker"),

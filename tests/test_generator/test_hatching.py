@@ -7,12 +7,12 @@ import math
 
 import pytest
 
-from content.loader import load_game
-from content.rulesets.conquest.model import Conquest
-from generator.drawing import Group, MultiPath
-from generator.kits.conquest.board import board_page
-from generator.kits.conquest.hatching import clip_to_convex, hatch
-from generator.kitwords import kit_wording
+from stamperia.content.loader import load_game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.generator.drawing import Group, MultiPath
+from stamperia.generator.kits.conquest.board import board_page
+from stamperia.generator.kits.conquest.hatching import clip_to_convex, hatch
+from stamperia.generator.kitwords import kit_wording
 
 SQUARE = ((0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0))
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from content.hexgrid import corners
-from generator.drawing import MultiPath, Style
-from generator.hexboard import Region, filled, fills
+from stamperia.content.hexgrid import corners
+from stamperia.generator.drawing import MultiPath, Style
+from stamperia.generator.hexboard import Region, filled, fills
 
 
 def test_regions_sharing_styles_draw_the_same_paths() -> None:

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from generator.geometry import Box, Segment
-from generator.imposition import Duplex, ImpositionError, SheetLayout, impose, paginate
-from generator.sizes import CARD_SIZES, PAPER_SIZES, Size, card_size, paper_size
+from stamperia.generator.geometry import Box, Segment
+from stamperia.generator.imposition import Duplex, ImpositionError, SheetLayout, impose, paginate
+from stamperia.generator.sizes import CARD_SIZES, PAPER_SIZES, Size, card_size, paper_size
 
 A4 = paper_size("A4")
 POKER = card_size("poker")

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from content.rulesets.iwari.model import IwariMaps, MapSide
-from generator.drawing import MultiPath, Page, iter_text_boxes
-from generator.imposition import Duplex
-from generator.kit import build_kit, content_text_pages
-from generator.kitdocument import KitOptions
-from generator.kits.iwari.kit import PACKAGE, map_page
-from generator.kits.iwari.look import iwari_look
-from generator.pages import Pages, ruleset_pages
-from generator.sizes import card_size, paper_size
-from generator.uitext import ui_text
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.content.rulesets.iwari.model import IwariMaps, MapSide
+from stamperia.generator.drawing import MultiPath, Page, iter_text_boxes
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.kit import build_kit, content_text_pages
+from stamperia.generator.kitdocument import KitOptions
+from stamperia.generator.kits.iwari.kit import PACKAGE, map_page
+from stamperia.generator.kits.iwari.look import iwari_look
+from stamperia.generator.pages import Pages, ruleset_pages
+from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.uitext import ui_text
 
 
 def side_page(game: Game, side: MapSide) -> Page:
@@ -59,10 +59,10 @@ def test_map_sides_leave_no_white_holes() -> None:
 def test_biome_cards_and_pieces_carry_the_themes_icons() -> None:
     """The rulebook tells the five biomes by their symbols: each card shows its own, above
     its name and in a corner; tents and totems show theirs instead of a word."""
-    from generator.drawing import Image, iter_text_boxes
-    from generator.kits.iwari.look import iwari_look
-    from generator.kits.iwari.pieces import biome_face, token_components
-    from generator.uitext import ui_text
+    from stamperia.generator.drawing import Image, iter_text_boxes
+    from stamperia.generator.kits.iwari.look import iwari_look
+    from stamperia.generator.kits.iwari.pieces import biome_face, token_components
+    from stamperia.generator.uitext import ui_text
 
     game = load_game("iwari")
     look = iwari_look(game, "it", ui_text("it"))

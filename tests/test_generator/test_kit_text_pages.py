@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from content.loader import load_game
-from content.rulesets.conquest.model import Conquest
-from generator.drawing import Page, TextBox, iter_text_boxes
-from generator.imposition import Duplex
-from generator.kit import build_kit, content_text_pages
-from generator.kitdocument import KitOptions
-from generator.sizes import card_size, paper_size
-from generator.stamp import kit_stamp
+from stamperia.content.loader import load_game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.generator.drawing import Page, TextBox, iter_text_boxes
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.kit import build_kit, content_text_pages
+from stamperia.generator.kitdocument import KitOptions
+from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.stamp import kit_stamp
 
 OPTIONS = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
 
@@ -47,9 +47,9 @@ def test_each_faction_back_is_checked_with_its_own_faction_name() -> None:
 def test_each_distinct_face_is_one_text_page_in_card_order(name: str) -> None:
     """Faces that draw the same are one page (the first of them), faces that differ
     anywhere, down to one cell of a mini-map, are pages of their own."""
-    from generator.kits.conquest.cardset import all_cards
-    from generator.kits.conquest.look import conquest_look
-    from generator.kitwords import kit_wording
+    from stamperia.generator.kits.conquest.cardset import all_cards
+    from stamperia.generator.kits.conquest.look import conquest_look
+    from stamperia.generator.kitwords import kit_wording
 
     game = load_game(name)
     locale = game.source_locale
@@ -64,8 +64,8 @@ def test_each_distinct_face_is_one_text_page_in_card_order(name: str) -> None:
 
 
 def test_drawings_alike_in_outline_but_not_inside_a_group_stay_apart() -> None:
-    from generator.drawing import Group, Rect
-    from generator.kits.conquest.kit import distinct_drawings
+    from stamperia.generator.drawing import Group, Rect
+    from stamperia.generator.kits.conquest.kit import distinct_drawings
 
     def card(*cells: float) -> tuple[Rect | Group, ...]:
         return (Rect(0, 0, 60, 90), Group(tuple(Rect(x, 0, 1, 1) for x in cells), (5, 5)))

@@ -9,25 +9,25 @@ from pathlib import Path
 import pytest
 from gamefixtures import FIXTURES, make_game
 
-from content.l10n.model import source_hash
-from content.loader import load_game
-from content.locate import shipped_games
-from generator.calibration import calibration_pages
-from generator.fonts import FontSet
-from generator.guide import GuideEntry, guide_page
-from generator.imposition import Duplex
-from generator.kit import build_kit
-from generator.kitdocument import KitOptions
-from generator.kits.registry import kit_for
-from generator.kitwords import (
+from stamperia.content.l10n.model import source_hash
+from stamperia.content.loader import load_game
+from stamperia.content.locate import shipped_games
+from stamperia.generator.calibration import calibration_pages
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.guide import GuideEntry, guide_page
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.kit import build_kit
+from stamperia.generator.kitdocument import KitOptions
+from stamperia.generator.kits.registry import kit_for
+from stamperia.generator.kitwords import (
     kit_word_keys,
     kit_wording,
     kit_wording_problems,
     missing_kit_words,
 )
-from generator.sizes import card_size, paper_size
-from generator.textroom import text_rooms
-from generator.uitext import UiText, ui_text
+from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.textroom import text_rooms
+from stamperia.generator.uitext import UiText, ui_text
 
 
 @pytest.mark.parametrize(("locale", "one", "two"), [
@@ -123,7 +123,7 @@ def test_each_kit_declares_every_word_it_prints(name: str) -> None:
 @pytest.mark.parametrize("duplex", list(Duplex))
 def test_the_guide_and_the_calibration_sheet_print_only_words_every_kit_declares(
         duplex: Duplex) -> None:
-    """generator.kit adds the guide and, for a double-sided kit, the calibration sheet to
+    """stamperia.generator.kit adds the guide and, for a double-sided kit, the calibration sheet to
     every kit: their words are declared for every game."""
     game = load_game("splut")
     recorder = _Recorder(ui_text("it").texts)

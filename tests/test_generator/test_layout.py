@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from content.artwork import Art
-from content.errors import Origin
-from content.layouts import Box, Condition, Layout
-from content.model import frozen_mapping
-from content.theme import Theme
-from generator.drawing import (
+from stamperia.content.artwork import Art
+from stamperia.content.errors import Origin
+from stamperia.content.layouts import Box, Condition, Layout
+from stamperia.content.model import frozen_mapping
+from stamperia.content.theme import Theme
+from stamperia.generator.drawing import (
     ClipRect,
     FittedTextBox,
     Group,
@@ -21,10 +21,10 @@ from generator.drawing import (
     TextBox,
     TextOverflow,
 )
-from generator.fonts import FontSet
-from generator.layout import LayoutContext, box_text, render_layout
-from generator.richtext import RichSetter, UnprintableText, parse
-from generator.themefonts import theme_families
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.layout import LayoutContext, box_text, render_layout
+from stamperia.generator.richtext import RichSetter, UnprintableText, parse
+from stamperia.generator.themefonts import theme_families
 
 AT = Origin("layouts.json", "", 1)
 STRINGS = {"rule": "Pay {cost} coins", "icons": "Gain {icon:coin} now"}

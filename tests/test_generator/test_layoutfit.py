@@ -6,17 +6,17 @@ from pathlib import Path
 
 import pytest
 
-from content.errors import Origin
-from content.layouts import Box, Layout
-from content.model import frozen_mapping
-from content.theme import Theme
-from generator.drawing import Rect, TextBox
-from generator.fonts import FontSet
-from generator.layout import LayoutContext, render_layout, resolve_name
-from generator.layoutfit import fit_layout
-from generator.richtext import RichSetter
-from generator.sizes import Size
-from generator.themefonts import theme_families
+from stamperia.content.errors import Origin
+from stamperia.content.layouts import Box, Layout
+from stamperia.content.model import frozen_mapping
+from stamperia.content.theme import Theme
+from stamperia.generator.drawing import Rect, TextBox
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.layout import LayoutContext, render_layout, resolve_name
+from stamperia.generator.layoutfit import fit_layout
+from stamperia.generator.richtext import RichSetter
+from stamperia.generator.sizes import Size
+from stamperia.generator.themefonts import theme_families
 
 AT = Origin("layouts.json", "", 1)
 POKER = Size("poker", 63.5, 88.9)
@@ -90,8 +90,8 @@ def test_a_fitted_layout_is_the_layout_fitted_to_each_size_bleed_and_game() -> N
     """Look draws every card through fitted_layout, which fits each layout once per
     size: it must give what fit_layout gives, for every size, bleed and design size,
     and never one game's layout for another's of the same id."""
-    from content.layouts import Layouts
-    from generator.look import fitted_layout
+    from stamperia.content.layouts import Layouts
+    from stamperia.generator.look import fitted_layout
 
     text = box(id="t", kind="text", x=5, y=6, width=20, height=8, size=10, min_size=6)
     ours = Layouts({"card": layout(text)}, 3.0, AT)

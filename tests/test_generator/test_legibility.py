@@ -6,8 +6,8 @@ import dataclasses
 
 import pytest
 
-from content.loader import load_game
-from generator.drawing import (
+from stamperia.content.loader import load_game
+from stamperia.generator.drawing import (
     Circle,
     Group,
     MultiPath,
@@ -20,19 +20,19 @@ from generator.drawing import (
     TextSource,
     iter_fitted_text,
 )
-from generator.fonts import FontSet
-from generator.imposition import Duplex
-from generator.kit import build_kit, content_text_pages
-from generator.kitdocument import KitOptions
-from generator.legibility import (
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.kit import build_kit, content_text_pages
+from stamperia.generator.kitdocument import KitOptions
+from stamperia.generator.legibility import (
     SpanCache,
     back_clashes,
     legibility_warnings,
     page_findings,
     required_contrast,
 )
-from generator.sizes import card_size, paper_size
-from generator.textfit import fit_pages
+from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.textfit import fit_pages
 
 FONTS = FontSet.default()
 SOURCE = TextSource("biome/coast", "biome.coast.name")
@@ -157,9 +157,9 @@ def _recolour(item: object) -> object:
 
 @pytest.mark.parametrize("name", ["sgrunt", "mugrugni"])
 def test_board_names_territories_at_8_pt_and_every_zone(name: str) -> None:
-    from content.rulesets.conquest.model import Conquest
-    from generator.kits.conquest.board import board_page
-    from generator.uitext import ui_text
+    from stamperia.content.rulesets.conquest.model import Conquest
+    from stamperia.generator.kits.conquest.board import board_page
+    from stamperia.generator.uitext import ui_text
 
     game = load_game(name)
     board = game.part(Conquest).board

@@ -3,10 +3,19 @@ shapes of several parts, and shapes reaching one grid square or many."""
 
 from __future__ import annotations
 
-from generator.drawing import Circle, Group, MultiPath, Page, Rect, Rotation, Style, TextBox
-from generator.fonts import FontSet
-from generator.legibility import page_findings
-from generator.textfit import fit_pages
+from stamperia.generator.drawing import (
+    Circle,
+    Group,
+    MultiPath,
+    Page,
+    Rect,
+    Rotation,
+    Style,
+    TextBox,
+)
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.legibility import page_findings
+from stamperia.generator.textfit import fit_pages
 
 FONTS = FontSet.default()
 YELLOW = Style(fill="#e0b422", stroke=None)

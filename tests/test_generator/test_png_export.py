@@ -8,12 +8,12 @@ import struct
 import pytest
 from PIL import Image as PilImage
 
-from generator.components import Component, Kind, card_components
-from generator.drawing import Rect, Style
-from generator.export.png import PngOptions, RenderedPngs, png_files
-from generator.export.raster import chunk_spans
-from generator.fonts import FontSet
-from generator.sizes import CARD_SIZES
+from stamperia.generator.components import Component, Kind, card_components
+from stamperia.generator.drawing import Rect, Style
+from stamperia.generator.export.png import PngOptions, RenderedPngs, png_files
+from stamperia.generator.export.raster import chunk_spans
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.sizes import CARD_SIZES
 
 POKER = CARD_SIZES["poker"]
 RED, BLUE, WHITE = "#ff0000", "#0000ff", "#ffffff"
@@ -126,7 +126,7 @@ def test_pixel_sizes_follow_the_dpi(dpi: int) -> None:
 
 
 def test_a_board_too_large_for_memory_is_drawn_at_a_lower_dpi() -> None:
-    from generator.export.png import BOARD_MAX_PIXELS, piece_dpi
+    from stamperia.generator.export.png import BOARD_MAX_PIXELS, piece_dpi
 
     a1 = Component(Kind.BOARD, "boards", "board", 1, POKER.__class__("a1", 594, 841), 0.0, ())
     dpi = piece_dpi(a1, 1200)

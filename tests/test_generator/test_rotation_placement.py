@@ -14,10 +14,10 @@ import xml.etree.ElementTree as ET
 import pypdfium2
 import pytest
 
-from generator.drawing import Group, Page, Point, Rect, Rotation, Style
-from generator.fonts import FontSet
-from generator.pdf import PdfMetadata, render_pdf
-from generator.svg import render_svg
+from stamperia.generator.drawing import Group, Page, Point, Rect, Rotation, Style
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.pdf import PdfMetadata, render_pdf
+from stamperia.generator.svg import render_svg
 
 PAGE = 100.0
 SQUARE = 6.0

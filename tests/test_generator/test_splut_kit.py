@@ -5,25 +5,25 @@ from __future__ import annotations
 import pytest
 from splutfixtures import splut_game
 
-from content.rulesets.splut.board import SplutBoard
-from generator.drawing import Group, Image, Line, Rect, TextBox, iter_text_boxes, pt_to_mm
-from generator.fonts import FontSet
-from generator.imposition import Duplex
-from generator.kit import build_kit
-from generator.kitdocument import KitDocument, KitOptions
-from generator.kits.splut.kit import (
+from stamperia.content.rulesets.splut.board import SplutBoard
+from stamperia.generator.drawing import Group, Image, Line, Rect, TextBox, iter_text_boxes, pt_to_mm
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.kit import build_kit
+from stamperia.generator.kitdocument import KitDocument, KitOptions
+from stamperia.generator.kits.splut.kit import (
     board_page,
     reference_document,
     reference_faces,
     reference_pages,
 )
-from generator.kits.splut.look import splut_look
-from generator.kits.splut.reference import estimate_lines, split_point
-from generator.kits.splut.standees import STANDEE_WIDTH, standee_components
-from generator.look import Look
-from generator.sizes import CARD_SIZES, PAPER_SIZES, Size
-from generator.textfit import find_overflows, fit_text_box
-from generator.uitext import ui_text
+from stamperia.generator.kits.splut.look import splut_look
+from stamperia.generator.kits.splut.reference import estimate_lines, split_point
+from stamperia.generator.kits.splut.standees import STANDEE_WIDTH, standee_components
+from stamperia.generator.look import Look
+from stamperia.generator.sizes import CARD_SIZES, PAPER_SIZES, Size
+from stamperia.generator.textfit import find_overflows, fit_text_box
+from stamperia.generator.uitext import ui_text
 
 
 def test_board_squares_are_35_mm_and_labelled() -> None:

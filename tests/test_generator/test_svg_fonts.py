@@ -12,12 +12,12 @@ import pytest
 from click.testing import CliRunner
 from fontTools.ttLib import TTFont
 
-from generator.drawing import Page, TextBox
-from generator.export.options import ExportOptions, ExportUsage
-from generator.fonts import FontSet
-from generator.svg import render_svg
-from generator.svgfonts import FontEmbedder
 from stamperia.cli import cli
+from stamperia.generator.drawing import Page, TextBox
+from stamperia.generator.export.options import ExportOptions, ExportUsage
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.svg import render_svg
+from stamperia.generator.svgfonts import FontEmbedder
 
 RULE = re.compile(r"@font-face\{font-family:'([^']+)';font-weight:(\w+);font-style:(\w+);"
                   r"src:url\(data:font/woff2;base64,([A-Za-z0-9+/=]+)\) format\('woff2'\)\}")
@@ -57,7 +57,7 @@ def test_embedded_pages_are_byte_identical_and_named_pages_embed_nothing(
 
 def test_embedding_without_fonttools_is_a_usage_error(monkeypatch: pytest.MonkeyPatch
                                                       ) -> None:
-    import generator.export.options as options
+    import stamperia.generator.export.options as options
 
     monkeypatch.setattr(options, "svg_fonts_missing", lambda: "needs fonttools")
     with pytest.raises(ExportUsage) as raised:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from generator.drawing import Align, Page, TextBox, VAlign, pt_to_mm
-from generator.fonts import FontSet
-from generator.textfit import (
+from stamperia.generator.drawing import Align, Page, TextBox, VAlign, pt_to_mm
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.textfit import (
     FittedText,
     TextOverflow,
     find_overflows,

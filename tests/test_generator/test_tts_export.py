@@ -9,14 +9,14 @@ import json
 import pytest
 from PIL import Image as PilImage
 
-from generator.components import Component, Dice, Kind, card_components
-from generator.drawing import Rect, Style
-from generator.export.files import ExportError
-from generator.export.tts import TtsOptions, tts_files
-from generator.export.ttsscale import CARD_UNITS, TILE_UNITS, card_scale, tile_scale
-from generator.export.ttssheets import chunks, grid_for
-from generator.fonts import FontSet
-from generator.sizes import CARD_SIZES, Size
+from stamperia.generator.components import Component, Dice, Kind, card_components
+from stamperia.generator.drawing import Rect, Style
+from stamperia.generator.export.files import ExportError
+from stamperia.generator.export.tts import TtsOptions, tts_files
+from stamperia.generator.export.ttsscale import CARD_UNITS, TILE_UNITS, card_scale, tile_scale
+from stamperia.generator.export.ttssheets import chunks, grid_for
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.sizes import CARD_SIZES, Size
 
 POKER = CARD_SIZES["poker"]
 TRIM = (POKER.width, POKER.height)

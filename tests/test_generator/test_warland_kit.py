@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from content.loader import load_game
-from generator.drawing import Line, Rect, TextBox
-from generator.imposition import Duplex
-from generator.kit import build_kit
-from generator.kitdocument import KitOptions
-from generator.kits.warland.kit import PACKAGE
-from generator.kits.warland.look import warland_look
-from generator.kits.warland.pieces import mark, token_specs
-from generator.kits.warland.ruler import (
+from stamperia.content.loader import load_game
+from stamperia.generator.drawing import Line, Rect, TextBox
+from stamperia.generator.imposition import Duplex
+from stamperia.generator.kit import build_kit
+from stamperia.generator.kitdocument import KitOptions
+from stamperia.generator.kits.warland.kit import PACKAGE
+from stamperia.generator.kits.warland.look import warland_look
+from stamperia.generator.kits.warland.pieces import mark, token_specs
+from stamperia.generator.kits.warland.ruler import (
     CALIBRATION_MM,
     GLUE,
     calibration_bar,
@@ -20,9 +20,9 @@ from generator.kits.warland.ruler import (
     section_items,
     sections,
 )
-from generator.kitwords import kit_wording
-from generator.pages import Pages, ruleset_pages
-from generator.sizes import card_size, paper_size
+from stamperia.generator.kitwords import kit_wording
+from stamperia.generator.pages import Pages, ruleset_pages
+from stamperia.generator.sizes import card_size, paper_size
 
 
 def _ticks(items: tuple) -> list[Line]:  # type: ignore[type-arg]
@@ -96,11 +96,11 @@ def test_kit_has_every_document_in_both_languages() -> None:
 
 
 def test_production_boxes_carry_the_resource_icons_and_the_brought_role() -> None:
-    from content.rulesets.warland.buildings import Buildings
-    from generator.drawing import Image
-    from generator.kits.warland.cards import building_face
-    from generator.kits.warland.look import warland_look
-    from generator.kitwords import kit_wording
+    from stamperia.content.rulesets.warland.buildings import Buildings
+    from stamperia.generator.drawing import Image
+    from stamperia.generator.kits.warland.cards import building_face
+    from stamperia.generator.kits.warland.look import warland_look
+    from stamperia.generator.kitwords import kit_wording
 
     game = load_game("warland")
     ui = kit_wording(game, "it")
@@ -114,10 +114,10 @@ def test_production_boxes_carry_the_resource_icons_and_the_brought_role() -> Non
 
 
 def test_pawns_show_their_roles_icon_letter_and_strength() -> None:
-    from generator.drawing import Circle, Group, Image, iter_text_boxes
-    from generator.kits.warland.look import warland_look
-    from generator.kits.warland.pieces import pawn_components
-    from generator.kitwords import kit_wording
+    from stamperia.generator.drawing import Circle, Group, Image, iter_text_boxes
+    from stamperia.generator.kits.warland.look import warland_look
+    from stamperia.generator.kits.warland.pieces import pawn_components
+    from stamperia.generator.kitwords import kit_wording
 
     game = load_game("warland")
     look = warland_look(game, "it", kit_wording(game, "it"))

@@ -12,10 +12,10 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from content.model import Game
-from content.rulesets.conquest.model import Conquest
-from rules.conquest.positions import POSITIONS, ConquestPosition, validate_position
-from rules.positions import CHANCE
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.rules.conquest.positions import POSITIONS, ConquestPosition, validate_position
+from stamperia.rules.positions import CHANCE
 
 COLOUR = 70
 """Boars of one colour: "350 cinghiali (5 colori diversi)"."""

@@ -3,10 +3,10 @@ profile describes: measured on small seeded runs, by what each style should do m
 
 from __future__ import annotations
 
-from content.loader import load_game
-from rules.registry import ruleset_for
-from rules.simulation.result import GameResult
-from rules.simulation.runner import SimulationRequest, run
+from stamperia.content.loader import load_game
+from stamperia.rules.registry import ruleset_for
+from stamperia.rules.simulation.result import GameResult
+from stamperia.rules.simulation.runner import SimulationRequest, run
 
 
 def _games(name: str, players: int, agent: str, games: int) -> tuple[GameResult, ...]:

@@ -7,11 +7,11 @@ from dataclasses import replace
 
 import pytest
 
-from content.loader import load_game
-from rules.balance import LineUp, _note, balance_stage, line_up_agents
-from rules.registry import ruleset_for
-from rules.simulation.result import Simulator
-from rules.simulation.runner import SimulationRequest, run
+from stamperia.content.loader import load_game
+from stamperia.rules.balance import LineUp, _note, balance_stage, line_up_agents
+from stamperia.rules.registry import ruleset_for
+from stamperia.rules.simulation.result import Simulator
+from stamperia.rules.simulation.runner import SimulationRequest, run
 
 
 @pytest.mark.parametrize("name", ["sgrunt", "splut"])

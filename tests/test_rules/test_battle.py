@@ -7,10 +7,10 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from content.loader import load_game
-from content.rulesets.conquest.model import Conquest
-from rules.conquest.battle import DiceBonus, bonus_from_effects
-from rules.conquest.whole_battle import battle_odds
+from stamperia.content.loader import load_game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.rules.conquest.battle import DiceBonus, bonus_from_effects
+from stamperia.rules.conquest.whole_battle import battle_odds
 
 
 def test_three_against_two_matches_the_classic_table() -> None:
@@ -79,7 +79,7 @@ def _enumerated_roll(attack_dice: int, defence_dice: int) -> dict[tuple[int, int
 
 
 def test_every_dice_combination_matches_enumeration() -> None:
-    from rules.conquest.battle import BattleCalculator
+    from stamperia.rules.conquest.battle import BattleCalculator
 
     calculator = BattleCalculator(DiceBonus(), DiceBonus())
     for attack_dice in (1, 2, 3):
@@ -95,7 +95,7 @@ def _markov(calculator: object, attackers: int, defenders: int, declared: int | 
     """The battle by plain recursion over the states (the reading the dynamic programme
     must agree with): obviously the rule; each state is worked out once (`seen`), or the
     recursion is exponential in the armies (a declared single die makes long battles)."""
-    from rules.conquest.battle import BattleCalculator
+    from stamperia.rules.conquest.battle import BattleCalculator
 
     assert isinstance(calculator, BattleCalculator)
     seen = {} if seen is None else seen
@@ -120,7 +120,7 @@ def _markov(calculator: object, attackers: int, defenders: int, declared: int | 
 def test_dynamic_programme_matches_the_recursion(attackers: int, defenders: int,
                                                  declared: int | None, first_bonus: int,
                                                  every_bonus: int) -> None:
-    from rules.conquest.battle import BattleCalculator
+    from stamperia.rules.conquest.battle import BattleCalculator
 
     attacker = DiceBonus(all_first=first_bonus)
     defender = DiceBonus(highest_every=every_bonus)

@@ -8,11 +8,11 @@ import itertools
 
 import pytest
 
-from content.colourscience import MIN_DELTA_E, closest
-from content.loader import load_game
-from content.rulesets.conquest.model import Conquest
-from rules.colours import NamedColour, colour_clashes
-from rules.conquest.colour_check import check_colours
+from stamperia.content.colourscience import MIN_DELTA_E, closest
+from stamperia.content.loader import load_game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.rules.colours import NamedColour, colour_clashes
+from stamperia.rules.conquest.colour_check import check_colours
 
 
 def test_a_clash_names_both_colours_the_vision_and_the_field() -> None:

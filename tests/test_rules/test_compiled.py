@@ -19,11 +19,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import content
-import rules
-from rules.conquest.simulate import SIMULATOR
-from rules.simulation.compiled import COMPILED, PYTHON, engine_kind
 from stamperia.cli import cli
+from stamperia.rules.conquest.simulate import SIMULATOR
+from stamperia.rules.simulation.compiled import COMPILED, PYTHON, engine_kind
 
 ROOT = Path(__file__).resolve().parents[2]
 HOW_RUN = ("seconds", "games_per_second", "steps_per_second", "engine")
@@ -40,13 +38,9 @@ SIMULATIONS = {
 def _pure_copy(into: Path) -> Path:
     """The imported packages' sources (checkout or site-packages), extension modules left
     out, so Python imports the .py files."""
-    for package in (content, rules):
-        folder = Path(package.__file__ or "").parent
-        shutil.copytree(folder, into / folder.name,
-                        ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
     stamperia_folder = Path(sys.modules["stamperia"].__file__ or "").parent
     shutil.copytree(stamperia_folder, into / "stamperia",
-                    ignore=shutil.ignore_patterns("__pycache__"))
+                    ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
     return into
 
 
@@ -79,7 +73,7 @@ def test_installed_and_pure_engines_give_the_same_reports_and_records(
 
 def test_engine_kind_reads_the_module_of_the_engine() -> None:
     """The shared loop plays every ruleset: the engine's module tells the build."""
-    assert SIMULATOR.engine_module == "rules.conquest.simulate"
+    assert SIMULATOR.engine_module == "stamperia.rules.conquest.simulate"
     module = sys.modules[SIMULATOR.engine_module]
     expected = COMPILED if str(module.__file__).endswith(tuple(EXTENSION_SUFFIXES)) else PYTHON
     assert engine_kind(SIMULATOR) == expected

@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from content.loader import load_game
-from rules.conquest.actions import decode, encode
-from rules.conquest.engine import ConquestEngine
-from rules.conquest.options import place_at, place_width
-from rules.conquest.state import Phase
-from rules.conquest.tables import Tables, compile_tables
+from stamperia.content.loader import load_game
+from stamperia.rules.conquest.actions import decode, encode
+from stamperia.rules.conquest.engine import ConquestEngine
+from stamperia.rules.conquest.options import place_at, place_width
+from stamperia.rules.conquest.state import Phase
+from stamperia.rules.conquest.tables import Tables, compile_tables
 
 
 @pytest.fixture(scope="module")

@@ -1,12 +1,12 @@
-"""The attack paths of compiled conquest tables (rules.conquest.tables): per event, each
+"""The attack paths of compiled conquest tables (stamperia.rules.conquest.tables): per event, each
 territory's open targets in neighbour order, each with its rows of attack actions."""
 
 from __future__ import annotations
 
-from content.loader import load_game
-from rules.conquest.actions import ATTACK_DO, code
-from rules.conquest.battle import MAX_DICE
-from rules.conquest.tables import compile_tables
+from stamperia.content.loader import load_game
+from stamperia.rules.conquest.actions import ATTACK_DO, code
+from stamperia.rules.conquest.battle import MAX_DICE
+from stamperia.rules.conquest.tables import compile_tables
 
 
 def test_every_event_opens_its_borders_and_links_with_rows_of_1_to_3_dice() -> None:

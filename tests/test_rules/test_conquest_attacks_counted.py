@@ -10,14 +10,14 @@ import random
 
 import pytest
 
-from content.loader import load_game
-from rules.conquest.actions import ATTACK_DO, CLAIM_DO, END_ATTACKS_DO, code
-from rules.conquest.battle import MAX_DICE
-from rules.conquest.options import attack_at, event_rules, plan_attacks
-from rules.conquest.positions import copy_state
-from rules.conquest.simulate import ConquestGames
-from rules.conquest.state import Phase, State
-from rules.conquest.tables import Tables
+from stamperia.content.loader import load_game
+from stamperia.rules.conquest.actions import ATTACK_DO, CLAIM_DO, END_ATTACKS_DO, code
+from stamperia.rules.conquest.battle import MAX_DICE
+from stamperia.rules.conquest.options import attack_at, event_rules, plan_attacks
+from stamperia.rules.conquest.positions import copy_state
+from stamperia.rules.conquest.simulate import ConquestGames
+from stamperia.rules.conquest.state import Phase, State
+from stamperia.rules.conquest.tables import Tables
 
 
 def _reference(tables: Tables, state: State) -> list[int]:

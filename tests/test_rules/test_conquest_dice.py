@@ -7,8 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from rules.conquest.battle import BattleCalculator, DiceBonus
-from rules.conquest.dice import Dice, roll_table
+from stamperia.rules.conquest.battle import BattleCalculator, DiceBonus
+from stamperia.rules.conquest.dice import Dice, roll_table
 
 
 class EveryPoint(random.Random):

@@ -8,12 +8,12 @@ from collections.abc import Mapping
 
 import pytest
 
-from content.loader import load_game
-from rules.conquest.engine import ConquestEngine
-from rules.conquest.simulate import play, replay
-from rules.conquest.state import Phase, State
-from rules.conquest.tables import Tables, compile_tables
-from rules.simulation.result import Table
+from stamperia.content.loader import load_game
+from stamperia.rules.conquest.engine import ConquestEngine
+from stamperia.rules.conquest.simulate import play, replay
+from stamperia.rules.conquest.state import Phase, State
+from stamperia.rules.conquest.tables import Tables, compile_tables
+from stamperia.rules.simulation.result import Table
 
 
 @pytest.fixture(scope="module")
@@ -299,7 +299,7 @@ def test_factions_are_dealt_not_fixed_to_seats(tables: Tables) -> None:
 
 
 def test_claims_list_every_unclaimed_territory_in_order(tables: Tables) -> None:
-    from rules.conquest.positions import copy_state
+    from stamperia.rules.conquest.positions import copy_state
 
     engine = ConquestEngine(tables)
     state = engine.new_game(4, random.Random(2))

@@ -8,12 +8,12 @@ import random
 
 import pytest
 
-from content.loader import load_game
-from rules.conquest.agents import ReadableAgent, greedy_agent, int_agent, weighted_action
-from rules.conquest.engine import ConquestEngine
-from rules.conquest.greedy import IntGreedy, Weights
-from rules.conquest.state import Phase
-from rules.conquest.tables import compile_tables
+from stamperia.content.loader import load_game
+from stamperia.rules.conquest.agents import ReadableAgent, greedy_agent, int_agent, weighted_action
+from stamperia.rules.conquest.engine import ConquestEngine
+from stamperia.rules.conquest.greedy import IntGreedy, Weights
+from stamperia.rules.conquest.state import Phase
+from stamperia.rules.conquest.tables import compile_tables
 
 PROFILES = [None, Weights(1, 0, 3, 1, 50), Weights(3, 2, 0, 2, 75), Weights(0, -1, 1, 0, 10)]
 

@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-from content.loader import load_game
-from rules.conquest.actions import MOVE_DO, NO_MOVE_DO, code
-from rules.conquest.options import move_at
-from rules.conquest.positions import copy_state
-from rules.conquest.simulate import ConquestGames
-from rules.conquest.state import Phase, State
-from rules.conquest.tables import Tables
+from stamperia.content.loader import load_game
+from stamperia.rules.conquest.actions import MOVE_DO, NO_MOVE_DO, code
+from stamperia.rules.conquest.options import move_at
+from stamperia.rules.conquest.positions import copy_state
+from stamperia.rules.conquest.simulate import ConquestGames
+from stamperia.rules.conquest.state import Phase, State
+from stamperia.rules.conquest.tables import Tables
 
 
 def _reference(tables: Tables, state: State) -> list[int]:

@@ -12,27 +12,27 @@ from typing import Any
 
 import pytest
 
-from content.document import read_document
-from content.errors import ContentError, Origin
-from content.loader import load_game
-from content.model import Game
-from content.rulesets.conquest.model import Conquest
-from content.schemas import SchemaSet
-from rules.conquest.battle import bonus_from_effects
-from rules.conquest.engine import ConquestEngine
-from rules.conquest.notation import format_action, parse_move
-from rules.conquest.positions import (
+from stamperia.content.document import read_document
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.content.schemas import SchemaSet
+from stamperia.rules.conquest.battle import bonus_from_effects
+from stamperia.rules.conquest.engine import ConquestEngine
+from stamperia.rules.conquest.notation import format_action, parse_move
+from stamperia.rules.conquest.positions import (
     POSITIONS,
     ConquestPosition,
     position_schema,
     schema_problems,
     validate_position,
 )
-from rules.conquest.scoring import read_position, score
-from rules.conquest.state import Phase
-from rules.conquest.tables import compile_tables
-from rules.conquest.whole_battle import battle_odds
-from rules.positions import (
+from stamperia.rules.conquest.scoring import read_position, score
+from stamperia.rules.conquest.state import Phase
+from stamperia.rules.conquest.tables import compile_tables
+from stamperia.rules.conquest.whole_battle import battle_odds
+from stamperia.rules.positions import (
     CHANCE,
     IllegalMove,
     PositionError,

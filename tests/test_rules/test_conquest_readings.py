@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 from conquest_rulebook import battle, faction, legal, play, table
 
-from content.errors import ContentProblems
-from content.loader import load_game
-from content.model import Game
-from content.overrides import Override
-from content.rulesets.conquest.model import Conquest
+from stamperia.content.errors import ContentProblems
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.content.overrides import Override
+from stamperia.content.rulesets.conquest.model import Conquest
 
 GAMES = ("sgrunt", "mugrugni")
 

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from content.overrides import Override
-from content.rulesets.conquest.model import Conquest
-from rules.conquest.scoring import EndPosition, Holding, PlayerEnd, score
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.content.overrides import Override
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.rules.conquest.scoring import EndPosition, Holding, PlayerEnd, score
 
 
 def _game(**scoring: Any) -> Game:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import random
 
-from content.loader import load_game
-from rules.conquest.positions import copy_state
-from rules.conquest.simulate import ConquestGames
-from rules.conquest.state import Phase
+from stamperia.content.loader import load_game
+from stamperia.rules.conquest.positions import copy_state
+from stamperia.rules.conquest.simulate import ConquestGames
+from stamperia.rules.conquest.state import Phase
 
 
 def test_a_copied_state_starts_its_turns_on_a_list_of_its_own() -> None:

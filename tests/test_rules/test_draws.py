@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from rules.draws import below, pick, sample, shuffle
+from stamperia.rules.draws import below, pick, sample, shuffle
 
 
 def test_draws_match_the_standard_library_from_the_same_state() -> None:

@@ -8,16 +8,24 @@ from collections import Counter
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from rules.iwari.actions import Place
-from rules.iwari.agents import random_place
-from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import State, apply_place, choices, is_legal, options, placements, plays
-from rules.iwari.pricing import payments
-from rules.iwari.setup import deal
-from rules.registry import simulators
-from rules.simulation.result import Table
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.iwari.actions import Place
+from stamperia.rules.iwari.agents import random_place
+from stamperia.rules.iwari.board import index_side, iwari_parts
+from stamperia.rules.iwari.engine import (
+    State,
+    apply_place,
+    choices,
+    is_legal,
+    options,
+    placements,
+    plays,
+)
+from stamperia.rules.iwari.pricing import payments
+from stamperia.rules.iwari.setup import deal
+from stamperia.rules.registry import simulators
+from stamperia.rules.simulation.result import Table
 
 
 @pytest.fixture(scope="module")
@@ -147,7 +155,7 @@ def test_two_players_share_a_simulated_tribe_that_can_win(iwari: Game) -> None:
 
 
 def test_a_tampered_record_is_refused(iwari: Game) -> None:
-    from rules.play.loop import ReplayError
+    from stamperia.rules.play.loop import ReplayError
 
     simulator = simulators()["iwari"]
     record: list[dict[str, object]] = []

@@ -7,17 +7,17 @@ import random
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from rules.iwari.actions import Place
-from rules.iwari.agents import GreedyAgent, RandomAgent
-from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import State, apply_place
-from rules.iwari.feats import Earned, earned, place_feat
-from rules.iwari.setup import deal
-from rules.play.loop import ReplayError
-from rules.registry import simulators
-from rules.simulation.result import Table
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.iwari.actions import Place
+from stamperia.rules.iwari.agents import GreedyAgent, RandomAgent
+from stamperia.rules.iwari.board import index_side, iwari_parts
+from stamperia.rules.iwari.engine import State, apply_place
+from stamperia.rules.iwari.feats import Earned, earned, place_feat
+from stamperia.rules.iwari.setup import deal
+from stamperia.rules.play.loop import ReplayError
+from stamperia.rules.registry import simulators
+from stamperia.rules.simulation.result import Table
 
 
 @pytest.fixture(scope="module")

@@ -9,15 +9,15 @@ from bisect import bisect_right
 import pytest
 from iwarifixtures import placements_from_nowhere
 
-from content.loader import load_game
-from content.model import Game
-from rules.iwari.agents import random_place
-from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import State, apply_place, plays
-from rules.iwari.feats import earned, place_feat
-from rules.iwari.scoring import winners
-from rules.iwari.setup import deal
-from rules.iwari.tally import Tally
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.iwari.agents import random_place
+from stamperia.rules.iwari.board import index_side, iwari_parts
+from stamperia.rules.iwari.engine import State, apply_place, plays
+from stamperia.rules.iwari.feats import earned, place_feat
+from stamperia.rules.iwari.scoring import winners
+from stamperia.rules.iwari.setup import deal
+from stamperia.rules.iwari.tally import Tally
 
 
 @pytest.fixture(scope="module")

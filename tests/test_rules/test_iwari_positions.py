@@ -17,26 +17,26 @@ from typing import Any
 
 import pytest
 
-from content.errors import Origin
-from content.loader import load_game
-from content.model import Game
-from rules.iwari import positions
-from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.notation import parse_move
-from rules.iwari.position_json import schema_text
-from rules.iwari.position_state import IwariPosition
-from rules.iwari.positions import POSITIONS, dealt_position, move_bound, validate_position
-from rules.iwari.setup import Deal
-from rules.iwari.simulate import play
-from rules.iwari.state import read_state
-from rules.positions import (
+from stamperia.content.errors import Origin
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.iwari import positions
+from stamperia.rules.iwari.board import index_side, iwari_parts
+from stamperia.rules.iwari.notation import parse_move
+from stamperia.rules.iwari.position_json import schema_text
+from stamperia.rules.iwari.position_state import IwariPosition
+from stamperia.rules.iwari.positions import POSITIONS, dealt_position, move_bound, validate_position
+from stamperia.rules.iwari.setup import Deal
+from stamperia.rules.iwari.simulate import play
+from stamperia.rules.iwari.state import read_state
+from stamperia.rules.positions import (
     CHANCE,
     IllegalMove,
     PositionError,
     PositionSource,
     draw_outcome,
 )
-from rules.simulation.result import Table
+from stamperia.rules.simulation.result import Table
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "iwari"
 Json = dict[str, Any]
@@ -199,7 +199,7 @@ def test_simulated_games_replay_as_moves_to_the_same_result(iwari: Game, players
 
 def test_notation_round_trips_every_legal_move(iwari: Game, sampled: list[IwariPosition]
                                                 ) -> None:
-    from rules.iwari.notation import format_move
+    from stamperia.rules.iwari.notation import format_move
 
     components, maps = iwari_parts(iwari)
     forms: Counter[str] = Counter()

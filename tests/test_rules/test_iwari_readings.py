@@ -10,16 +10,16 @@ from typing import Any, Final
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from content.overrides import Override
-from rules.iwari.actions import Place
-from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import State, apply_place
-from rules.iwari.feats import earned
-from rules.iwari.positions import POSITIONS, validate_position
-from rules.iwari.setup import deal
-from rules.registry import check_rules
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.content.overrides import Override
+from stamperia.rules.iwari.actions import Place
+from stamperia.rules.iwari.board import index_side, iwari_parts
+from stamperia.rules.iwari.engine import State, apply_place
+from stamperia.rules.iwari.feats import earned
+from stamperia.rules.iwari.positions import POSITIONS, validate_position
+from stamperia.rules.iwari.setup import deal
+from stamperia.rules.registry import check_rules
 
 ONORE: Final = {"id": "onore", "copies": 1, "multiplies": "totems", "placed_on": "connection",
                 "trigger": "land_majority"}

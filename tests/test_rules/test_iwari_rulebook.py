@@ -11,18 +11,18 @@ from typing import Any
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from content.rulesets.iwari.model import IwariMaps
-from rules.iwari.actions import Place
-from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import State, apply_place, options
-from rules.iwari.feats import earned
-from rules.iwari.position_state import IwariPosition
-from rules.iwari.positions import POSITIONS
-from rules.iwari.scoring import EMPTY, Position, score
-from rules.iwari.setup import deal
-from rules.positions import CHANCE, PositionSource, draw_outcome
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.content.rulesets.iwari.model import IwariMaps
+from stamperia.rules.iwari.actions import Place
+from stamperia.rules.iwari.board import index_side, iwari_parts
+from stamperia.rules.iwari.engine import State, apply_place, options
+from stamperia.rules.iwari.feats import earned
+from stamperia.rules.iwari.position_state import IwariPosition
+from stamperia.rules.iwari.positions import POSITIONS
+from stamperia.rules.iwari.scoring import EMPTY, Position, score
+from stamperia.rules.iwari.setup import deal
+from stamperia.rules.positions import CHANCE, PositionSource, draw_outcome
 
 Json = dict[str, Any]
 

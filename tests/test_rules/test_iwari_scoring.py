@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from content.loader import load_game
-from content.rulesets.iwari.model import IwariMaps
-from rules.iwari.board import index_side
-from rules.iwari.scoring import EMPTY, camps, majority, tent_points, winners
+from stamperia.content.loader import load_game
+from stamperia.content.rulesets.iwari.model import IwariMaps
+from stamperia.rules.iwari.board import index_side
+from stamperia.rules.iwari.scoring import EMPTY, camps, majority, tent_points, winners
 
 
 @pytest.mark.parametrize(("counts", "points"), [

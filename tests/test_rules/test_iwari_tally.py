@@ -1,4 +1,4 @@
-"""The running scoring (rules.iwari.tally) against a full scoring of the same position."""
+"""The running scoring (stamperia.rules.iwari.tally) against a full scoring of the same position."""
 
 from __future__ import annotations
 
@@ -7,14 +7,14 @@ import random
 import pytest
 from iwarifixtures import placements_from_nowhere
 
-from content.loader import load_game
-from content.model import Game
-from rules.iwari.board import index_side, iwari_parts
-from rules.iwari.engine import State
-from rules.iwari.feats import earned, place_feat
-from rules.iwari.scoring import score
-from rules.iwari.setup import deal
-from rules.iwari.tally import Tally
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.iwari.board import index_side, iwari_parts
+from stamperia.rules.iwari.engine import State
+from stamperia.rules.iwari.feats import earned, place_feat
+from stamperia.rules.iwari.scoring import score
+from stamperia.rules.iwari.setup import deal
+from stamperia.rules.iwari.tally import Tally
 
 
 @pytest.fixture(scope="module")

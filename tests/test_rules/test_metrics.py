@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.simulation.metrics import (
+from stamperia.rules.simulation.metrics import (
     Checkpoints,
     decisiveness,
     designer_metrics,
@@ -23,8 +23,8 @@ from rules.simulation.metrics import (
     stability,
     uncertainty,
 )
-from rules.simulation.result import NO_TRACE, GameResult, SeatResult, Trace
-from rules.simulation.wilson import wilson
+from stamperia.rules.simulation.result import NO_TRACE, GameResult, SeatResult, Trace
+from stamperia.rules.simulation.wilson import wilson
 
 TWO_CHANGES = Trace(scores=((1, 0), (2, 3), (2, 3), (5, 3)))
 """Seat 0 leads, seat 1 takes over, seat 0 comes back: two lead changes."""

@@ -17,10 +17,10 @@ from conquest_rulebook import (
     zone_of,
 )
 
-from content.loader import load_game
-from content.model import Game
-from content.rulesets.conquest.model import Conquest
-from rules.conquest.positions import POSITIONS
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.rules.conquest.positions import POSITIONS
 
 
 @pytest.fixture(scope="module")

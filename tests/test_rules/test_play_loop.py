@@ -11,17 +11,17 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from content.loader import load_game
-from content.model import Game
-from rules.conquest.simulate import ConquestGames
-from rules.iwari.simulate import IwariGames
-from rules.play.engine import Agent, Engine, Hosted, NativeEngine, native
-from rules.play.loop import ReplayError, play, replay
-from rules.registry import simulators
-from rules.simulation.result import GameResult, JsonValue, Record, Table, Trace
-from rules.splut.play import SplutGames
-from rules.warland.simulate import WarlandGames
 from stamperia.cli import cli
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.conquest.simulate import ConquestGames
+from stamperia.rules.iwari.simulate import IwariGames
+from stamperia.rules.play.engine import Agent, Engine, Hosted, NativeEngine, native
+from stamperia.rules.play.loop import ReplayError, play, replay
+from stamperia.rules.registry import simulators
+from stamperia.rules.simulation.result import GameResult, JsonValue, Record, Table, Trace
+from stamperia.rules.splut.play import SplutGames
+from stamperia.rules.warland.simulate import WarlandGames
 
 GAMES = [("sgrunt", 3), ("mugrugni", 4), ("warland", 3), ("warland", 4), ("splut", 2),
          ("splut", 4), ("iwari", 2), ("iwari", 5)]

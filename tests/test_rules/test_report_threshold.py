@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from rules.simulation.report import win_shares
-from rules.simulation.result import GameResult, SeatResult
+from stamperia.rules.simulation.report import win_shares
+from stamperia.rules.simulation.result import GameResult, SeatResult
 
 SEATS = (SeatResult({"agent": "a"}), SeatResult({"agent": "b"}))
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from content.loader import load_game
-from rules.registry import simulators
-from rules.simulation.runner import CHUNK_MOST, SimulationRequest, chunk_plan, run
+from stamperia.content.loader import load_game
+from stamperia.rules.registry import simulators
+from stamperia.rules.simulation.runner import CHUNK_MOST, SimulationRequest, chunk_plan, run
 
 
 @pytest.mark.parametrize("games", [1, 2, 7, 64, 400, 1000, 12_345])

@@ -7,8 +7,14 @@ from collections.abc import Sequence
 
 import pytest
 
-from rules.search.mcts import Mcts, SearchLimits, lead_and_share
-from rules.search.spec import DEFAULT_PLAYOUTS, AgentSpec, AgentSpecError, Budget, parse_agent
+from stamperia.rules.search.mcts import Mcts, SearchLimits, lead_and_share
+from stamperia.rules.search.spec import (
+    DEFAULT_PLAYOUTS,
+    AgentSpec,
+    AgentSpecError,
+    Budget,
+    parse_agent,
+)
 
 Nim = tuple[int, int]
 """(counters left, seat to move): take 1-3, who takes the last counter wins."""

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from content.loader import load_game
-from rules.registry import ruleset_for
-from rules.simulation.runner import SimulationRequest, SimulationRun, run
+from stamperia.content.loader import load_game
+from stamperia.rules.registry import ruleset_for
+from stamperia.rules.simulation.runner import SimulationRequest, SimulationRun, run
 
 
 def _run(name: str, players: int, agents: tuple[str, ...], games: int,

@@ -7,19 +7,19 @@ from __future__ import annotations
 import copy
 import random
 
-from content.loader import load_game
-from rules.conquest.agents import greedy_agent
-from rules.conquest.positions import copy_state
-from rules.conquest.search import ConquestSearch, mcts_agent
-from rules.conquest.simulate import ConquestGames
-from rules.conquest.state import Phase, State
-from rules.iwari.flow import TURN as TURN_DECISION
-from rules.iwari.flow import IwariGame
-from rules.iwari.position_state import TURN
-from rules.iwari.search import IwariSearch, MctsAgent, clone_state, search_table
-from rules.iwari.simulate import IwariGames
-from rules.search.spec import Budget
-from rules.simulation.result import Table
+from stamperia.content.loader import load_game
+from stamperia.rules.conquest.agents import greedy_agent
+from stamperia.rules.conquest.positions import copy_state
+from stamperia.rules.conquest.search import ConquestSearch, mcts_agent
+from stamperia.rules.conquest.simulate import ConquestGames
+from stamperia.rules.conquest.state import Phase, State
+from stamperia.rules.iwari.flow import TURN as TURN_DECISION
+from stamperia.rules.iwari.flow import IwariGame
+from stamperia.rules.iwari.position_state import TURN
+from stamperia.rules.iwari.search import IwariSearch, MctsAgent, clone_state, search_table
+from stamperia.rules.iwari.simulate import IwariGames
+from stamperia.rules.search.spec import Budget
+from stamperia.rules.simulation.result import Table
 
 
 def _conquest_attack() -> tuple[ConquestGames, State]:

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from splutfixtures import geo, play_names, splut_game
 
-from rules.registry import check_game, simulators
-from rules.simulation.result import Table
-from rules.splut.perft import perft
-from rules.splut.play import ReplayError, play, replay
-from rules.splut.position import start_position
+from stamperia.rules.registry import check_game, simulators
+from stamperia.rules.simulation.result import Table
+from stamperia.rules.splut.perft import perft
+from stamperia.rules.splut.play import ReplayError, play, replay
+from stamperia.rules.splut.position import start_position
 
 PERFT = json.loads((Path(__file__).parents[1] / "fixtures" / "splut" / "perft.json")
                    .read_text(encoding="utf-8"))["cases"]
@@ -70,7 +70,7 @@ def test_greedy_beats_random_more_often_than_not() -> None:
 def test_the_simulator_is_registered() -> None:
     sim = simulators()["splut"]
     assert sim.agents == ("random", "greedy", "mcts", "heuristic")
-    assert sim.engine_module == "rules.splut.play"
+    assert sim.engine_module == "stamperia.rules.splut.play"
 
 
 def test_the_check_of_splut_is_clean() -> None:

@@ -15,15 +15,15 @@ import pytest
 from jsonschema import Draft202012Validator
 from splutfixtures import geo, play_names, splut_game
 
-from content.sourcemap import parse
-from rules.positions import IllegalMove, PositionError, PositionSource
-from rules.simulation.result import Table
-from rules.splut.moves import apply_step, legal_steps, pass_turn
-from rules.splut.perft import perft
-from rules.splut.play import play
-from rules.splut.position import LEV_ACTIVE, LEV_DONE, start_position
-from rules.splut.position_read import schema_text
-from rules.splut.positions import (
+from stamperia.content.sourcemap import parse
+from stamperia.rules.positions import IllegalMove, PositionError, PositionSource
+from stamperia.rules.simulation.result import Table
+from stamperia.rules.splut.moves import apply_step, legal_steps, pass_turn
+from stamperia.rules.splut.perft import perft
+from stamperia.rules.splut.play import play
+from stamperia.rules.splut.position import LEV_ACTIVE, LEV_DONE, start_position
+from stamperia.rules.splut.position_read import schema_text
+from stamperia.rules.splut.positions import (
     PASS,
     POSITIONS,
     SplutState,

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 from splutfixtures import layout, names, play_names, position
 
-from content.loader import load_game
-from content.model import Game
-from rules.splut.positions import POSITIONS
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.splut.positions import POSITIONS
 
 
 @pytest.fixture(scope="module")

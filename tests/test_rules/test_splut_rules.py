@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from splutfixtures import geo, layout, names, play_names, position
 
-from rules.splut.moves import blocked, legal_steps, pass_turn
-from rules.splut.position import start_position
+from stamperia.rules.splut.moves import blocked, legal_steps, pass_turn
+from stamperia.rules.splut.position import start_position
 
 
 def test_turn_budgets_one_then_two_then_three() -> None:

@@ -9,12 +9,12 @@ from fractions import Fraction
 
 import pytest
 
-from content.loader import load_game
-from rules.registry import simulators
-from rules.simulation.report import build_report, tally_report
-from rules.simulation.result import GameResult, SeatResult, Trace
-from rules.simulation.runner import SimulationRequest, SimulationRun, run, tally_games
-from rules.simulation.tally import Tally
+from stamperia.content.loader import load_game
+from stamperia.rules.registry import simulators
+from stamperia.rules.simulation.report import build_report, tally_report
+from stamperia.rules.simulation.result import GameResult, SeatResult, Trace
+from stamperia.rules.simulation.runner import SimulationRequest, SimulationRun, run, tally_games
+from stamperia.rules.simulation.tally import Tally
 
 
 def report_bytes(request: SimulationRequest, tally: Tally) -> str:

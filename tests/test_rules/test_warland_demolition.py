@@ -12,16 +12,16 @@ from typing import Any
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from rules.positions import PositionError, PositionSource
-from rules.simulation.runner import SimulationRequest, play_one
-from rules.warland import engine
-from rules.warland.agents import agent
-from rules.warland.odds import Dice, beat
-from rules.warland.position import to_engine
-from rules.warland.positions import POSITIONS
-from rules.warland.simulate import SIMULATOR
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.positions import PositionError, PositionSource
+from stamperia.rules.simulation.runner import SimulationRequest, play_one
+from stamperia.rules.warland import engine
+from stamperia.rules.warland.agents import agent
+from stamperia.rules.warland.odds import Dice, beat
+from stamperia.rules.warland.position import to_engine
+from stamperia.rules.warland.positions import POSITIONS
+from stamperia.rules.warland.simulate import SIMULATOR
 
 DICE = Dice(2, 6)
 

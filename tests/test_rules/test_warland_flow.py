@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from rules.simulation.result import Table
-from rules.warland.agents import raider
-from rules.warland.flow import LAST_CASTLE, TURN_LIMIT, Flow, RandomDice, opening
-from rules.warland.simulate import WarlandGames
-from rules.warland.state import END
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.simulation.result import Table
+from stamperia.rules.warland.agents import raider
+from stamperia.rules.warland.flow import LAST_CASTLE, TURN_LIMIT, Flow, RandomDice, opening
+from stamperia.rules.warland.simulate import WarlandGames
+from stamperia.rules.warland.state import END
 
 
 @pytest.fixture(scope="module")

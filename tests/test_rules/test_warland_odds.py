@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 from gamefixtures import FIXTURES
 
-from rules.warland.odds import Dice, beat, best_distribution, demolition, duel
+from stamperia.rules.warland.odds import Dice, beat, best_distribution, demolition, duel
 
 TWO_D6 = Dice(2, 6)
 SUMS = [a + b for a, b in itertools.product(range(1, 7), repeat=2)]

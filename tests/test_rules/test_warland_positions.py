@@ -1,5 +1,5 @@
 """WARLAND's public positions: opening, round trip, notation, chance, results, and the
-contradictions `read` refuses (through rules.positions' interface)."""
+contradictions `read` refuses (through stamperia.rules.positions' interface)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ import pytest
 from jsonschema import Draft202012Validator
 from warlandpositions import read_position
 
-from content.loader import load_game
-from content.model import Game
-from rules.positions import (
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.positions import (
     CHANCE,
     IllegalMove,
     PositionError,
@@ -26,15 +26,15 @@ from rules.positions import (
     apply_moves,
     draw_outcome,
 )
-from rules.registry import simulators
-from rules.simulation.result import Table
-from rules.warland import engine
-from rules.warland.notation import parse_action
-from rules.warland.odds import Dice, beat, duel
-from rules.warland.position import Position, to_engine
-from rules.warland.position_check import schema
-from rules.warland.positions import POSITIONS, notated_actions, start, validate_position
-from rules.warland.supply import supply, within_supply
+from stamperia.rules.registry import simulators
+from stamperia.rules.simulation.result import Table
+from stamperia.rules.warland import engine
+from stamperia.rules.warland.notation import parse_action
+from stamperia.rules.warland.odds import Dice, beat, duel
+from stamperia.rules.warland.position import Position, to_engine
+from stamperia.rules.warland.position_check import schema
+from stamperia.rules.warland.positions import POSITIONS, notated_actions, start, validate_position
+from stamperia.rules.warland.supply import supply, within_supply
 
 DICE = Dice(2, 6)
 

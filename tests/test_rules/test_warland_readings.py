@@ -15,14 +15,14 @@ from typing import Any, Final
 import pytest
 from warlandpositions import legal_moves, main_phase_table, read_position, sent_counts
 
-from content.errors import ContentProblems
-from content.loader import load_game
-from content.model import Game
-from content.overrides import Override
-from content.rulesets.warland.forces import Forces
-from rules.positions import apply_moves
-from rules.registry import check_rules
-from rules.warland.positions import POSITIONS, validate_position
+from stamperia.content.errors import ContentProblems
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.content.overrides import Override
+from stamperia.content.rulesets.warland.forces import Forces
+from stamperia.rules.positions import apply_moves
+from stamperia.rules.registry import check_rules
+from stamperia.rules.warland.positions import POSITIONS, validate_position
 
 LIMITS: Final = {"max_buildings": 9, "advanced_per_type": 1, "face_down_resistance": 5,
                  "pawn_supply": "tokens"}

@@ -11,13 +11,13 @@ from typing import Any, Final
 import pytest
 from warlandpositions import legal_moves, main_phase_table, read_position, sent_counts
 
-from content.loader import load_game
-from content.model import Game
-from rules.positions import apply_moves
-from rules.warland import engine
-from rules.warland.position import to_engine
-from rules.warland.positions import POSITIONS, validate_position
-from rules.warland.state import Seat
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.positions import apply_moves
+from stamperia.rules.warland import engine
+from stamperia.rules.warland.position import to_engine
+from stamperia.rules.warland.positions import POSITIONS, validate_position
+from stamperia.rules.warland.state import Seat
 
 
 @pytest.fixture(scope="module")

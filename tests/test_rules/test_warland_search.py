@@ -8,14 +8,14 @@ import random
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from rules.registry import simulators
-from rules.search.spec import Budget
-from rules.simulation.result import Record, Table
-from rules.warland.flow import Flow
-from rules.warland.search import MctsAgent, WarlandSearch, clone
-from rules.warland.simulate import WarlandGames
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.registry import simulators
+from stamperia.rules.search.spec import Budget
+from stamperia.rules.simulation.result import Record, Table
+from stamperia.rules.warland.flow import Flow
+from stamperia.rules.warland.search import MctsAgent, WarlandSearch, clone
+from stamperia.rules.warland.simulate import WarlandGames
 
 
 @pytest.fixture(scope="module")

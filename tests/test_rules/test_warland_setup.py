@@ -8,13 +8,13 @@ from dataclasses import replace
 
 import pytest
 
-from content.loader import load_game
-from content.rulesets.warland.buildings import Buildings
-from content.rulesets.warland.forces import Forces
-from rules.registry import check_game
-from rules.warland.check import check_limits
-from rules.warland.setup import lay_out, roll_off, travel_turns
-from rules.warland.upkeep import after_starving, fewest_deaths, food_needed
+from stamperia.content.loader import load_game
+from stamperia.content.rulesets.warland.buildings import Buildings
+from stamperia.content.rulesets.warland.forces import Forces
+from stamperia.rules.registry import check_game
+from stamperia.rules.warland.check import check_limits
+from stamperia.rules.warland.setup import lay_out, roll_off, travel_turns
+from stamperia.rules.warland.upkeep import after_starving, fewest_deaths, food_needed
 
 
 @pytest.fixture(scope="module")

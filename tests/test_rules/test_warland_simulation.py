@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from content.loader import load_game
-from content.model import Game
-from rules.registry import simulators
-from rules.simulation.result import Table
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.registry import simulators
+from stamperia.rules.simulation.result import Table
 
 TABLES = [("builder", "builder", "builder"), ("raider", "builder", "raider", "builder"),
           ("random", "random", "raider", "random")]
@@ -53,9 +53,9 @@ def test_wrong_player_count_is_refused(game: Game) -> None:
 def test_the_engine_keeps_the_pawn_supply(game: Game) -> None:
     """`limits.pawn_supply: tokens`: with its 8 strength-1 soldier tokens in play, a seat
     may not recruit another at the Caserma; without the limit it may."""
-    from rules.warland.engine import legal_actions
-    from rules.warland.state import Placed, Rules, Seat, State, TurnFlags
-    from rules.warland.supply import supply, tokens
+    from stamperia.rules.warland.engine import legal_actions
+    from stamperia.rules.warland.state import Placed, Rules, Seat, State, TurnFlags
+    from stamperia.rules.warland.supply import supply, tokens
 
     rules = Rules.of(game)
     assert rules.forces.limits.pawn_supply == "tokens" and tokens(rules) == supply(rules)

@@ -1,6 +1,6 @@
 """A cards game's optional board: a free-form picture, or a hex map of named regions.
 
-A hex board is cells on the odd-r grid (content.hexgrid) grouped into regions, each in a
+A hex board is cells on the odd-r grid (stamperia.content.hexgrid) grouped into regions, each in a
 palette colour with its name from the strings (`region.<id>.name`); the kit prints it as
 a large page and tiles, and layouts may place it with the `hex_map` widget.
 """
@@ -11,10 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from content.errors import ContentError, Origin
-from content.hexgrid import Cell
-from content.references import duplicates, unknown
-from content.theme import Theme
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.hexgrid import Cell
+from stamperia.content.references import duplicates, unknown
+from stamperia.content.theme import Theme
 
 HEX_WIDGET = "hex_map"
 

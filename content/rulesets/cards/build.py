@@ -7,16 +7,16 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from content.artwork import Art, inspect
-from content.document import Document
-from content.errors import ContentError, Origin
-from content.layouts import Layouts, build_layouts
-from content.model import frozen_mapping
-from content.parts import Part, is_prototype
-from content.rulesets.cards.board import read_board
-from content.rulesets.cards.model import CardDice, CardSet, Deck, Record, Token
-from content.spreadsheet import SheetSpec, read_sheet
-from content.theme import Theme, build_theme
+from stamperia.content.artwork import Art, inspect
+from stamperia.content.document import Document
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.layouts import Layouts, build_layouts
+from stamperia.content.model import frozen_mapping
+from stamperia.content.parts import Part, is_prototype
+from stamperia.content.rulesets.cards.board import read_board
+from stamperia.content.rulesets.cards.model import CardDice, CardSet, Deck, Record, Token
+from stamperia.content.spreadsheet import SheetSpec, read_sheet
+from stamperia.content.theme import Theme, build_theme
 
 POKER = (63.0, 88.0)
 BLEED = 3.0

@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from importlib.resources import files
 
-from content.document import Document
-from content.parts import Part, RulesetPlugin
+from stamperia.content.document import Document
+from stamperia.content.parts import Part, RulesetPlugin
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
     """The parts of a game of this ruleset. Its builders are imported here, when a game of
     this ruleset is loaded: finding the ruleset of a game loads every plug-in."""
-    from content.rulesets.cards.build import build_cards
+    from stamperia.content.rulesets.cards.build import build_cards
 
     return build_cards(manifest, documents)
 
@@ -21,4 +21,5 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 PLUGIN = RulesetPlugin(
     id="cards", part_kinds=("cards", "layouts", "theme"),
     schemas={"cards": files(__package__) / "schemas" / "cards.schema.json"},
-    build=build_parts, rules="rules.cards.ruleset:RULESET", kit="generator.kits.cards.kit:KIT")
+    build=build_parts, rules="stamperia.rules.cards.ruleset:RULESET",
+    kit="stamperia.generator.kits.cards.kit:KIT")

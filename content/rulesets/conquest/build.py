@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from content.document import Document
-from content.errors import Origin
-from content.model import frozen_mapping, pair
-from content.parts import Part, is_prototype
-from content.rulesets.conquest.look import look
-from content.rulesets.conquest.model import (
+from stamperia.content.document import Document
+from stamperia.content.errors import Origin
+from stamperia.content.model import frozen_mapping, pair
+from stamperia.content.parts import Part, is_prototype
+from stamperia.content.rulesets.conquest.look import look
+from stamperia.content.rulesets.conquest.model import (
     Board,
     Border,
     BorderException,

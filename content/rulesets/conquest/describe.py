@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from content.parts import Fields, PartGroup, PartSection
-from content.rulesets.conquest.model import Card, Conquest, Effect
+from stamperia.content.parts import Fields, PartGroup, PartSection
+from stamperia.content.rulesets.conquest.model import Card, Conquest, Effect
 
 
 def _yes(value: bool) -> str:

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from content.errors import ContentError, Origin
-from content.hexgrid import Cell
-from content.model import Pair
-from content.parts import PartSection
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.hexgrid import Cell
+from stamperia.content.model import Pair
+from stamperia.content.parts import PartSection
 
 
 @dataclass(frozen=True)
@@ -330,12 +330,12 @@ class Conquest:
         return next(d for d in self.decks if d.id == deck_id)
 
     def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
-        from content.rulesets.conquest.references import conquest_text_keys
+        from stamperia.content.rulesets.conquest.references import conquest_text_keys
 
         return conquest_text_keys(self)
 
     def references(self) -> list[ContentError]:
-        from content.rulesets.conquest.references import conquest_references
+        from stamperia.content.rulesets.conquest.references import conquest_references
 
         return conquest_references(self)
 
@@ -354,6 +354,6 @@ class Conquest:
         return kinds
 
     def describe(self) -> tuple[PartSection, ...]:
-        from content.rulesets.conquest.describe import describe_conquest
+        from stamperia.content.rulesets.conquest.describe import describe_conquest
 
         return describe_conquest(self)

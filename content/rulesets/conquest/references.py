@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from content.errors import ContentError, Origin
-from content.references import duplicates, unknown
-from content.rulesets.conquest.model import Conquest
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.references import duplicates, unknown
+from stamperia.content.rulesets.conquest.model import Conquest
 
 FACTION_FIELDS = ("name", "trait", "place", "leader", "lore")
 FACTION_OPTIONAL = ("motto", "token")

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from content.document import Document
-from content.parts import is_prototype
-from content.rulesets.iwari.model import (
+from stamperia.content.document import Document
+from stamperia.content.parts import is_prototype
+from stamperia.content.rulesets.iwari.model import (
     Biome,
     Connection,
     Feat,

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from content.describe import describe_dataclass
-from content.errors import ContentError, Origin
-from content.findings import DUPLICATE_ID
-from content.hexgrid import Cell
-from content.parts import PartSection
+from stamperia.content.describe import describe_dataclass
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.findings import DUPLICATE_ID
+from stamperia.content.hexgrid import Cell
+from stamperia.content.parts import PartSection
 
 SET_KEYS = ("reference.title", "reference.turn", "reference.placement", "reference.scoring",
             "reference.feats", "card.back", "score_board.name", "marker.territory",

@@ -6,20 +6,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from importlib.resources import files
 
-from content.document import Document
-from content.look import ruleset_look
-from content.parts import Part, RulesetPlugin
+from stamperia.content.document import Document
+from stamperia.content.look import ruleset_look
+from stamperia.content.parts import Part, RulesetPlugin
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("iwari_set", "iwari_maps")
 WIDGETS = ("tribe_symbol", "score_track", "map_side")
-"""The drawings the IWARI kit offers layouts by name (generator.kits.iwari.look)."""
+"""The drawings the IWARI kit offers layouts by name (stamperia.generator.kits.iwari.look)."""
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
     """The parts of a game of this ruleset. Its builders are imported here, when a game of
     this ruleset is loaded: finding the ruleset of a game loads every plug-in."""
-    from content.rulesets.iwari.build import build_maps, build_set
+    from stamperia.content.rulesets.iwari.build import build_maps, build_set
 
     parts: list[Part] = []
     if "iwari_set" in documents:
@@ -33,4 +33,5 @@ PLUGIN = RulesetPlugin(
     id="iwari", part_kinds=(*PART_KINDS, "layouts", "theme"),
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "iwari_state", "iwari_position")},
-    build=build_parts, rules="rules.iwari.ruleset:RULESET", kit="generator.kits.iwari.kit:KIT")
+    build=build_parts, rules="stamperia.rules.iwari.ruleset:RULESET",
+    kit="stamperia.generator.kits.iwari.kit:KIT")

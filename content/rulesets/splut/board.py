@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from content.describe import describe_dataclass
-from content.document import Document
-from content.errors import ContentError, Origin
-from content.findings import DUPLICATE_ID, UNKNOWN_REFERENCE
-from content.model import FrozenMap
-from content.parts import PartSection
-from content.references import did_you_mean
+from stamperia.content.describe import describe_dataclass
+from stamperia.content.document import Document
+from stamperia.content.errors import ContentError, Origin
+from stamperia.content.findings import DUPLICATE_ID, UNKNOWN_REFERENCE
+from stamperia.content.model import FrozenMap
+from stamperia.content.parts import PartSection
+from stamperia.content.references import did_you_mean
 
 PIECE_KINDS = ("troll", "dwarf", "sorcerer", "rock")
 TEAM_KINDS = ("troll", "dwarf", "sorcerer")
@@ -46,7 +46,7 @@ class SplutPiece:
 
 @dataclass(frozen=True)
 class SplutAgentProfile:
-    """Weights of the `heuristic:<id>` agent (rules.splut.agents): a designer's player."""
+    """Weights of the `heuristic:<id>` agent (stamperia.rules.splut.agents): a designer's player."""
 
     id: str
     splut: int
@@ -111,7 +111,7 @@ class SplutBoard:
     def piece(self, piece_id: str) -> SplutPiece:
         return next(p for p in self.pieces if p.id == piece_id)
 
-    # --- the Part protocol (content.parts) ---
+    # --- the Part protocol (stamperia.content.parts) ---
 
     def text_keys(self) -> tuple[Mapping[str, Origin], frozenset[str]]:
         required: dict[str, Origin] = {}

@@ -6,20 +6,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from importlib.resources import files
 
-from content.document import Document
-from content.look import ruleset_look
-from content.parts import Part, RulesetPlugin
+from stamperia.content.document import Document
+from stamperia.content.look import ruleset_look
+from stamperia.content.parts import Part, RulesetPlugin
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("splut_board",)
 WIDGETS = ("reference_body",)
-"""The drawings the SPLUT! kit offers layouts by name (generator.kits.splut.look)."""
+"""The drawings the SPLUT! kit offers layouts by name (stamperia.generator.kits.splut.look)."""
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
     """The parts of a game of this ruleset. Its builders are imported here, when a game of
     this ruleset is loaded: finding the ruleset of a game loads every plug-in."""
-    from content.rulesets.splut.board import build_splut_board
+    from stamperia.content.rulesets.splut.board import build_splut_board
 
     board = (build_splut_board(documents["splut_board"]),) if "splut_board" in documents else ()
     return (*board, *ruleset_look(__package__ or "", manifest, documents, WIDGETS))
@@ -29,4 +29,5 @@ PLUGIN = RulesetPlugin(
     id="splut", part_kinds=(*PART_KINDS, "layouts", "theme"),
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "splut_position")},
-    build=build_parts, rules="rules.splut.ruleset:RULESET", kit="generator.kits.splut.kit:KIT")
+    build=build_parts, rules="stamperia.rules.splut.ruleset:RULESET",
+    kit="stamperia.generator.kits.splut.kit:KIT")

@@ -6,22 +6,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from importlib.resources import files
 
-from content.document import Document
-from content.look import ruleset_look
-from content.parts import Part, RulesetPlugin
+from stamperia.content.document import Document
+from stamperia.content.look import ruleset_look
+from stamperia.content.parts import Part, RulesetPlugin
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("warland_buildings", "warland_forces")
 WIDGETS = ("shield", "faction_symbol", "pips",
            "tracking_table", "calibration_bar", "ruler_sections")
-"""The drawings the WARLAND kit offers layouts by name (generator.kits.warland.look)."""
+"""The drawings the WARLAND kit offers layouts by name (stamperia.generator.kits.warland.look)."""
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
     """The parts of a game of this ruleset. Its builders are imported here, when a game of
     this ruleset is loaded: finding the ruleset of a game loads every plug-in."""
-    from content.rulesets.warland.buildings import build_buildings
-    from content.rulesets.warland.forces import build_forces
+    from stamperia.content.rulesets.warland.buildings import build_buildings
+    from stamperia.content.rulesets.warland.forces import build_forces
 
     parts: list[Part] = []
     if "warland_buildings" in documents:
@@ -35,5 +35,5 @@ PLUGIN = RulesetPlugin(
     id="warland", part_kinds=(*PART_KINDS, "layouts", "theme"),
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "warland_position")},
-    build=build_parts, rules="rules.warland.ruleset:RULESET",
-    kit="generator.kits.warland.kit:KIT")
+    build=build_parts, rules="stamperia.rules.warland.ruleset:RULESET",
+    kit="stamperia.generator.kits.warland.kit:KIT")

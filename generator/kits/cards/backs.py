@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from content.theme import Back, Theme
-from generator.drawing import Align, Image, Item, Rect, Style, TextBox, TextSource, VAlign
-from generator.sizes import Size
+from stamperia.content.theme import Back, Theme
+from stamperia.generator.drawing import Align, Image, Item, Rect, Style, TextBox, TextSource, VAlign
+from stamperia.generator.sizes import Size
 
 FRAME_INSET = 4.0
 

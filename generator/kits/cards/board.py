@@ -1,19 +1,19 @@
 """The cards game's board: its picture, or its hex map drawn by the shared hex map
-(generator.hexboard) as one large page, and as the `hex_map` widget layouts place."""
+(stamperia.generator.hexboard) as one large page, and as the `hex_map` widget layouts place."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
 
-from content.hexgrid import Cell, neighbours
-from content.layouts import Box, Scalar
-from content.model import Game
-from content.rulesets.cards.board import HEX_WIDGET
-from content.rulesets.cards.model import CardSet
-from generator import hexboard
-from generator.drawing import Group, Image, Item, Page, Rect, Style
-from generator.layout import Widget
+from stamperia.content.hexgrid import Cell, neighbours
+from stamperia.content.layouts import Box, Scalar
+from stamperia.content.model import Game
+from stamperia.content.rulesets.cards.board import HEX_WIDGET
+from stamperia.content.rulesets.cards.model import CardSet
+from stamperia.generator import hexboard
+from stamperia.generator.drawing import Group, Image, Item, Page, Rect, Style
+from stamperia.generator.layout import Widget
 
 MARGIN = 12.0
 """mm of sea or paper around a hex board's cells."""

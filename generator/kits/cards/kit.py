@@ -5,20 +5,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.model import Game
-from content.rulesets.cards.model import CardSet, Deck, Record, Token
-from generator.components import Component, Dice, Kind, board_component, card_components
-from generator.drawing import Item, Page
-from generator.fonts import FontSet
-from generator.imposition import Duplex, impose, paginate
-from generator.kitdocument import Kit, KitDocument, KitOptions
-from generator.kits.cards.backs import back_items
-from generator.kits.cards.board import board_page, widgets
-from generator.look import Look
-from generator.sheets import sheet_pages
-from generator.sizes import Size
-from generator.tiling import tile_pages
-from generator.uitext import UiText
+from stamperia.content.model import Game
+from stamperia.content.rulesets.cards.model import CardSet, Deck, Record, Token
+from stamperia.generator.components import Component, Dice, Kind, board_component, card_components
+from stamperia.generator.drawing import Item, Page
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.imposition import Duplex, impose, paginate
+from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
+from stamperia.generator.kits.cards.backs import back_items
+from stamperia.generator.kits.cards.board import board_page, widgets
+from stamperia.generator.look import Look
+from stamperia.generator.sheets import sheet_pages
+from stamperia.generator.sizes import Size
+from stamperia.generator.tiling import tile_pages
+from stamperia.generator.uitext import UiText
 
 REFERENCE = Size("A4", 210.0, 297.0)
 

@@ -5,20 +5,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from content.artwork import Art
-from content.colourscience import readable_on
-from content.findings import CANNOT_LAY_OUT
-from content.hexgrid import centre
-from content.model import Game
-from content.rulesets.conquest.model import Board, Conquest
-from content.theme import Theme
-from generator.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
-from generator.kitdocument import KitError
-from generator.kits.conquest import hexmap, linkicons, links
-from generator.kits.conquest.hatching import hatch
-from generator.printshop import BLEED, SAFE, SLUG, boxes, crop_marks
-from generator.sizes import PAPER_SIZES, Size
-from generator.uitext import UiText
+from stamperia.content.artwork import Art
+from stamperia.content.colourscience import readable_on
+from stamperia.content.findings import CANNOT_LAY_OUT
+from stamperia.content.hexgrid import centre
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Board, Conquest
+from stamperia.content.theme import Theme
+from stamperia.generator.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
+from stamperia.generator.kitdocument import KitError
+from stamperia.generator.kits.conquest import hexmap, linkicons, links
+from stamperia.generator.kits.conquest.hatching import hatch
+from stamperia.generator.printshop import BLEED, SAFE, SLUG, boxes, crop_marks
+from stamperia.generator.sizes import PAPER_SIZES, Size
+from stamperia.generator.uitext import UiText
 
 TRACK_BAND = 12.0
 PADDING = 8.0

@@ -1,12 +1,12 @@
 """A drawn card face or back, and the name reports use for it. The faces themselves come
-from the game's layouts (generator.kits.conquest.cardset); the objective mini-map is the
-`objective_map` widget (generator.kits.conquest.widgets, drawn by minimap.py)."""
+from the game's layouts (stamperia.generator.kits.conquest.cardset); the objective mini-map is the
+`objective_map` widget (stamperia.generator.kits.conquest.widgets, drawn by minimap.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.drawing import Item
+from stamperia.generator.drawing import Item
 
 
 @dataclass(frozen=True)

@@ -3,12 +3,12 @@ layout (colour band with name and emblem, the fields, the lore), three to a page
 
 from __future__ import annotations
 
-from content.model import Game
-from content.rulesets.conquest.model import Conquest, Faction
-from generator.drawing import Group, Item, Page, TextBox
-from generator.look import Look
-from generator.sizes import Size
-from generator.uitext import UiText
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest, Faction
+from stamperia.generator.drawing import Group, Item, Page, TextBox
+from stamperia.generator.look import Look
+from stamperia.generator.sizes import Size
+from stamperia.generator.uitext import UiText
 
 MARGIN = 15.0
 HEADER = 16.0

@@ -5,11 +5,11 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from content.colourscience import readable_on
-from content.hexgrid import Cell, bounds, centre, corners, edges, neighbours
-from content.rulesets.conquest.model import Board, Territory
-from generator import hexboard
-from generator.drawing import (
+from stamperia.content.colourscience import readable_on
+from stamperia.content.hexgrid import Cell, bounds, centre, corners, edges, neighbours
+from stamperia.content.rulesets.conquest.model import Board, Territory
+from stamperia.generator import hexboard
+from stamperia.generator.drawing import (
     Align,
     Circle,
     Item,
@@ -20,17 +20,22 @@ from generator.drawing import (
     TextBox,
     VAlign,
 )
-from generator.hexboard import MapStyle as MapStyle  # the board's and mini-maps' style
-from generator.kits.conquest.hatching import hatch
-from generator.kits.conquest.links import label_cell, line_hits_box, nearest_gap, port_cell
-from generator.memo import per_object
+from stamperia.generator.hexboard import MapStyle as MapStyle  # the board's and mini-maps' style
+from stamperia.generator.kits.conquest.hatching import hatch
+from stamperia.generator.kits.conquest.links import (
+    label_cell,
+    line_hits_box,
+    nearest_gap,
+    port_cell,
+)
+from stamperia.generator.memo import per_object
 
 SEA = "#cfe3ef"
 LAND = "#ece5d3"
 INK = "#1d1d1b"
 PAPER = "#ffffff"
 DRAWN_MAPS = 8
-"""Maps whose derived geometry (edges, cell corners, name places) is kept (generator.memo:
+"""Maps whose derived geometry (edges, cell corners, name places) is kept (stamperia.generator.memo:
 the board by identity, the style by value): a check draws the same board for every
 locale and again for the kit, and the objective cards draw it once per card."""
 HATCH_SPACING = 0.45
@@ -62,7 +67,7 @@ def regions(board: Board, fills: Mapping[str, str]) -> list[hexboard.Region]:
 
 def cell_polygons(board: Board, style: MapStyle, fills: Mapping[str, str]) -> list[Item]:
     """One path per territory of filled hexagons, stroked in its own fill to hide seams
-    (generator.hexboard.fills, with each territory's hexagons computed once per size)."""
+    (stamperia.generator.hexboard.fills, with each territory's hexagons computed once per size)."""
     styles: dict[str, Style] = {}
     return [hexboard.filled(hexagons, fills[territory.id], styles) for territory, hexagons
             in zip(board.territories, territory_hexagons(board, style.cell_size), strict=True)]

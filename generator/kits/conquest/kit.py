@@ -5,22 +5,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from content.model import Game
-from content.rulesets.conquest.model import Conquest
-from generator.components import Dice, board_component, card_components
-from generator.drawing import Group, Item, Page
-from generator.imposition import impose, paginate
-from generator.kitdocument import Kit, KitDocument, KitOptions
-from generator.kits.conquest.board import board_page
-from generator.kits.conquest.cardset import CardPair, all_cards
-from generator.kits.conquest.factions import faction_pages
-from generator.kits.conquest.look import conquest_look
-from generator.kits.conquest.tokens import token_components, token_pages
-from generator.memo import per_object
-from generator.printshop import trimmed
-from generator.sheets import sheet_pages
-from generator.tiling import TileCaptions, tile_pages
-from generator.uitext import UiText
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.generator.components import Dice, board_component, card_components
+from stamperia.generator.drawing import Group, Item, Page
+from stamperia.generator.imposition import impose, paginate
+from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
+from stamperia.generator.kits.conquest.board import board_page
+from stamperia.generator.kits.conquest.cardset import CardPair, all_cards
+from stamperia.generator.kits.conquest.factions import faction_pages
+from stamperia.generator.kits.conquest.look import conquest_look
+from stamperia.generator.kits.conquest.tokens import token_components, token_pages
+from stamperia.generator.memo import per_object
+from stamperia.generator.printshop import trimmed
+from stamperia.generator.sheets import sheet_pages
+from stamperia.generator.tiling import TileCaptions, tile_pages
+from stamperia.generator.uitext import UiText
 
 
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions
@@ -71,8 +71,8 @@ def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
 @per_object(4, objects=2)  # drawn for the fit check, read again by the back check
 def _drawn_cards(game: Game, ui: UiText, locale: str, options: KitOptions
                  ) -> Mapping[str, tuple[CardPair, ...]]:
-    """Every physical card (generator.kits.conquest.cardset.all_cards); the kit's wording
-    is known by identity (generator.kitwords.kit_wording gives the same one again)."""
+    """Every physical card (stamperia.generator.kits.conquest.cardset.all_cards); the kit's wording
+    is known by identity (stamperia.generator.kitwords.kit_wording gives the same one again)."""
     look = conquest_look(game, locale, ui, options.card, options.fonts)
     return all_cards(game, look, options.card, options.bleed)
 

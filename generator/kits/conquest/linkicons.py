@@ -12,9 +12,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from content.artwork import Art
-from generator.drawing import Circle, Image, Item, Point, Style
-from generator.kits.conquest.links import Box, Route
+from stamperia.content.artwork import Art
+from stamperia.generator.drawing import Circle, Image, Item, Point, Style
+from stamperia.generator.kits.conquest.links import Box, Route
 
 ICON_CELLS = 0.95
 """The icon disc's diameter, in hex cell sizes: small beside a name, readable at arm's length."""

@@ -9,14 +9,14 @@ panel, else ink).
 
 from __future__ import annotations
 
-from content.model import Game
-from content.rulesets.conquest.model import Conquest
-from content.theme import Theme
-from generator.fonts import FontSet
-from generator.kits.conquest.widgets import widgets
-from generator.look import ContentColour, Look
-from generator.sizes import Size
-from generator.uitext import UiText
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.content.theme import Theme
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.kits.conquest.widgets import widgets
+from stamperia.generator.look import ContentColour, Look
+from stamperia.generator.sizes import Size
+from stamperia.generator.uitext import UiText
 
 
 def conquest_look(game: Game, locale: str, ui: UiText, card: Size,

@@ -13,12 +13,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import chain
 
-from content.hexgrid import centre
-from content.rulesets.conquest.model import Board
-from content.theme import Theme
-from generator import hexboard
-from generator.cardscale import CardScale
-from generator.drawing import (
+from stamperia.content.hexgrid import centre
+from stamperia.content.rulesets.conquest.model import Board
+from stamperia.content.theme import Theme
+from stamperia.generator import hexboard
+from stamperia.generator.cardscale import CardScale
+from stamperia.generator.drawing import (
     Align,
     Circle,
     Group,
@@ -33,9 +33,9 @@ from generator.drawing import (
     TextSource,
     VAlign,
 )
-from generator.kits.conquest import hexmap
-from generator.kits.conquest.links import label_cell
-from generator.memo import per_object
+from stamperia.generator.kits.conquest import hexmap
+from stamperia.generator.kits.conquest.links import label_cell
+from stamperia.generator.memo import per_object
 
 MARGIN = 1.0
 """mm (poker card) between the panel's edge and the map."""

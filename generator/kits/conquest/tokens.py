@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from content.model import Game
-from content.rulesets.conquest.model import Conquest, Faction, Piece
-from generator.components import Component, Kind
-from generator.drawing import Circle, Group, Item, Page, Rect, TextBox
-from generator.look import Look
-from generator.sizes import Size
-from generator.tokengrid import CUT, MARGIN, token_grid
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest, Faction, Piece
+from stamperia.generator.components import Component, Kind
+from stamperia.generator.drawing import Circle, Group, Item, Page, Rect, TextBox
+from stamperia.generator.look import Look
+from stamperia.generator.sizes import Size
+from stamperia.generator.tokengrid import CUT, MARGIN, token_grid
 
 TOKEN_BLEED = 0.8
 

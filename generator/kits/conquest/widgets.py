@@ -1,19 +1,19 @@
 """The conquest kit's widgets: drawings the layouts place by name (the names are listed in
-content.rulesets.conquest.look.WIDGETS, so `check` knows them without the generator)."""
+stamperia.content.rulesets.conquest.look.WIDGETS, so `check` knows them without the generator)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from content.layouts import Box, Scalar
-from content.model import Game
-from content.rulesets.conquest.model import Conquest
-from content.theme import Theme
-from generator.cardscale import CardScale
-from generator.drawing import Item, PageBox
-from generator.kits.conquest.minimap import MiniMapColours, mini_map
-from generator.layout import Widget
-from generator.sizes import Size
+from stamperia.content.layouts import Box, Scalar
+from stamperia.content.model import Game
+from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.content.theme import Theme
+from stamperia.generator.cardscale import CardScale
+from stamperia.generator.drawing import Item, PageBox
+from stamperia.generator.kits.conquest.minimap import MiniMapColours, mini_map
+from stamperia.generator.layout import Widget
+from stamperia.generator.sizes import Size
 
 
 def widgets(game: Game, card: Size, theme: Theme) -> Mapping[str, Widget]:

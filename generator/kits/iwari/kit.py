@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from content.model import Game
-from content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
-from content.theme import Theme
-from generator.components import board_component, card_components
-from generator.drawing import Page
-from generator.imposition import impose, paginate
-from generator.kitdocument import Kit, KitDocument, KitOptions
-from generator.kits.iwari.look import iwari_look
-from generator.kits.iwari.mapside import PALETTE, side_size
-from generator.kits.iwari.pieces import (
+from stamperia.content.model import Game
+from stamperia.content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
+from stamperia.content.theme import Theme
+from stamperia.generator.components import board_component, card_components
+from stamperia.generator.drawing import Page
+from stamperia.generator.imposition import impose, paginate
+from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
+from stamperia.generator.kits.iwari.look import iwari_look
+from stamperia.generator.kits.iwari.mapside import PALETTE, side_size
+from stamperia.generator.kits.iwari.pieces import (
     BACK_LABELS,
     biome_face,
     card_back,
@@ -20,15 +20,15 @@ from generator.kits.iwari.pieces import (
     token_components,
     token_pages,
 )
-from generator.look import Look
-from generator.pages import Pages, ruleset_pages
-from generator.printshop import print_shop_page
-from generator.sheets import sheet_pages
-from generator.sizes import Size
-from generator.tiling import TileCaptions, tile_pages
-from generator.uitext import UiText
+from stamperia.generator.look import Look
+from stamperia.generator.pages import Pages, ruleset_pages
+from stamperia.generator.printshop import print_shop_page
+from stamperia.generator.sheets import sheet_pages
+from stamperia.generator.sizes import Size
+from stamperia.generator.tiling import TileCaptions, tile_pages
+from stamperia.generator.uitext import UiText
 
-PACKAGE = "content.rulesets.iwari"
+PACKAGE = "stamperia.content.rulesets.iwari"
 """Where the ruleset's page layouts ship (look/pages.json)."""
 
 

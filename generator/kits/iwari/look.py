@@ -4,7 +4,7 @@ last two).
 
 Layouts name a biome's colour `biome_<id>` (its `_ink` is the darker or lighter of the
 theme's ink and white, whichever reads on it) and a tribe's `tribe_<id>`; the
-`tribe_symbol` widget draws the tribe's shape (generator.factionmarks) in its text colour,
+`tribe_symbol` widget draws the tribe's shape (stamperia.generator.factionmarks) in its text colour,
 so its pieces read without their colour.
 """
 
@@ -12,17 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from content.colourscience import readable_on
-from content.model import Game
-from content.rulesets.iwari.model import IwariSet
-from content.theme import Theme
-from generator.factionmarks import symbol_widget
-from generator.fonts import FontSet
-from generator.kits.iwari.mapside import map_side_widget
-from generator.kits.iwari.pieces import score_track_widget
-from generator.layout import Widget
-from generator.look import ContentColour, Look
-from generator.uitext import UiText
+from stamperia.content.colourscience import readable_on
+from stamperia.content.model import Game
+from stamperia.content.rulesets.iwari.model import IwariSet
+from stamperia.content.theme import Theme
+from stamperia.generator.factionmarks import symbol_widget
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.kits.iwari.mapside import map_side_widget
+from stamperia.generator.kits.iwari.pieces import score_track_widget
+from stamperia.generator.layout import Widget
+from stamperia.generator.look import ContentColour, Look
+from stamperia.generator.uitext import UiText
 
 INK, WHITE = "#1d1d1b", "#ffffff"
 

@@ -1,6 +1,6 @@
 """The square-grid arena kit (part kind splut_board): board, fold-up standees
-(generator.kits.splut.standees), reference cards (the `reference` layouts, their rows the
-widget of generator.kits.splut.reference).
+(stamperia.generator.kits.splut.standees), reference cards (the `reference` layouts, their rows the
+widget of stamperia.generator.kits.splut.reference).
 
 The board is drawn once at its printed size (square_mm per square) and then either put
 on the smallest of A3/A2 that holds it or tiled over the kit's paper.
@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from content.artwork import Art
-from content.model import Game
-from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
-from content.theme import Theme
-from generator.components import board_component, card_components
-from generator.drawing import (
+from stamperia.content.artwork import Art
+from stamperia.content.model import Game
+from stamperia.content.rulesets.splut.board import TEAM_KINDS, SplutBoard
+from stamperia.content.theme import Theme
+from stamperia.generator.components import board_component, card_components
+from stamperia.generator.drawing import (
     Align,
     Circle,
     Group,
@@ -28,16 +28,21 @@ from generator.drawing import (
     TextBox,
     VAlign,
 )
-from generator.imposition import impose, paginate
-from generator.kitdocument import Kit, KitDocument, KitOptions
-from generator.kits.splut.look import splut_look
-from generator.kits.splut.reference import BACK, FRONT
-from generator.kits.splut.standees import PAGE_MARGIN, standee_components, standee_pages, tint
-from generator.look import Look
-from generator.sheets import sheet_pages
-from generator.sizes import CARD_SIZES, PAPER_SIZES, Size
-from generator.tiling import TileCaptions, tile_pages
-from generator.uitext import UiText
+from stamperia.generator.imposition import impose, paginate
+from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
+from stamperia.generator.kits.splut.look import splut_look
+from stamperia.generator.kits.splut.reference import BACK, FRONT
+from stamperia.generator.kits.splut.standees import (
+    PAGE_MARGIN,
+    standee_components,
+    standee_pages,
+    tint,
+)
+from stamperia.generator.look import Look
+from stamperia.generator.sheets import sheet_pages
+from stamperia.generator.sizes import CARD_SIZES, PAPER_SIZES, Size
+from stamperia.generator.tiling import TileCaptions, tile_pages
+from stamperia.generator.uitext import UiText
 
 LABEL_BAND = 12.0
 LIGHT, DARK = "#f3ead8", "#dccbaa"

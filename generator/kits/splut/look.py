@@ -10,18 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from content.colourscience import readable_on
-from content.layouts import Box, Scalar
-from content.model import Game
-from content.rulesets.splut.board import SplutBoard
-from content.theme import Theme
-from generator.drawing import Item, PageBox
-from generator.fonts import FontSet
-from generator.kits.splut.reference import RowColours, reference_rows
-from generator.layout import Widget
-from generator.look import ContentColour, Look
-from generator.sizes import Size
-from generator.uitext import UiText
+from stamperia.content.colourscience import readable_on
+from stamperia.content.layouts import Box, Scalar
+from stamperia.content.model import Game
+from stamperia.content.rulesets.splut.board import SplutBoard
+from stamperia.content.theme import Theme
+from stamperia.generator.drawing import Item, PageBox
+from stamperia.generator.fonts import FontSet
+from stamperia.generator.kits.splut.reference import RowColours, reference_rows
+from stamperia.generator.layout import Widget
+from stamperia.generator.look import ContentColour, Look
+from stamperia.generator.sizes import Size
+from stamperia.generator.uitext import UiText
 
 ROCK_GREY = "#888888"
 """The rock's colour when the board gives none."""

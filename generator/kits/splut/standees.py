@@ -7,15 +7,15 @@ letter and name); the strip around it is geometry and stays here.
 
 from __future__ import annotations
 
-from content.layouts import Scalar
-from content.model import Game
-from content.rulesets.splut.board import TEAM_KINDS, SplutBoard
-from generator.components import Component, Kind
-from generator.drawing import Group, Item, Line, Page, Rect, Rotation, Style, TextBox
-from generator.kits.splut.look import rock_colour
-from generator.look import Look
-from generator.sizes import Size
-from generator.uitext import UiText
+from stamperia.content.layouts import Scalar
+from stamperia.content.model import Game
+from stamperia.content.rulesets.splut.board import TEAM_KINDS, SplutBoard
+from stamperia.generator.components import Component, Kind
+from stamperia.generator.drawing import Group, Item, Line, Page, Rect, Rotation, Style, TextBox
+from stamperia.generator.kits.splut.look import rock_colour
+from stamperia.generator.look import Look
+from stamperia.generator.sizes import Size
+from stamperia.generator.uitext import UiText
 
 CUT = Style(stroke="#000000", stroke_width=0.3)
 FOLD = Style(stroke="#555555", stroke_width=0.25, dash=(2.0, 1.5))

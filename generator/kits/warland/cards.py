@@ -4,14 +4,14 @@ icon, special text; back: the face-down resistance a player must beat)."""
 
 from __future__ import annotations
 
-from content.layouts import Scalar
-from content.model import Game
-from content.rulesets.warland.buildings import Building, Buildings
-from content.rulesets.warland.forces import Forces
-from generator.drawing import Item
-from generator.look import Look
-from generator.sizes import Size
-from generator.uitext import UiText
+from stamperia.content.layouts import Scalar
+from stamperia.content.model import Game
+from stamperia.content.rulesets.warland.buildings import Building, Buildings
+from stamperia.content.rulesets.warland.forces import Forces
+from stamperia.generator.drawing import Item
+from stamperia.generator.look import Look
+from stamperia.generator.sizes import Size
+from stamperia.generator.uitext import UiText
 
 
 def _pawn_list(game: Game, locale: str, ui: UiText, building: Building) -> str:

@@ -3,28 +3,28 @@ for warland_buildings; pawns, flags, ruler and tracking sheets for warland_force
 
 from __future__ import annotations
 
-from content.model import Game
-from content.rulesets.warland.forces import Forces
-from generator.components import Component, Dice, Kind, board_component, card_components
-from generator.drawing import Page
-from generator.imposition import impose, paginate
-from generator.kitdocument import Kit, KitDocument, KitOptions
-from generator.kits.warland.cards import building_back, building_face, physical_cards
-from generator.kits.warland.look import warland_look
-from generator.kits.warland.pieces import (
+from stamperia.content.model import Game
+from stamperia.content.rulesets.warland.forces import Forces
+from stamperia.generator.components import Component, Dice, Kind, board_component, card_components
+from stamperia.generator.drawing import Page
+from stamperia.generator.imposition import impose, paginate
+from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
+from stamperia.generator.kits.warland.cards import building_back, building_face, physical_cards
+from stamperia.generator.kits.warland.look import warland_look
+from stamperia.generator.kits.warland.pieces import (
     flag_components,
     flag_pages,
     pawn_components,
     token_pages,
 )
-from generator.kits.warland.ruler import BODY, ruler_pages, section_items
-from generator.kits.warland.tracking import tracking_pages
-from generator.pages import Pages, ruleset_pages
-from generator.sheets import sheet_pages
-from generator.sizes import Size
-from generator.uitext import UiText
+from stamperia.generator.kits.warland.ruler import BODY, ruler_pages, section_items
+from stamperia.generator.kits.warland.tracking import tracking_pages
+from stamperia.generator.pages import Pages, ruleset_pages
+from stamperia.generator.sheets import sheet_pages
+from stamperia.generator.sizes import Size
+from stamperia.generator.uitext import UiText
 
-PACKAGE = "content.rulesets.warland"
+PACKAGE = "stamperia.content.rulesets.warland"
 """Where the ruleset's page layouts ship (look/pages.json)."""
 
 
@@ -43,7 +43,7 @@ def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
 
 def card_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
                     ) -> tuple[Page, ...]:
-    from content.rulesets.warland.buildings import Buildings
+    from stamperia.content.rulesets.warland.buildings import Buildings
 
     size, bleed = options.card, options.bleed
     look = warland_look(game, locale, ui, options.fonts)

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from content.layouts import Scalar
-from content.model import Game
-from content.rulesets.warland.forces import Forces, Pawn, WarFaction
-from generator.components import Component, Kind
-from generator.drawing import (
+from stamperia.content.layouts import Scalar
+from stamperia.content.model import Game
+from stamperia.content.rulesets.warland.forces import Forces, Pawn, WarFaction
+from stamperia.generator.components import Component, Kind
+from stamperia.generator.drawing import (
     Circle,
     Group,
     Item,
@@ -22,10 +22,10 @@ from generator.drawing import (
     TextBox,
     VAlign,
 )
-from generator.factionmarks import faction_symbol
-from generator.look import Look
-from generator.sizes import Size
-from generator.tokengrid import CUT, token_grid
+from stamperia.generator.factionmarks import faction_symbol
+from stamperia.generator.look import Look
+from stamperia.generator.sizes import Size
+from stamperia.generator.tokengrid import CUT, token_grid
 
 MARGIN = 10.0
 TITLE = 12.0
@@ -50,7 +50,7 @@ class TokenSpec:
     strength: int | None
     label: str
     symbol: int = 0
-    """The faction's symbol (generator.factionmarks), its index among the factions."""
+    """The faction's symbol (stamperia.generator.factionmarks), its index among the factions."""
 
 
 def token_specs(game: Game, locale: str) -> list[TokenSpec]:

@@ -8,11 +8,11 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from content.layouts import Box, Scalar
-from generator.drawing import Align, Item, Line, Page, Rect, Style, TextBox, VAlign
-from generator.layout import Widget
-from generator.pages import Pages
-from generator.sizes import Size
+from stamperia.content.layouts import Box, Scalar
+from stamperia.generator.drawing import Align, Item, Line, Page, Rect, Style, TextBox, VAlign
+from stamperia.generator.layout import Widget
+from stamperia.generator.pages import Pages
+from stamperia.generator.sizes import Size
 
 BODY = 20.0
 GLUE = 10.0
