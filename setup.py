@@ -1,16 +1,20 @@
-"""Build the package, compiling the rule engines' hot modules with mypyc when it can.
+"""Build the package: pure Python by default, the rule engines' hot modules compiled with
+mypyc when asked.
 
 Why a setup.py: mypyc plugs into setuptools through `mypycify`, and only code can decide at
 build time whether to compile. The modules to compile are listed once, in pyproject.toml
-(`[tool.stamperia] compiled`). The pure-Python sources ship either way, so:
-- `STAMPERIA_PURE=1` builds the pure package without trying (and deletes the extension
-  modules an editable compiled install put beside the sources);
-- a missing C compiler, a missing mypyc or a failed compile falls back to the pure package
-  with one line on stderr (as PyYAML and aiohttp do), never an error;
-- `STAMPERIA_REQUIRE_COMPILED=1` makes a failed compile an error instead (wheel builders
-  set it: a platform wheel holding only pure modules must not ship);
+(`[tool.stamperia] compiled`). The pure-Python sources ship either way. As black does, a
+source install is pure Python (seconds, where compiling takes minutes on one core) and users
+get speed from compiled wheels, which the release build makes with compiling switched on:
+- `STAMPERIA_COMPILE=1` compiles; a missing C compiler, a missing mypyc or a failed compile
+  then falls back to the pure package with one line on stderr, never an error;
+- `STAMPERIA_PURE=1` builds the pure package and wins over `STAMPERIA_COMPILE`;
+- `STAMPERIA_REQUIRE_COMPILED=1` compiles and makes a failed compile an error (wheel
+  builders set it: a platform wheel holding only pure modules must not ship);
 - `MYPYC_OPT_LEVEL` (0-3, default 3) trades compile time for speed.
-mypyc runs only when build_ext runs, not for the metadata steps pip asks for first.
+A pure build deletes the extension modules an earlier editable compiled install put beside
+the sources, which would otherwise shadow them. mypyc runs only when build_ext runs, not for
+the metadata steps pip asks for first.
 """
 
 from __future__ import annotations
@@ -26,8 +30,18 @@ from setuptools.command.build_ext import build_ext
 HERE = Path(__file__).resolve().parent
 
 
+def _switched_on(variable: str) -> bool:
+    return os.environ.get(variable, "").strip() not in ("", "0")
+
+
 def pure_requested() -> bool:
-    return os.environ.get("STAMPERIA_PURE", "").strip() not in ("", "0")
+    return _switched_on("STAMPERIA_PURE")
+
+
+def compile_requested() -> bool:
+    """Compiling is opt-in; STAMPERIA_PURE wins over both switches that ask for it."""
+    wanted = _switched_on("STAMPERIA_COMPILE") or compiled_required()
+    return wanted and not pure_requested()
 
 
 def compiled_modules() -> list[str]:
@@ -37,7 +51,7 @@ def compiled_modules() -> list[str]:
 
 
 def compiled_required() -> bool:
-    return os.environ.get("STAMPERIA_REQUIRE_COMPILED", "").strip() not in ("", "0")
+    return _switched_on("STAMPERIA_REQUIRE_COMPILED")
 
 
 def fall_back(reason: str) -> None:
@@ -65,18 +79,18 @@ def remove_inplace_builds() -> None:
 
 
 class CompiledDistribution(Distribution):
-    """Has extensions unless pure is asked for, so wheels get a platform tag and `build`
-    runs build_ext (whose extensions are only made there)."""
+    """Has extensions when compiling is asked for, so those wheels get a platform tag and
+    `build` runs build_ext (whose extensions are only made there)."""
 
     def has_ext_modules(self) -> bool:
-        return not pure_requested()
+        return compile_requested()
 
 
 class BuildMypyc(build_ext):
     """build_ext that makes the mypyc extensions itself and falls back to pure Python."""
 
     def finalize_options(self) -> None:
-        if not pure_requested() and not self.distribution.ext_modules:
+        if compile_requested() and not self.distribution.ext_modules:
             try:
                 from mypyc.build import mypycify
 
@@ -107,6 +121,10 @@ class BuildMypyc(build_ext):
             self.distribution.ext_modules = []
 
 
-if pure_requested():
+if not compile_requested():
     remove_inplace_builds()
-setup(distclass=CompiledDistribution, cmdclass={"build_ext": BuildMypyc})
+# mypy (which brings mypyc) is a build requirement only when compiling: setuptools' build
+# backend answers pip's get_requires_for_build_wheel with these, so a pure install does
+# not fetch and install it into the isolated build environment
+setup(distclass=CompiledDistribution, cmdclass={"build_ext": BuildMypyc},
+      setup_requires=["mypy>=1.10"] if compile_requested() else [])

@@ -25,6 +25,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("content", "rules", "generator", "stamperia")
+"""The folders a revision's sources are in: stamperia/ links to the other three."""
+LINKED = ("content", "rules", "generator")
 
 
 @dataclass(frozen=True)
@@ -37,10 +39,10 @@ class Build:
 
 
 def pure_copy(into: Path) -> Path:
-    """The checkout's packages without their compiled extension modules."""
-    for package in PACKAGES:
-        shutil.copytree(ROOT / package, into / package,
-                        ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
+    """The checkout's package without its compiled extension modules (the linked folders
+    copied as folders)."""
+    shutil.copytree(ROOT / "stamperia", into / "stamperia",
+                    ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
     return into
 
 
@@ -50,6 +52,9 @@ def revision_copy(revision: str, into: Path) -> Path:
                              check=True, capture_output=True).stdout
     with tarfile.open(fileobj=BytesIO(archive)) as tar:
         tar.extractall(into, filter="data")
+    for name in LINKED:  # a revision from before the one import name (issue 33)
+        if not (into / "stamperia" / name).exists():
+            (into / "stamperia" / name).symlink_to(Path("..") / name)
     return into
 
 

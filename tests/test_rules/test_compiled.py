@@ -96,8 +96,8 @@ def test_compiled_list_names_existing_modules() -> None:
 
 
 def test_no_extension_module_in_the_checkout_is_older_than_its_source() -> None:
-    """An editable install compiles in place, and the extension module then shadows the
-    .py: after editing one, rebuild (`pip install -e .`) or tests run the old code."""
+    """An editable install with STAMPERIA_COMPILE=1 compiles in place, and the extension
+    module then shadows the .py: after editing one, rebuild or tests run the old code."""
     stale = []
     for source in _compiled_sources():
         for suffix in EXTENSION_SUFFIXES:
@@ -105,5 +105,5 @@ def test_no_extension_module_in_the_checkout_is_older_than_its_source() -> None:
             if built.exists() and built.stat().st_mtime < source.stat().st_mtime:
                 stale.append(f"{built.name} is older than {source.name}")
     if stale:
-        pytest.fail("; ".join(stale) + ": rebuild with `pip install -e .` (or set "
-                    "STAMPERIA_PURE=1 and reinstall for pure Python)")
+        pytest.fail("; ".join(stale) + ": rebuild with `STAMPERIA_COMPILE=1 pip install -e .` "
+                    "(or `pip install -e .`, which goes back to pure Python)")
