@@ -125,7 +125,10 @@ def _write_records(path: Path, text: str) -> None:
 
 
 def _write_whole(path: Path, text: str, nothing: str) -> None:
-    """Write through a temporary file next to PATH, so PATH is whole or untouched."""
+    """Write through a temporary file next to PATH, so PATH is whole or untouched; never
+    over a device or a pipe, which the move would replace with a file."""
+    if path.exists() and not path.is_file() and not path.is_dir():
+        raise MachineError(f"cannot write to {path}: a device or pipe, not a file; {nothing}")
     temporary = path.with_name(path.name + ".tmp")
     try:
         temporary.write_text(text, encoding="utf-8")
