@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from stamperia.content.editions.merge import merge_documents
-from stamperia.content.errors import ContentError, pointer_escape
+from stamperia.content.errors import ContentError, coded, pointer_escape
 from stamperia.content.findings import BAD_EXTENDS, EDITION_PART, PATH_OUTSIDE
 from stamperia.content.guards import inside
-from stamperia.content.locate import games_root, shipped_games
+from stamperia.content.locate import display_path, games_root, shipped_games
 from stamperia.content.references import did_you_mean
 from stamperia.content.validation.document import Document, parse_document, validate_document
 from stamperia.content.validation.schemas import SchemaSet
@@ -75,6 +75,12 @@ class _Resolver:
         self.known_kinds = known_kinds
 
     def resolve(self, folder: Path, chain: tuple[tuple[Path, str], ...]) -> Edition | None:
+        if inside(folder, "game.json") is None:  # guarded like every part and strings file
+            self.problems.extend(coded([ContentError(
+                display_path(folder / "game.json"), 1, "", "game.json is a link to a file outside the "
+                "game folder", "keep every file of a game inside its folder (no symlink out)")],
+                PATH_OUTSIDE))
+            return None
         raw = parse_document(folder / "game.json", self.problems)
         if raw is None:
             return None
