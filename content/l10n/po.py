@@ -6,6 +6,7 @@ prints and the translator comments, `#:` the content file that needs it.
 
 from __future__ import annotations
 
+import os
 import re
 
 import polib
@@ -49,9 +50,21 @@ def write_po(catalogue: Catalogue) -> str:
     return str(po)
 
 
+def _names_a_file(text: str) -> bool:
+    """Whether polib would take `text` for a file name: it reads any string that names an
+    existing file, so a 30-byte .po holding a path imported another game's catalogue."""
+    try:
+        return os.path.isfile(text)
+    except (ValueError, OSError):
+        return False
+
+
 def read_po(text: str, shown: str) -> ReadCatalogue:
     """Entries of a PO file with the line of each msgctxt; CatalogueSyntaxError when it
     does not parse."""
+    if _names_a_file(text):  # polib would read that file instead of this text
+        raise CatalogueSyntaxError("the file holds the path of another file, not a PO "
+                                   "catalogue", 1)
     try:
         po = polib.pofile(text, wrapwidth=78)
     except (OSError, ValueError) as error:

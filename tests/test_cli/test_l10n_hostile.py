@@ -3,6 +3,8 @@ text that is not the game's. Each refusal names the file and line and writes not
 
 from __future__ import annotations
 
+import csv
+import json
 import os
 from pathlib import Path
 
@@ -67,3 +69,43 @@ def test_an_entry_translated_from_another_source_is_imported_as_stale(tiny: Path
         "tiny: imported 38 en text(s), 0 fuzzy, 1 stale, into tiny/strings/en.json\n"))
     code, output = _run("check", "tiny", "--no-balance")
     assert "/game/title: warning: en text 'game.title' is stale" in output
+
+
+@pytest.mark.parametrize("title", ["=cmd|' /C calc'!A0", "+SUM(A1)", "-5 punti", "@A1",
+                                   "'=already quoted", "'tis plain"])
+def test_a_csv_catalogue_holds_no_formula_and_imports_back_unchanged(
+        tiny: Path, title: str) -> None:
+    """Cells a spreadsheet would run are exported behind one quote, which import removes."""
+    strings = tiny / "strings" / "en.json"
+    data = json.loads(strings.read_text(encoding="utf-8"))
+    data["game"]["title"] = title
+    strings.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    _run("l10n", "export", "tiny", "--locale", "en", "--format", "csv", "--output", "en.csv")
+    cells = [cell for row in csv.reader(Path("en.csv").open(encoding="utf-8", newline=""))
+             for cell in row]
+    assert not [cell for cell in cells if cell[:1] in ("=", "+", "-", "@", "\t", "\r")]
+    assert _run("l10n", "import", "tiny", "en.csv")[0] == 0
+    imported = json.loads(strings.read_text(encoding="utf-8"))
+    imported.pop("$source_hashes")  # what import records of the sources translated
+    assert imported == data
+
+
+def test_a_csv_catalogue_saved_with_a_byte_order_mark_imports(tiny: Path) -> None:
+    """Excel's "CSV UTF-8" starts the file with a byte-order mark."""
+    _run("l10n", "export", "tiny", "--locale", "en", "--format", "csv", "--output", "en.csv")
+    text = Path("en.csv").read_text(encoding="utf-8")
+    Path("en.csv").write_text("\ufeff" + text, encoding="utf-8")
+    assert _run("l10n", "import", "tiny", "en.csv") == (
+        0, "tiny: imported 38 en text(s), 0 fuzzy, into tiny/strings/en.json\n")
+
+
+def test_a_po_file_holding_a_path_is_not_read_as_that_file(tiny: Path) -> None:
+    """polib reads any text that names an existing file: the path is refused as text."""
+    _run("l10n", "export", "tiny", "--locale", "en", "--output", "other.po")
+    Path("en.po").write_text(str(Path("other.po").resolve()), encoding="utf-8")
+    code, output = _run("l10n", "import", "tiny", "en.po")
+    assert (code, output) == (1, (
+        "en.po:1: /: the po file does not parse: the file holds the path of another file, "
+        "not a PO catalogue (fix the syntax (a catalogue editor shows where) or export a "
+        "fresh one)\n"
+        "en.po: not imported: fix the problems above\n"))
