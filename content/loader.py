@@ -60,6 +60,8 @@ def load_game(name: str, overrides: Sequence[Override] = ()) -> Game:
             kind=UNKNOWN_RULESET)])
     try:
         game_parts: tuple[Part, ...] = ruleset.build(edition.manifest, documents)
+    except ContentProblems:  # a builder's own findings, said in the content's words
+        raise
     except Exception as error:  # noqa: BLE001 - a plug-in's builder must not crash a check
         raise ContentProblems([missed_check(
             edition.manifest.origin("/parts"),

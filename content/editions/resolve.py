@@ -77,8 +77,9 @@ class _Resolver:
     def resolve(self, folder: Path, chain: tuple[tuple[Path, str], ...]) -> Edition | None:
         if inside(folder, "game.json") is None:  # guarded like every part and strings file
             self.problems.extend(coded([ContentError(
-                display_path(folder / "game.json"), 1, "", "game.json is a link to a file outside the "
-                "game folder", "keep every file of a game inside its folder (no symlink out)")],
+                display_path(folder / "game.json"), 1, "",
+                "game.json is a link to a file outside the game folder",
+                "keep every file of a game inside its folder (no symlink out)")],
                 PATH_OUTSIDE))
             return None
         raw = parse_document(folder / "game.json", self.problems)

@@ -8,7 +8,9 @@ imported only when a game has raster art.
 
 from __future__ import annotations
 
+import math
 import re
+import warnings
 import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
@@ -108,13 +110,17 @@ def _raster(path: Path, relative: str) -> tuple[tuple[float, float] | None, str]
     from PIL import Image, UnidentifiedImageError
 
     try:
-        with Image.open(path) as image:
-            width, height = image.size
-            if width * height > MAX_PIXELS:
-                return None, f"the image {relative!r} has {width}x{height} pixels, too many"
-            image.verify()
-    except (UnidentifiedImageError, Image.DecompressionBombError, OSError, SyntaxError,
-            ValueError) as error:
+        with warnings.catch_warnings():
+            # Pillow warns of a large image on stderr with its own path; the bound is ours
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            with Image.open(path) as image:
+                width, height = image.size
+                if width * height > MAX_PIXELS:
+                    return None, (f"the image {relative!r} has {width}x{height} pixels, more "
+                                  f"than {MAX_PIXELS // 1_000_000} million")
+                image.load()  # decoded whole: a truncated file fails here, not in the PDF
+    except (UnidentifiedImageError, Image.DecompressionBombError,
+            Image.DecompressionBombWarning, OSError, SyntaxError, ValueError) as error:
         return None, f"cannot read the image {relative!r}: {_reason(error, path, relative)}"
     if width == 0 or height == 0:
         return None, f"the image {relative!r} is empty"
@@ -151,10 +157,20 @@ def _svg(path: Path, relative: str) -> tuple[tuple[float, float] | None, str]:
             if local == "href" and not value.startswith(("#", "data:")):
                 return None, (f"the SVG {relative!r} refers to another file or URL "
                               f"({value[:60]!r}); external references are refused")
-        style = element.text or ""
-        if tag == "style" and "url(" in style and "url(#" not in style:
-            return None, f"the SVG {relative!r} loads a URL from its style; refused"
+            if _loads_outside(value):  # style="fill:url(http://…)", fill="url(file:…)"
+                return None, (f"the SVG {relative!r} loads a file or URL from its {local!r} "
+                              "attribute; external references are refused")
+        if tag == "style" and _loads_outside(element.text or ""):
+            return None, f"the SVG {relative!r} loads a file or URL from its style; refused"
     return _svg_size(root, relative)
+
+
+_OUTSIDE = re.compile(r"url\(\s*(?![\s'\"]*#)|@import", re.IGNORECASE)
+"""A CSS reference that is not to an element of the same drawing (`url(#shade)`)."""
+
+
+def _loads_outside(text: str) -> bool:
+    return bool(_OUTSIDE.search(text))
 
 
 def _svg_size(root: ElementTree.Element, relative: str) -> tuple[tuple[float, float] | None, str]:
@@ -162,9 +178,12 @@ def _svg_size(root: ElementTree.Element, relative: str) -> tuple[tuple[float, fl
     if box is not None:
         numbers = box.replace(",", " ").split()
         try:
-            width, height = float(numbers[2]), float(numbers[3])
+            values = [float(number) for number in numbers]
+            width, height = values[2], values[3]
         except (IndexError, ValueError):
             return None, f"the SVG {relative!r} has a malformed viewBox {box!r}"
+        if len(values) != 4 or not all(math.isfinite(value) for value in values):
+            return None, f"the SVG {relative!r} has a malformed viewBox {box[:60]!r}"
     else:
         sizes = [_LENGTH.match(root.get(name, "")) for name in ("width", "height")]
         if sizes[0] is None or sizes[1] is None:

@@ -138,6 +138,14 @@ def _box(raw: Mapping[str, Any], sources: Mapping[str, Origin], problems: list[C
                                      "give its place and size in mm, or extend a layout "
                                      "whose box of that id has them"))
         return None
+    size = float(raw.get("size", 10.0))
+    if "min_size" in raw and float(raw["min_size"]) > size:
+        at = sources.get("min_size", origin)
+        problems.append(at.error(
+            f"box {raw['id']!r} may shrink its text to min_size {raw['min_size']} pt, larger "
+            f"than its size {size:g} pt", "min_size is the smallest the text may be made to "
+            "fit: at most size"))
+        return None
     return Box(
         id=raw["id"], kind=_kind(raw), x=float(raw["x"]), y=float(raw["y"]),
         width=float(raw["width"]), height=float(raw["height"]), origin=origin,
@@ -222,4 +230,5 @@ def build_layouts(document: Document) -> Layouts:
         layouts[entry["id"]] = Layout(entry["id"], tuple(b for b in boxes if b is not None),
                                       document.origin(f"/layouts/{index}"), size)
     return Layouts(frozen_mapping(layouts), float(document.data.get("safe", DEFAULT_SAFE_MM)),
-                   document.origin(), tuple(coded(problems, LAYOUT_PROBLEM)))
+                   document.origin(),  # a box inherited by several layouts: said once
+                   tuple(dict.fromkeys(coded(problems, LAYOUT_PROBLEM))))

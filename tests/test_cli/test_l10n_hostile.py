@@ -81,8 +81,8 @@ def test_a_csv_catalogue_holds_no_formula_and_imports_back_unchanged(
     data["game"]["title"] = title
     strings.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     _run("l10n", "export", "tiny", "--locale", "en", "--format", "csv", "--output", "en.csv")
-    cells = [cell for row in csv.reader(Path("en.csv").open(encoding="utf-8", newline=""))
-             for cell in row]
+    with Path("en.csv").open(encoding="utf-8", newline="") as sheet:
+        cells = [cell for row in csv.reader(sheet) for cell in row]
     assert not [cell for cell in cells if cell[:1] in ("=", "+", "-", "@", "\t", "\r")]
     assert _run("l10n", "import", "tiny", "en.csv")[0] == 0
     imported = json.loads(strings.read_text(encoding="utf-8"))

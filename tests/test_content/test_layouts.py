@@ -98,7 +98,7 @@ def svg(tmp_path: Path, body: str, head: str = 'viewBox="0 0 20 10"') -> str:
      "the SVG 'a.svg' refers to another file or URL ('other.svg#x'); external references "
      "are refused"),
     ("<style>rect { fill: url(http://x/y.png) }</style>",
-     "the SVG 'a.svg' loads a URL from its style; refused"),
+     "the SVG 'a.svg' loads a file or URL from its style; refused"),
 ])
 def test_unsafe_svg_is_refused(tmp_path: Path, body: str, message: str) -> None:
     art, problems = inspect(tmp_path, svg(tmp_path, body), ORIGIN)

@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from stamperia.content.errors import ContentError, Origin
+from stamperia.content.errors import ContentError, ContentProblems, Origin
+from stamperia.content.findings import MISSING_PART
 from stamperia.content.look.artwork import Art, inspect
 from stamperia.content.look.layouts import Layouts, build_layouts
 from stamperia.content.look.theme import Theme, build_theme
@@ -83,6 +84,11 @@ def _default_theme(manifest: Document) -> Theme:
 
 def build_cards(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
     folder = manifest.path.parent
+    if "cards" not in documents:
+        raise ContentProblems([manifest.origin("/parts").error(
+            "a game of the cards ruleset names no cards file",
+            'add "cards": "cards.json" to parts: the file of its decks, tokens and board',
+            kind=MISSING_PART)])
     doc = documents["cards"]
     data = doc.data
     inherited = data.get("status") == "prototype"
