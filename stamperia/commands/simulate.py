@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from stamperia.content.errors import ContentProblems
 from stamperia.content.fingerprint import content_hash
@@ -144,10 +144,16 @@ GameLines = list[tuple[int, Mapping[str, object]]]
 """A game's record lines with their line numbers in the file."""
 
 
+MAX_RECORD_LINE = 1_000_000
+"""Characters in one record line: a decision or a result is a few hundred; a header with
+a long agent list a few thousand."""
+
+
 def _records(path: Path, headers: dict[int, Mapping[str, object]]
              ) -> Iterator[tuple[int, GameLines, Mapping[str, object] | None]]:
+    """Each game as soon as its result line is read, so a broken game is replayed (and
+    said) without reading the rest of a long file first; games with no result last."""
     games: dict[int, GameLines] = {}
-    expected: dict[int, Mapping[str, object]] = {}
     try:
         stream = open_regular(path)
     except OSError as error:
@@ -156,21 +162,33 @@ def _records(path: Path, headers: dict[int, Mapping[str, object]]
         for number, text in _lines(path, stream):
             if not text.strip():
                 continue
-            try:
-                line = json.loads(text)
-                index = int(line.pop("game"))
-            except (ValueError, KeyError, TypeError, AttributeError):
-                raise ToolUsage(f"{path}:{number}: not a game record line "
-                                       "(written by stamperia simulate --record)") from None
+            index, line = _record_line(path, number, text)
             if "result" in line:
-                expected[index] = line["result"]
+                yield index, games.pop(index, []), line["result"]
             elif "seed" in line and "agents" in line:
                 games.setdefault(index, [])
                 headers[index] = {**line, "line": number}
             else:
                 games.setdefault(index, []).append((number, line))
     for index in sorted(games):
-        yield index, games[index], expected.get(index)
+        yield index, games[index], None
+
+
+def _record_line(path: Path, number: int, text: str) -> tuple[int, dict[str, Any]]:
+    """The game index and the line's other fields; a usage error naming the line for
+    anything else (too long, nested too deep for the parser, not an object)."""
+    if len(text) > MAX_RECORD_LINE:
+        raise ToolUsage(f"{path}:{number}: a record line of {len(text):,} characters; "
+                        f"stamperia writes none over {MAX_RECORD_LINE:,}")
+    try:
+        line = json.loads(text)
+        index = int(line.pop("game"))
+    except RecursionError:
+        raise ToolUsage(f"{path}:{number}: not a game record line (nested too deep)") from None
+    except (ValueError, KeyError, TypeError, AttributeError):
+        raise ToolUsage(f"{path}:{number}: not a game record line "
+                        "(written by stamperia simulate --record)") from None
+    return index, line
 
 
 def _lines(path: Path, stream: TextIO) -> Iterator[tuple[int, str]]:

@@ -180,3 +180,35 @@ def test_content_the_rules_cannot_seat_is_a_content_problem(tmp_path: Path) -> N
     assert result.output == (
         f"{manifest}:33: /setup/objectives_per_player: 2 players need 4 objective cards, "
         f"there are 3\n{folder}: fix the problems above\n")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('{"game": 0, "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
+     "games.jsonl:1: not a game record line (nested too deep)"),
+    ('{"game": 0, "x": "' + "a" * 1_000_001 + '"}',
+     "games.jsonl:1: a record line of 1,000,022 characters; stamperia writes none over "
+     "1,000,000"),
+])
+def test_a_record_line_too_deep_or_too_long_is_a_usage_error_at_its_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str, message: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("games.jsonl").write_text(text + "\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["replay", "splut", "games.jsonl"])
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == f"Error: {message}"
+
+
+def test_a_broken_game_is_said_before_the_rest_of_the_file_is_read(tmp_path: Path) -> None:
+    """Games are replayed as their result line is read: a bad line after a broken game
+    does not hide that game's outcome behind a file-wide error."""
+    record = tmp_path / "games.jsonl"
+    CliRunner().invoke(cli, ["simulate", "splut", "--players", "2", "--games", "2",
+                             "--seed", "1", "--record", str(record)])
+    lines = record.read_text(encoding="utf-8").splitlines()
+    first_result = next(i for i, line in enumerate(lines) if '"result"' in line)
+    lines.insert(first_result + 1, "not json")
+    record.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    runner = CliRunner()
+    result = runner.invoke(cli, ["replay", "splut", str(record)])
+    assert result.exit_code == 2
+    assert result.stdout.startswith("game 0: same: end ")
