@@ -204,37 +204,41 @@ def _lines(path: Path, stream: TextIO) -> Iterator[tuple[int, str]]:
 
 def replay_file(game: Game, simulator: Simulator, path: Path) -> list[tuple[int, bool, str]]:
     """Replay every game of a record file: (index, same result as recorded, summary)."""
-    outcomes = []
+    return list(replay_games(game, simulator, path))
+
+
+def replay_games(game: Game, simulator: Simulator, path: Path
+                 ) -> Iterator[tuple[int, bool, str]]:
+    """Each game's outcome as soon as it is replayed, while the file is read on."""
     headers: dict[int, Mapping[str, object]] = {}
     fingerprint = content_hash(game)
     for index, numbered, expected in _records(path, headers):
         header = headers.get(index, {})
         recorded_for = header.get("game_id")
         if recorded_for is not None and recorded_for != game.id:
-            outcomes.append((index, False, f"recorded for {recorded_for}, not {game.id}"))
+            yield index, False, f"recorded for {recorded_for}, not {game.id}"
             continue
         version = header.get("record_format", 1)
         if version != RECORD_FORMAT:
             at = header.get("line", numbered[0][0] if numbered else 1)
-            outcomes.append((index, False, f"cannot replay: line {at}: a record of format "
-                                           f"{version}; this version replays format "
-                                           f"{RECORD_FORMAT}: record the games again"))
+            yield index, False, (f"cannot replay: line {at}: a record of format {version}; "
+                                 f"this version replays format {RECORD_FORMAT}: record the "
+                                 "games again")
             continue
         lines = [line for _, line in numbered]
         try:
             result = simulator.replay(game, lines)
         except ReplayError as error:
             at = numbered[min(error.line, len(numbered)) - 1][0] if numbered else 1
-            outcomes.append((index, False, f"cannot replay: line {at}: {error.message}"))
+            yield index, False, f"cannot replay: line {at}: {error.message}"
             continue
         except (ValueError, KeyError, IndexError) as error:
-            outcomes.append((index, False, f"cannot replay: {error}"))
+            yield index, False, f"cannot replay: {error}"
             continue
         same = expected is None or result_json(result) == expected
         winners = ",".join(str(w + 1) for w in result.winners) or "none"
         changed = header.get("content_hash", fingerprint) != fingerprint
-        outcomes.append((index, same, f"end {result.end}, winners {winners}, "
-                                      f"{result.turns} turns, {result.steps} steps"
-                                      + ("; the content changed since it was recorded"
-                                         if changed else "")))
-    return outcomes
+        yield index, same, (f"end {result.end}, winners {winners}, {result.turns} turns, "
+                            f"{result.steps} steps"
+                            + ("; the content changed since it was recorded"
+                               if changed else ""))
