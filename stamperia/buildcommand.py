@@ -24,9 +24,10 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
     return exporting.parse_formats(value)
 
 
-@click.command()
+@click.command(short_help="Build the print-and-play kits of games (PDF, SVG, PNG, TTS).")
 @click.argument("games", nargs=-1)
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
+              help="Paper size of the PDFs.")
 @click.option("--format", "formats", default="pdf", show_default=True, callback=_formats,
               help="Comma-separated: pdf, svg, png, tts.")
 @click.option("--duplex", type=click.Choice(["long", "short", "fold"]), default="long",
@@ -38,7 +39,7 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
 @click.option("--locale", default="source", show_default=True,
               help="A locale code, 'all', or 'source' (the game's source language).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
-              show_default=True)
+              show_default=True, help="Folder to write the kits into, one subfolder per game.")
 @click.option("--gap", type=float, default=None,
               help="mm between cards (0 to 20; default 0, or the --preset's gap); with a gap "
                    "each card has its own bleed.")

@@ -19,7 +19,7 @@ MAX_GAMES = 100_000
 MAX_WORKERS = 64
 
 
-@click.command()
+@click.command(short_help="Simulate variants of a game's content and compare them.")
 @click.argument("game")
 @click.option("--vary", "--set", "axes", multiple=True, required=True,
               metavar="FILE#/POINTER=V1,V2",
