@@ -5,6 +5,9 @@ reportlab and the exporters are imported inside the command, so other commands s
 
 from __future__ import annotations
 
+import os
+import shlex
+import subprocess
 import sys
 from collections.abc import Callable
 from contextlib import ExitStack
@@ -17,6 +20,7 @@ from click.core import ParameterSource
 from stamperia import exporting
 from stamperia.clicommon import games_named, machine_error, usage_error
 from stamperia.content.errors import ContentProblems
+from stamperia.content.locate import display_path
 from stamperia.machine import MachineError
 
 
@@ -79,6 +83,7 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
         raise usage_error(error) from None
     progress = _progress_printer()
     failed = False
+    built: list[building.BuildResult] = []
     with ExitStack() as held:
         output: OutputFolder | None = None
         for name in games_named(games):
@@ -110,8 +115,28 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
             pages = sum(f.pages for f in result.files if f.path.endswith(".pdf"))
             click.echo(f"{result.game}: {len(result.files)} file(s), {pages} PDF page(s) "
                        f"in {result.folder}")
+            built.append(result)
+    for line in open_first_lines([result.open_first() for result in built]):
+        click.echo(line)
     if failed:
         sys.exit(1)
+
+
+def open_first_lines(paths: list[Path]) -> list[str]:
+    """Where to start reading the kits built: one path a user can paste, or one per game."""
+    shown = [pasteable(path) for path in paths]
+    if len(shown) == 1:
+        return [f"open first: {shown[0]}"]
+    return ["open first:", *(f"  {path}" for path in shown)] if shown else []
+
+
+def pasteable(path: Path) -> str:
+    """The path relative to the working folder where inside it (a folder ends with a
+    separator), quoted only when a shell would split it (a folder name with a space)."""
+    shown = display_path(Path(os.path.abspath(path))) + (os.sep if path.is_dir() else "")
+    if sys.platform == "win32":
+        return subprocess.list2cmdline([shown])
+    return shlex.quote(shown)
 
 
 def _given(context: click.Context | None, name: str) -> bool:

@@ -196,8 +196,9 @@ def test_a_small_card_builds_and_warns_with_the_card_and_key(
                                       "--format", "pdf,svg"])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[-1].startswith("tiny: ") and " file(s), " in lines[-1]
-    warnings = lines[:-1]
+    assert lines[-2].startswith("tiny: ") and " file(s), " in lines[-2]
+    assert lines[-1] == f"open first: {Path('output') / 'tiny' / 'it' / 'guide.pdf'}"
+    warnings = lines[:-2]
     assert warnings[:2] == [
         "tiny: warning: it: cards.pdf, card events/calma: text 'ui.card.timing.turn' overflows "
         "its box at the minimum size (4 pt) (2 times)",

@@ -102,7 +102,10 @@ def test_a_second_build_waits_and_two_builds_never_mix(games: Path) -> None:
     for child in children:
         stdout, stderr = child.communicate()
         assert child.returncode == 0, stderr
-        assert stdout.splitlines()[-1].startswith("tiny_variant: ")
+        lines = stdout.splitlines()
+        assert lines[-4].startswith("tiny_variant: ")
+        assert lines[-3:] == ["open first:", "  output/tiny/it/guide.pdf",
+                              "  output/tiny_variant/it/guide.pdf"]
     assert _paper(out / "tiny") == _paper(out / "tiny_variant")
     assert _hidden(out) == []
 
@@ -116,7 +119,8 @@ def test_next_build_removes_what_killed_builds_left(games: Path) -> None:
     (out / ".mine").mkdir()  # not ours: left alone
     result = CliRunner().invoke(cli, ["build", "tiny", "--paper", "letter"])
     assert result.exit_code == 0
-    assert result.output == "tiny: 7 file(s), 17 PDF page(s) in output/tiny\n"
+    assert result.output == ("tiny: 7 file(s), 17 PDF page(s) in output/tiny\n"
+                             "open first: output/tiny/it/guide.pdf\n")
     assert sorted(p.name for p in out.iterdir()) == [".mine", outputfolder.LOCK_NAME, "tiny"]
     assert _paper(out / "tiny") == "Letter"
 
