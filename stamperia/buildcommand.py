@@ -53,7 +53,7 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
               show_default=True, help="Colour space of the PDFs.")
 @exporting.export_options
 @click.option("--watch", is_flag=True, help="Rebuild a game when its files change and print "
-              "its check's findings each time (needs watchfiles: stamperia[watch]).")
+              "its check's findings each time (needs the stamperia[watch] extra).")
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
           card_size: str, locale: str, out: Path, gap: float | None, back_offset: str,
           colour: str, dpi: int, png_trim: bool, tts_base_url: str | None,

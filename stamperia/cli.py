@@ -272,8 +272,8 @@ def _names(value: str) -> tuple[str, ...]:
 @click.option("--html", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the report as a standalone HTML page with charts.")
 @click.option("--cluster", "--scheduler", "scheduler", metavar="ADDRESS",
-              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs "
-                   "pip install 'stamperia[cluster]'. The report is the same as on one process.")
+              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs the "
+                   "stamperia[cluster] extra. The report is the same as on one process.")
 def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
              record: Path | None, as_json: bool, html: Path | None,

@@ -36,8 +36,8 @@ MAX_WORKERS = 64
 @click.option("--workers", type=click.IntRange(1, MAX_WORKERS), default=1, show_default=True,
               help="Processes; the report is the same for any number.")
 @click.option("--cluster", "--scheduler", "scheduler", metavar="ADDRESS",
-              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs "
-                   "'stamperia[cluster]'.")
+              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs the "
+                   "stamperia[cluster] extra.")
 @click.option("--target", type=click.Choice(["balance"]),
               help="Instead of every variant, search the one --vary for a value where no "
                    "seat's win rate is flagged (values in order from the current one; "
