@@ -22,12 +22,12 @@ import errno
 import os
 import shutil
 import sys
-import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
+from stamperia.content.staging import new_folder
 from stamperia.machine import MachineError, cannot
 
 LOCK_NAME = ".stamperia.lock"
@@ -44,9 +44,10 @@ class OutputFolder:
         self.path = path
 
     def staging(self, name: str) -> Path:
-        """A new hidden folder in OUT to write the kit `name` into."""
+        """A new hidden folder in OUT to write the kit `name` into, with the mode the kit
+        is to have (the umask's), since it becomes the kit."""
         try:
-            return Path(tempfile.mkdtemp(prefix=f"{NEW}{name}-{os.getpid()}-", dir=self.path))
+            return new_folder(self.path, f"{NEW}{name}-{os.getpid()}-")
         except OSError as error:
             raise cannot("write to", self.path, error) from None
 
