@@ -127,7 +127,7 @@ def test_failed_build_leaves_previous_output_untouched(built: Path,
     assert result.exit_code == 1
     assert result.output == "Error: tiny: not built: disk on fire\n"
     assert {p: p.read_bytes() for p in built.rglob("*") if p.is_file()} == before
-    assert sorted(p.name for p in built.parent.iterdir()) == [".stamperia.lock", "tiny"]
+    assert sorted(p.name for p in built.parent.iterdir()) == ["tiny"]
 
 
 @pytest.mark.parametrize(("option", "message"), [
