@@ -183,7 +183,7 @@ def _score_kind(rules: Ruleset, state: Path) -> str:
 def odds(game: str, attackers: int | None, defenders: int | None, defender_dice: str | None,
          attacker_card: str | None, defender_card: str | None, strength: int | None,
          resistance: str | None, against: int | None, as_json: bool) -> None:
-    """Exact odds of a battle in GAME, as fractions and decimals.
+    """Exact odds of a battle in GAME, as fractions with their percentages.
 
     Territory battles: --attack A --defend D [--attacker-card] [--defender-card]
     [--defender-dice N]; any count up to the bound is answered exactly in seconds;
