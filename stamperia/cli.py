@@ -282,8 +282,10 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
     from stamperia import simulating
     from stamperia.content.errors import ContentProblems
     from stamperia.rules.ruleset import ToolUsage
+    from stamperia.rules.simulation.compiled import engine_kind
     from stamperia.rules.simulation.report import report_lines
     from stamperia.rules.simulation.runner import SimulationRequest
+    from stamperia.slownotice import both, slow_run_watch, tell
 
     for path, option in ((record, "--record"), (html, "--html")):
         if path is not None and not path.parent.is_dir():
@@ -294,14 +296,17 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
     refuse_content_file(model, html, "--html")
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
                                 turn_limit, workers, scheduler)
+    # a cluster's workers run their own installation's engines: nothing to tell from here
+    watch = None if scheduler else slow_run_watch(count, engine_kind(simulator), tell)
     try:
         if record is not None:
-            report = simulating.record_games(model, simulator, request, record)
+            report = simulating.record_games(model, simulator, request, record, watch)
         elif sys.stderr.isatty() and not as_json:
             with click.progressbar(length=count, label="simulating", file=sys.stderr) as bar:
-                report = simulating.simulate(model, simulator, request, bar.update)
+                report = simulating.simulate(model, simulator, request,
+                                             both(bar.update, watch))
         else:
-            report = simulating.simulate(model, simulator, request, None)
+            report = simulating.simulate(model, simulator, request, watch)
         if html is not None:
             simulating.write_html(report, html)
     except ContentProblems as problems:

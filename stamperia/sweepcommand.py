@@ -59,6 +59,7 @@ def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
     from stamperia.rules.sweep_report import sweep_html, sweep_lines, target_lines
     from stamperia.rules.sweep_target import search_balance
     from stamperia.simulating import write_text_whole
+    from stamperia.slownotice import both, game_engine, slow_run_watch, tell
 
     name = games_named((game,))[0]
     if html is not None and not html.parent.is_dir():
@@ -93,12 +94,14 @@ def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
             for line in target_lines(search):
                 click.echo(line)
         return
+    engine = None if scheduler else game_engine(name)
+    watch = None if engine is None else slow_run_watch(total, engine, tell)
     try:
         if sys.stderr.isatty() and not as_json:
             with click.progressbar(length=total, label="sweeping", file=sys.stderr) as bar:
-                report = run_sweep(request, parsed, bar.update)
+                report = run_sweep(request, parsed, both(bar.update, watch))
         else:
-            report = run_sweep(request, parsed)
+            report = run_sweep(request, parsed, watch)
     except VariantProblems as broken:
         click.echo(f"variant {broken.label}:")
         print_problems(list(broken.problems), name)
