@@ -5,9 +5,9 @@ to the goal; asserts nothing about speed (machines are shared and noisy).
 Against python-chess (issue 20): SPLUT! steps per CPU second of the installed build (compiled
 where it was built so) against python-chess's perft(4) nodes per CPU second from the start
 position, alternately in this process, round after round; goal: a ratio of at least 1.
-python-chess is the `bench` extra (pip install 'stamperia[bench]'); without it that part
-says so in one line and the rest still runs. The perft count (197,281) is asserted, so a
-changed python-chess cannot pass for a faster one.
+python-chess is the `bench` extra (pip install 'stamperia[bench]', or '.[bench]' in a
+checkout); without it that part says so in one line and the rest still runs. The perft
+count (197,281) is asserted, so a changed python-chess cannot pass for a faster one.
 Then compiled against pure: a fixed number of playouts under the installed build, the
 checkout as pure Python and a pure baseline revision, alternately in one run
 (bench/alternate.py), in steps per CPU second.
@@ -25,6 +25,7 @@ from typing import Any
 
 from alternate import alternate, child_line
 
+from stamperia.content.extras import needs_extra
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
 from stamperia.rules.simulation.result import Table
@@ -96,8 +97,8 @@ def against_chess(game: Game, rounds: int) -> None:
     try:
         import chess
     except ImportError:
-        print("python-chess is not installed (pip install 'stamperia[bench]'): "
-              "no chess reference in this run")
+        print(f"{needs_extra('the chess reference', 'python-chess', 'bench')}; this run "
+              "has none")
         return
     import stamperia.rules.splut.moves as moves
 

@@ -105,7 +105,7 @@ def cli() -> None:
     """Print-and-play kits and rule checks for board games kept as JSON content."""
 
 
-@cli.command("list")
+@cli.command("list", short_help="List the shipped games and how much of each is prototype.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def list_games(as_json: bool) -> None:
     """List the shipped games with title, players and how much is still prototype."""
@@ -119,7 +119,8 @@ def list_games(as_json: bool) -> None:
         click.echo(row.format())
 
 
-@cli.command(cls=ShapedUsageCommand)
+@cli.command(cls=ShapedUsageCommand,
+             short_help="Check games against their rules and report the problems.")
 @click.argument("games", nargs=-1)
 @check_options
 def check(games: tuple[str, ...], seed: int, fmt: str | None, as_json: bool, pseudo: bool,
@@ -134,7 +135,7 @@ def check(games: tuple[str, ...], seed: int, fmt: str | None, as_json: bool, pse
               balance_games)
 
 
-@cli.command()
+@cli.command(short_help="Explain a finding code of `stamperia check`.")
 @click.argument("code")
 def explain(code: str) -> None:
     """Explain a finding CODE of `stamperia check` (e.g. R001 or unknown-reference)."""
@@ -159,7 +160,7 @@ def _score_kind(rules: Ruleset, state: Path) -> str:
     return rules.score_kind
 
 
-@cli.command()
+@cli.command(short_help="Compute the exact odds of a battle, with percentages.")
 @click.argument("game")
 @click.option("--attack", "attackers", type=click.IntRange(1, MAX_BOARS_IN_ODDS),
               help=f"Boars in the attacking territory (territory battles; "
@@ -182,7 +183,7 @@ def _score_kind(rules: Ruleset, state: Path) -> str:
 def odds(game: str, attackers: int | None, defenders: int | None, defender_dice: str | None,
          attacker_card: str | None, defender_card: str | None, strength: int | None,
          resistance: str | None, against: int | None, as_json: bool) -> None:
-    """Exact odds of a battle in GAME, as fractions and decimals.
+    """Exact odds of a battle in GAME, as fractions with their percentages.
 
     Territory battles: --attack A --defend D [--attacker-card] [--defender-card]
     [--defender-dice N]; any count up to the bound is answered exactly in seconds;
@@ -203,7 +204,7 @@ def odds(game: str, attackers: int | None, defenders: int | None, defender_dice:
     echo_output(output, as_json)
 
 
-@cli.command()
+@cli.command(short_help="Score a position, with the breakdown per player.")
 @click.argument("game")
 @click.argument("state", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
@@ -251,7 +252,7 @@ def _names(value: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in value.split(",") if part.strip())
 
 
-@cli.command()
+@cli.command(short_help="Play whole games with seeded agents and report the balance.")
 @click.argument("game")
 @click.option("--players", type=click.IntRange(1, MAX_PLAYERS), required=True,
               help=f"Players at the table, 1..{MAX_PLAYERS}.")
@@ -271,8 +272,8 @@ def _names(value: str) -> tuple[str, ...]:
 @click.option("--html", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the report as a standalone HTML page with charts.")
 @click.option("--cluster", "--scheduler", "scheduler", metavar="ADDRESS",
-              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs "
-                   "pip install 'stamperia[cluster]'. The report is the same as on one process.")
+              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs the "
+                   "stamperia[cluster] extra. The report is the same as on one process.")
 def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
              record: Path | None, as_json: bool, html: Path | None,
@@ -281,8 +282,10 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
     from stamperia.commands import simulate as simulating
     from stamperia.content.errors import ContentProblems
     from stamperia.rules.ruleset import ToolUsage
+    from stamperia.rules.simulation.compiled import engine_kind
     from stamperia.rules.simulation.report import report_lines
     from stamperia.rules.simulation.runner import SimulationRequest
+    from stamperia.slownotice import both, slow_run_watch, tell
 
     for path, option in ((record, "--record"), (html, "--html")):
         if path is not None and not path.parent.is_dir():
@@ -293,14 +296,17 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
     refuse_content_file(model, html, "--html")
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
                                 turn_limit, workers, scheduler)
+    # a cluster's workers run their own installation's engines: nothing to tell from here
+    watch = None if scheduler else slow_run_watch(count, engine_kind(simulator), tell)
     try:
         if record is not None:
-            report = simulating.record_games(model, simulator, request, record)
+            report = simulating.record_games(model, simulator, request, record, watch)
         elif sys.stderr.isatty() and not as_json:
             with click.progressbar(length=count, label="simulating", file=sys.stderr) as bar:
-                report = simulating.simulate(model, simulator, request, bar.update)
+                report = simulating.simulate(model, simulator, request,
+                                             both(bar.update, watch))
         else:
-            report = simulating.simulate(model, simulator, request, None)
+            report = simulating.simulate(model, simulator, request, watch)
         if html is not None:
             simulating.write_html(report, html)
     except ContentProblems as problems:
@@ -316,7 +322,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
             click.echo(line)
 
 
-@cli.command()
+@cli.command(short_help="Replay recorded games and compare their results.")
 @click.argument("game")
 @click.argument("records", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 def replay(game: str, records: Path) -> None:
@@ -338,7 +344,7 @@ def replay(game: str, records: Path) -> None:
         sys.exit(1)
 
 
-@cli.command()
+@cli.command(short_help="Show what differs between two editions of a game.")
 @click.argument("before")
 @click.argument("after")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
@@ -366,7 +372,7 @@ def diff(before: str, after: str, as_json: bool) -> None:
             click.echo(line)
 
 
-@cli.command()
+@cli.command(short_help="Print the JSON Schema of a kind of content file.")
 @click.argument("kind", required=False)
 def schema(kind: str | None) -> None:
     """Print the JSON Schema of a KIND of content file (the kinds when none is given)."""

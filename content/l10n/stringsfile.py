@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
+
+from stamperia.content.staging import new_file
 
 SPECIAL_ORDER = ("$schema", "$same_as_source", "$comments", "$fuzzy", "$source_hashes")
 """The `$` properties of a strings file, in the order they are written, before the texts."""
@@ -73,13 +74,14 @@ def _appended(items: str, item: str) -> str:
 
 def replace_files(contents: Mapping[Path, str]) -> None:
     """Write every file to a temporary file beside it, then move them all into place: a
-    failure before the moves leaves every file as it was."""
+    failure before the moves leaves every file as it was. A new file gets the umask's mode,
+    a replaced one keeps its own."""
     staged: list[tuple[Path, Path]] = []
     try:
         for path, text in contents.items():
             path.parent.mkdir(parents=True, exist_ok=True)
-            handle, name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-            staged.append((Path(name), path))
+            handle, temporary = new_file(path.parent, f".{path.name}.", like=path)
+            staged.append((temporary, path))
             with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
                 stream.write(text)
         for temporary, path in staged:

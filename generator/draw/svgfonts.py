@@ -15,6 +15,7 @@ import io
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from stamperia.content.extras import needs_extra
 from stamperia.generator.draw.drawing import RenderError
 
 if TYPE_CHECKING:  # reportlab loads with stamperia.generator.draw.fonts: not for `stamperia check`
@@ -34,8 +35,7 @@ def svg_fonts_missing() -> str | None:
         import brotli  # noqa: F401
         import fontTools.subset  # noqa: F401
     except ImportError:
-        return ("embedding SVG fonts needs fonttools and brotli: "
-                "pip install 'stamperia[svgfonts]'")
+        return needs_extra("embedding SVG fonts", "fonttools and brotli", "svgfonts")
     return None
 
 

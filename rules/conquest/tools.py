@@ -20,6 +20,7 @@ from stamperia.rules.conquest.whole_battle import (
     battle_odds,
     defence_dice,
 )
+from stamperia.rules.probability import odds_table, percent, percent_number, with_percent
 from stamperia.rules.ruleset import OddsQuery, ToolOutput, ToolUsage
 
 
@@ -40,6 +41,7 @@ class OddsRequest:
 
 SHORT_FRACTION = 60
 """Longest fraction printed in full in the text output; --json always prints it whole."""
+LONG_FRACTION = "(too long: see --json)"
 
 
 def read_defender_dice(value: str | None) -> DefenceDice:
@@ -73,37 +75,15 @@ def compute_odds(game: Game, request: OddsRequest) -> tuple[BattleOdds, str, str
     return odds, bonuses[0][0], bonuses[1][0]
 
 
-def _p(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator} = {float(value):.4f}"
-
-
-def _log10(value: int) -> float:
-    """log10 of a positive integer of any size (a float cannot hold 6^5000)."""
-    shift = max(0, value.bit_length() - 64)
-    return math.log10(value >> shift) + shift * math.log10(2)
-
-
-def _decimal(exact: Exact) -> str:
-    """The probability as a decimal: 4 places, or 4 significant digits when tiny."""
-    if exact.numerator == 0:
-        return "0.0000"
-    logarithm = _log10(exact.numerator) - exact.exponent * math.log10(SIDES)
-    if logarithm >= -4:
-        return f"{10 ** logarithm:.4f}"
-    power = math.floor(logarithm)
-    mantissa = 10 ** (logarithm - power)
-    if mantissa >= 9.99995:
-        mantissa, power = 1.0, power + 1
-    return f"{mantissa:.4f}e{power:03d}"
-
-
-def _short(exact: Exact) -> str:
-    """A probability for people: the fraction when it is short, else its size and value."""
+def _row(what: str, exact: Exact) -> tuple[str, str, str]:
+    """A row of the whole battle's table: the fraction when it is short (else where to
+    find it), and the percentage."""
+    shown = LONG_FRACTION
     if exact.exponent * math.log10(SIDES) <= SHORT_FRACTION:
         value = exact.fraction()
         if len(f"{value.numerator}/{value.denominator}") <= SHORT_FRACTION:
-            return _p(value)
-    return f"{_decimal(exact)} (exact fraction with --json)"
+            shown = f"{value.numerator}/{value.denominator}"
+    return what, shown, percent(exact.numerator, exact.denominator)
 
 
 def exact_digits(value: int) -> str:
@@ -129,14 +109,15 @@ def odds_lines(game: Game, odds: BattleOdds, attacker_card: str, defender_card: 
              f"({_dice_text(defending, odds.defence_dice)}, card {defender_card})",
              "first roll:"]
     for (lost_a, lost_d), chance in odds.first_roll.items():
-        lines.append(f"  attacker loses {lost_a}, defender loses {lost_d}: {_p(chance)}")
+        lines.append(f"  attacker loses {lost_a}, defender loses {lost_d}: "
+                     f"{with_percent(chance)}")
     lines.append("whole battle (the attacker rolls while it has 2 or more boars):")
-    lines.append(f"  conquest: {_short(odds.conquest_exact)}")
+    rows = [_row("conquest", odds.conquest_exact)]
     for outcome in odds.outcomes:
-        what = (f"conquered with {outcome.attackers} boars left" if outcome.conquered else
-                f"stopped with {outcome.defenders} defenders left")
-        lines.append(f"  {what}: {_short(outcome.exact)}")
-    return lines
+        rows.append(_row(f"conquered with {outcome.attackers} boars left" if outcome.conquered
+                         else f"stopped with {outcome.defenders} defenders left",
+                         outcome.exact))
+    return lines + odds_table(rows)
 
 
 def odds_json(game: Game, odds: BattleOdds, attacker_card: str, defender_card: str
@@ -144,7 +125,8 @@ def odds_json(game: Game, odds: BattleOdds, attacker_card: str, defender_card: s
     def fraction(value: Fraction) -> dict[str, object]:
         return {"fraction": f"{exact_digits(value.numerator)}/"
                             f"{exact_digits(value.denominator)}",
-                "decimal": float(value)}
+                "decimal": float(value),
+                "percent": percent_number(value.numerator, value.denominator)}
 
     return {
         "game": game.id, "attackers": odds.attackers, "defenders": odds.defenders,

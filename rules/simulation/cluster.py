@@ -3,7 +3,7 @@
 The games go out in the same chunks as with --workers, and come back in index order, so
 the results, and the report, are the same as on one process for a seed: each game's seed
 depends only on the master seed and its index. dask.distributed is an optional extra
-(`pip install 'stamperia[cluster]'`), imported only here and only when asked for.
+(the `cluster` extra), imported only here and only when asked for.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from contextlib import ExitStack
 from typing import Any, TypeVar
 
+from stamperia.content.extras import needs_extra
 from stamperia.content.model import Game
 from stamperia.rules.simulation.result import GameResult, Simulator, Table
 from stamperia.rules.simulation.tally import Tally
@@ -55,8 +56,7 @@ def _client(address: str, stack: ExitStack) -> Any:
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError:
-        raise ClusterError("--cluster needs dask.distributed: pip install "
-                           "'stamperia[cluster]'") from None
+        raise ClusterError(needs_extra("--cluster", "dask.distributed", "cluster")) from None
     try:
         if address == LOCAL:
             cluster = stack.enter_context(LocalCluster(

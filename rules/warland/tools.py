@@ -8,6 +8,7 @@ from fractions import Fraction
 from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.buildings import Buildings
 from stamperia.content.rulesets.warland.forces import Forces
+from stamperia.rules.probability import odds_table, percent_number, percent_of, with_percent
 from stamperia.rules.ruleset import OddsQuery, ToolOutput, ToolUsage
 from stamperia.rules.warland.odds import Demolition, Dice, Duel, best_distribution, demolition, duel
 
@@ -69,12 +70,21 @@ def validate(request: WarlandOddsRequest) -> int:
     return request.strength
 
 
-def _p(value: Fraction) -> str:
+def _expected(value: Fraction) -> str:
+    """An expected number of attacks (not a probability: no percentage)."""
     return f"{value.numerator}/{value.denominator} = {float(value):.4f}"
 
 
 def _fraction(value: Fraction) -> dict[str, object]:
     return {"fraction": f"{value.numerator}/{value.denominator}", "decimal": float(value)}
+
+
+def _probability(value: Fraction) -> dict[str, object]:
+    return {**_fraction(value), "percent": percent_number(value.numerator, value.denominator)}
+
+
+def _row(what: str, value: Fraction) -> tuple[str, str, str]:
+    return what, f"{value.numerator}/{value.denominator}", percent_of(value)
 
 
 def _rolls(dice: Dice, strength: int, roll: str = "best") -> str:
@@ -86,16 +96,17 @@ def _rolls(dice: Dice, strength: int, roll: str = "best") -> str:
 def demolition_lines(game: Game, dice: Dice, target: Target, odds: Demolition) -> list[str]:
     lines = [f"{game.id}: strength {odds.strength} ({_rolls(dice, odds.strength)}) against "
              f"{target.label}",
-             f"  one attack succeeds (best roll > {odds.resistance}): {_p(odds.per_attempt)}"]
+             f"  one attack succeeds (best roll > {odds.resistance}): "
+             f"{with_percent(odds.per_attempt)}"]
     if odds.hits > 1:
         lines.append(f"  it must be beaten {odds.hits} times:")
         for attempts in SHOWN_ATTEMPTS:
             if attempts >= odds.hits:
                 lines.append(f"  destroyed within {attempts} attacks: "
-                             f"{_p(odds.within(attempts))}")
+                             f"{with_percent(odds.within(attempts))}")
     expected = odds.expected_attempts
     lines.append("  expected attacks to destroy it: " +
-                 ("never (no roll beats it)" if expected is None else _p(expected)))
+                 ("never (no roll beats it)" if expected is None else _expected(expected)))
     return lines
 
 
@@ -104,11 +115,11 @@ def demolition_json(game: Game, dice: Dice, target: Target, odds: Demolition
     expected = odds.expected_attempts
     return {"game": game.id, "strength": odds.strength, "target": target.label,
             "resistance": odds.resistance, "hits_to_destroy": odds.hits,
-            "success": _fraction(odds.per_attempt),
-            "destroyed_within": {str(a): _fraction(odds.within(a))
+            "success": _probability(odds.per_attempt),
+            "destroyed_within": {str(a): _probability(odds.within(a))
                                  for a in SHOWN_ATTEMPTS if a >= odds.hits},
             "expected_attacks": None if expected is None else _fraction(expected),
-            "best_roll": {str(k): _fraction(v)
+            "best_roll": {str(k): _probability(v)
                           for k, v in best_distribution(dice, odds.strength).items()}}
 
 
@@ -118,26 +129,29 @@ def duel_lines(game: Game, dice: Dice, odds: Duel) -> list[str]:
              f"({_rolls(dice, odds.attacker, odds.roll)}) against soldier strength "
              f"{odds.defender} ({_rolls(dice, odds.defender, odds.roll)}); the lower {lower} "
              f"loses, ties: {odds.tie_rule.replace('_', ' ')}",
-             f"  attacker rolls higher: {_p(odds.attacker_higher)}",
-             f"  defender rolls higher: {_p(odds.defender_higher)}",
-             f"  tie: {_p(odds.tie)}",
-             f"  attacker wins (defender's soldier dies): {_p(odds.attacker_wins)}",
-             f"  defender wins (attacker's soldier dies): {_p(odds.defender_wins)}"]
+             f"  attacker rolls higher: {with_percent(odds.attacker_higher)}",
+             f"  defender rolls higher: {with_percent(odds.defender_higher)}",
+             f"  tie: {with_percent(odds.tie)}",
+             "whole duel:"]
+    rows = [_row("attacker wins (defender's soldier dies)", odds.attacker_wins),
+            _row("defender wins (attacker's soldier dies)", odds.defender_wins)]
     if odds.tie_rule == "both_survive":
-        lines.append(f"  both survive: {_p(odds.both_survive)}")
+        rows.append(_row("both survive", odds.both_survive))
     if odds.tie_rule == "both_die":
-        lines.append(f"  both die: {_p(odds.both_die)}")
-    return lines
+        rows.append(_row("both die", odds.both_die))
+    return lines + odds_table(rows)
 
 
 def duel_json(game: Game, odds: Duel) -> dict[str, object]:
     return {"game": game.id, "attacker": odds.attacker, "defender": odds.defender,
             "tie_rule": odds.tie_rule, "roll": odds.roll,
-            "attacker_higher": _fraction(odds.attacker_higher),
-            "defender_higher": _fraction(odds.defender_higher), "tie": _fraction(odds.tie),
-            "attacker_wins": _fraction(odds.attacker_wins),
-            "defender_wins": _fraction(odds.defender_wins),
-            "both_survive": _fraction(odds.both_survive), "both_die": _fraction(odds.both_die)}
+            "attacker_higher": _probability(odds.attacker_higher),
+            "defender_higher": _probability(odds.defender_higher),
+            "tie": _probability(odds.tie),
+            "attacker_wins": _probability(odds.attacker_wins),
+            "defender_wins": _probability(odds.defender_wins),
+            "both_survive": _probability(odds.both_survive),
+            "both_die": _probability(odds.both_die)}
 
 
 def odds(game: Game, query: OddsQuery) -> ToolOutput:

@@ -39,7 +39,7 @@ def export_options(command: Command) -> Command:
         click.option("--svg-fonts", type=click.Choice(["named", "embedded"]),
                      default="named", show_default=True,
                      help="SVG pages name their fonts, or carry WOFF2 subsets of them "
-                          "(slower; needs stamperia[svgfonts])."),
+                          "(slower; needs the stamperia[svgfonts] extra)."),
     ]
     for decorator in reversed(decorators):
         command = decorator(command)

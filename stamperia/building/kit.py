@@ -43,6 +43,9 @@ if TYPE_CHECKING:  # loaded only by the builds that write these formats
     from stamperia.generator.export.raster import Tick
 
 FORMATS = ("pdf", "svg", "png", "tts")
+GUIDE = "guide"
+"""The component of the print guide, the first document of every kit
+(stamperia.generator.kit)."""
 
 
 class BuildFailed(Exception):
@@ -169,6 +172,15 @@ class BuildResult:
     folder: Path
     files: tuple[BuiltFile, ...]
     warnings: tuple[str, ...]
+    locales: tuple[str, ...] = ()
+
+    def open_first(self) -> Path:
+        """What a user should open first: the print guide of the first locale built (its
+        PDF, else its first SVG page), or that locale's folder when no format draws it."""
+        guide = next((f for f in self.files if f.component == GUIDE), None)
+        if guide is not None:
+            return self.folder / guide.path
+        return self.folder / self.locales[0] if self.locales else self.folder
 
 
 def overflow_warnings(documents: Sequence[KitDocument], fonts: FontSet, locale: str
@@ -243,7 +255,7 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
         shutil.rmtree(staging, ignore_errors=True)
         raise MachineError(f"cannot write to {request.out.path}: {reason(error)}; "
                            f"{_kept(target)}") from None
-    return BuildResult(game.id, target, tuple(files), tuple(warnings))
+    return BuildResult(game.id, target, tuple(files), tuple(warnings), request.locales)
 
 
 def _embedder(request: BuildRequest) -> FontEmbedder | None:

@@ -10,6 +10,11 @@ lock holder finds in OUT from an earlier build is stale by construction:
                                                   the old kit waiting to be removed)
     OUT/.stamperia-old-<game>-<pid>/              the old kit during a two-rename swap
 
+The lock file itself is removed when a build ends (a killed build leaves it empty, and the
+next build reuses and removes it). A build waiting for the lock may then get the lock of the
+removed file, so after locking it checks that the path still names the file it locked, and
+starts again if not (_acquire): two builds never both hold the lock.
+
 A kit is swapped in by exchanging the two folders in one step where the system can (Linux's
 renameat2); elsewhere the old kit is renamed aside, the new one renamed in, and a build
 killed in between is recovered by the next one, which puts the old kit back.
@@ -22,12 +27,12 @@ import errno
 import os
 import shutil
 import sys
-import tempfile
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import BinaryIO
 
+from stamperia.content.staging import new_folder
 from stamperia.machine import MachineError, cannot
 
 LOCK_NAME = ".stamperia.lock"
@@ -44,9 +49,10 @@ class OutputFolder:
         self.path = path
 
     def staging(self, name: str) -> Path:
-        """A new hidden folder in OUT to write the kit `name` into."""
+        """A new hidden folder in OUT to write the kit `name` into, with the mode the kit
+        is to have (the umask's), since it becomes the kit."""
         try:
-            return Path(tempfile.mkdtemp(prefix=f"{NEW}{name}-{os.getpid()}-", dir=self.path))
+            return new_folder(self.path, f"{NEW}{name}-{os.getpid()}-")
         except OSError as error:
             raise cannot("write to", self.path, error) from None
 
@@ -72,26 +78,58 @@ class OutputFolder:
 @contextmanager
 def locked(out: Path, say: Say) -> Iterator[OutputFolder]:
     """Hold OUT's lock (waiting for another build, and saying so), then tidy what killed
-    builds left behind."""
+    builds left behind; the lock file is removed when the build ends."""
     _make_folder(out)
+    path = out / LOCK_NAME
+    handle = _acquire(path, say)
     try:
-        handle = open(out / LOCK_NAME, "a+b")  # noqa: SIM115 - held across the yield
-    except OSError as error:
-        raise cannot("write to", out, error) from None
-    with handle:
-        if not _try_lock(handle):
-            say(f"waiting for another build into {out} to finish")
-            _wait_lock(handle)
         try:
-            try:
-                recovered = tidy(out)
-            except OSError as error:
-                raise cannot("write to", out, error) from None
-            for line in recovered:
-                say(line)
-            yield OutputFolder(out)
-        finally:
-            _unlock(handle)
+            recovered = tidy(out)
+        except OSError as error:
+            raise cannot("write to", out, error) from None
+        for line in recovered:
+            say(line)
+        yield OutputFolder(out)
+    finally:
+        _release(handle, path)
+
+
+def _acquire(path: Path, say: Say) -> BinaryIO:
+    """The lock file at `path`, open and locked by this process.
+
+    A build that ends unlinks the file while it still holds it, so a build that was waiting
+    may get the lock of a file no longer at `path`, while a newcomer creates and locks a new
+    one: both would hold "the" lock. Hence lock, then verify that `path` still names the
+    file locked (same device and inode), else let go and start again.
+    """
+    told = False
+    while True:
+        try:
+            handle = open(path, "a+b")  # noqa: SIM115 - returned open, closed by _release
+        except OSError as error:
+            raise cannot("write to", path.parent, error) from None
+        try:
+            if not _try_lock(handle):
+                if not told:
+                    say(f"waiting for another build into {path.parent} to finish")
+                    told = True
+                _wait_lock(handle)
+            if _names(path, handle):
+                return handle
+        except BaseException:
+            handle.close()
+            raise
+        handle.close()  # the file was unlinked (or replaced) meanwhile: lock the new one
+
+
+def _names(path: Path, handle: BinaryIO) -> bool:
+    """Whether `path` names the file open in `handle`."""
+    try:
+        named = os.stat(path)
+    except FileNotFoundError:
+        return False
+    held = os.fstat(handle.fileno())
+    return (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
 
 
 def tidy(out: Path) -> list[str]:
@@ -173,9 +211,14 @@ if sys.platform == "win32":
                 continue
             return
 
-    def _unlock(handle: BinaryIO) -> None:
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+    def _release(handle: BinaryIO, path: Path) -> None:
+        """Unlock and close, then remove the file unless another build has it open
+        (Windows refuses to delete an open file, so nobody can hold a deleted one)."""
+        with handle:
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+        with suppress(OSError):
+            path.unlink(missing_ok=True)
 else:
     import fcntl
 
@@ -189,5 +232,10 @@ else:
     def _wait_lock(handle: BinaryIO) -> None:
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
 
-    def _unlock(handle: BinaryIO) -> None:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+    def _release(handle: BinaryIO, path: Path) -> None:
+        """Remove the file while still holding it, then unlock: a build that locks it
+        afterwards finds it gone from `path` and starts again (_acquire)."""
+        with handle:
+            with suppress(OSError):  # left behind, it is only reused by the next build
+                path.unlink(missing_ok=True)
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)

@@ -5,6 +5,9 @@ reportlab and the exporters are imported inside the command, so other commands s
 
 from __future__ import annotations
 
+import os
+import shlex
+import subprocess
 import sys
 from collections.abc import Callable
 from contextlib import ExitStack
@@ -17,6 +20,7 @@ from click.core import ParameterSource
 from stamperia.building import exports as exporting
 from stamperia.clicommon import games_named, machine_error, usage_error
 from stamperia.content.errors import ContentProblems
+from stamperia.content.locate import display_path
 from stamperia.machine import MachineError
 
 
@@ -24,9 +28,10 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
     return exporting.parse_formats(value)
 
 
-@click.command()
+@click.command(short_help="Build the print-and-play kits of games (PDF, SVG, PNG, TTS).")
 @click.argument("games", nargs=-1)
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
+              help="Paper size of the PDFs.")
 @click.option("--format", "formats", default="pdf", show_default=True, callback=_formats,
               help="Comma-separated: pdf, svg, png, tts.")
 @click.option("--duplex", type=click.Choice(["long", "short", "fold"]), default="long",
@@ -38,7 +43,7 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
 @click.option("--locale", default="source", show_default=True,
               help="A locale code, 'all', or 'source' (the game's source language).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
-              show_default=True)
+              show_default=True, help="Folder to write the kits into, one subfolder per game.")
 @click.option("--gap", type=float, default=None,
               help="mm between cards (0 to 20; default 0, or the --preset's gap); with a gap "
                    "each card has its own bleed.")
@@ -48,7 +53,7 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
               show_default=True, help="Colour space of the PDFs.")
 @exporting.export_options
 @click.option("--watch", is_flag=True, help="Rebuild a game when its files change and print "
-              "its check's findings each time (needs watchfiles: stamperia[watch]).")
+              "its check's findings each time (needs the stamperia[watch] extra).")
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
           card_size: str, locale: str, out: Path, gap: float | None, back_offset: str,
           colour: str, dpi: int, png_trim: bool, tts_base_url: str | None,
@@ -78,6 +83,7 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
         raise usage_error(error) from None
     progress = _progress_printer()
     failed = False
+    built: list[building.BuildResult] = []
     with ExitStack() as held:
         output: OutputFolder | None = None
         for name in games_named(games):
@@ -109,8 +115,28 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
             pages = sum(f.pages for f in result.files if f.path.endswith(".pdf"))
             click.echo(f"{result.game}: {len(result.files)} file(s), {pages} PDF page(s) "
                        f"in {result.folder}")
+            built.append(result)
+    for line in open_first_lines([result.open_first() for result in built]):
+        click.echo(line)
     if failed:
         sys.exit(1)
+
+
+def open_first_lines(paths: list[Path]) -> list[str]:
+    """Where to start reading the kits built: one path a user can paste, or one per game."""
+    shown = [pasteable(path) for path in paths]
+    if len(shown) == 1:
+        return [f"open first: {shown[0]}"]
+    return ["open first:", *(f"  {path}" for path in shown)] if shown else []
+
+
+def pasteable(path: Path) -> str:
+    """The path relative to the working folder where inside it (a folder ends with a
+    separator), quoted only when a shell would split it (a folder name with a space)."""
+    shown = display_path(Path(os.path.abspath(path))) + (os.sep if path.is_dir() else "")
+    if sys.platform == "win32":
+        return subprocess.list2cmdline([shown])
+    return shlex.quote(shown)
 
 
 def _given(context: click.Context | None, name: str) -> bool:

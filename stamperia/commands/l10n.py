@@ -24,15 +24,16 @@ from stamperia.content.model import Game
 FORMATS = ("po", "xliff", "csv")
 
 
-@click.group("l10n")
+@click.group("l10n", short_help="Exchange a game's printed strings with translators.")
 def l10n() -> None:
     """Translation catalogues: export, import, status."""
 
 
-@l10n.command("export")
+@l10n.command("export", short_help="Write a game's catalogue of strings for a locale.")
 @click.argument("game")
 @click.option("--locale", "locale", required=True, help="Target locale (BCP 47: fr, pt-BR).")
-@click.option("--format", "kind", type=click.Choice(FORMATS), default="po", show_default=True)
+@click.option("--format", "kind", type=click.Choice(FORMATS), default="po", show_default=True,
+              help="The catalogue's format: PO (gettext), XLIFF 2.0 or CSV.")
 @click.option("--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write here (atomically) instead of to standard output.")
 def export_command(game: str, locale: str, kind: str, output: Path | None) -> None:
@@ -68,7 +69,7 @@ def export_command(game: str, locale: str, kind: str, output: Path | None) -> No
                err=True)
 
 
-@l10n.command("import")
+@l10n.command("import", short_help="Import a translated catalogue into a game's strings.")
 @click.argument("game")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--format", "kind", type=click.Choice(FORMATS), default=None,
@@ -100,7 +101,7 @@ def import_command(game: str, file: Path, kind: str | None) -> None:
                f"{result.fuzzy} fuzzy{stale}, into {display_path(result.written[0])}{added}")
 
 
-@l10n.command("status")
+@l10n.command("status", short_help="Count the texts translated, fuzzy and missing per locale.")
 @click.argument("games", nargs=-1)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def status_command(games: tuple[str, ...], as_json: bool) -> None:

@@ -135,7 +135,7 @@ def write_game(folder: Path, template: str, publisher: str) -> None:
         raise
 
 
-@click.command("new")
+@click.command("new", short_help="Write a small working game folder to start from.")
 @click.argument("name")
 @click.option("--template", default="cards", show_default=True,
               help="The kind of game to start from: a ruleset id, one of "

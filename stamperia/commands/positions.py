@@ -64,7 +64,7 @@ def _illegal(error: IllegalMove) -> NoReturn:
     sys.exit(1)
 
 
-@click.command()
+@click.command(short_help="List the legal moves in a position or in the opening.")
 @click.argument("game")
 @click.argument("position", required=False,
                 type=click.Path(exists=True, dir_okay=False, path_type=Path))
@@ -97,7 +97,7 @@ def moves(game: str, position: Path | None, players: int | None, seed: int,
             click.echo(move)
 
 
-@click.command("apply")
+@click.command("apply", short_help="Play moves from a position and print the new one.")
 @click.argument("game")
 @click.argument("arguments", nargs=-1, required=True)
 @click.option("--players", type=click.IntRange(1, 12),

@@ -72,11 +72,13 @@ def result_json(result: GameResult) -> dict[str, object]:
 
 
 def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
-                 path: Path) -> SimulationReport:
+                 path: Path, progress: Callable[[int], None] | None = None
+                 ) -> SimulationReport:
     """Play the games in this process and write every one's record as JSON lines:
     a header (record format, game id, content hash, game index, seed, agents, players,
     variants), the engine's setup line, one line per decision (`{"seat": 2, "move":
-    "<notation>"}`) or chance outcome (`{"chance": "<notation>"}`), then the result."""
+    "<notation>"}`) or chance outcome (`{"chance": "<notation>"}`), then the result.
+    `progress` is told of each game played."""
     try:
         validate(request, game, simulator)
     except UnplayableContent as error:
@@ -101,6 +103,8 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
         lines += [json.dumps({"game": index, **line}) for line in record]
         lines.append(json.dumps({"game": index, "result": result_json(result)},
                                 sort_keys=True))
+        if progress is not None:
+            progress(1)
     seconds = time.perf_counter() - started
     _write_records(path, "\n".join(lines) + "\n")
     report = build_report(SimulationRun(request, tuple(results), seconds,

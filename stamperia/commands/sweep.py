@@ -19,7 +19,7 @@ MAX_GAMES = 100_000
 MAX_WORKERS = 64
 
 
-@click.command()
+@click.command(short_help="Simulate variants of a game's content and compare them.")
 @click.argument("game")
 @click.option("--vary", "--set", "axes", multiple=True, required=True,
               metavar="FILE#/POINTER=V1,V2",
@@ -36,8 +36,8 @@ MAX_WORKERS = 64
 @click.option("--workers", type=click.IntRange(1, MAX_WORKERS), default=1, show_default=True,
               help="Processes; the report is the same for any number.")
 @click.option("--cluster", "--scheduler", "scheduler", metavar="ADDRESS",
-              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs "
-                   "'stamperia[cluster]'.")
+              help="Play on a Dask cluster (its scheduler's address, or 'local'); needs the "
+                   "stamperia[cluster] extra.")
 @click.option("--target", type=click.Choice(["balance"]),
               help="Instead of every variant, search the one --vary for a value where no "
                    "seat's win rate is flagged (values in order from the current one; "
@@ -59,6 +59,7 @@ def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
     from stamperia.rules.sweep import SweepError, VariantProblems, parse_axis, run_sweep, variants
     from stamperia.rules.sweep_report import sweep_html, sweep_lines, target_lines
     from stamperia.rules.sweep_target import search_balance
+    from stamperia.slownotice import both, game_engine, slow_run_watch, tell
 
     name = games_named((game,))[0]
     if html is not None and not html.parent.is_dir():
@@ -93,12 +94,14 @@ def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
             for line in target_lines(search):
                 click.echo(line)
         return
+    engine = None if scheduler else game_engine(name)
+    watch = None if engine is None else slow_run_watch(total, engine, tell)
     try:
         if sys.stderr.isatty() and not as_json:
             with click.progressbar(length=total, label="sweeping", file=sys.stderr) as bar:
-                report = run_sweep(request, parsed, bar.update)
+                report = run_sweep(request, parsed, both(bar.update, watch))
         else:
-            report = run_sweep(request, parsed)
+            report = run_sweep(request, parsed, watch)
     except VariantProblems as broken:
         click.echo(f"variant {broken.label}:")
         print_problems(list(broken.problems), name)

@@ -3,7 +3,7 @@
 The build itself is the `build` command run again with the same options on the games
 whose folders changed; after each build the game's check findings (errors and warnings,
 without the seconds-long balance stage) are printed, so a designer sees at once what an
-edit broke. watchfiles is an optional dependency (`pip install stamperia[watch]`).
+edit broke. watchfiles is an optional dependency (the `watch` extra).
 """
 
 from __future__ import annotations
@@ -15,9 +15,8 @@ from pathlib import Path
 
 import click
 
+from stamperia.content.extras import needs_extra
 from stamperia.content.locate import game_folder
-
-WATCH_HINT = "install it with: pip install 'stamperia[watch]'"
 
 
 def _roots(games: Iterable[str]) -> dict[str, tuple[Path, ...]]:
@@ -72,7 +71,8 @@ def watch_builds(context: click.Context, games: list[str]) -> None:
     try:
         from watchfiles import watch
     except ImportError:
-        raise click.UsageError(f"--watch needs the watchfiles package; {WATCH_HINT}") from None
+        raise click.UsageError(needs_extra("--watch", "the watchfiles package", "watch")
+                               ) from None
     roots = _roots(games)
     watched = sorted({str(folder) for folders in roots.values() for folder in folders})
 

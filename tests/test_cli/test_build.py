@@ -127,7 +127,7 @@ def test_failed_build_leaves_previous_output_untouched(built: Path,
     assert result.exit_code == 1
     assert result.output == "Error: tiny: not built: disk on fire\n"
     assert {p: p.read_bytes() for p in built.rglob("*") if p.is_file()} == before
-    assert sorted(p.name for p in built.parent.iterdir()) == [".stamperia.lock", "tiny"]
+    assert sorted(p.name for p in built.parent.iterdir()) == ["tiny"]
 
 
 @pytest.mark.parametrize(("option", "message"), [
@@ -196,8 +196,9 @@ def test_a_small_card_builds_and_warns_with_the_card_and_key(
                                       "--format", "pdf,svg"])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[-1].startswith("tiny: ") and " file(s), " in lines[-1]
-    warnings = lines[:-1]
+    assert lines[-2].startswith("tiny: ") and " file(s), " in lines[-2]
+    assert lines[-1] == f"open first: {Path('output') / 'tiny' / 'it' / 'guide.pdf'}"
+    warnings = lines[:-2]
     assert warnings[:2] == [
         "tiny: warning: it: cards.pdf, card events/calma: text 'ui.card.timing.turn' overflows "
         "its box at the minimum size (4 pt) (2 times)",

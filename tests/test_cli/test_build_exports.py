@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -39,7 +40,8 @@ def test_png_export_writes_every_card_side_and_lists_them_in_the_manifest(
     assert any(f["component"] == "board" for f in manifest["files"])
     assert not any(f["path"].endswith(".pdf") for f in manifest["files"])
     assert output == (f"tiny: {len(manifest['files'])} file(s), 0 PDF page(s) in "
-                      f"{Path('output') / 'tiny'}\n")
+                      f"{Path('output') / 'tiny'}\n"
+                      f"open first: {Path('output') / 'tiny' / 'it'}{os.sep}\n")
 
 
 def test_tts_export_points_at_the_output_folder(

@@ -30,7 +30,8 @@ def _manifest(folder: Path) -> dict[str, object]:
 def test_build_splut_writes_the_kit_in_both_languages(tmp_path: Path) -> None:
     code, output = _build(tmp_path, "splut", "--locale", "all")
     assert code == 0
-    assert output == f"splut: 12 file(s), 26 PDF page(s) in {tmp_path / 'splut'}\n"
+    assert output == (f"splut: 12 file(s), 26 PDF page(s) in {tmp_path / 'splut'}\n"
+                      f"open first: {tmp_path / 'splut' / 'it' / 'guide.pdf'}\n")
     manifest = _manifest(tmp_path / "splut")
     assert manifest["locales"] == ["it", "en"]
     assert (manifest["paper"], manifest["duplex"], manifest["warnings"]) == ("A4", "long", [])
@@ -51,7 +52,8 @@ def test_build_splut_svg_letter_and_a_card_size(tmp_path: Path) -> None:
     code, output = _build(tmp_path, "splut", "--locale", "en", "--paper", "letter",
                           "--format", "pdf,svg", "--card-size", "tarot", "--duplex", "fold")
     assert code == 0
-    assert output == f"splut: 16 file(s), 11 PDF page(s) in {tmp_path / 'splut'}\n"
+    assert output == (f"splut: 16 file(s), 11 PDF page(s) in {tmp_path / 'splut'}\n"
+                      f"open first: {tmp_path / 'splut' / 'en' / 'guide.pdf'}\n")
     manifest = _manifest(tmp_path / "splut")
     reference = next(f for f in manifest["files"] if f["path"] == "en/reference.pdf")
     # two tarot cards per folded Letter sheet: four cards on two sheets
@@ -68,7 +70,8 @@ def test_build_splut_on_a_mini_card_keeps_the_reference_card_readable(tmp_path: 
     at 4 pt; now the build has nothing to warn about."""
     code, output = _build(tmp_path, "splut", "--locale", "en", "--card-size", "mini")
     assert code == 0
-    assert output == f"splut: 6 file(s), 13 PDF page(s) in {tmp_path / 'splut'}\n"
+    assert output == (f"splut: 6 file(s), 13 PDF page(s) in {tmp_path / 'splut'}\n"
+                      f"open first: {tmp_path / 'splut' / 'en' / 'guide.pdf'}\n")
     manifest = _manifest(tmp_path / "splut")
     reference = next(f for f in manifest["files"] if f["path"] == "en/reference.pdf")
     assert reference["card_size_mm"] == [70.0, 120.0]
@@ -86,7 +89,8 @@ def test_build_iwari_writes_the_kit_in_both_languages(tmp_path: Path) -> None:
     assert isinstance(files, list)
     pages = sum(f["pages"] for f in files)
     assert output == (f"iwari: {len(files)} file(s), {pages} PDF page(s) in "
-                      f"{tmp_path / 'iwari'}\n")
+                      f"{tmp_path / 'iwari'}\n"
+                      f"open first: {tmp_path / 'iwari' / 'it' / 'guide.pdf'}\n")
     stems = ["guide", "calibration", "map-nuovi-orizzonti-large", "map-nuovi-orizzonti-tiles",
              "map-vaste-terre-large", "map-vaste-terre-tiles", "cards", "score-board", "tokens"]
     assert [f["path"] for f in files] == [f"{locale}/{stem}.pdf" for locale in ("it", "en")
@@ -104,7 +108,8 @@ def test_build_warland_output_line_and_manifest(tmp_path: Path) -> None:
     files = manifest["files"]
     assert isinstance(files, list)
     pages = sum(f["pages"] for f in files)
-    assert output == f"warland: 7 file(s), {pages} PDF page(s) in {tmp_path / 'warland'}\n"
+    assert output == (f"warland: 7 file(s), {pages} PDF page(s) in {tmp_path / 'warland'}\n"
+                      f"open first: {tmp_path / 'warland' / 'it' / 'guide.pdf'}\n")
     assert [f["path"] for f in files] == [f"it/{stem}.pdf" for stem in
                                           ("guide", "calibration", "buildings", "pawns",
                                            "flags", "ruler", "tracking")]

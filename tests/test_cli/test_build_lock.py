@@ -103,7 +103,10 @@ def test_a_second_build_waits_and_two_builds_never_mix(games: Path) -> None:
     for child in children:
         stdout, stderr = child.communicate()
         assert child.returncode == 0, stderr
-        assert stdout.splitlines()[-1].startswith("tiny_variant: ")
+        lines = stdout.splitlines()
+        assert lines[-4].startswith("tiny_variant: ")
+        assert lines[-3:] == ["open first:", "  output/tiny/it/guide.pdf",
+                              "  output/tiny_variant/it/guide.pdf"]
     assert _paper(out / "tiny") == _paper(out / "tiny_variant")
     assert _hidden(out) == []
 
@@ -117,8 +120,9 @@ def test_next_build_removes_what_killed_builds_left(games: Path) -> None:
     (out / ".mine").mkdir()  # not ours: left alone
     result = CliRunner().invoke(cli, ["build", "tiny", "--paper", "letter"])
     assert result.exit_code == 0
-    assert result.output == "tiny: 7 file(s), 17 PDF page(s) in output/tiny\n"
-    assert sorted(p.name for p in out.iterdir()) == [".mine", outputfolder.LOCK_NAME, "tiny"]
+    assert result.output == ("tiny: 7 file(s), 17 PDF page(s) in output/tiny\n"
+                             "open first: output/tiny/it/guide.pdf\n")
+    assert sorted(p.name for p in out.iterdir()) == [".mine", "tiny"]
     assert _paper(out / "tiny") == "Letter"
 
 
@@ -172,3 +176,55 @@ def test_the_next_build_says_it_put_the_old_kit_back(games: Path) -> None:
         "output/tiny: put back the previous kit (a build was interrupted)")
     assert _paper(out / "tiny") == "A4"
     assert _hidden(out) == []
+
+
+def test_no_lock_file_is_left_after_a_build(games: Path) -> None:
+    out = games / "output"
+    assert CliRunner().invoke(cli, ["build", "tiny"]).exit_code == 0
+    assert sorted(p.name for p in out.iterdir()) == ["tiny"]
+    result = CliRunner().invoke(cli, ["build", "tiny", "--card-size", "20x20"])
+    assert result.exit_code == 0
+    assert sorted(p.name for p in out.iterdir()) == ["tiny"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="fcntl.flock")
+def test_a_waiter_never_holds_the_lock_of_a_removed_lock_file(tmp_path: Path) -> None:
+    """The race a removed lock file opens: a build waits on the lock file; its holder
+    removes the file and unlocks; the waiter now locks a file no longer in OUT, while a
+    newcomer would create and lock a new one. The waiter must notice and lock the file at
+    the path, so the newcomer finds the lock held."""
+    import fcntl
+    import threading
+
+    out = tmp_path / "output"
+    out.mkdir()
+    path = out / outputfolder.LOCK_NAME
+    waiting, inside, leave = threading.Event(), threading.Event(), threading.Event()
+    told: list[str] = []
+
+    def say(line: str) -> None:
+        told.append(line)
+        waiting.set()
+
+    def waiter() -> None:
+        with outputfolder.locked(out, say):
+            inside.set()
+            leave.wait(30)
+
+    with path.open("a+b") as holder:  # a build holding the lock
+        fcntl.flock(holder.fileno(), fcntl.LOCK_EX)
+        thread = threading.Thread(target=waiter)
+        thread.start()
+        assert waiting.wait(30)
+        path.unlink()  # the holder ends as a build does: remove, then unlock
+        fcntl.flock(holder.fileno(), fcntl.LOCK_UN)
+    try:
+        assert inside.wait(30)
+        # the file at the path is the one held
+        with path.open("a+b") as newcomer, pytest.raises(BlockingIOError):
+            fcntl.flock(newcomer.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    finally:
+        leave.set()
+        thread.join(30)
+    assert told == [f"waiting for another build into {out} to finish"]
+    assert not path.exists()

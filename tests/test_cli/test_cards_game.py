@@ -50,7 +50,8 @@ def test_new_game_schemas_resolve_from_its_folder(game: Path) -> None:
 
 def test_new_game_builds_every_document(game: Path) -> None:
     code, output = run("build", "demo", "--out", "out")
-    assert (code, output) == (0, "demo: 8 file(s), 14 PDF page(s) in out/demo\n")
+    assert (code, output) == (0, "demo: 8 file(s), 14 PDF page(s) in out/demo\n"
+                                 "open first: out/demo/en/guide.pdf\n")
     built = sorted(p.name for p in (game.parent / "out" / "demo" / "en").iterdir())
     assert built == ["board-large.pdf", "board-tiles.pdf", "calibration.pdf",
                      "cards-actions.pdf", "cards-events.pdf", "guide.pdf", "reference.pdf",
@@ -226,6 +227,7 @@ def test_build_watch_rebuilds_the_changed_game_and_prints_its_findings(
     assert code == 0
     assert output == (
         "demo: 8 file(s), 14 PDF page(s) in out/demo\n"
+        "open first: out/demo/en/guide.pdf\n"
         "demo: check: 0 error(s), 0 warning(s)\n"
         "watching demo (Ctrl-C to stop)\n"
         "demo/decks/actions.csv:2: column 'copies': copies must be a whole number from 0 to "
@@ -311,7 +313,8 @@ def test_card_size_prints_a_cards_game_at_the_asked_size(game: Path) -> None:
     # cards.json's size, at the top of the manifest too (it said poker, the build's default)
     assert _card_sizes(game.parent / "own" / "demo") == ([63.0, 88.0], {(63.0, 88.0)})
     code, output = run("build", "demo", "--out", "tarot", "--card-size", "tarot")
-    assert (code, output) == (0, "demo: 8 file(s), 16 PDF page(s) in tarot/demo\n")
+    assert (code, output) == (0, "demo: 8 file(s), 16 PDF page(s) in tarot/demo\n"
+                                 "open first: tarot/demo/en/guide.pdf\n")
     assert _card_sizes(game.parent / "tarot" / "demo") == ([70.0, 120.0], {(70.0, 120.0)})
 
 

@@ -78,7 +78,8 @@ def test_a_hex_board_prints_as_a_page_and_in_a_layouts_widget(game: Path) -> Non
     assert {i.text for i in widget.items if isinstance(i, TextBox)} == {"Woods", "Port",
                                                                        "Ridge"}
     built = CliRunner().invoke(cli, ["build", "demo", "--out", "out"])
-    assert built.output == "demo: 8 file(s), 14 PDF page(s) in out/demo\n"
+    assert built.output == ("demo: 8 file(s), 14 PDF page(s) in out/demo\n"
+                            "open first: out/demo/en/guide.pdf\n")
 
 
 @pytest.mark.parametrize(("board", "expected"), [

@@ -26,8 +26,10 @@ def test_without_dask_the_message_says_what_to_install(monkeypatch: pytest.Monke
     monkeypatch.setitem(sys.modules, "dask.distributed", None)
     result = CliRunner().invoke(cli, [*ARGS, "--cluster", "local"])
     assert result.exit_code == 2
-    assert result.output.endswith("Error: --cluster needs dask.distributed: pip install "
-                                  "'stamperia[cluster]'\n")
+    assert result.output.endswith(
+        "Error: --cluster needs dask.distributed: pip install 'stamperia[cluster]' (from a "
+        "source checkout: pip install '.[cluster]' in its folder, with -e if it was installed "
+        "editable)\n")
 
 
 @pytest.mark.slow

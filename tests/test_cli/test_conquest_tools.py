@@ -20,12 +20,24 @@ def test_odds_output() -> None:
     assert result.output == (
         "sgrunt: 2 attacking boars (1 dice, card -) against 1 (1 dice, card -)\n"
         "first roll:\n"
-        "  attacker loses 0, defender loses 1: 5/12 = 0.4167\n"
-        "  attacker loses 1, defender loses 0: 7/12 = 0.5833\n"
+        "  attacker loses 0, defender loses 1: 5/12 = 41.67%\n"
+        "  attacker loses 1, defender loses 0: 7/12 = 58.33%\n"
         "whole battle (the attacker rolls while it has 2 or more boars):\n"
-        "  conquest: 5/12 = 0.4167\n"
-        "  conquered with 2 boars left: 5/12 = 0.4167\n"
-        "  stopped with 1 defenders left: 7/12 = 0.5833\n")
+        "  outcome                        exact fraction  percentage\n"
+        "  conquest                       5/12                41.67%\n"
+        "  conquered with 2 boars left    5/12                41.67%\n"
+        "  stopped with 1 defenders left  7/12                58.33%\n")
+
+
+def test_odds_json_gives_percentages_beside_the_exact_fractions() -> None:
+    result = CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "2", "--defend", "1",
+                                      "--json"])
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["conquest"] == {"fraction": "5/12", "decimal": 5 / 12, "percent": 500 / 12}
+    assert [(o["fraction"], o["percent"]) for o in data["outcomes"]] == [
+        ("5/12", 500 / 12), ("7/12", 700 / 12)]
+    assert [p["percent"] for p in data["first_roll"]] == [500 / 12, 700 / 12]
 
 
 def test_odds_json_with_cards() -> None:
@@ -110,8 +122,8 @@ def test_odds_with_declared_defence_dice() -> None:
     assert result.output.splitlines()[:4] == [
         "sgrunt: 4 attacking boars (3 dice, card -) against 3 (1 dice, declaring 1, card -)",
         "first roll:",
-        "  attacker loses 0, defender loses 1: 95/144 = 0.6597",
-        "  attacker loses 1, defender loses 0: 49/144 = 0.3403"]
+        "  attacker loses 0, defender loses 1: 95/144 = 65.97%",
+        "  attacker loses 1, defender loses 0: 49/144 = 34.03%"]
     bad = CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "4", "--defend", "3",
                                    "--defender-dice", "4"])
     assert bad.exit_code == 2
@@ -121,10 +133,15 @@ def test_odds_with_declared_defence_dice() -> None:
 def test_odds_shortens_long_fractions_but_json_keeps_them_whole() -> None:
     text = CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "300", "--defend", "300"])
     assert text.exit_code == 0
-    assert "  conquest: 1.4788e-07 (exact fraction with --json)" in text.output.splitlines()
+    lines = text.output.splitlines()
+    assert lines[7:10] == [
+        "  outcome                          exact fraction          percentage",
+        "  conquest                         (too long: see --json)  0.0000148%",
+        "  conquered with 300 boars left    (too long: see --json)   7.29e-85%"]
     data = json.loads(CliRunner().invoke(cli, ["odds", "sgrunt", "--attack", "300",
                                                "--defend", "300", "--json"]).output)
     conquest = Fraction(data["conquest"]["fraction"])
     assert f"{float(conquest):.4e}" == "1.4788e-07"
     assert len(data["conquest"]["fraction"]) > 1000
+    assert f"{data['conquest']['percent']:.2e}" == "1.48e-05"
     assert sum(Fraction(o["fraction"]) for o in data["outcomes"]) == 1

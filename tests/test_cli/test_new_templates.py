@@ -46,7 +46,8 @@ def test_a_new_game_checks_clean_and_builds(tmp_path: Path, monkeypatch: pytest.
     assert output.splitlines()[-1].startswith("checked 1 game(s): 0 error(s), ")
     code, output = run("build", "my_game", "--out", "out")
     assert code == 0, output
-    assert re.fullmatch(r"my_game: \d+ file\(s\), \d+ PDF page\(s\) in out/my_game\n", output)
+    assert re.fullmatch(r"my_game: \d+ file\(s\), \d+ PDF page\(s\) in out/my_game\n"
+                        r"open first: out/my_game/[a-z]{2}/guide\.pdf\n", output)
     built = list((tmp_path / "out" / "my_game").rglob("*.pdf"))
     assert len(built) >= 3
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]

@@ -18,7 +18,7 @@ def test_demolition_output() -> None:
     assert result.exit_code == 0
     assert result.output == (
         "warland: strength 2 (best of 2 rolls of 2d6) against resistance 7\n"
-        "  one attack succeeds (best roll > 7): 95/144 = 0.6597\n"
+        "  one attack succeeds (best roll > 7): 95/144 = 65.97%\n"
         "  expected attacks to destroy it: 144/95 = 1.5158\n")
 
 
@@ -28,7 +28,9 @@ def test_castle_is_beaten_twice() -> None:
     assert result.exit_code == 0
     data = json.loads(result.output)
     assert data["hits_to_destroy"] == 2
-    assert data["destroyed_within"]["2"]["fraction"] == "1/144"
+    assert data["destroyed_within"]["2"] == {"fraction": "1/144", "decimal": 1 / 144,
+                                             "percent": 100 / 144}
+    assert data["expected_attacks"] == {"fraction": "24/1", "decimal": 24.0}  # not a chance
     assert sum(Fraction(v["fraction"]) for v in data["best_roll"].values()) == 1
 
 
@@ -41,11 +43,13 @@ def test_duel_output() -> None:
     assert result.output == (
         "warland: soldier strength 2 (one roll of 4d6) against soldier strength 1 (one roll "
         "of 2d6); the lower roll loses, ties: reroll\n"
-        "  attacker rolls higher: 541/576 = 0.9392\n"
-        "  defender rolls higher: 31/864 = 0.0359\n"
-        "  tie: 43/1728 = 0.0249\n"
-        "  attacker wins (defender's soldier dies): 1623/1685 = 0.9632\n"
-        "  defender wins (attacker's soldier dies): 62/1685 = 0.0368\n")
+        "  attacker rolls higher: 541/576 = 93.92%\n"
+        "  defender rolls higher: 31/864 = 3.59%\n"
+        "  tie: 43/1728 = 2.49%\n"
+        "whole duel:\n"
+        "  outcome                                  exact fraction  percentage\n"
+        "  attacker wins (defender's soldier dies)  1623/1685           96.32%\n"
+        "  defender wins (attacker's soldier dies)  62/1685              3.68%\n")
 
 
 def _edition(tmp_path: Path, duel_roll: str) -> str:
@@ -70,11 +74,13 @@ def test_duel_best_roll_reading(tmp_path: Path) -> None:
     assert result.output == (
         "warland: soldier strength 2 (best of 2 rolls of 2d6) against soldier strength 1 "
         "(best of 1 roll of 2d6); the lower best roll loses, ties: reroll\n"
-        "  attacker rolls higher: 9455/15552 = 0.6080\n"
-        "  defender rolls higher: 4345/15552 = 0.2794\n"
-        "  tie: 73/648 = 0.1127\n"
-        "  attacker wins (defender's soldier dies): 1891/2760 = 0.6851\n"
-        "  defender wins (attacker's soldier dies): 869/2760 = 0.3149\n")
+        "  attacker rolls higher: 9455/15552 = 60.80%\n"
+        "  defender rolls higher: 4345/15552 = 27.94%\n"
+        "  tie: 73/648 = 11.27%\n"
+        "whole duel:\n"
+        "  outcome                                  exact fraction  percentage\n"
+        "  attacker wins (defender's soldier dies)  1891/2760           68.51%\n"
+        "  defender wins (attacker's soldier dies)  869/2760            31.49%\n")
 
 
 def test_unknown_duel_roll_is_a_content_error(tmp_path: Path) -> None:
