@@ -75,8 +75,10 @@ PartsBuilder = Callable[[Document, Mapping[str, Document]], tuple[Part, ...]]
 class RulesetPlugin:
     """A ruleset as the content layer sees it, and where its other layers live.
 
-    part_kinds: the file kinds a manifest may name for this ruleset; schemas: every
-    schema the ruleset ships by kind (part kinds and its position format); rules and kit:
+    part_kinds: the file kinds a manifest of this ruleset may name besides the shared ones
+    (layouts, theme: the core's, see stamperia.content.schemas.SHARED_PART_KINDS); schemas:
+    every schema the ruleset ships by kind (part kinds and its position format). A kind
+    belongs to one plug-in: the registry refuses two that declare one. rules and kit:
     `module:attribute` of its rules-side `Ruleset` and its generator `Kit`;
     manifest_kind: the schema kind (in `schemas`) of the keys this ruleset adds to a game's
     manifest, e.g. its setup parameters, or None when it adds none.

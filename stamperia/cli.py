@@ -393,7 +393,7 @@ def main() -> None:
         cli.main(standalone_mode=True, obj=LEAVE_AT_ONCE)  # see checkcommand.leave_at_once
     except RulesetLoadError as error:
         click.echo(f"stamperia: {error}", err=True)
-        click.echo("reinstall or remove the package that declares it", err=True)
+        click.echo(error.hint, err=True)
         sys.exit(2)
     except MachineError as error:
         click.echo(f"stamperia: {error.message}", err=True)

@@ -7,33 +7,24 @@ from __future__ import annotations
 
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import pypdfium2
 import pytest
 from click.testing import CliRunner
+from pluginfixtures import FIXTURE, forget, install
 
 from stamperia.cli import cli
-from stamperia.content.rulesets.registry import GROUP, plugins
+from stamperia.content.rulesets.registry import plugins
 
-FIXTURE = Path(__file__).parents[1] / "fixtures" / "tiny_ruleset"
 GAME = FIXTURE / "game"
 
 
 @pytest.fixture
 def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    site = tmp_path / "site"
-    info = site / "tinyrules-1.0.dist-info"
-    info.mkdir(parents=True)
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tinyrules\nVersion: 1.0\n")
-    (info / "entry_points.txt").write_text(
-        f"[{GROUP}]\ntiny_tokens = tinyrules.content_plugin:PLUGIN\n")
-    monkeypatch.syspath_prepend(str(FIXTURE))
-    monkeypatch.syspath_prepend(str(site))
+    install(tmp_path, monkeypatch, {"tiny_tokens": "tinyrules.content_plugin:PLUGIN"})
     yield tmp_path
-    for name in [m for m in sys.modules if m == "tinyrules" or m.startswith("tinyrules.")]:
-        del sys.modules[name]
+    forget()
 
 
 def test_without_the_package_the_ruleset_is_unknown() -> None:
@@ -134,3 +125,4 @@ def test_simulate_and_replay_play_the_plugin_engine(installed: Path, tmp_path: P
     replayed = CliRunner().invoke(cli, ["replay", str(GAME), str(record)])
     assert replayed.exit_code == 0, replayed.output
     assert [line.split(": ")[1] for line in replayed.output.splitlines()] == ["same"] * 20
+

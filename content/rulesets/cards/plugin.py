@@ -19,7 +19,7 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 
 
 PLUGIN = RulesetPlugin(
-    id="cards", part_kinds=("cards", "layouts", "theme"),
+    id="cards", part_kinds=("cards",),
     schemas={"cards": files(__package__) / "schemas" / "cards.schema.json"},
     build=build_parts, rules="stamperia.rules.cards.ruleset:RULESET",
     kit="stamperia.generator.kits.cards.kit:KIT")

@@ -21,7 +21,7 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 
 
 PLUGIN = RulesetPlugin(
-    id="conquest", part_kinds=(*PART_KINDS, "layouts", "theme"),
+    id="conquest", part_kinds=PART_KINDS,
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "conquest_game", "conquest_state", "conquest_position")},
     build=build_parts, rules="stamperia.rules.conquest.ruleset:RULESET",

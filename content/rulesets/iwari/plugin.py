@@ -30,7 +30,7 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 
 
 PLUGIN = RulesetPlugin(
-    id="iwari", part_kinds=(*PART_KINDS, "layouts", "theme"),
+    id="iwari", part_kinds=PART_KINDS,
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "iwari_state", "iwari_position")},
     build=build_parts, rules="stamperia.rules.iwari.ruleset:RULESET",

@@ -26,7 +26,7 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 
 
 PLUGIN = RulesetPlugin(
-    id="splut", part_kinds=(*PART_KINDS, "layouts", "theme"),
+    id="splut", part_kinds=PART_KINDS,
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "splut_position")},
     build=build_parts, rules="stamperia.rules.splut.ruleset:RULESET",

@@ -32,7 +32,7 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 
 
 PLUGIN = RulesetPlugin(
-    id="warland", part_kinds=(*PART_KINDS, "layouts", "theme"),
+    id="warland", part_kinds=PART_KINDS,
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "warland_position")},
     build=build_parts, rules="stamperia.rules.warland.ruleset:RULESET",
