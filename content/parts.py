@@ -12,7 +12,7 @@ named here, so no layer imports another to learn about a ruleset.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib.resources.abc import Traversable
 from typing import Any, Protocol
 
@@ -91,3 +91,6 @@ class RulesetPlugin:
     rules: str
     kit: str
     manifest_kind: str | None = None
+    templates: Mapping[str, Traversable] = field(default_factory=dict)
+    """The `stamperia new --template` folders by name, package data of the plug-in: each
+    folder's files become the new game (see stamperia.newgame)."""

@@ -6,8 +6,8 @@ project. The shipped ones are registered the same way in pyproject.toml; `BUILT_
 them available when the project runs from a checkout with no installed metadata.
 
 What plug-ins declare shares one namespace per kind of name: a ruleset id, a schema kind
-(`stamperia schema KIND`, the `<kind>.schema.json` a file names) each belong to one
-plug-in, and the core's kinds (a manifest, strings, layouts,
+(`stamperia schema KIND`, the `<kind>.schema.json` a file names) and a `stamperia new`
+template each belong to one plug-in, and the core's kinds (a manifest, strings, layouts,
 theme) to none. Two plug-ins declaring one name is refused when the plug-ins are found, with
 both named, instead of the first one found winning in silence.
 """
@@ -19,6 +19,7 @@ import sys
 from collections.abc import Iterable, Mapping
 from importlib import import_module
 from importlib.metadata import entry_points
+from importlib.resources.abc import Traversable
 
 from stamperia.content.parts import RulesetPlugin
 from stamperia.content.schemas import GENERIC_KINDS, SHARED_PART_KINDS
@@ -75,8 +76,8 @@ def _load(target: str) -> RulesetPlugin:
 
 def plugins() -> Mapping[str, RulesetPlugin]:
     """Every ruleset plug-in by id: the built-in ones, then installed entry points.
-    Raises RulesetLoadError when two of them declare one ruleset id or schema kind,
-    or one declares a kind of the core's."""
+    Raises RulesetLoadError when two of them declare one ruleset id, schema kind or
+    template, or one declares a kind of the core's."""
     found: dict[str, RulesetPlugin] = {}
     where: dict[str, str] = {}
     for target in _targets(tuple(sys.path)):
@@ -98,6 +99,8 @@ def _declared(plugin: RulesetPlugin) -> Iterable[tuple[str, str]]:
     """(what, name) for every name the plug-in declares besides its id."""
     for kind in dict.fromkeys((*plugin.part_kinds, *plugin.schemas)):
         yield "kind", kind
+    for template in plugin.templates:
+        yield "template", template
 
 
 def _refuse_clashes(found: Iterable[RulesetPlugin], where: Mapping[str, str]) -> None:
@@ -137,3 +140,8 @@ def part_kinds_of(ruleset: object) -> tuple[str, ...]:
              else tuple(p.part_kinds for p in found.values()))
     return tuple(dict.fromkeys((*(k for group in kinds for k in group), *SHARED_PART_KINDS)))
 
+
+def templates() -> dict[str, Traversable]:
+    """Every `stamperia new` template by name (sorted): the folders the plug-ins declare."""
+    declared = {name: folder for p in plugins().values() for name, folder in p.templates.items()}
+    return dict(sorted(declared.items()))

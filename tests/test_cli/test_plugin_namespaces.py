@@ -1,5 +1,5 @@
-"""What plug-ins declare has one owner: a kind and a ruleset id each belong to one
-plug-in, and a game reads only its own ruleset's kinds and the core's shared ones. A
+"""What plug-ins declare has one owner: a kind, a template and a ruleset id each belong to
+one plug-in, and a game reads only its own ruleset's kinds and the core's shared ones. A
 copy of a ruleset under kinds of its own is validated by its own schema; a copy that
 redeclares a name is refused at start-up, naming both plug-ins."""
 
@@ -71,6 +71,10 @@ CLASHES = {
              "'tiny_clash' (tinystrict.plugin:CLASH) both declare the kind 'tiny_tokens'\n"
              "a kind belongs to one ruleset: rename it in one of the two plug-ins, or "
              "uninstall one of their packages",
+    "TEMPLATE": "ruleset plug-ins 'tiny_tokens' (tinyrules.content_plugin:PLUGIN) and "
+                "'tiny_strict' (tinystrict.plugin:TEMPLATE) both declare the template "
+                "'tiny_tokens'\na template belongs to one ruleset: rename it in one of the "
+                "two plug-ins, or uninstall one of their packages",
     "TWIN": "ruleset entry points 'tinyrules.content_plugin:PLUGIN' and "
             "'tinystrict.plugin:TWIN' both declare the ruleset 'tiny_tokens'\ngive the copy "
             "a ruleset id of its own, or uninstall one of the two packages",

@@ -126,3 +126,27 @@ def test_simulate_and_replay_play_the_plugin_engine(installed: Path, tmp_path: P
     assert replayed.exit_code == 0, replayed.output
     assert [line.split(": ")[1] for line in replayed.output.splitlines()] == ["same"] * 20
 
+
+def test_new_starts_a_game_from_the_plugins_template(installed: Path, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The template ships in the publisher's package (RulesetPlugin.templates), and `new`
+    lists it with the shipped ones and copies the schemas its files name, the plug-in's
+    included."""
+    monkeypatch.chdir(tmp_path)
+    unknown = CliRunner().invoke(cli, ["new", "chips", "--template", "chess"])
+    assert unknown.output.splitlines()[-1] == (
+        "Error: Invalid value for --template: 'chess' is no template: choose from cards, "
+        "conquest, iwari, splut, tiny_tokens, warland")
+    result = CliRunner().invoke(cli, ["new", "chips", "--template", "tiny_tokens",
+                                      "--publisher", "Ditta Rossi"])
+    assert result.output == ("wrote chips/ from the 'tiny_tokens' template\n"
+                             "next: stamperia check chips && stamperia build chips\n")
+    game = tmp_path / "chips"
+    assert sorted(p.relative_to(game).as_posix() for p in game.rglob("*") if p.is_file()) == [
+        "README.md", "game.json", "schemas/game.schema.json", "schemas/strings.schema.json",
+        "schemas/tiny_tokens.schema.json", "strings/it.json", "tokens.json"]
+    assert json.loads((game / "game.json").read_text())["publisher"] == "Ditta Rossi"
+    assert (game / "README.md").read_text().startswith("# Chips\n")
+    checked = CliRunner().invoke(cli, ["check", "chips"])
+    assert checked.output.endswith("checked 1 game(s): 0 error(s), 0 warning(s)\n"), \
+        checked.output

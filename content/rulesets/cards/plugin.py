@@ -22,4 +22,5 @@ PLUGIN = RulesetPlugin(
     id="cards", part_kinds=("cards",),
     schemas={"cards": files(__package__) / "schemas" / "cards.schema.json"},
     build=build_parts, rules="stamperia.rules.cards.ruleset:RULESET",
-    kit="stamperia.generator.kits.cards.kit:KIT")
+    kit="stamperia.generator.kits.cards.kit:KIT",
+    templates={"cards": files(__package__) / "templates" / "cards"})

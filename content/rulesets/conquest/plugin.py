@@ -25,4 +25,5 @@ PLUGIN = RulesetPlugin(
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "conquest_game", "conquest_state", "conquest_position")},
     build=build_parts, rules="stamperia.rules.conquest.ruleset:RULESET",
-    kit="stamperia.generator.kits.conquest.kit:KIT", manifest_kind="conquest_game")
+    kit="stamperia.generator.kits.conquest.kit:KIT", manifest_kind="conquest_game",
+    templates={"conquest": files(__package__) / "templates" / "conquest"})

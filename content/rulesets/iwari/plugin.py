@@ -34,4 +34,5 @@ PLUGIN = RulesetPlugin(
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "iwari_state", "iwari_position")},
     build=build_parts, rules="stamperia.rules.iwari.ruleset:RULESET",
-    kit="stamperia.generator.kits.iwari.kit:KIT")
+    kit="stamperia.generator.kits.iwari.kit:KIT",
+    templates={"iwari": files(__package__) / "templates" / "iwari"})

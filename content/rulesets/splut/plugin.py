@@ -30,4 +30,5 @@ PLUGIN = RulesetPlugin(
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "splut_position")},
     build=build_parts, rules="stamperia.rules.splut.ruleset:RULESET",
-    kit="stamperia.generator.kits.splut.kit:KIT")
+    kit="stamperia.generator.kits.splut.kit:KIT",
+    templates={"splut": files(__package__) / "templates" / "splut"})

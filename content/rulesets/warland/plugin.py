@@ -36,4 +36,5 @@ PLUGIN = RulesetPlugin(
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "warland_position")},
     build=build_parts, rules="stamperia.rules.warland.ruleset:RULESET",
-    kit="stamperia.generator.kits.warland.kit:KIT")
+    kit="stamperia.generator.kits.warland.kit:KIT",
+    templates={"warland": files(__package__) / "templates" / "warland"})
