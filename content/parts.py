@@ -91,6 +91,9 @@ class RulesetPlugin:
     rules: str
     kit: str
     manifest_kind: str | None = None
+    widgets: tuple[str, ...] = ()
+    """The drawings the ruleset's kit offers layouts by name (a box's `"widget"`): the one
+    list of them, which `check` reads and the kit draws (its `Kit.widgets` table)."""
     templates: Mapping[str, Traversable] = field(default_factory=dict)
     """The `stamperia new --template` folders by name, package data of the plug-in: each
     folder's files become the new game (see stamperia.newgame)."""

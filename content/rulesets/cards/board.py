@@ -16,8 +16,6 @@ from stamperia.content.hexgrid import Cell
 from stamperia.content.references import duplicates, unknown
 from stamperia.content.theme import Theme
 
-HEX_WIDGET = "hex_map"
-
 
 @dataclass(frozen=True)
 class Region:

@@ -14,10 +14,8 @@ from stamperia.content.document import Document
 from stamperia.content.layouts import Layouts, build_layouts
 from stamperia.content.look import default_look_document, ruleset_look
 from stamperia.content.parts import Part
+from stamperia.content.rulesets.conquest.plugin import WIDGETS
 from stamperia.content.schemas import SchemaSet
-
-WIDGETS = ("objective_map",)
-"""The drawings the conquest kit offers layouts by name (generator.kits.conquest.widgets)."""
 
 
 def look(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:

@@ -12,7 +12,8 @@ from stamperia.content.parts import Part, RulesetPlugin
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("iwari_set", "iwari_maps")
-WIDGETS = ("tribe_symbol", "score_track", "map_side")
+TRIBE_SYMBOL, SCORE_TRACK, MAP_SIDE = "tribe_symbol", "score_track", "map_side"
+WIDGETS = (TRIBE_SYMBOL, SCORE_TRACK, MAP_SIDE)
 """The drawings the IWARI kit offers layouts by name (stamperia.generator.kits.iwari.look)."""
 
 
@@ -34,5 +35,5 @@ PLUGIN = RulesetPlugin(
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "iwari_state", "iwari_position")},
     build=build_parts, rules="stamperia.rules.iwari.ruleset:RULESET",
-    kit="stamperia.generator.kits.iwari.kit:KIT",
+    kit="stamperia.generator.kits.iwari.kit:KIT", widgets=WIDGETS,
     templates={"iwari": files(__package__) / "templates" / "iwari"})

@@ -12,7 +12,8 @@ from stamperia.content.parts import Part, RulesetPlugin
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("splut_board",)
-WIDGETS = ("reference_body",)
+REFERENCE_BODY = "reference_body"
+WIDGETS = (REFERENCE_BODY,)
 """The drawings the SPLUT! kit offers layouts by name (stamperia.generator.kits.splut.look)."""
 
 
@@ -30,5 +31,5 @@ PLUGIN = RulesetPlugin(
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "splut_position")},
     build=build_parts, rules="stamperia.rules.splut.ruleset:RULESET",
-    kit="stamperia.generator.kits.splut.kit:KIT",
+    kit="stamperia.generator.kits.splut.kit:KIT", widgets=WIDGETS,
     templates={"splut": files(__package__) / "templates" / "splut"})
