@@ -58,6 +58,28 @@ def parent_folder(folder: Path, name: str) -> Path | None:
     return None
 
 
+def declared_ruleset(folder: Path) -> str | None:
+    """The ruleset the game in `folder` names in its manifest, or inherits through
+    `"extends"`: read from the manifests alone, for a command that needs the ruleset before
+    it loads the game (`stamperia odds` builds its options from it). None when the
+    manifests do not tell (unreadable, no ruleset, an unknown parent, a cycle)."""
+    seen: set[Path] = set()
+    while folder.resolve() not in seen:
+        seen.add(folder.resolve())
+        raw = parse_document(folder / "game.json", [])
+        data = raw.data if raw is not None else None
+        if not isinstance(data, dict):
+            return None
+        ruleset, extends = data.get("ruleset"), data.get("extends")
+        if isinstance(ruleset, str):
+            return ruleset
+        parent = parent_folder(folder, extends) if isinstance(extends, str) else None
+        if parent is None:
+            return None
+        folder = parent
+    return None
+
+
 def _sibling_games(folder: Path) -> list[str]:
     """`../<name>` for the game folders next to this one: what a relative extends names."""
     return [f"../{p.name}" for p in sorted(folder.parent.iterdir())
