@@ -78,6 +78,9 @@ CLASHES = {
     "TWIN": "ruleset entry points 'tinyrules.content_plugin:PLUGIN' and "
             "'tinystrict.plugin:TWIN' both declare the ruleset 'tiny_tokens'\ngive the copy "
             "a ruleset id of its own, or uninstall one of the two packages",
+    "LOOSE": "ruleset plug-in 'tiny_loose' (tinystrict.plugin:LOOSE) names the part kind "
+             "'tiny_loose_tokens' but gives no schema for it\nadd the kind's schema to its "
+             "schemas",
     "CORE": "ruleset plug-in 'tiny_core' (tinystrict.plugin:CORE) declares the kind "
             "'layouts', which stamperia's core declares for every game\nremove 'layouts' "
             "from the plug-in's part kinds and schemas: a game of any ruleset may name it",
@@ -85,7 +88,7 @@ CLASHES = {
 
 
 @pytest.mark.parametrize("copy", sorted(CLASHES))
-def test_a_name_declared_twice_is_refused_at_start_up_naming_both(
+def test_a_name_declared_twice_or_half_is_refused_at_start_up_naming_the_plugins(
         copy: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     install(tmp_path, monkeypatch, {**ORIGINAL, "copy": f"tinystrict.plugin:{copy}"})
