@@ -129,8 +129,8 @@ class OddsCommand(click.Command):
         if found is None or (helping and found.ruleset is None):
             return super().parse_args(ctx, args)  # the help of every ruleset's odds
         ctx.meta[FOUND] = found
-        if found.ruleset is not None and found.tool is None:
-            # The command says the ruleset has no odds, whatever else is given.
+        if helping or (found.ruleset is not None and found.tool is None):
+            # The help, or the answer that the ruleset has no odds, whatever else is given.
             ctx.ignore_unknown_options = ctx.allow_extra_args = True
         try:
             return super().parse_args(ctx, args)

@@ -42,6 +42,7 @@ def test_a_games_help_shows_its_rulesets_options_alone() -> None:
         "  -h, --help                Show this message and exit.\n"))
     code, output = run("odds", "-h", "sgrunt")
     assert code == 0 and "--attack INTEGER RANGE" in output and "--strength" not in output
+    assert run("odds", "sgrunt", "--strength", "2", "--help") == (code, output)
 
 
 def test_the_help_without_a_game_lists_every_ruleset_that_answers_odds() -> None:
