@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from importlib.resources.abc import Traversable
 from typing import Any, Protocol
 
-from stamperia.content.document import Document
 from stamperia.content.errors import ContentError, Origin
+from stamperia.content.validation.document import Document
 
 Fields = tuple[tuple[str, str], ...]
 """One entity as ordered (field, value) pairs, values already written as text."""
@@ -76,7 +76,7 @@ class RulesetPlugin:
     """A ruleset as the content layer sees it, and where its other layers live.
 
     part_kinds: the file kinds a manifest of this ruleset may name besides the shared ones
-    (layouts, theme: the core's, see stamperia.content.schemas.SHARED_PART_KINDS); schemas:
+    (layouts, theme: the core's, see content.validation.schemas.SHARED_PART_KINDS); schemas:
     every schema the ruleset ships by kind (part kinds and its position format). A kind
     belongs to one plug-in: the registry refuses two that declare one. rules and kit:
     `module:attribute` of its rules-side `Ruleset` and its generator `Kit`;
@@ -96,4 +96,4 @@ class RulesetPlugin:
     list of them, which `check` reads and the kit draws (its `Kit.widgets` table)."""
     templates: Mapping[str, Traversable] = field(default_factory=dict)
     """The `stamperia new --template` folders by name, package data of the plug-in: each
-    folder's files become the new game (see stamperia.newgame)."""
+    folder's files become the new game (see stamperia.commands.new)."""

@@ -83,7 +83,7 @@ def answering_rulesets() -> Iterator[tuple[str, OddsTool]]:
 def game_odds(name: str) -> GameOdds:
     """GAME's ruleset and odds, read from its manifests; every ruleset's options when they
     do not tell (the command then loads the game, which says why)."""
-    from stamperia.content.editions import declared_ruleset
+    from stamperia.content.editions.resolve import declared_ruleset
     from stamperia.content.locate import UnknownGame, game_folder
     from stamperia.content.rulesets.registry import plugin
     from stamperia.rules.registry import NoRuleset, ruleset_for
@@ -104,7 +104,7 @@ def game_odds(name: str) -> GameOdds:
 
 def shipped_rulesets() -> dict[str, list[str]]:
     """The shipped games by the ruleset their manifests name."""
-    from stamperia.content.editions import declared_ruleset
+    from stamperia.content.editions.resolve import declared_ruleset
     from stamperia.content.locate import game_folder, shipped_games
 
     games: dict[str, list[str]] = {}

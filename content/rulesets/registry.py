@@ -22,7 +22,7 @@ from importlib.metadata import entry_points
 from importlib.resources.abc import Traversable
 
 from stamperia.content.parts import RulesetPlugin
-from stamperia.content.schemas import GENERIC_KINDS, SHARED_PART_KINDS
+from stamperia.content.validation.schemas import GENERIC_KINDS, SHARED_PART_KINDS
 
 GROUP = "stamperia.rulesets"
 BUILT_IN = (

@@ -11,8 +11,8 @@ import pytest
 from click.testing import CliRunner
 
 from stamperia.cli import cli
+from stamperia.commands.new import named_schemas, templates
 from stamperia.content.rulesets.registry import templates as declared_templates
-from stamperia.newgame import named_schemas, templates
 
 ROOT = Path(__file__).parents[2]
 

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from pluginfixtures import FIXTURE, forget, install
 
 from stamperia.cli import cli
-from stamperia.content.editions import declared_ruleset
+from stamperia.content.editions.resolve import declared_ruleset
 
 USAGE = "Usage: stamperia odds [OPTIONS] GAME\nTry 'stamperia odds --help' for help.\n\n"
 PREAMBLE = ("Usage: stamperia odds [OPTIONS] GAME\n\n"

@@ -12,11 +12,11 @@ from stamperia.content.loader import load_game
 from stamperia.content.locate import games_root, shipped_games
 from stamperia.content.model import Game
 from stamperia.content.rulesets.registry import plugins
-from stamperia.generator.imposition import Duplex
 from stamperia.generator.kitdocument import KitOptions
 from stamperia.generator.kits.registry import kit_for
 from stamperia.generator.kitwords import kit_wording
-from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import card_size, paper_size
 
 OPTIONS = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
 
@@ -29,7 +29,7 @@ def _sample(ruleset: str, tmp_path: Path) -> Game:
         manifest = json.loads((games_root() / game_id / "game.json").read_text("utf-8"))
         if manifest["ruleset"] == ruleset:
             return load_game(game_id)
-    from stamperia.newgame import write_game
+    from stamperia.commands.new import write_game
 
     templates = plugins()[ruleset].templates
     assert templates, f"no shipped game and no template of {ruleset!r} to test its kit with"

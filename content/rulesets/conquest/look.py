@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from stamperia.content.document import Document
-from stamperia.content.layouts import Layouts, build_layouts
-from stamperia.content.look import default_look_document, ruleset_look
+from stamperia.content.look.binding import default_look_document, ruleset_look
+from stamperia.content.look.layouts import Layouts, build_layouts
 from stamperia.content.parts import Part
 from stamperia.content.rulesets.conquest.plugin import WIDGETS
-from stamperia.content.schemas import SchemaSet
+from stamperia.content.validation.document import Document
+from stamperia.content.validation.schemas import SchemaSet
 
 
 def look(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
