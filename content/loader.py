@@ -18,7 +18,7 @@ from stamperia.content.locate import display_path, game_folder
 from stamperia.content.model import Game
 from stamperia.content.parts import Part
 from stamperia.content.references import check_references
-from stamperia.content.rulesets.registry import plugin, plugins
+from stamperia.content.rulesets.registry import part_kinds_of, plugin, plugins
 from stamperia.content.validation.document import validate_document
 from stamperia.content.validation.schemas import SchemaSet
 
@@ -33,8 +33,7 @@ def load_game(name: str, overrides: Sequence[Override] = ()) -> Game:
     folder = game_folder(name)
     schemas = SchemaSet()
     problems: list[ContentError] = []
-    known_kinds = tuple(dict.fromkeys(k for p in plugins().values() for k in p.part_kinds))
-    edition = resolve_edition(folder, schemas, problems, known_kinds)
+    edition = resolve_edition(folder, schemas, problems, part_kinds_of)
     if edition is None:
         raise ContentProblems(sorted(set(problems)))
     if overrides:

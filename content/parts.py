@@ -12,7 +12,7 @@ named here, so no layer imports another to learn about a ruleset.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib.resources.abc import Traversable
 from typing import Any, Protocol
 
@@ -75,8 +75,10 @@ PartsBuilder = Callable[[Document, Mapping[str, Document]], tuple[Part, ...]]
 class RulesetPlugin:
     """A ruleset as the content layer sees it, and where its other layers live.
 
-    part_kinds: the file kinds a manifest may name for this ruleset; schemas: every
-    schema the ruleset ships by kind (part kinds and its position format); rules and kit:
+    part_kinds: the file kinds a manifest of this ruleset may name besides the shared ones
+    (layouts, theme: the core's, see content.validation.schemas.SHARED_PART_KINDS); schemas:
+    every schema the ruleset ships by kind (part kinds and its position format). A kind
+    belongs to one plug-in: the registry refuses two that declare one. rules and kit:
     `module:attribute` of its rules-side `Ruleset` and its generator `Kit`;
     manifest_kind: the schema kind (in `schemas`) of the keys this ruleset adds to a game's
     manifest, e.g. its setup parameters, or None when it adds none.
@@ -89,3 +91,9 @@ class RulesetPlugin:
     rules: str
     kit: str
     manifest_kind: str | None = None
+    widgets: tuple[str, ...] = ()
+    """The drawings the ruleset's kit offers layouts by name (a box's `"widget"`): the one
+    list of them, which `check` reads and the kit draws (its `Kit.widgets` table)."""
+    templates: Mapping[str, Traversable] = field(default_factory=dict)
+    """The `stamperia new --template` folders by name, package data of the plug-in: each
+    folder's files become the new game (see stamperia.commands.new)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from stamperia.content.errors import ContentError
@@ -11,6 +11,7 @@ from stamperia.generator.draw.colourmode import ColourMode
 from stamperia.generator.draw.drawing import Page
 from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.export.components import Component, Dice
+from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.imposition import DEFAULT_BLEED, Duplex
 from stamperia.generator.print.sizes import Size
 from stamperia.generator.uitext import UiText
@@ -64,6 +65,7 @@ class KitError(ValueError):
 DocumentsBuilder = Callable[[Game, str, UiText, KitOptions], tuple[KitDocument, ...]]
 TextPagesBuilder = Callable[[Game, str, UiText, KitOptions], tuple[Page, ...]]
 DiceBuilder = Callable[[Game], tuple[Dice, ...]]
+WidgetsBuilder = Callable[[Game, str, UiText, KitOptions], Mapping[str, Widget]]
 
 
 def no_dice(game: Game) -> tuple[Dice, ...]:
@@ -94,6 +96,10 @@ class Kit:
     """The documents of cards only (those with a card size), as `documents` makes them:
     the back check reads which backs share a sheet without drawing the rest. None: the
     check takes them from `documents`."""
+    widgets: WidgetsBuilder | None = None
+    """The widget table the kit's layouts draw with, for one game and locale (what its
+    `Look` is given). Its names are the content plug-in's `RulesetPlugin.widgets`, the one
+    declaration of them; None: the kit offers none."""
 
     def word_packages(self) -> tuple[str, ...]:
         return () if self.word_package is None else (self.word_package,)

@@ -33,18 +33,40 @@ class ToolUsage(Exception):
 
 
 @dataclass(frozen=True)
-class OddsQuery:
-    """Every option of `stamperia odds`; each ruleset reads the ones it knows and refuses
-    the others with a ToolUsage."""
+class OddsOption:
+    """One option of `stamperia odds GAME`, declared by GAME's ruleset: its flag
+    (`--attack`), the key its answer reads it by, its help, and for a whole number its
+    bounds, which the CLI checks before the ruleset is asked. Without bounds the option
+    takes a text that the ruleset reads itself. Every option takes one value."""
 
-    attackers: int | None = None
-    defenders: int | None = None
-    attacker_card: str | None = None
-    defender_card: str | None = None
-    strength: int | None = None
-    resistance: str | None = None
-    against: int | None = None
-    defender_dice: str | None = None
+    flag: str
+    key: str
+    help: str
+    bounds: tuple[int, int] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.flag.startswith("--") or not self.key.isidentifier():
+            raise ValueError(f"odds option {self.flag!r} ({self.key!r}): a flag is --name "
+                             "and a key a Python identifier")
+
+
+@dataclass(frozen=True)
+class OddsQuery:
+    """The values given to the options of one ruleset's odds, by key; None when not given."""
+
+    values: Mapping[str, int | str | None]
+
+    def number(self, key: str) -> int | None:
+        value = self.values.get(key)
+        if value is not None and not isinstance(value, int):
+            raise TypeError(f"odds option {key!r} holds {value!r}, not a whole number")
+        return value
+
+    def text(self, key: str) -> str | None:
+        value = self.values.get(key)
+        if value is not None and not isinstance(value, str):
+            raise TypeError(f"odds option {key!r} holds {value!r}, not a text")
+        return value
 
 
 @dataclass(frozen=True)
@@ -60,6 +82,19 @@ class ToolOutput:
 
 
 Odds = Callable[[Game, OddsQuery], ToolOutput]
+
+
+@dataclass(frozen=True)
+class OddsTool:
+    """A ruleset's `stamperia odds`: the options it reads (the CLI builds the command's
+    options of a game of this ruleset from them, so no shared module knows their words),
+    a paragraph of help on what it answers, and the answer (text lines and --json payload).
+    The answer raises ToolUsage for values that do not form a question."""
+
+    summary: str
+    options: tuple[OddsOption, ...]
+    answer: Odds
+
 Score = Callable[[Game, Mapping[str, Any], Origin], "ToolOutput | list[ContentError]"]
 """(game, schema-valid position data, its origin) -> the scores, or the position's problems."""
 
@@ -72,7 +107,7 @@ class Ruleset:
     check: Checker
     simulator: Callable[[], Simulator] | None = None
     positions: Callable[[], PositionFormat] | None = None
-    odds: Odds | None = None
+    odds: OddsTool | None = None
     score: Score | None = None
     score_kind: str | None = None
     """The schema kind of the positions `score` reads."""

@@ -36,21 +36,16 @@ from stamperia.content.guards import read_text
 from stamperia.content.model import Game
 from stamperia.content.validation.schemas import schema_kinds, schema_text
 from stamperia.machine import MachineError, reason
+from stamperia.oddscommand import OddsCommand, odds_query
 
 if TYPE_CHECKING:
     from stamperia.rules.ruleset import Ruleset
     from stamperia.rules.simulation.result import Simulator
 
-MAX_BOARS_IN_ODDS = 1000
-"""Bound of --attack and --defend: far above any territory a game can fill, and low enough
-that the exact odds come back in about two seconds."""
-
-
 MAX_PLAYERS = 12
 MAX_GAMES = 1_000_000
 MAX_TURNS = 10_000
 MAX_WORKERS = 64
-MAX_STRENGTH = 100
 SEED = click.IntRange(0, 2**63 - 1)
 """Bounds of the numeric options: far beyond any real use, short of unbounded time or memory."""
 
@@ -160,45 +155,24 @@ def _score_kind(rules: Ruleset, state: Path) -> str:
     return rules.score_kind
 
 
-@cli.command(short_help="Compute the exact odds of a battle, with percentages.")
+@cli.command(cls=OddsCommand,
+             short_help="Compute the exact odds of a battle, with percentages.")
 @click.argument("game")
-@click.option("--attack", "attackers", type=click.IntRange(1, MAX_BOARS_IN_ODDS),
-              help=f"Boars in the attacking territory (territory battles; "
-                   f"1 to {MAX_BOARS_IN_ODDS}).")
-@click.option("--defend", "defenders", type=click.IntRange(1, MAX_BOARS_IN_ODDS),
-              help=f"Boars in the defending territory (territory battles; "
-                   f"1 to {MAX_BOARS_IN_ODDS}).")
-@click.option("--defender-dice",
-              help="Dice the defender declares on every roll (territory battles): 1 to 3, "
-                   "or 'max' (as many as it may; the default).")
-@click.option("--attacker-card", help="An action card the attacker plays (id or name).")
-@click.option("--defender-card", help="An action card the defender plays (id or name).")
-@click.option("--strength", type=click.IntRange(1, MAX_STRENGTH),
-              help=f"Strength of the attacking soldier(s), 1..{MAX_STRENGTH}.")
-@click.option("--resistance",
-              help="Resistance to beat: a number or a building id/name.")
-@click.option("--against", type=click.IntRange(1, MAX_STRENGTH),
-              help=f"Strength of the defending soldier(s), 1..{MAX_STRENGTH}.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def odds(game: str, attackers: int | None, defenders: int | None, defender_dice: str | None,
-         attacker_card: str | None, defender_card: str | None, strength: int | None,
-         resistance: str | None, against: int | None, as_json: bool) -> None:
+@click.pass_context
+def odds(ctx: click.Context, game: str, as_json: bool) -> None:
     """Exact odds of a battle in GAME, as fractions with their percentages.
 
-    Territory battles: --attack A --defend D [--attacker-card] [--defender-card]
-    [--defender-dice N]; any count up to the bound is answered exactly in seconds;
-    building and soldier fights: --strength S and either --resistance R or --against S2.
+    Its other options are those of GAME's ruleset: `stamperia odds GAME --help` lists them.
     """
-    from stamperia.rules.ruleset import OddsQuery, ToolUsage
+    from stamperia.rules.ruleset import ToolUsage
 
     loaded = load_game_or_exit(game)
     rules = rules_of(loaded)
     if rules.odds is None:
         raise click.UsageError(f"{loaded.id}: the {loaded.ruleset!r} ruleset has no odds")
-    query = OddsQuery(attackers, defenders, attacker_card, defender_card, strength, resistance,
-                      against, defender_dice)
     try:
-        output = rules.odds(loaded, query)
+        output = rules.odds.answer(loaded, odds_query(ctx))
     except ToolUsage as error:
         raise usage_error(error) from None
     echo_output(output, as_json)
@@ -400,7 +374,7 @@ def main() -> None:
         cli.main(standalone_mode=True, obj=LEAVE_AT_ONCE)  # see checkcommand.leave_at_once
     except RulesetLoadError as error:
         click.echo(f"stamperia: {error}", err=True)
-        click.echo("reinstall or remove the package that declares it", err=True)
+        click.echo(error.hint, err=True)
         sys.exit(2)
     except MachineError as error:
         click.echo(f"stamperia: {error.message}", err=True)

@@ -9,7 +9,7 @@ file that holds the offending value.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,10 +33,14 @@ class Edition:
     strings: dict[str, Document]
 
 
+KindsOf = Callable[[object], tuple[str, ...]]
+"""The part kinds a manifest may name, by the `"ruleset"` it names."""
+
+
 def resolve_edition(folder: Path, schemas: SchemaSet, problems: list[ContentError],
-                    known_kinds: Iterable[str]) -> Edition | None:
+                    kinds_of: KindsOf) -> Edition | None:
     """The edition in `folder`; None (with the problems added) when it cannot be read."""
-    return _Resolver(schemas, problems, tuple(known_kinds)).resolve(folder, ())
+    return _Resolver(schemas, problems, kinds_of).resolve(folder, ())
 
 
 def parent_folder(folder: Path, name: str) -> Path | None:
@@ -51,6 +55,28 @@ def parent_folder(folder: Path, name: str) -> Path | None:
         return candidate
     if name in shipped_games():
         return games_root() / name
+    return None
+
+
+def declared_ruleset(folder: Path) -> str | None:
+    """The ruleset the game in `folder` names in its manifest, or inherits through
+    `"extends"`: read from the manifests alone, for a command that needs the ruleset before
+    it loads the game (`stamperia odds` builds its options from it). None when the
+    manifests do not tell (unreadable, no ruleset, an unknown parent, a cycle)."""
+    seen: set[Path] = set()
+    while folder.resolve() not in seen:
+        seen.add(folder.resolve())
+        raw = parse_document(folder / "game.json", [])
+        data = raw.data if raw is not None else None
+        if not isinstance(data, dict):
+            return None
+        ruleset, extends = data.get("ruleset"), data.get("extends")
+        if isinstance(ruleset, str):
+            return ruleset
+        parent = parent_folder(folder, extends) if isinstance(extends, str) else None
+        if parent is None:
+            return None
+        folder = parent
     return None
 
 
@@ -69,10 +95,10 @@ def _locale_pointer(manifest: Document, locale: str) -> str:
 
 class _Resolver:
     def __init__(self, schemas: SchemaSet, problems: list[ContentError],
-                 known_kinds: tuple[str, ...]) -> None:
+                 kinds_of: KindsOf) -> None:
         self.schemas = schemas
         self.problems = problems
-        self.known_kinds = known_kinds
+        self.kinds_of = kinds_of
 
     def resolve(self, folder: Path, chain: tuple[tuple[Path, str], ...]) -> Edition | None:
         if inside(folder, "game.json") is None:  # guarded like every part and strings file
@@ -192,16 +218,17 @@ class _Resolver:
         return parse_document(path, self.problems, named_by)
 
     def _kinds(self, manifest: Document) -> list[str]:
-        """The part kinds the manifest names; unknown kinds are reported and skipped."""
+        """The part kinds the manifest names; kinds its ruleset does not know are reported
+        and skipped."""
+        known = self.kinds_of(manifest.data.get("ruleset"))
         kinds = []
         for kind in manifest.data.get("parts", {}):
-            if kind in self.known_kinds:
+            if kind in known:
                 kinds.append(kind)
                 continue
             self.problems.append(manifest.origin(f"/parts/{pointer_escape(kind)}").error(
                 f"unknown part kind {kind!r}",
-                did_you_mean(kind, self.known_kinds) or
-                f"known: {', '.join(self.known_kinds)}", kind=EDITION_PART))
+                did_you_mean(kind, known) or f"known: {', '.join(known)}", kind=EDITION_PART))
         return kinds
 
     @staticmethod

@@ -17,7 +17,10 @@ from stamperia.content.validation.validity import compile_validity
 if TYPE_CHECKING:
     from jsonschema.exceptions import ValidationError
 
-GENERIC_KINDS = ("game", "strings", "layouts", "theme")
+SHARED_PART_KINDS = ("layouts", "theme")
+"""The part kinds a game of any ruleset may name: declared by the core, never by a plug-in."""
+GENERIC_KINDS = ("game", "strings", *SHARED_PART_KINDS)
+"""The core's schema kinds (content/schemas/); every other kind is one plug-in's."""
 
 
 def _is_strict_integer(checker: object, instance: object) -> bool:
@@ -42,14 +45,15 @@ def validator_class() -> Any:
 
 
 def schema_files() -> dict[str, Traversable]:
-    """Every shipped schema by kind: the generic ones, then each ruleset's."""
+    """Every shipped schema by kind: the generic ones, then each ruleset's. A kind has one
+    owner (the registry refuses plug-ins that share one), so this is the schema of the kind
+    in every game that may name it."""
     from stamperia.content.rulesets.registry import plugins
 
     root = files("stamperia.content") / "schemas"
     found: dict[str, Traversable] = {k: root / f"{k}.schema.json" for k in GENERIC_KINDS}
     for plugin in plugins().values():
-        for kind, path in plugin.schemas.items():
-            found.setdefault(kind, path)
+        found.update(plugin.schemas)
     return found
 
 

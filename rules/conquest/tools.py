@@ -184,15 +184,15 @@ def score_json(game: Game, scores: tuple[PlayerScore, ...]) -> dict[str, object]
 
 
 def odds(game: Game, query: OddsQuery) -> ToolOutput:
-    """`stamperia odds` for a conquest game: --attack, --defend and the card options."""
-    if query.strength is not None or query.resistance is not None or query.against is not None:
-        raise ToolUsage("--strength, --resistance and --against are not for conquest games; "
-                        "give --attack and --defend")
-    if query.attackers is None or query.defenders is None:
-        missing = "--attack" if query.attackers is None else "--defend"
+    """`stamperia odds` for a conquest game: --attack, --defend and the card options
+    (declared in stamperia.rules.conquest.ruleset.ODDS)."""
+    attackers, defenders = query.number("attackers"), query.number("defenders")
+    if attackers is None or defenders is None:
+        missing = "--attack" if attackers is None else "--defend"
         raise ToolUsage(f"Missing option '{missing}'.")
-    request = OddsRequest(query.attackers, query.defenders, query.attacker_card,
-                          query.defender_card, read_defender_dice(query.defender_dice))
+    request = OddsRequest(attackers, defenders, query.text("attacker_card"),
+                          query.text("defender_card"),
+                          read_defender_dice(query.text("defender_dice")))
     result, attack_name, defence_name = compute_odds(game, request)
     return ToolOutput(tuple(odds_lines(game, result, attack_name, defence_name)),
                       lambda: odds_json(game, result, attack_name, defence_name))

@@ -155,19 +155,18 @@ def duel_json(game: Game, odds: Duel) -> dict[str, object]:
 
 
 def odds(game: Game, query: OddsQuery) -> ToolOutput:
-    """`stamperia odds` for a warland game: --strength with --resistance or --against."""
-    if (query.attackers is not None or query.defenders is not None or query.attacker_card
-            or query.defender_card or query.defender_dice is not None):
-        raise ToolUsage("--attack, --defend and the card options are not for warland games; "
-                        "warland takes --strength with --resistance or --against")
-    strength = validate(WarlandOddsRequest(query.strength, query.resistance, query.against))
+    """`stamperia odds` for a warland game: --strength with --resistance or --against
+    (declared in stamperia.rules.warland.ruleset.ODDS)."""
+    request = WarlandOddsRequest(query.number("strength"), query.text("resistance"),
+                                 query.number("against"))
+    strength = validate(request)
     dice = _dice(game)
-    if query.against is not None:
+    if request.against is not None:
         combat = game.part(Forces).combat
-        fight = duel(dice, strength, query.against, combat.soldier_tie, combat.duel_roll)
+        fight = duel(dice, strength, request.against, combat.soldier_tie, combat.duel_roll)
         return ToolOutput(tuple(duel_lines(game, dice, fight)), duel_json(game, fight))
-    assert query.resistance is not None
-    target = _target(game, query.resistance)
+    assert request.resistance is not None
+    target = _target(game, request.resistance)
     result = demolition(dice, strength, target.resistance, target.hits)
     return ToolOutput(tuple(demolition_lines(game, dice, target, result)),
                       demolition_json(game, dice, target, result))

@@ -1,7 +1,9 @@
 """`stamperia new NAME`: a small working game folder to start from.
 
-The templates are package data (stamperia/templates/<template>/, one folder each, so this
-module names none and a new template is a new folder). A template that is a shipped game
+The templates are package data of the ruleset plug-ins: each `RulesetPlugin.templates`
+names its folders (the shipped ones are content/rulesets/<ruleset>/templates/<template>/),
+so this module names none, and a publisher's plug-in brings its own templates from its own
+package. A template that is a shipped game
 holds only its README and `shipped.json` naming the game: the game's files are taken from
 the shipped game itself when `new` runs (stamperia.fromgame), so there is one source and no
 copy to drift; a template of its own (a game no shipped game is) holds its files. The game
@@ -26,6 +28,7 @@ from pathlib import Path
 import click
 
 from stamperia.content.guards import control_characters
+from stamperia.content.rulesets.registry import templates as declared_templates
 from stamperia.content.validation.schemas import schema_text
 from stamperia.fromgame import DESCRIPTOR, TemplateSourceError, copy_shipped, source_game
 from stamperia.machine import reason
@@ -38,11 +41,9 @@ TEXT_SUFFIXES = (".json", ".md", ".csv", ".svg")
 
 
 def templates() -> tuple[str, ...]:
-    """The template names: the folders of stamperia/templates/, so a new template is a new
-    folder and no code changes."""
-    root = files("stamperia") / "templates"
-    return tuple(sorted(entry.name for entry in root.iterdir()
-                        if entry.is_dir() and not entry.name.startswith(("_", "."))))
+    """The template names, sorted: every folder a ruleset plug-in declares, so a new
+    template is a new folder of a plug-in and no code changes here."""
+    return tuple(declared_templates())
 
 
 def named_schemas(folder: Path) -> list[str]:
@@ -111,7 +112,7 @@ def write_game(folder: Path, template: str, publisher: str) -> None:
         staging.mkdir(parents=True)
         title = folder.name.replace("_", " ").title()
         values = {"id": folder.name, "title": title, "publisher": publisher}
-        source = files("stamperia") / "templates" / template
+        source = declared_templates()[template]
         shipped = source_game(source)
         if shipped is not None:
             copy_shipped(shipped, staging, values)

@@ -12,6 +12,9 @@ from click.testing import CliRunner
 
 from stamperia.cli import cli
 from stamperia.commands.new import named_schemas, templates
+from stamperia.content.rulesets.registry import templates as declared_templates
+
+ROOT = Path(__file__).parents[2]
 
 EXPECTED = ("cards", "conquest", "iwari", "splut", "warland")
 SLOW = ("iwari",)
@@ -33,8 +36,12 @@ def make(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, template: str) -> Path
     return tmp_path / "my_game"
 
 
-def test_the_templates_are_the_package_folders() -> None:
+def test_the_templates_are_the_plugins_folders() -> None:
     assert templates() == EXPECTED
+    folders = declared_templates()
+    for template in EXPECTED:
+        assert Path(str(folders[template])).resolve() == (
+            ROOT / "content" / "rulesets" / template / "templates" / template).resolve()
 
 
 @pytest.mark.parametrize("template", PARAMS)
@@ -113,12 +120,11 @@ def test_a_publisher_with_quotes_stays_valid_json(tmp_path: Path,
 def test_every_template_file_ships_as_package_data() -> None:
     import tomllib
 
-    root = Path(__file__).parents[2]
-    globs = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))[
-        "tool"]["setuptools"]["package-data"]["stamperia"]
-    package = root / "stamperia"
+    globs = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
+        "tool"]["setuptools"]["package-data"]["stamperia.content"]
+    package = ROOT / "content"
     shipped = {path for pattern in globs for path in package.glob(pattern)}
-    every = {path for path in (package / "templates").rglob("*")
+    every = {path for path in package.glob("rulesets/*/templates/**/*")
              if path.is_file() and "__pycache__" not in path.parts}
     assert len(every) > 15
     assert every - shipped == set()
@@ -155,9 +161,8 @@ def test_a_shipped_game_template_is_the_shipped_game_but_for_the_declared_differ
 
 
 def test_a_shipped_game_template_holds_no_copy_of_the_game() -> None:
-    root = Path(__file__).parents[2] / "stamperia" / "templates"
     for template in SHIPPED:
-        assert sorted(p.name for p in (root / template).iterdir()) == ["README.md",
-                                                                         "shipped.json"]
-        descriptor = json.loads((root / template / "shipped.json").read_text("utf-8"))
+        folder = declared_templates()[template]
+        assert sorted(p.name for p in folder.iterdir()) == ["README.md", "shipped.json"]
+        descriptor = json.loads((folder / "shipped.json").read_text("utf-8"))
         assert descriptor == {"game": template}

@@ -7,33 +7,24 @@ from __future__ import annotations
 
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import pypdfium2
 import pytest
 from click.testing import CliRunner
+from pluginfixtures import FIXTURE, forget, install
 
 from stamperia.cli import cli
-from stamperia.content.rulesets.registry import GROUP, plugins
+from stamperia.content.rulesets.registry import plugins
 
-FIXTURE = Path(__file__).parents[1] / "fixtures" / "tiny_ruleset"
 GAME = FIXTURE / "game"
 
 
 @pytest.fixture
 def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    site = tmp_path / "site"
-    info = site / "tinyrules-1.0.dist-info"
-    info.mkdir(parents=True)
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tinyrules\nVersion: 1.0\n")
-    (info / "entry_points.txt").write_text(
-        f"[{GROUP}]\ntiny_tokens = tinyrules.content_plugin:PLUGIN\n")
-    monkeypatch.syspath_prepend(str(FIXTURE))
-    monkeypatch.syspath_prepend(str(site))
+    install(tmp_path, monkeypatch, {"tiny_tokens": "tinyrules.content_plugin:PLUGIN"})
     yield tmp_path
-    for name in [m for m in sys.modules if m == "tinyrules" or m.startswith("tinyrules.")]:
-        del sys.modules[name]
+    forget()
 
 
 def test_without_the_package_the_ruleset_is_unknown() -> None:
@@ -134,3 +125,28 @@ def test_simulate_and_replay_play_the_plugin_engine(installed: Path, tmp_path: P
     replayed = CliRunner().invoke(cli, ["replay", str(GAME), str(record)])
     assert replayed.exit_code == 0, replayed.output
     assert [line.split(": ")[1] for line in replayed.output.splitlines()] == ["same"] * 20
+
+
+def test_new_starts_a_game_from_the_plugins_template(installed: Path, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The template ships in the publisher's package (RulesetPlugin.templates), and `new`
+    lists it with the shipped ones and copies the schemas its files name, the plug-in's
+    included."""
+    monkeypatch.chdir(tmp_path)
+    unknown = CliRunner().invoke(cli, ["new", "chips", "--template", "chess"])
+    assert unknown.output.splitlines()[-1] == (
+        "Error: Invalid value for --template: 'chess' is no template: choose from cards, "
+        "conquest, iwari, splut, tiny_tokens, warland")
+    result = CliRunner().invoke(cli, ["new", "chips", "--template", "tiny_tokens",
+                                      "--publisher", "Ditta Rossi"])
+    assert result.output == ("wrote chips/ from the 'tiny_tokens' template\n"
+                             "next: stamperia check chips && stamperia build chips\n")
+    game = tmp_path / "chips"
+    assert sorted(p.relative_to(game).as_posix() for p in game.rglob("*") if p.is_file()) == [
+        "README.md", "game.json", "schemas/game.schema.json", "schemas/strings.schema.json",
+        "schemas/tiny_tokens.schema.json", "strings/it.json", "tokens.json"]
+    assert json.loads((game / "game.json").read_text())["publisher"] == "Ditta Rossi"
+    assert (game / "README.md").read_text().startswith("# Chips\n")
+    checked = CliRunner().invoke(cli, ["check", "chips"])
+    assert checked.output.endswith("checked 1 game(s): 0 error(s), 0 warning(s)\n"), \
+        checked.output

@@ -16,8 +16,6 @@ from stamperia.content.look.hexgrid import Cell
 from stamperia.content.look.theme import Theme
 from stamperia.content.references import duplicates, unknown
 
-HEX_WIDGET = "hex_map"
-
 
 @dataclass(frozen=True)
 class Region:

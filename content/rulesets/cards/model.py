@@ -20,11 +20,10 @@ from stamperia.content.look.layouts import Box, Layout, Layouts
 from stamperia.content.look.theme import Theme
 from stamperia.content.parts import PartGroup, PartSection
 from stamperia.content.references import duplicates, unknown
-from stamperia.content.rulesets.cards.board import HEX_WIDGET, Board
+from stamperia.content.rulesets.cards.board import Board
+from stamperia.content.rulesets.cards.plugin import HEX_WIDGET, WIDGETS
 
 Scalar = str | int | float | bool
-WIDGETS = (HEX_WIDGET,)
-"""The drawings the cards kit offers layouts by name: the hex board, fitted to the box."""
 MAX_REPORTED_PER_BOX = 3
 """Cards reported per box with the same problem; a 200-card deck would repeat it."""
 

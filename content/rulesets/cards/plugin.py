@@ -9,6 +9,11 @@ from importlib.resources import files
 from stamperia.content.parts import Part, RulesetPlugin
 from stamperia.content.validation.document import Document
 
+HEX_WIDGET = "hex_map"
+WIDGETS = (HEX_WIDGET,)
+"""The drawings the cards kit offers layouts by name: the hex board, fitted to the box
+(stamperia.generator.kits.cards.board)."""
+
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
     """The parts of a game of this ruleset. Its builders are imported here, when a game of
@@ -19,7 +24,8 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 
 
 PLUGIN = RulesetPlugin(
-    id="cards", part_kinds=("cards", "layouts", "theme"),
+    id="cards", part_kinds=("cards",),
     schemas={"cards": files(__package__) / "schemas" / "cards.schema.json"},
     build=build_parts, rules="stamperia.rules.cards.ruleset:RULESET",
-    kit="stamperia.generator.kits.cards.kit:KIT")
+    kit="stamperia.generator.kits.cards.kit:KIT", widgets=WIDGETS,
+    templates={"cards": files(__package__) / "templates" / "cards"})

@@ -13,11 +13,9 @@ from collections.abc import Mapping
 from stamperia.content.look.binding import default_look_document, ruleset_look
 from stamperia.content.look.layouts import Layouts, build_layouts
 from stamperia.content.parts import Part
+from stamperia.content.rulesets.conquest.plugin import WIDGETS
 from stamperia.content.validation.document import Document
 from stamperia.content.validation.schemas import SchemaSet
-
-WIDGETS = ("objective_map",)
-"""The drawings the conquest kit offers layouts by name (generator.kits.conquest.widgets)."""
 
 
 def look(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:

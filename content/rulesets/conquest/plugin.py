@@ -10,6 +10,10 @@ from stamperia.content.validation.document import Document
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("board", "factions", "decks", "objectives", "components")
+OBJECTIVE_MAP = "objective_map"
+WIDGETS = (OBJECTIVE_MAP,)
+"""The drawings the conquest kit offers layouts by name: an objective card's mini-map
+(stamperia.generator.kits.conquest.widgets)."""
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
@@ -21,8 +25,9 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 
 
 PLUGIN = RulesetPlugin(
-    id="conquest", part_kinds=(*PART_KINDS, "layouts", "theme"),
+    id="conquest", part_kinds=PART_KINDS,
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "conquest_game", "conquest_state", "conquest_position")},
     build=build_parts, rules="stamperia.rules.conquest.ruleset:RULESET",
-    kit="stamperia.generator.kits.conquest.kit:KIT", manifest_kind="conquest_game")
+    kit="stamperia.generator.kits.conquest.kit:KIT", manifest_kind="conquest_game",
+    widgets=WIDGETS, templates={"conquest": files(__package__) / "templates" / "conquest"})

@@ -12,7 +12,8 @@ from stamperia.content.validation.document import Document
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("iwari_set", "iwari_maps")
-WIDGETS = ("tribe_symbol", "score_track", "map_side")
+TRIBE_SYMBOL, SCORE_TRACK, MAP_SIDE = "tribe_symbol", "score_track", "map_side"
+WIDGETS = (TRIBE_SYMBOL, SCORE_TRACK, MAP_SIDE)
 """The drawings the IWARI kit offers layouts by name (stamperia.generator.kits.iwari.look)."""
 
 
@@ -30,8 +31,9 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 
 
 PLUGIN = RulesetPlugin(
-    id="iwari", part_kinds=(*PART_KINDS, "layouts", "theme"),
+    id="iwari", part_kinds=PART_KINDS,
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "iwari_state", "iwari_position")},
     build=build_parts, rules="stamperia.rules.iwari.ruleset:RULESET",
-    kit="stamperia.generator.kits.iwari.kit:KIT")
+    kit="stamperia.generator.kits.iwari.kit:KIT", widgets=WIDGETS,
+    templates={"iwari": files(__package__) / "templates" / "iwari"})

@@ -12,7 +12,8 @@ from stamperia.content.validation.document import Document
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("splut_board",)
-WIDGETS = ("reference_body",)
+REFERENCE_BODY = "reference_body"
+WIDGETS = (REFERENCE_BODY,)
 """The drawings the SPLUT! kit offers layouts by name (stamperia.generator.kits.splut.look)."""
 
 
@@ -26,8 +27,9 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 
 
 PLUGIN = RulesetPlugin(
-    id="splut", part_kinds=(*PART_KINDS, "layouts", "theme"),
+    id="splut", part_kinds=PART_KINDS,
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "splut_position")},
     build=build_parts, rules="stamperia.rules.splut.ruleset:RULESET",
-    kit="stamperia.generator.kits.splut.kit:KIT")
+    kit="stamperia.generator.kits.splut.kit:KIT", widgets=WIDGETS,
+    templates={"splut": files(__package__) / "templates" / "splut"})

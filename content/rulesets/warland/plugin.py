@@ -12,8 +12,10 @@ from stamperia.content.validation.document import Document
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("warland_buildings", "warland_forces")
-WIDGETS = ("shield", "faction_symbol", "pips",
-           "tracking_table", "calibration_bar", "ruler_sections")
+SHIELD, FACTION_SYMBOL, PIPS = "shield", "faction_symbol", "pips"
+TRACKING_TABLE, CALIBRATION_BAR, RULER_SECTIONS = (
+    "tracking_table", "calibration_bar", "ruler_sections")
+WIDGETS = (SHIELD, FACTION_SYMBOL, PIPS, TRACKING_TABLE, CALIBRATION_BAR, RULER_SECTIONS)
 """The drawings the WARLAND kit offers layouts by name (stamperia.generator.kits.warland.look)."""
 
 
@@ -32,8 +34,9 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 
 
 PLUGIN = RulesetPlugin(
-    id="warland", part_kinds=(*PART_KINDS, "layouts", "theme"),
+    id="warland", part_kinds=PART_KINDS,
     schemas={kind: _SCHEMAS / f"{kind}.schema.json"
              for kind in (*PART_KINDS, "warland_position")},
     build=build_parts, rules="stamperia.rules.warland.ruleset:RULESET",
-    kit="stamperia.generator.kits.warland.kit:KIT")
+    kit="stamperia.generator.kits.warland.kit:KIT", widgets=WIDGETS,
+    templates={"warland": files(__package__) / "templates" / "warland"})

@@ -9,8 +9,8 @@ from pathlib import Path
 from stamperia.content.look.hexgrid import Cell, neighbours
 from stamperia.content.look.layouts import Box, Scalar
 from stamperia.content.model import Game
-from stamperia.content.rulesets.cards.board import HEX_WIDGET
 from stamperia.content.rulesets.cards.model import CardSet
+from stamperia.content.rulesets.cards.plugin import HEX_WIDGET
 from stamperia.generator.draw.drawing import Group, Image, Item, Page, Rect, Style
 from stamperia.generator.layout import hexboard
 from stamperia.generator.layout.render import Widget

@@ -3,6 +3,7 @@ reference sheets and the board image, every face drawn by the game's layouts."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from stamperia.content.model import Game
@@ -20,6 +21,7 @@ from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
 from stamperia.generator.kits.cards.backs import back_items
 from stamperia.generator.kits.cards.board import board_page, widgets
 from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.imposition import Duplex, impose, paginate
 from stamperia.generator.print.sheets import sheet_pages
 from stamperia.generator.print.sizes import Size
@@ -175,4 +177,10 @@ def dice(game: Game) -> tuple[Dice, ...]:
     return tuple(Dice(d.id, d.colour, d.count, d.sides) for d in game.part(CardSet).dice)
 
 
-KIT = Kit(documents, text_pages, dice=dice)
+def kit_widgets(game: Game, locale: str, _ui: UiText, _options: KitOptions
+                ) -> Mapping[str, Widget]:
+    """`Kit.widgets`: the table `cards_look` draws with."""
+    return widgets(game, game.part(CardSet), locale)
+
+
+KIT = Kit(documents, text_pages, dice=dice, widgets=kit_widgets)

@@ -16,6 +16,7 @@ from stamperia.generator.kits.conquest.cardset import CardPair, all_cards
 from stamperia.generator.kits.conquest.factions import faction_pages
 from stamperia.generator.kits.conquest.look import conquest_look
 from stamperia.generator.kits.conquest.tokens import token_components, token_pages
+from stamperia.generator.kits.conquest.widgets import kit_widgets
 from stamperia.generator.print.imposition import impose, paginate
 from stamperia.generator.print.printshop import trimmed
 from stamperia.generator.print.sheets import sheet_pages
@@ -123,7 +124,8 @@ def dice(game: Game) -> tuple[Dice, ...]:
     return tuple(Dice(d.id, d.colour, d.count, d.sides) for d in game.part(Conquest).dice)
 
 
-KIT = Kit(documents, text_pages, dice=dice, card_documents=card_documents, words=(
+KIT = Kit(documents, text_pages, dice=dice, card_documents=card_documents, widgets=kit_widgets,
+          words=(
     "board.legend", "board.territories.", "board.bonus_", "board.event_deck", "card.timing.",
     "card.total", "factions.", "tokens.", "tiles.", "kit.cards", "kit.board_", "kit.tokens",
     "kit.factions"))

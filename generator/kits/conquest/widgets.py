@@ -1,5 +1,6 @@
-"""The conquest kit's widgets: drawings the layouts place by name (the names are listed in
-stamperia.content.rulesets.conquest.look.WIDGETS, so `check` knows them without the generator)."""
+"""The conquest kit's widgets: drawings the layouts place by name (the names are declared in
+stamperia.content.rulesets.conquest.plugin.WIDGETS, so `check` knows them without the
+generator)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,14 @@ from stamperia.content.look.layouts import Box, Scalar
 from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Conquest
+from stamperia.content.rulesets.conquest.plugin import OBJECTIVE_MAP
 from stamperia.generator.draw.drawing import Item, PageBox
+from stamperia.generator.kitdocument import KitOptions
 from stamperia.generator.kits.conquest.minimap import MiniMapColours, mini_map
 from stamperia.generator.layout.cardscale import CardScale
 from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.sizes import Size
+from stamperia.generator.uitext import UiText
 
 
 def widgets(game: Game, card: Size, theme: Theme) -> Mapping[str, Widget]:
@@ -34,4 +38,10 @@ def widgets(game: Game, card: Size, theme: Theme) -> Mapping[str, Widget]:
         return mini_map(board, PageBox(box.x, box.y, box.width, box.height), values, scale,
                         f"objectives/{found.id}", colours)
 
-    return {"objective_map": objective}
+    return {OBJECTIVE_MAP: objective}
+
+
+def kit_widgets(game: Game, _locale: str, _ui: UiText, options: KitOptions
+                ) -> Mapping[str, Widget]:
+    """`Kit.widgets`: the table of the build's card size, as the kit's look has it."""
+    return widgets(game, options.card, game.part(Theme))

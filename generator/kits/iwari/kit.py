@@ -5,10 +5,11 @@ from __future__ import annotations
 from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
+from stamperia.content.rulesets.iwari.plugin import MAP_SIDE
 from stamperia.generator.draw.drawing import Page
 from stamperia.generator.export.components import board_component, card_components
 from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
-from stamperia.generator.kits.iwari.look import iwari_look
+from stamperia.generator.kits.iwari.look import iwari_look, kit_widgets
 from stamperia.generator.kits.iwari.mapside import PALETTE, side_size
 from stamperia.generator.kits.iwari.pieces import (
     BACK_LABELS,
@@ -35,7 +36,7 @@ PACKAGE = "stamperia.content.rulesets.iwari"
 def map_page(game: Game, locale: str, pages: Pages, side: MapSide) -> Page:
     """The side at its true scale under its title (the `map_side` page layout)."""
     title = f"{game.title(locale)} — {game.text(locale, f'side.{side.id}.name')}"
-    return pages.around("map_side", "map_side", *side_size(game, side), f"map {side.id}",
+    return pages.around("map_side", MAP_SIDE, *side_size(game, side), f"map {side.id}",
                         {"side": side.id, "title": title})
 
 
@@ -119,4 +120,4 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
 
 
 KIT = Kit(documents, text_pages, words=("kit.board_", "kit.cards", "kit.tokens", "tiles."),
-          card_documents=card_documents)
+          card_documents=card_documents, widgets=kit_widgets)

@@ -16,7 +16,9 @@ from stamperia.content.look.colourscience import readable_on
 from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariSet
+from stamperia.content.rulesets.iwari.plugin import MAP_SIDE, SCORE_TRACK, TRIBE_SYMBOL
 from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.kitdocument import KitOptions
 from stamperia.generator.kits.iwari.mapside import map_side_widget
 from stamperia.generator.kits.iwari.pieces import score_track_widget
 from stamperia.generator.layout.context import ContentColour, Look
@@ -31,9 +33,15 @@ def _widgets(game: Game, locale: str) -> Mapping[str, Widget]:
     tribes = {tribe.id: (number, tribe.text_colour)
               for number, tribe in enumerate(game.part(IwariSet).tribes)}
     theme = game.part(Theme)
-    return {"tribe_symbol": symbol_widget(tribes, "tribe"),
-            "score_track": score_track_widget(game, theme),
-            "map_side": map_side_widget(game, locale, theme)}
+    return {TRIBE_SYMBOL: symbol_widget(tribes, "tribe"),
+            SCORE_TRACK: score_track_widget(game, theme),
+            MAP_SIDE: map_side_widget(game, locale, theme)}
+
+
+def kit_widgets(game: Game, locale: str, _ui: UiText, _options: KitOptions
+                ) -> Mapping[str, Widget]:
+    """`Kit.widgets`: the table the kit's look draws with."""
+    return _widgets(game, locale)
 
 
 def iwari_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None) -> Look:

@@ -29,7 +29,7 @@ from stamperia.generator.draw.drawing import (
 )
 from stamperia.generator.export.components import board_component, card_components
 from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
-from stamperia.generator.kits.splut.look import splut_look
+from stamperia.generator.kits.splut.look import reference_widgets, splut_look
 from stamperia.generator.kits.splut.reference import BACK, FRONT
 from stamperia.generator.kits.splut.standees import (
     PAGE_MARGIN,
@@ -38,6 +38,7 @@ from stamperia.generator.kits.splut.standees import (
     tint,
 )
 from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.imposition import impose, paginate
 from stamperia.generator.print.sheets import sheet_pages
 from stamperia.generator.print.sizes import CARD_SIZES, PAPER_SIZES, Size
@@ -208,5 +209,12 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
             *standee_pages(game, look, ui, options.paper, game.title(locale)))
 
 
+def kit_widgets(game: Game, locale: str, _ui: UiText, options: KitOptions
+                ) -> Mapping[str, Widget]:
+    """`Kit.widgets`: the table of the reference card the build prints, as `_look` has it."""
+    return reference_widgets(game, locale, reference_size(options.card))
+
+
 KIT = Kit(documents, text_pages,
-          words=("kit.board_", "kit.reference", "kit.standees", "standees.", "tiles."))
+          words=("kit.board_", "kit.reference", "kit.standees", "standees.", "tiles."),
+          widgets=kit_widgets)

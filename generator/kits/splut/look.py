@@ -15,6 +15,7 @@ from stamperia.content.look.layouts import Box, Scalar
 from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.splut.board import SplutBoard
+from stamperia.content.rulesets.splut.plugin import REFERENCE_BODY
 from stamperia.generator.draw.drawing import Item, PageBox
 from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.kits.splut.reference import RowColours, reference_rows
@@ -44,7 +45,12 @@ def _widgets(game: Game, locale: str, card: Size) -> Mapping[str, Widget]:
                                      colours)
         return back if fields.get("face") == "back" else front
 
-    return {"reference_body": body}
+    return {REFERENCE_BODY: body}
+
+
+def reference_widgets(game: Game, locale: str, reference: Size) -> Mapping[str, Widget]:
+    """The widget table of a reference card printed at `reference` size."""
+    return _widgets(game, locale, reference)
 
 
 def splut_look(game: Game, locale: str, ui: UiText, reference: Size,

@@ -15,7 +15,7 @@ from stamperia.generator.export.components import (
 )
 from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
 from stamperia.generator.kits.warland.cards import building_back, building_face, physical_cards
-from stamperia.generator.kits.warland.look import warland_look
+from stamperia.generator.kits.warland.look import kit_widgets, warland_look
 from stamperia.generator.kits.warland.pieces import (
     flag_components,
     flag_pages,
@@ -135,4 +135,4 @@ def dice(game: Game) -> tuple[Dice, ...]:
 
 
 KIT = Kit(documents, text_pages, word_package=__package__, dice=dice,
-          card_documents=card_documents)
+          card_documents=card_documents, widgets=kit_widgets)

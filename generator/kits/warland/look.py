@@ -12,8 +12,17 @@ from stamperia.content.look.layouts import Box, Scalar
 from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.forces import Forces
+from stamperia.content.rulesets.warland.plugin import (
+    CALIBRATION_BAR,
+    FACTION_SYMBOL,
+    PIPS,
+    RULER_SECTIONS,
+    SHIELD,
+    TRACKING_TABLE,
+)
 from stamperia.generator.draw.drawing import Circle, Item, Polygon, Style
 from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.kitdocument import KitOptions
 from stamperia.generator.kits.warland.ruler import calibration_widget, sections_widget
 from stamperia.generator.kits.warland.tracking import tracking_table_widget
 from stamperia.generator.layout.context import ContentColour, Look
@@ -54,12 +63,18 @@ def _widgets(game: Game, ui: UiText) -> Mapping[str, Widget]:
         return tuple(Circle(cx + (index - (count - 1) / 2) * 3 * radius, cy, radius, paint)
                      for index in range(count))
 
-    return {"shield": outline, "faction_symbol": symbol_widget(factions, "faction"), "pips": pips,
-            "tracking_table": tracking_table_widget(
+    return {SHIELD: outline, FACTION_SYMBOL: symbol_widget(factions, "faction"), PIPS: pips,
+            TRACKING_TABLE: tracking_table_widget(
                 theme, lambda column: ui(f"warland.sheet.{column}")),
-            "calibration_bar": calibration_widget,
-            "ruler_sections": sections_widget(
+            CALIBRATION_BAR: calibration_widget,
+            RULER_SECTIONS: sections_widget(
                 (ui.template("warland.ruler.section"), ui.template("warland.ruler.glue")))}
+
+
+def kit_widgets(game: Game, _locale: str, ui: UiText, _options: KitOptions
+                ) -> Mapping[str, Widget]:
+    """`Kit.widgets`: the table the kit's look draws with."""
+    return _widgets(game, ui)
 
 
 def warland_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None) -> Look:

@@ -9,6 +9,7 @@ import math
 from collections.abc import Mapping
 
 from stamperia.content.look.layouts import Box, Scalar
+from stamperia.content.rulesets.warland.plugin import RULER_SECTIONS
 from stamperia.generator.draw.drawing import Align, Item, Line, Page, Rect, Style, TextBox, VAlign
 from stamperia.generator.layout.pages import Pages
 from stamperia.generator.layout.render import Widget
@@ -120,7 +121,7 @@ def ruler_pages(pages: Pages, paper: Size, length: float, copies: int,
     """Copies of the ruler, section by section, rows stacked over landscape pages (the
     `ruler` page layout, with the page's `fields` and its `first` row)."""
     page = paper.landscape()
-    box = pages.placed("ruler", "ruler_sections", page)
+    box = pages.placed("ruler", RULER_SECTIONS, page)
     rows, per_page, _ = ruler_rows(length, copies, box)
     values = {**fields, "ruler_mm": length, "copies": copies}
     return tuple(pages.draw("ruler", f"ruler {number + 1}", {**values, "first": first}, page)
