@@ -21,7 +21,9 @@ class UnknownGame(LookupError):
 
 
 def games_root() -> Path:
-    return Path(str(files("stamperia.content") / "games"))
+    """The shipped games' folder, by its real path: a checkout reaches stamperia.content
+    through a symbolic link, and files are named alike however they were reached."""
+    return Path(str(files("stamperia.content") / "games")).resolve()
 
 
 def shipped_games() -> tuple[str, ...]:

@@ -9,20 +9,24 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from stamperia.content.artwork import owning_folder
 from stamperia.content.errors import ContentError, Origin, coded
 from stamperia.content.findings import SPREADSHEET_PROBLEM
 from stamperia.content.guards import MAX_FILE_BYTES, inside, is_regular_file, read_text
 from stamperia.content.locate import display_path
+from stamperia.content.look.artwork import owning_folder
 from stamperia.content.references import did_you_mean
 
 MAX_ROWS = 1000
 MAX_COPIES = 200
+CARD_ID = re.compile(r"[a-z][a-z0-9_]{0,63}")
+"""A card id read from a sheet, as JSON content's ids: it names files (PNG exports,
+print-shop uploads), so it is never a path, a space or an accent."""
 Scalar = str | int | float | bool
 
 
@@ -118,7 +122,7 @@ def _read_sheet(folder: Path, spec: SheetSpec, origin: Origin
     if target.suffix.lower() == ".xlsx":
         table, sheet, problem = _xlsx(target, spec.sheet)
     else:
-        table, sheet, problem = _csv(target), None, None
+        (table, problem), sheet = _csv(target), None
     if problem is not None or table is None:
         return (), [origin.error(problem or f"cannot read {spec.file}", "save it again from "
                                  "your spreadsheet program (CSV as UTF-8)", "/file")]
@@ -130,16 +134,19 @@ MAX_UNPACKED_BYTES = 4 * MAX_FILE_BYTES
 openpyxl would read whole (minutes and gigabytes) before the row bound applies."""
 
 
-def _csv(path: Path) -> list[list[str]] | None:
+def _csv(path: Path) -> tuple[list[list[str]] | None, str | None]:
+    """The rows, or why the sheet cannot be read: strict, so an unclosed quote is an
+    error at its line rather than a field that swallows the cards after it."""
     try:
         text = read_text(path, "utf-8-sig")
     except (OSError, UnicodeDecodeError):
-        return None
+        return None, None
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
     try:
-        return [row for row, _ in zip(csv.reader(io.StringIO(text)), range(MAX_ROWS + 2),
-                                      strict=False)]
-    except csv.Error:
-        return None
+        return [row for row, _ in zip(reader, range(MAX_ROWS + 2), strict=False)], None
+    except csv.Error as error:
+        return None, (f"{path.name}: line {reader.line_num}: {error} (a quote opened and "
+                      "never closed?)")
 
 
 def _xlsx(path: Path, wanted: str | None) -> tuple[list[list[str]] | None, str | None,
@@ -164,9 +171,34 @@ def _xlsx(path: Path, wanted: str | None) -> tuple[list[list[str]] | None, str |
         for row, _ in zip(book[name].iter_rows(values_only=True), range(MAX_ROWS + 2),
                           strict=False):
             rows.append(["" if v is None else _xlsx_text(v) for v in row])
-        return rows, name, None
     finally:
         book.close()
+    uncached = _uncached_formula(path, name, rows)
+    if uncached is not None:
+        return None, None, (f"{path.name}: {name}!{uncached} holds a formula without a saved "
+                            "value (written by a program that does not compute formulas)")
+    return rows, name, None
+
+
+def _uncached_formula(path: Path, sheet: str, values: Sequence[Sequence[str]]) -> str | None:
+    """The first cell holding a formula whose value the file does not keep: read for
+    values, it is empty, so a copies formula became one copy. The formulas are read only
+    when some cell is empty."""
+    if all(all(values_row) for values_row in values):
+        return None
+    from openpyxl import load_workbook
+
+    book = load_workbook(path, read_only=True, data_only=False)
+    try:
+        for number, (formulas, row) in enumerate(
+                zip(book[sheet].iter_rows(values_only=True), values, strict=False), start=1):
+            for column, formula in enumerate(formulas):
+                cached = row[column] if column < len(row) else ""
+                if isinstance(formula, str) and formula.startswith("=") and not cached:
+                    return f"{_column_letter(column)}{number}"
+    finally:
+        book.close()
+    return None
 
 
 def _unpacked_size(path: Path) -> int:
@@ -194,6 +226,13 @@ def _rows(reader: _Reader, table: Sequence[Sequence[str]], spec: SheetSpec, orig
         return (), [origin.error(f"{spec.file} is empty", "give a header row and a row per "
                                  "card", "/file")]
     header = [h.strip() for h in table[0]]
+    for index, name in enumerate(header):
+        if name and header.index(name) != index:
+            reader.error(1, index, name, f"two columns are named {name!r}",
+                         f"the first is column {_column_letter(header.index(name))}; "
+                         "rename or delete one")
+    if reader.problems:
+        return (), reader.problems
     for wanted, pointer in ((spec.id_column, "/id_column"),
                             *((c, f"/columns/{c}") for c in spec.columns)):
         if wanted not in header:
@@ -224,6 +263,12 @@ def _row(reader: _Reader, number: int, header: list[str], row: Mapping[str, str]
     if not card_id:
         reader.error(number, id_index, spec.id_column, "the card has no id", "fill the cell")
         return None
+    if not CARD_ID.fullmatch(card_id):
+        reader.error(number, id_index, spec.id_column,
+                     f"{card_id[:40]!r} is not a card id: ids are lowercase letters, digits "
+                     "and _, starting with a letter, at most 64",
+                     "use a name column for the title")
+        return None
     if card_id in seen:
         reader.error(number, id_index, spec.id_column, f"duplicate card id {card_id!r}",
                      f"first on row {seen[card_id]}")
@@ -233,9 +278,11 @@ def _row(reader: _Reader, number: int, header: list[str], row: Mapping[str, str]
     if spec.copies_column in header and row.get(spec.copies_column, ""):
         text = row[spec.copies_column]
         index = header.index(spec.copies_column)
-        if not text.isdigit() or not 0 <= int(text) <= MAX_COPIES:
+        if not (text.isascii() and text.isdigit() and len(text) <= 4
+                and int(text) <= MAX_COPIES):
             reader.error(number, index, spec.copies_column,
-                         f"copies must be a whole number from 0 to {MAX_COPIES}, not {text!r}",
+                         f"copies must be a whole number from 0 to {MAX_COPIES}, "
+                         f"not {text[:20]!r}",
                          "write the number of copies of this card")
             return None
         copies = int(text)

@@ -51,9 +51,14 @@ def load_game_or_exit(name: str) -> Game:
 
 def refuse_content_file(game: Game, path: Path | None, option: str) -> None:
     """A usage error when an output file would replace one of the files the game is read
-    from (`--output game/game.json` wrote a catalogue over the manifest)."""
+    from (`--output game/game.json` wrote a catalogue over the manifest), or a device or a
+    pipe (`--record /dev/null` run as root replaced the device with a file)."""
     if path is None:
         return
+    if path.exists() and not path.is_file() and not path.is_dir():
+        raise click.BadParameter(f"{path} is a device or pipe, not a file: the output is "
+                                 "written to a temporary file and moved over it, so name a "
+                                 "regular file", param_hint=option)
     target = path.resolve()
     if any(Path(name).resolve() == target for name in game.files):
         raise click.BadParameter(f"{path} is one of {game.id}'s content files: write the "

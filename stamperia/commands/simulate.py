@@ -1,0 +1,222 @@
+"""`stamperia simulate` and `stamperia replay`: load, run, write records, format."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import asdict, replace
+from pathlib import Path
+from typing import TextIO
+
+from stamperia.content.errors import ContentProblems
+from stamperia.content.fingerprint import content_hash
+from stamperia.content.guards import open_regular
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.machine import MachineError, cannot, is_disk_full, reason
+from stamperia.rules.play.loop import ReplayError
+from stamperia.rules.registry import NoRuleset, ruleset_for
+from stamperia.rules.ruleset import ToolUsage
+from stamperia.rules.simulation.compiled import engine_kind
+from stamperia.rules.simulation.report import SimulationReport, build_report, tally_report
+from stamperia.rules.simulation.result import GameResult, Simulator
+from stamperia.rules.simulation.runner import (
+    SimulationError,
+    SimulationRequest,
+    SimulationRun,
+    UnplayableContent,
+    game_seed,
+    play_one,
+    seat_agents,
+    tally_games,
+    validate,
+)
+
+RECORD_FORMAT = 2
+"""Version of the record files (header and game lines); 2: one loop for every ruleset,
+each game a setup line and its moves in notation (rules/play/loop.py)."""
+
+
+def simulated_game(name: str) -> tuple[Game, Simulator]:
+    """The game and its simulator; ContentProblems for broken content, ToolUsage when the
+    ruleset has no simulator."""
+    game = load_game(name)
+    try:
+        make_simulator = ruleset_for(game.ruleset).simulator
+    except NoRuleset as error:
+        raise ToolUsage(f"{game.id}: {error}") from None
+    if make_simulator is None:
+        raise ToolUsage(f"{game.id}: the {game.ruleset!r} ruleset has no simulator")
+    return game, make_simulator()
+
+
+def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
+             progress: Callable[[int], None] | None) -> SimulationReport:
+    try:
+        tallied = tally_games(request, game, simulator, progress)
+        report = tally_report(request, tallied.tally, tallied.seconds, tallied.capped_ends)
+        return replace(report, engine=engine_kind(simulator))
+    except UnplayableContent as error:
+        raise ContentProblems(list(error.problems)) from None
+    except SimulationError as error:
+        raise ToolUsage(str(error)) from None
+
+
+def result_json(result: GameResult) -> dict[str, object]:
+    """The result as a record holds it: without the metrics' trace, which replays need not
+    rebuild."""
+    data = asdict(result)
+    data.pop("trace", None)
+    return json.loads(json.dumps(data, default=dict))  # type: ignore[no-any-return]
+
+
+def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
+                 path: Path) -> SimulationReport:
+    """Play the games in this process and write every one's record as JSON lines:
+    a header (record format, game id, content hash, game index, seed, agents, players,
+    variants), the engine's setup line, one line per decision (`{"seat": 2, "move":
+    "<notation>"}`) or chance outcome (`{"chance": "<notation>"}`), then the result."""
+    try:
+        validate(request, game, simulator)
+    except UnplayableContent as error:
+        raise ContentProblems(list(error.problems)) from None
+    except SimulationError as error:
+        raise ToolUsage(str(error)) from None
+    lines: list[str] = []
+    results = []
+    started = time.perf_counter()
+    play = simulator.bind(game)
+    fingerprint = content_hash(game)
+    for index in range(request.games):
+        record: list[Mapping[str, object]] = []
+        result = play_one(play, request, index, record)
+        results.append(result)
+        header = {"record_format": RECORD_FORMAT, "game_id": game.id,
+                  "content_hash": fingerprint, "game": index,
+                  "seed": game_seed(request.seed, index),
+                  "agents": list(seat_agents(request.agents, request.players, index)),
+                  "players": request.players, "variants": list(request.variants)}
+        lines.append(json.dumps(header))
+        lines += [json.dumps({"game": index, **line}) for line in record]
+        lines.append(json.dumps({"game": index, "result": result_json(result)},
+                                sort_keys=True))
+    seconds = time.perf_counter() - started
+    _write_records(path, "\n".join(lines) + "\n")
+    report = build_report(SimulationRun(request, tuple(results), seconds,
+                                        simulator.capped_ends))
+    return replace(report, engine=engine_kind(simulator))
+
+
+def write_html(report: SimulationReport, path: Path) -> None:
+    """The report as a standalone HTML page (stamperia.rules.simulation.html), written whole."""
+    from stamperia.rules.simulation.html import report_html
+
+    _write_whole(path, report_html(report), "no report was written")
+
+
+def write_text_whole(path: Path, text: str) -> None:
+    """Write a page through a temporary file: PATH is whole or untouched."""
+    _write_whole(path, text, "nothing was written")
+
+
+def _write_records(path: Path, text: str) -> None:
+    _write_whole(path, text, "no record was written")
+
+
+def _write_whole(path: Path, text: str, nothing: str) -> None:
+    """Write through a temporary file next to PATH, so PATH is whole or untouched; never
+    over a device or a pipe, which the move would replace with a file."""
+    if path.exists() and not path.is_file() and not path.is_dir():
+        raise MachineError(f"cannot write to {path}: a device or pipe, not a file; {nothing}")
+    temporary = path.with_name(path.name + ".tmp")
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        if is_disk_full(error):
+            raise MachineError(f"{reason(error)} while writing {path}; {nothing}") from None
+        raise cannot("write", path, error) from None
+
+
+GameLines = list[tuple[int, Mapping[str, object]]]
+"""A game's record lines with their line numbers in the file."""
+
+
+def _records(path: Path, headers: dict[int, Mapping[str, object]]
+             ) -> Iterator[tuple[int, GameLines, Mapping[str, object] | None]]:
+    games: dict[int, GameLines] = {}
+    expected: dict[int, Mapping[str, object]] = {}
+    try:
+        stream = open_regular(path)
+    except OSError as error:
+        raise cannot("read", path, error) from None
+    with stream:
+        for number, text in _lines(path, stream):
+            if not text.strip():
+                continue
+            try:
+                line = json.loads(text)
+                index = int(line.pop("game"))
+            except (ValueError, KeyError, TypeError, AttributeError):
+                raise ToolUsage(f"{path}:{number}: not a game record line "
+                                       "(written by stamperia simulate --record)") from None
+            if "result" in line:
+                expected[index] = line["result"]
+            elif "seed" in line and "agents" in line:
+                games.setdefault(index, [])
+                headers[index] = {**line, "line": number}
+            else:
+                games.setdefault(index, []).append((number, line))
+    for index in sorted(games):
+        yield index, games[index], expected.get(index)
+
+
+def _lines(path: Path, stream: TextIO) -> Iterator[tuple[int, str]]:
+    """Numbered lines; a file that is not text or cannot be read is said so (with no line:
+    text is decoded ahead of the lines read)."""
+    try:
+        yield from enumerate(stream, 1)
+    except UnicodeDecodeError:
+        raise ToolUsage(f"{path}: not a game record file (not UTF-8 text)") from None
+    except OSError as error:
+        raise cannot("read", path, error) from None
+
+
+def replay_file(game: Game, simulator: Simulator, path: Path) -> list[tuple[int, bool, str]]:
+    """Replay every game of a record file: (index, same result as recorded, summary)."""
+    outcomes = []
+    headers: dict[int, Mapping[str, object]] = {}
+    fingerprint = content_hash(game)
+    for index, numbered, expected in _records(path, headers):
+        header = headers.get(index, {})
+        recorded_for = header.get("game_id")
+        if recorded_for is not None and recorded_for != game.id:
+            outcomes.append((index, False, f"recorded for {recorded_for}, not {game.id}"))
+            continue
+        version = header.get("record_format", 1)
+        if version != RECORD_FORMAT:
+            at = header.get("line", numbered[0][0] if numbered else 1)
+            outcomes.append((index, False, f"cannot replay: line {at}: a record of format "
+                                           f"{version}; this version replays format "
+                                           f"{RECORD_FORMAT}: record the games again"))
+            continue
+        lines = [line for _, line in numbered]
+        try:
+            result = simulator.replay(game, lines)
+        except ReplayError as error:
+            at = numbered[min(error.line, len(numbered)) - 1][0] if numbered else 1
+            outcomes.append((index, False, f"cannot replay: line {at}: {error.message}"))
+            continue
+        except (ValueError, KeyError, IndexError) as error:
+            outcomes.append((index, False, f"cannot replay: {error}"))
+            continue
+        same = expected is None or result_json(result) == expected
+        winners = ",".join(str(w + 1) for w in result.winners) or "none"
+        changed = header.get("content_hash", fingerprint) != fingerprint
+        outcomes.append((index, same, f"end {result.end}, winners {winners}, "
+                                      f"{result.turns} turns, {result.steps} steps"
+                                      + ("; the content changed since it was recorded"
+                                         if changed else "")))
+    return outcomes
