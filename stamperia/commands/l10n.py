@@ -44,7 +44,8 @@ def export_command(game: str, locale: str, kind: str, output: Path | None) -> No
     from stamperia.content.l10n.po import write_po
     from stamperia.content.l10n.stringsfile import replace_files
     from stamperia.content.l10n.xliff import write_xliff
-    from stamperia.generator.draw.fonts import FontError, FontSet
+    from stamperia.generator.draw.fonts import FontError
+    from stamperia.generator.draw.themefonts import game_fonts
     from stamperia.generator.kitwords import kit_words
     from stamperia.generator.layout.textroom import text_rooms
 
@@ -55,7 +56,7 @@ def export_command(game: str, locale: str, kind: str, output: Path | None) -> No
         raise click.BadParameter(f"the folder {str(output.parent)!r} does not exist",
                                  param_hint="--output")
     try:
-        rooms = text_rooms(loaded, FontSet.default())
+        rooms = text_rooms(loaded, game_fonts(loaded))  # the theme's fonts, as the kit
     except FontError as error:
         raise click.ClickException(f"cannot measure the text boxes: {error}") from None
     catalogue = build_catalogue(loaded, locale, kit_words(loaded), rooms)

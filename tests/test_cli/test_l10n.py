@@ -98,3 +98,15 @@ def test_a_build_in_a_locale_without_the_kits_words_warns_with_the_keys(tiny: Pa
                               "print in it: ui.board.legend, ui.board.territories.one, ")
     assert warning.endswith(", ui.kit.factions, ui.kit.guide, ui.calibration.title, "
                             "ui.calibration.steps, ui.calibration.back, ui.kit.calibration")
+
+
+def test_export_measures_a_cards_game_with_its_themes_fonts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The template's theme ships its own font family: the rooms are measured with it, as
+    the kit prints (it failed with "unknown font family 'Lettera'")."""
+    monkeypatch.chdir(tmp_path)
+    assert CliRunner().invoke(cli, ["new", "mygame"]).exit_code == 0
+    result = CliRunner().invoke(cli, ["l10n", "export", "mygame", "--locale", "fr",
+                                      "--output", "fr.po"])
+    assert result.exit_code == 0, result.output
+    assert 'msgctxt "game.title"' in Path("fr.po").read_text(encoding="utf-8")
