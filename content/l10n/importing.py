@@ -12,7 +12,7 @@ from typing import Any
 from stamperia.content.editions.trace import FileLocator
 from stamperia.content.errors import ContentError, ContentProblems
 from stamperia.content.findings import STALE_TRANSLATION
-from stamperia.content.guards import inside, read_text, too_large
+from stamperia.content.guards import control_characters, inside, read_text, too_large
 from stamperia.content.l10n.csvfile import read_csv
 from stamperia.content.l10n.export import catalogue_sources, kit_default
 from stamperia.content.l10n.locales import locale_problem
@@ -152,17 +152,26 @@ def _checked_header(game: Game, catalogue: ReadCatalogue) -> str:
     return locale
 
 
+MAX_PROBLEMS = 100
+"""Problems an import lists one by one: a catalogue of another game has thousands of
+unknown keys, and each suggestion is a fuzzy search (150,000 took 253 s)."""
+
+
 def _checked_entries(catalogue: ReadCatalogue,
                      sources: dict[str, str]) -> dict[str, ReadEntry]:
     problems: list[ContentError] = []
+    unreported = 0
     found: dict[str, ReadEntry] = {}
     for entry in catalogue.entries:
         pointer = "/" + entry.key.replace(".", "/")
         if entry.key not in sources:
-            problems.append(ContentError(
-                catalogue.file, entry.line, pointer, f"unknown key {entry.key!r}",
-                did_you_mean(entry.key, sources) or "remove the entry: the game prints "
-                "no such text"))
+            if len(problems) < MAX_PROBLEMS:  # a suggestion costs a fuzzy search
+                problems.append(ContentError(
+                    catalogue.file, entry.line, pointer, f"unknown key {entry.key[:80]!r}",
+                    did_you_mean(entry.key, sources) or "remove the entry: the game prints "
+                    "no such text"))
+            else:
+                unreported += 1
             continue
         if entry.key in found:
             problems.append(ContentError(
@@ -170,6 +179,13 @@ def _checked_entries(catalogue: ReadCatalogue,
                 f"keep one: the first is at line {found[entry.key].line}"))
             continue
         found[entry.key] = entry
+        refused = next(control_characters(entry.translation), None)
+        if refused is not None:  # `check` refuses it in the strings file: never write it
+            problems.append(ContentError(
+                catalogue.file, entry.line, pointer,
+                f"the translation of {entry.key!r} {refused[1].removeprefix('the text ')}",
+                "remove the character: printed texts hold letters, spaces and line breaks"))
+            continue
         wanted, given = placeholders(sources[entry.key]), placeholders(entry.translation)
         if entry.translation and wanted != given:
             missing = ", ".join(sorted(wanted - given)) or "none"
@@ -180,6 +196,13 @@ def _checked_entries(catalogue: ReadCatalogue,
                 f"(missing: {missing}; not in the source: {extra})",
                 "keep every {...} of the source exactly as written"))
     problems += _untranslated(catalogue, sources, found)
+    if len(problems) > MAX_PROBLEMS:
+        unreported += len(problems) - MAX_PROBLEMS
+        problems = problems[:MAX_PROBLEMS]
+    if unreported:
+        problems.append(ContentError(
+            catalogue.file, problems[-1].line, "", f"and {unreported:,} more problem(s) "
+            "not listed", "is this the catalogue of this game? export a fresh one"))
     if problems:
         raise ContentProblems(problems)
     return found

@@ -109,3 +109,35 @@ def test_a_po_file_holding_a_path_is_not_read_as_that_file(tiny: Path) -> None:
         "not a PO catalogue (fix the syntax (a catalogue editor shows where) or export a "
         "fresh one)\n"
         "en.po: not imported: fix the problems above\n"))
+
+
+def test_a_translation_holding_a_control_character_is_refused_at_its_line(tiny: Path) -> None:
+    """check refuses a strings file holding ESC: the import never writes one."""
+    _run("l10n", "export", "tiny", "--locale", "en", "--output", "en.po")
+    text = Path("en.po").read_text(encoding="utf-8")
+    Path("en.po").write_text(text.replace('msgstr "TINY"', 'msgstr "TI\x1b[31mNY"', 1),
+                             encoding="utf-8")
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if row == 'msgstr "TINY"')
+    before = (tiny / "strings" / "en.json").read_bytes()
+    code, output = _run("l10n", "import", "tiny", "en.po")
+    assert code == 1
+    assert output.splitlines()[0].startswith(
+        f"en.po:{line - 2}: /game/title: the translation of 'game.title' holds a control "
+        "character, U+001B, at position 3 (remove the character")
+    assert (tiny / "strings" / "en.json").read_bytes() == before
+
+
+def test_a_catalogue_of_thousands_of_unknown_keys_lists_a_hundred_and_counts_the_rest(
+        tiny: Path) -> None:
+    _run("l10n", "export", "tiny", "--locale", "en", "--output", "en.po")
+    extra = "".join(f'\nmsgctxt "no.such.key{i}"\nmsgid "x"\nmsgstr "y"\n'
+                    for i in range(3000))
+    Path("en.po").write_text(Path("en.po").read_text(encoding="utf-8") + extra,
+                             encoding="utf-8")
+    code, output = _run("l10n", "import", "tiny", "en.po")
+    lines = output.splitlines()
+    assert code == 1 and len(lines) == 102
+    assert sum("unknown key" in line for line in lines) == 100
+    assert [line for line in lines if "more problem" in line][0].endswith(
+        ": /: and 2,900 more problem(s) not listed (is this the catalogue of this game? "
+        "export a fresh one)")
