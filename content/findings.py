@@ -192,6 +192,12 @@ KIT_WORD_FIELD = Finding(
     "the kit could not print it.",
     "Write the fields exactly as the kit's own word does (`stamperia l10n export` shows it), "
     "or drop them; write a literal brace as {{ or }}.")
+UNKNOWN_LOCALE = Finding(
+    "R018", "unknown-locale", "A locale of the game is no language CLDR knows",
+    "The manifest's source locale or a translation is not a BCP 47 code of a language in "
+    "CLDR (`qq`, `english`): its plural forms, its catalogue header and its glyph checks "
+    "would all be guessed.",
+    "Write language[-Script][-REGION] as CLDR knows it, e.g. it, fr, pt-BR, zh-Hans.")
 RULES_VIOLATION = Finding(
     "G001", "rules-violation", "The content disagrees with the game's rules",
     "The ruleset's checker found content the rulebook does not allow: borders that differ "
@@ -307,6 +313,7 @@ FINDINGS: tuple[Finding, ...] = tuple(sorted((
     DUPLICATE_ID, PLAYER_RANGE, MISSING_TEXT, UNUSED_TEXT, UNTRANSLATED_TEXT, UNKNOWN_RULESET,
     REFERENCE_PROBLEM, STALE_TRANSLATION, FUZZY_TRANSLATION, MISSING_KIT_WORD, UNKNOWN_KIT_WORD,
     ARTWORK_PROBLEM, FONT_PROBLEM, LAYOUT_PROBLEM, SPREADSHEET_PROBLEM, KIT_WORD_FIELD,
+    UNKNOWN_LOCALE,
     RULES_VIOLATION, MAP_GEOMETRY, SETUP_IMPOSSIBLE, COMPONENT_COUNTS,
     SIMULATION_STUCK, MISSING_PART, COLOUR_CLASH, HELD_AFTER_SETUP, FIRST_ROUND_END,
     UNFAIR_WIN_RATE, CAPPED_GAMES, CARD_NEVER_PLAYED, TEXT_OVERFLOW, MISSING_GLYPH, NO_KIT,

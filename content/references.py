@@ -13,6 +13,7 @@ from stamperia.content.findings import (
     PLAYER_RANGE,
     REFERENCE_PROBLEM,
     STALE_TRANSLATION,
+    UNKNOWN_LOCALE,
     UNKNOWN_REFERENCE,
     UNTRANSLATED_TEXT,
     UNUSED_TEXT,
@@ -58,7 +59,24 @@ def check_references(game: Game) -> list[ContentError]:
     if low > high:
         problems.append(game.origin.error(f"players: min {low} is above max {high}",
                                           suffix="/players", kind=PLAYER_RANGE))
+    problems += _check_locales(game)
     problems += _check_strings(game)
+    return problems
+
+
+def _check_locales(game: Game) -> list[ContentError]:
+    """Each locale of the manifest as CLDR (Babel) knows it: an unknown one would get
+    guessed plural forms and an empty catalogue language."""
+    from stamperia.content.l10n.locales import locale_problem
+
+    places = [(game.source_locale, "/locales/source"),
+              *((code, f"/locales/translations/{index}")
+                for index, code in enumerate(game.translations))]
+    problems = []
+    for code, pointer in places:
+        problem = locale_problem(code)
+        if problem is not None:
+            problems.append(game.origin.error(problem, suffix=pointer, kind=UNKNOWN_LOCALE))
     return problems
 
 

@@ -37,7 +37,7 @@ def test_explain_unknown_code_exits_2_with_close_matches() -> None:
     result = CliRunner().invoke(cli, ["explain", "unknown-refrence"])
     assert result.exit_code == 2
     assert ("Error: unknown finding code 'unknown-refrence': did you mean R001 unknown-reference, "
-            "R007 unknown-ruleset? "
+            "R007 unknown-ruleset, R018 unknown-locale? "
             "(docs/checks.md lists them all)") in result.output
     slug = CliRunner().invoke(cli, ["explain", "unknown-referense"])
     assert slug.exit_code == 2
