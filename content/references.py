@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from fnmatch import fnmatch
+from pathlib import Path
 
 from stamperia.content.errors import ContentError, Origin, coded
 from stamperia.content.findings import (
@@ -77,7 +78,26 @@ def _check_locales(game: Game) -> list[ContentError]:
         problem = locale_problem(code)
         if problem is not None:
             problems.append(game.origin.error(problem, suffix=pointer, kind=UNKNOWN_LOCALE))
-    return problems
+    return problems + _orphan_strings(game)
+
+
+MAX_STRINGS_FILES = 500
+
+
+def _orphan_strings(game: Game) -> list[ContentError]:
+    """A strings file of no locale of the manifest: a draft, or an import killed between
+    writing it and adding its locale to game.json. Said, so that it is not left unseen."""
+    folder = Path(game.folder) / "strings"
+    try:
+        names = sorted(p.name for p, _ in zip(folder.iterdir(), range(MAX_STRINGS_FILES),
+                                              strict=False))
+    except OSError:
+        return []
+    return [game.origin.warning(
+        f"strings/{name} is the strings file of no locale of this game",
+        f"add {name[:-5]!r} to locales.translations (an import may have been stopped before "
+        "it could), or delete the file", suffix="/locales", kind=UNUSED_TEXT)
+        for name in names if name.endswith(".json") and name[:-5] not in game.locales]
 
 
 def _check_strings(game: Game) -> list[ContentError]:

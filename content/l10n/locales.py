@@ -16,12 +16,14 @@ _BCP47 = re.compile(r"^(?P<language>[a-z]{2,3})(?:-(?P<script>[A-Z][a-z]{3}))?"
 
 def locale_problem(code: str) -> str | None:
     """Why `code` is no locale a catalogue can target, or None when it is one."""
-    from babel import Locale, UnknownLocaleError
-
     match = _BCP47.match(code)
     if match is None:
         return (f"{code!r} is not a BCP 47 locale code: write language[-Script][-REGION], "
                 "e.g. fr, pt-BR, zh-Hans")
+    if table_rules(code) is not None:  # the package's table of CLDR's locales: no data load
+        return None
+    from babel import Locale, UnknownLocaleError
+
     try:
         Locale.parse(code, sep="-")
     except (UnknownLocaleError, ValueError):

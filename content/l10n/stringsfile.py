@@ -3,9 +3,11 @@ atomic replacement, so a round trip gives the same bytes and nothing is half-wri
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import re
+import time
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -76,6 +78,8 @@ def replace_files(contents: Mapping[Path, str]) -> None:
     """Write every file to a temporary file beside it, then move them all into place: a
     failure before the moves leaves every file as it was. A new file gets the umask's mode,
     a replaced one keeps its own."""
+    for path in contents:
+        _tidy_leftovers(path)
     staged: list[tuple[Path, Path]] = []
     try:
         for path, text in contents.items():
@@ -89,3 +93,22 @@ def replace_files(contents: Mapping[Path, str]) -> None:
     finally:
         for temporary, _ in staged:
             temporary.unlink(missing_ok=True)
+
+
+LEFTOVER_SECONDS = 60
+"""Age after which a temporary file beside a strings file or manifest is a leftover of a
+killed import (a live one writes and moves its files within milliseconds)."""
+
+
+def _tidy_leftovers(path: Path) -> None:
+    """Remove the temporary files a killed import left beside `path` (`.en.json.x1y2`)."""
+    if not path.parent.is_dir():
+        return
+    cutoff = time.time() - LEFTOVER_SECONDS
+    for leftover in path.parent.glob(f".{glob.escape(path.name)}.*"):
+        try:
+            if (leftover.is_file() and not leftover.is_symlink()
+                    and leftover.stat().st_mtime < cutoff):
+                leftover.unlink()
+        except OSError:
+            continue  # another import's, or one we may not remove: it does no harm

@@ -141,3 +141,24 @@ def test_a_catalogue_of_thousands_of_unknown_keys_lists_a_hundred_and_counts_the
     assert [line for line in lines if "more problem" in line][0].endswith(
         ": /: and 2,900 more problem(s) not listed (is this the catalogue of this game? "
         "export a fresh one)")
+
+
+def test_a_strings_file_of_no_locale_is_a_warning(tiny: Path) -> None:
+    """What an import killed between writing strings/de.json and adding de to game.json
+    leaves: check says so instead of nothing."""
+    (tiny / "strings" / "de.json").write_bytes((tiny / "strings" / "en.json").read_bytes())
+    result = CliRunner().invoke(cli, ["check", "tiny", "--no-balance"])
+    assert ("tiny/game.json:10: /locales: warning: strings/de.json is the strings file of no "
+            "locale of this game (add 'de' to locales.translations (an import may have been "
+            "stopped before it could), or delete the file) [R005]") in result.output.splitlines()
+
+
+def test_an_import_tidies_the_leftovers_of_a_killed_one(tiny: Path) -> None:
+    _run("l10n", "export", "tiny", "--locale", "en", "--output", "en.po")
+    old = tiny / "strings" / ".en.json.k1ll3d"
+    fresh = tiny / "strings" / ".en.json.l1v3"
+    old.write_text("half", encoding="utf-8")
+    fresh.write_text("being written", encoding="utf-8")
+    os.utime(old, (1_000_000_000, 1_000_000_000))
+    assert _run("l10n", "import", "tiny", "en.po")[0] == 0
+    assert not old.exists() and fresh.exists()
