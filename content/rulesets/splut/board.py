@@ -20,6 +20,10 @@ from stamperia.content.validation.document import Document
 
 PIECE_KINDS = ("troll", "dwarf", "sorcerer", "rock")
 TEAM_KINDS = ("troll", "dwarf", "sorcerer")
+DIAMOND = tuple("." * abs(4 - r) + "#" * (9 - 2 * abs(4 - r)) + "." * abs(4 - r)
+                for r in range(9))
+"""The board of the game: 41 squares in a diamond of 1, 3, 5, 7, 9, 7, 5, 3, 1, as drawn
+in the rulebook's setup and placed by the shipped board.json."""
 
 
 @dataclass(frozen=True)
@@ -130,6 +134,12 @@ class SplutBoard:
 
     def references(self) -> list[ContentError]:
         problems: list[ContentError] = []
+        if tuple(self.rows) != DIAMOND:
+            problems.append(self.origin.error(
+                f"the board is not the rulebook's: {len(self.squares())} squares in "
+                f"{len(self.rows)} rows, not the 41-square diamond",
+                "draw rows of 1, 3, 5, 7, 9, 7, 5, 3 and 1 squares, centred in 9 files: "
+                + " ".join(DIAMOND), "/rows"))
         for index, row in enumerate(self.rows):
             if len(row) != len(self.files):
                 problems.append(self.origin.error(
