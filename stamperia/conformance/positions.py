@@ -32,6 +32,8 @@ from stamperia.rules.positions import (
 
 MOST_POSITIONS = 20_000
 """Positions a game may take before the walk says it does not end."""
+SHOWN_MOVES = 8
+"""Moves named in a failure, the last ones; more are counted."""
 
 
 @dataclass(frozen=True)
@@ -54,12 +56,12 @@ class _Walk:
         self.history: list[str] = []
 
     def where(self) -> str:
-        shown = self.history[-8:]
-        if not shown:
-            return f"{self.game.id}, {self.opening}"
-        skipped = f"{len(self.history) - len(shown)} moves, then " if len(shown) < len(
-            self.history) else ""
-        return f"{self.game.id}, {self.opening} after {skipped}{' '.join(shown)}"
+        """The game, its opening and the moves played to the position at hand."""
+        here = f"{self.game.id}, {self.opening}"
+        if len(self.history) > SHOWN_MOVES:
+            shown = " ".join(self.history[-SHOWN_MOVES:])
+            return f"{here} after {len(self.history)} moves, the last {shown}"
+        return f"{here} after {' '.join(self.history)}" if self.history else here
 
     def validate(self, data: Mapping[str, object]) -> tuple[object, str, str]:
         """A written position as JSON text, parsed; it must pass the position schema."""

@@ -3,13 +3,14 @@ the tiny third-party ruleset installed as pip would install it."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from pluginsources import CopyPlugin, copy_plugin, forget, install, retarget
 
 from stamperia.conformance import games_of
+from stamperia.conformance.subjects import write_template
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
 from stamperia.content.rulesets.registry import GROUP
@@ -47,12 +48,6 @@ def loaded_games(ruleset_games: Callable[[str], tuple[str, ...]]
     return games
 
 
-def forget(package: str) -> None:
-    """Unload an installed test package, so the next test imports it afresh."""
-    for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
-        del sys.modules[name]
-
-
 @pytest.fixture
 def tiny_installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """tests/fixtures/tiny_ruleset's `tinyrules` on the path with the distribution metadata
@@ -67,3 +62,28 @@ def tiny_installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
     monkeypatch.syspath_prepend(str(site))
     yield TINY / "game"
     forget("tinyrules")
+
+
+
+@pytest.fixture
+def copied_plugin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[CopyPlugin]:
+    """Install a shipped ruleset copied under a new id (pluginsources.py), after `edit`
+    changed the copy's package folder if given; returns the copy's template game."""
+    site = tmp_path / "site"
+    packages: list[str] = []
+
+    def install_copy(ruleset: str, new_id: str,
+                     edit: Callable[[Path], None] | None = None) -> Path:
+        package = f"{new_id}rules"
+        root = copy_plugin(ruleset, new_id, package, site)
+        if edit is not None:
+            edit(root)
+        install(site, package, new_id)
+        if not packages:
+            monkeypatch.syspath_prepend(str(site))
+        packages.append(package)
+        return retarget(write_template(ruleset, tmp_path / new_id), new_id)
+
+    yield install_copy
+    for package in packages:
+        forget(package)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import sys
+from collections.abc import Callable
 from importlib.resources import files
 from pathlib import Path
 
@@ -21,6 +23,9 @@ from stamperia.content.rulesets.registry import GROUP
 LAYERS = (("stamperia.content.rulesets", "content"), ("stamperia.rules", "rules"),
           ("stamperia.generator.kits", "kit"))
 """Where each layer of a shipped ruleset lives, and its folder in the copy."""
+
+CopyPlugin = Callable[..., Path]
+"""The `copied_plugin` fixture: (ruleset, new id, edit of the copy or None) -> its game."""
 
 
 def copy_plugin(ruleset: str, new_id: str, package: str, site: Path) -> Path:
@@ -63,3 +68,9 @@ def retarget(game: Path, new_id: str) -> Path:
     manifest.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n",
                         encoding="utf-8")
     return game
+
+
+def forget(package: str) -> None:
+    """Unload an installed test package, so the next test imports it afresh."""
+    for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
+        del sys.modules[name]
