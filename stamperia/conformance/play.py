@@ -89,12 +89,17 @@ def check_agent(game: Game, simulator: Simulator, agent: str, players: int, seed
     if different:
         fail(f"{game.id}: recorded games of {agent} do not replay to the results recorded "
              f"(stamperia replay):\n" + "\n".join(different))
-    ends = tuple(str(line["result"]["end"]) for line in _lines(first) if "result" in line)
-    return AgentRun(agent, ends)
+    return AgentRun(agent, _ends(first))
 
 
-def _lines(path: Path) -> list[dict[str, dict[str, object]]]:
-    return [json.loads(text) for text in path.read_text(encoding="utf-8").splitlines()]
+def _ends(record: Path) -> tuple[str, ...]:
+    """How each game of a record file ended, read from its result lines."""
+    ends = []
+    for text in record.read_text(encoding="utf-8").splitlines():
+        line = json.loads(text)
+        if "result" in line:
+            ends.append(str(line["result"]["end"]))
+    return tuple(ends)
 
 
 def play_agent(simulator: Simulator) -> str:

@@ -26,6 +26,7 @@ from stamperia.conformance.play import (
     agent_names,
     check_agent,
     check_pickles,
+    listed_agent,
     play_agent,
 )
 from stamperia.conformance.positions import PositionWalk, check_positions
@@ -41,9 +42,10 @@ class Depth:
     search agent; apply_every: positions between those whose every move is applied;
     balance_games: the check's balance stage (None: left out); locale: the kit's locales
     (`source` or `all`); fresh_process: the kit's second build in a child interpreter;
-    every_count: every player count, not only the fewest; every_game: agents and
-    positions on every game, not only the first (and the others for agents it cannot
-    seat)."""
+    every_count: agents at every player count, not only the fewest (positions are walked
+    at the fewest: a long game's every move applied costs minutes); every_game: kits,
+    agents and positions on every game, not only the first (and the others for agents it
+    cannot seat)."""
 
     games: int = 1
     budget: int = 2
@@ -57,9 +59,9 @@ class Depth:
 
 QUICK = Depth()
 """A few seconds a plug-in: what every test run checks."""
-THOROUGH = Depth(games=6, budget=8, apply_every=1, balance_games=2, locale="all",
+THOROUGH = Depth(games=4, budget=4, apply_every=5, balance_games=2, locale="all",
                  fresh_process=True, every_count=True, every_game=True)
-"""Minutes for the largest ruleset: for the slow tier."""
+"""About a minute for the largest ruleset (conquest, three games): for the slow tier."""
 
 SEED = 1
 
@@ -92,7 +94,7 @@ def check_every_agent(games: Sequence[Game], simulator: Simulator, depth: Depth,
     played: set[str] = set()
     for number, game in enumerate(games):
         for name in agent_names(simulator, game, depth.budget):
-            listed = name.partition(":")[0]
+            listed = listed_agent(name)
             if listed in played and not depth.every_game:
                 continue
             for players in player_counts(game, depth):
@@ -134,8 +136,8 @@ def check_plugin(ruleset: str, games: Sequence[str], work: Path, depth: Depth = 
     if rules.positions is not None:
         fmt = rules.positions()
         for subject in loaded[:len(loaded) if depth.every_game else 1]:
-            walks += [check_positions(subject, fmt, players, SEED, depth.apply_every)
-                      for players in player_counts(subject, depth)]
+            walks.append(check_positions(subject, fmt, subject.players[0], SEED,
+                                         depth.apply_every))
     engine = engine_kind(simulator)
     if engine == COMPILED:
         check_compiled_as_pure(games[0], first.players[0], SEED, play_agent(simulator),
