@@ -32,19 +32,19 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from svglib.svglib import svg2rlg
 
-from stamperia.content.hexgrid import centre, corners, edges
 from stamperia.content.loader import load_game
+from stamperia.content.look.hexgrid import centre, corners, edges
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Conquest
-from stamperia.content.theme import Theme
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.imposition import Duplex, impose, paginate
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.pdf import PdfMetadata, render_pdf
 from stamperia.generator.kits.conquest.cardset import all_cards
 from stamperia.generator.kits.conquest.links import label_cell
 from stamperia.generator.kits.conquest.look import conquest_look
-from stamperia.generator.pdf import PdfMetadata, render_pdf
-from stamperia.generator.sheets import sheet_pages
-from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.print.imposition import Duplex, impose, paginate
+from stamperia.generator.print.sheets import sheet_pages
+from stamperia.generator.print.sizes import card_size, paper_size
 from stamperia.generator.uitext import ui_text
 
 

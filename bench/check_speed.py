@@ -11,7 +11,7 @@ game), and the start-up: `import stamperia.cli` (-X importtime) and `stamperia -
 Each figure is the wall time, and in brackets the child's CPU time (user + system), which
 a loaded machine disturbs far less: compare builds by it when other work shares the cores.
 A check plays its balance stage in a forked child beside the kit checks
-(stamperia/overlap.py): the CPU time counts both processes, and on two free cores the wall
+(stamperia/checks/overlap.py): the CPU time counts both processes, and on two free cores the wall
 time falls below it; on a machine whose cores are taken the overlap gains nothing.
 Children may write bytecode (PYTHONDONTWRITEBYTECODE is dropped for them), as an
 installed package has it: compiling every module from source would be timed otherwise.

@@ -1,7 +1,7 @@
 """Benchmark: where one `stamperia check` spends its CPU time, stage by stage.
 
 bench/check_speed.py times whole processes; this splits one check the way
-stamperia.checking runs it, each stage in a fresh process (so each stage pays its own
+stamperia.checks.run runs it, each stage in a fresh process (so each stage pays its own
 imports, as a real check does): start-up imports, loading, the rules stage (engine
 imports, rules checks, smoke games), the balance stage (unless --no-balance), the text
 fit (generator imports, drawing, fitting, legibility) and the back and kit-word checks.
@@ -10,7 +10,7 @@ seconds (user + system of this process) over RUNS, which a loaded machine distur
 than wall time. With balance, a second line splits one whole check the way it runs: the
 parent's CPU before it forks the balance stage's child and in all (done with its kit
 checks, the parent plays the stage's games the child has not taken yet:
-stamperia/balancing.py), the child's CPU, their sum (what one core spends) and an
+stamperia/checks/balance.py), the child's CPU, their sum (what one core spends) and an
 estimate of what the check takes on two free cores (start-up of the interpreter aside:
 the parent's work before the fork, then the rest shared evenly by the two cores, which
 sharing the games allows unless the kit checks alone take longer), with the wall time
@@ -38,8 +38,8 @@ def mark(name, since):
     marks[name] = marks.get(name, 0.0) + time.process_time() - since
 start = time.process_time()
 import stamperia.cli
-from stamperia import checking
-from stamperia.checkreport import ReportOptions, render
+from stamperia.checks import run as checking
+from stamperia.checks.report import ReportOptions, render
 mark("imports", start)
 since = time.process_time()
 from stamperia.content.loader import load_game
@@ -71,7 +71,7 @@ print(json.dumps(marks))
 SPLIT = r"""
 import json, resource, sys, time
 start = time.perf_counter()
-from stamperia import checking
+from stamperia.checks import run as checking
 marks = {}
 def cpu():
     usage = resource.getrusage(resource.RUSAGE_SELF)

@@ -21,14 +21,14 @@ from collections.abc import Callable
 import pypdfium2
 
 from stamperia.content.loader import load_game
-from stamperia.generator.components import Component, Kind
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.pdf import PdfMetadata, render_pdf
+from stamperia.generator.export.components import Component, Kind
 from stamperia.generator.export.png import PngOptions, png_files, sides
 from stamperia.generator.export.raster import job_at, piece_page
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.imposition import Duplex
 from stamperia.generator.kit import KitOptions, build_kit
-from stamperia.generator.pdf import PdfMetadata, render_pdf
-from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import card_size, paper_size
 
 
 def _cards() -> list[Component]:

@@ -14,13 +14,13 @@ import sys
 import time
 
 from stamperia.content.loader import load_game
-from stamperia.generator.drawing import Page
-from stamperia.generator.fonts import FontSet
+from stamperia.generator.draw.drawing import Page
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.svg import render_svg
+from stamperia.generator.draw.svgfonts import FontEmbedder
+from stamperia.generator.draw.themefonts import game_fonts
 from stamperia.generator.kit import build_kit, fit_check_options
-from stamperia.generator.svg import render_svg
-from stamperia.generator.svgfonts import FontEmbedder
-from stamperia.generator.textfit import TextFitter
-from stamperia.generator.themefonts import game_fonts
+from stamperia.generator.layout.textfit import TextFitter
 
 
 def _round(pages: list[Page], fonts: FontSet, embed: bool) -> tuple[float, int]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from stamperia.content.document import Document
 from stamperia.content.errors import Origin
 from stamperia.content.model import Game, PrototypeShare, Strings, frozen_mapping
 from stamperia.content.parts import Part
+from stamperia.content.validation.document import Document
 
 
 def strings(locale: str, doc: Document) -> Strings:

@@ -10,25 +10,25 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from stamperia.content import build
-from stamperia.content.document import validate_document
-from stamperia.content.editions import resolve_edition
+from stamperia.content.editions.overrides import Override, apply_overrides
+from stamperia.content.editions.resolve import resolve_edition
 from stamperia.content.errors import ContentError, ContentProblems, missed_check
 from stamperia.content.findings import UNKNOWN_RULESET
 from stamperia.content.locate import display_path, game_folder
 from stamperia.content.model import Game
-from stamperia.content.overrides import Override, apply_overrides
 from stamperia.content.parts import Part
 from stamperia.content.references import check_references
 from stamperia.content.rulesets.registry import plugin, plugins
-from stamperia.content.schemas import SchemaSet
+from stamperia.content.validation.document import validate_document
+from stamperia.content.validation.schemas import SchemaSet
 
 
 def load_game(name: str, overrides: Sequence[Override] = ()) -> Game:
     """The model of a game given by shipped id or folder path; raises ContentProblems.
 
-    An edition that extends another is resolved first (stamperia.content.editions): every document
+    An edition that extends another is resolved first (content.editions.resolve): every document
     is the parent's with the child's overrides merged in, validated after the merge.
-    `overrides` (what-if values, stamperia.content.overrides) are set in memory before validation.
+    `overrides` (what-if values, content.editions.overrides) are set in memory before validation.
     """
     folder = game_folder(name)
     schemas = SchemaSet()

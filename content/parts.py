@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from typing import Any, Protocol
 
-from stamperia.content.document import Document
 from stamperia.content.errors import ContentError, Origin
+from stamperia.content.validation.document import Document
 
 Fields = tuple[tuple[str, str], ...]
 """One entity as ordered (field, value) pairs, values already written as text."""

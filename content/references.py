@@ -18,8 +18,8 @@ from stamperia.content.findings import (
     UNUSED_TEXT,
 )
 from stamperia.content.l10n.model import KIT_PREFIX, source_hash
+from stamperia.content.l10n.textkeys import text_keys
 from stamperia.content.model import Game
-from stamperia.content.textkeys import text_keys
 
 
 def did_you_mean(name: str, choices: Iterable[str]) -> str:

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from stamperia.content.artwork import owning_folder
 from stamperia.content.errors import ContentError, Origin, coded
 from stamperia.content.findings import SPREADSHEET_PROBLEM
 from stamperia.content.guards import MAX_FILE_BYTES, inside, is_regular_file, read_text
 from stamperia.content.locate import display_path
+from stamperia.content.look.artwork import owning_folder
 from stamperia.content.references import did_you_mean
 
 MAX_ROWS = 1000

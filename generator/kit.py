@@ -9,22 +9,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 from stamperia.content.model import Game
-from stamperia.generator.components import Dice
-from stamperia.generator.drawing import Group, Page
-from stamperia.generator.guide import GuideEntry, guide_page
-from stamperia.generator.imposition import Duplex
+from stamperia.generator.draw.drawing import Group, Page
+from stamperia.generator.export.components import Dice
 from stamperia.generator.kitdocument import KitDocument, KitOptions
 from stamperia.generator.kits.registry import kit_for
 from stamperia.generator.kitwords import kit_wording
-from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.print.guide import GuideEntry, guide_page
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import card_size, paper_size
 
 
 def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
     """Every document of the kit, the print guide first; every cut sheet stamped. (The
     stamp and the calibration pages are imported here: a check draws its texts through
     this module and needs neither, nor the hashing the stamp imports.)"""
-    from stamperia.generator.calibration import calibration_pages
-    from stamperia.generator.stamp import kit_stamp, stamped
+    from stamperia.generator.print.calibration import calibration_pages
+    from stamperia.generator.print.stamp import kit_stamp, stamped
 
     ui = kit_wording(game, locale)
     stamp = kit_stamp(game, locale)

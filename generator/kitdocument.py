@@ -7,12 +7,12 @@ from dataclasses import dataclass
 
 from stamperia.content.errors import ContentError
 from stamperia.content.model import Game
-from stamperia.generator.colourmode import ColourMode
-from stamperia.generator.components import Component, Dice
-from stamperia.generator.drawing import Page
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.imposition import DEFAULT_BLEED, Duplex
-from stamperia.generator.sizes import Size
+from stamperia.generator.draw.colourmode import ColourMode
+from stamperia.generator.draw.drawing import Page
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.export.components import Component, Dice
+from stamperia.generator.print.imposition import DEFAULT_BLEED, Duplex
+from stamperia.generator.print.sizes import Size
 from stamperia.generator.uitext import UiText
 
 

@@ -21,8 +21,8 @@ from stamperia.content.l10n.model import KIT_PREFIX, KitWords, source_hash
 from stamperia.content.l10n.plurals import CATEGORIES
 from stamperia.content.model import Game
 from stamperia.content.references import did_you_mean
+from stamperia.generator.draw.memo import per_object
 from stamperia.generator.kits.registry import kit_for
-from stamperia.generator.memo import per_object
 from stamperia.generator.uitext import SOURCE_LOCALE, UiText, own_words, package_words, ui_locales
 
 GUIDE_WORDS = ("guide.", "kit.guide", "calibration.", "kit.calibration")
@@ -68,7 +68,7 @@ def _own(game: Game, locale: str) -> dict[str, str]:
 def kit_wording(game: Game, locale: str) -> UiText:
     """The words a kit prints in `locale`: the game's, then the package's, then the same in
     the source locale. The same wording object again for the same game and locale, so
-    what a kit drew with it can be remembered (generator.memo) between a check's stages."""
+    what a kit drew with it can be remembered (generator.draw.memo) between a check's stages."""
     packages = _word_packages(game)
     texts = package_words(SOURCE_LOCALE, packages)
     texts.update(_own(game, game.source_locale))

@@ -1,5 +1,5 @@
 """Colours that must be told apart: a warning for every pair closer than ΔE2000 10 in
-normal vision, greyscale or one of the three dichromacies (stamperia.content.colourscience).
+normal vision, greyscale or one of the three dichromacies (stamperia.content.look.colourscience).
 
 Rulesets name what their colours tell apart (adjacent zones, factions, biomes) and the
 pairs to compare; this module words the warnings, so every ruleset says it alike.
@@ -11,9 +11,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from stamperia.content.colourscience import MIN_DELTA_E, too_close
 from stamperia.content.errors import ContentError, Origin
 from stamperia.content.findings import COLOUR_CLASH
+from stamperia.content.look.colourscience import MIN_DELTA_E, too_close
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 Each `--vary FILE#/pointer=V1,V2,...` is an axis; the variants are every combination of
 the axes' values. Each variant is the content loaded again with its values set in memory
-(stamperia.content.overrides), validated by the schemas and checks again, then simulated with the
+(content.editions.overrides), validated by the schemas and checks again, then simulated with the
 same request and seed, so every variant plays the same game seeds (common random numbers)
 and differences come from the content, not from luck.
 """
@@ -15,9 +15,9 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from stamperia.content.editions.overrides import Override, parse_target
 from stamperia.content.errors import ContentError, ContentProblems
 from stamperia.content.loader import load_game
-from stamperia.content.overrides import Override, parse_target
 from stamperia.rules.registry import NoRuleset, ruleset_for
 from stamperia.rules.simulation.report import SimulationReport, build_report
 from stamperia.rules.simulation.runner import (

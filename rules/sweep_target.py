@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from stamperia.content.overrides import Override
+from stamperia.content.editions.overrides import Override
 from stamperia.rules.simulation.report import Z_THRESHOLD, WinShare
 from stamperia.rules.simulation.runner import SimulationRequest
 from stamperia.rules.sweep import Axis, SweepError, Variant, VariantReport, simulate_variant

@@ -14,13 +14,6 @@ from typing import TYPE_CHECKING
 
 import click
 
-from stamperia.checkcommand import (
-    LEAVE_AT_ONCE,
-    ShapedUsageCommand,
-    check_options,
-    chosen_format,
-    run_check,
-)
 from stamperia.clicommon import (
     echo_output,
     games_named,
@@ -31,10 +24,17 @@ from stamperia.clicommon import (
     rules_of,
     usage_error,
 )
+from stamperia.commands.check import (
+    LEAVE_AT_ONCE,
+    ShapedUsageCommand,
+    check_options,
+    chosen_format,
+    run_check,
+)
 from stamperia.content.errors import ContentError
 from stamperia.content.guards import read_text
 from stamperia.content.model import Game
-from stamperia.content.schemas import schema_kinds, schema_text
+from stamperia.content.validation.schemas import schema_kinds, schema_text
 from stamperia.machine import MachineError, reason
 
 if TYPE_CHECKING:
@@ -72,12 +72,12 @@ def _print_version(context: click.Context, _option: click.Parameter, value: bool
 
 
 LAZY_COMMANDS = {
-    "build": "stamperia.buildcommand:build",
-    "moves": "stamperia.positioncommands:moves",
-    "apply": "stamperia.positioncommands:apply_command",
-    "l10n": "stamperia.l10ncommands:l10n",
-    "sweep": "stamperia.sweepcommand:sweep",
-    "new": "stamperia.newgame:new",
+    "build": "stamperia.commands.build:build",
+    "moves": "stamperia.commands.positions:moves",
+    "apply": "stamperia.commands.positions:apply_command",
+    "l10n": "stamperia.commands.l10n:l10n",
+    "sweep": "stamperia.commands.sweep:sweep",
+    "new": "stamperia.commands.new:new",
 }
 """Commands kept in their own modules, imported only when named (or listed by --help):
 `stamperia check` does not pay for the modules of build, new or l10n."""
@@ -109,7 +109,7 @@ def cli() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def list_games(as_json: bool) -> None:
     """List the shipped games with title, players and how much is still prototype."""
-    from stamperia.listing import list_rows
+    from stamperia.commands.list import list_rows
 
     rows = list_rows()
     if as_json:
@@ -138,7 +138,7 @@ def check(games: tuple[str, ...], seed: int, fmt: str | None, as_json: bool, pse
 @click.argument("code")
 def explain(code: str) -> None:
     """Explain a finding CODE of `stamperia check` (e.g. R001 or unknown-reference)."""
-    from stamperia.explaining import explain_code
+    from stamperia.commands.explain import explain_code
 
     click.echo(explain_code(code))
 
@@ -210,8 +210,8 @@ def odds(game: str, attackers: int | None, defenders: int | None, defender_dice:
 def score(game: str, state: Path, as_json: bool) -> None:
     """Scores of the position in STATE (JSON; see `stamperia schema` for its kind), with
     the breakdown per player."""
-    from stamperia.content.document import read_document
-    from stamperia.content.schemas import SchemaSet
+    from stamperia.content.validation.document import read_document
+    from stamperia.content.validation.schemas import SchemaSet
     from stamperia.rules.ruleset import ToolUsage
 
     loaded = load_game_or_exit(game)
@@ -235,7 +235,7 @@ def score(game: str, state: Path, as_json: bool) -> None:
 
 def _simulated(name: str) -> tuple[Game, Simulator]:
     """The game and its simulator; content problems exit 1, no simulator exits 2."""
-    from stamperia import simulating
+    from stamperia.commands import simulate as simulating
     from stamperia.content.errors import ContentProblems
     from stamperia.rules.ruleset import ToolUsage
 
@@ -278,7 +278,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
              record: Path | None, as_json: bool, html: Path | None,
              scheduler: str | None) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
-    from stamperia import simulating
+    from stamperia.commands import simulate as simulating
     from stamperia.content.errors import ContentProblems
     from stamperia.rules.ruleset import ToolUsage
     from stamperia.rules.simulation.report import report_lines
@@ -321,7 +321,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
 @click.argument("records", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 def replay(game: str, records: Path) -> None:
     """Replay the game records in RECORDS (from simulate --record) and compare results."""
-    from stamperia import simulating
+    from stamperia.commands import simulate as simulating
     from stamperia.rules.ruleset import ToolUsage
 
     model, simulator = _simulated(game)
@@ -347,7 +347,7 @@ def diff(before: str, after: str, as_json: bool) -> None:
     Exit 0 whatever the differences, 1 when either edition has content problems, 2 on a
     usage error.
     """
-    from stamperia.content.diff import diff_editions
+    from stamperia.content.editions.diff import diff_editions
     from stamperia.content.errors import ContentProblems
     from stamperia.content.loader import load_game
 

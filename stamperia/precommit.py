@@ -14,8 +14,8 @@ from pathlib import Path
 
 import click
 
-from stamperia.checkcommand import ShapedUsageCommand, check_options, chosen_format, run_check
-from stamperia.content.editions import parent_folder
+from stamperia.commands.check import ShapedUsageCommand, check_options, chosen_format, run_check
+from stamperia.content.editions.resolve import parent_folder
 
 
 def game_folders(paths: Iterable[str]) -> list[str]:

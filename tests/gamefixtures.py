@@ -71,7 +71,7 @@ def make_game(tmp_path: Path, edits: list[dict[str, Any]] = (),  # type: ignore[
     edition extending another still extends the shipped parent).
     """
     if game == CARDS_TEMPLATE:
-        from stamperia.newgame import write_game
+        from stamperia.commands.new import write_game
 
         folder = tmp_path / game
         write_game(folder, "cards", "a publisher")

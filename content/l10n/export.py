@@ -15,9 +15,9 @@ from stamperia.content.l10n.model import (
     Placement,
     source_hash,
 )
+from stamperia.content.l10n.textkeys import text_keys
 from stamperia.content.locate import games_root
 from stamperia.content.model import Game, Strings
-from stamperia.content.textkeys import text_keys
 
 KIT_COMMENT = "the kit's own words (guide, labels, titles); the package has a default"
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from stamperia.content.editions.trace import FileLocator
 from stamperia.content.errors import ContentError, ContentProblems
 from stamperia.content.findings import STALE_TRANSLATION
 from stamperia.content.guards import inside, read_text, too_large
@@ -29,9 +30,8 @@ from stamperia.content.l10n.stringsfile import add_locale, render_strings, repla
 from stamperia.content.l10n.xliff import read_xliff
 from stamperia.content.model import Game
 from stamperia.content.references import did_you_mean
-from stamperia.content.schemas import SchemaSet
-from stamperia.content.sourcemap import parse
-from stamperia.content.trace import FileLocator
+from stamperia.content.validation.schemas import SchemaSet
+from stamperia.content.validation.sourcemap import parse
 
 READERS: dict[str, Callable[[str, str], ReadCatalogue]] = {
     "po": read_po, "xliff": read_xliff, "csv": read_csv}

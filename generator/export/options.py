@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
+from stamperia.generator.draw.svgfonts import svg_fonts_missing
 from stamperia.generator.export.presets import Preset
-from stamperia.generator.svgfonts import svg_fonts_missing
 
 SVG_FONTS = ("named", "embedded")
 MIN_DPI = 72

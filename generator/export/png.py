@@ -16,8 +16,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import closing
 from dataclasses import dataclass
 
-from stamperia.generator.components import Component, Kind
-from stamperia.generator.drawing import Item
+from stamperia.generator.draw.drawing import Item
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.export.components import Component, Kind
 from stamperia.generator.export.files import ExportedFile
 from stamperia.generator.export.pngfile import encode_scanlines
 from stamperia.generator.export.raster import (
@@ -28,7 +29,6 @@ from stamperia.generator.export.raster import (
     render_scanline_pages,
 )
 from stamperia.generator.export.scanlines import Scanlines
-from stamperia.generator.fonts import FontSet
 
 BOARD_MAX_PIXELS = 32_000_000
 FOLDERS = {Kind.CARD: "cards", Kind.TOKEN: "tokens", Kind.PIECE: "pieces",

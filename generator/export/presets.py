@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from importlib.resources import files
 from types import MappingProxyType
 
-from stamperia.generator.colourmode import ColourMode
-from stamperia.generator.sizes import Size
+from stamperia.generator.draw.colourmode import ColourMode
+from stamperia.generator.print.sizes import Size
 
 PNG_PER_CARD = "png-per-card"
 PDF_PER_DECK = "pdf-per-deck"

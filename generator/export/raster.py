@@ -20,10 +20,10 @@ from dataclasses import dataclass
 import pypdfium2
 from PIL import Image as PilImage
 
-from stamperia.generator.drawing import ClipRect, Group, Item, Page, RenderError
+from stamperia.generator.draw.drawing import ClipRect, Group, Item, Page, RenderError
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.pdf import PdfMetadata, PrintSettings, render_pdf
 from stamperia.generator.export.scanlines import Scanlines, render_scanlines
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.pdf import PdfMetadata, PrintSettings, render_pdf
 
 MM_PER_INCH = 25.4
 CHUNK_PAGES = (2, 4, 8, 16)

@@ -7,10 +7,10 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from stamperia.generator.components import Dice
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.export.components import Dice
 from stamperia.generator.export.files import ExportedFile
 from stamperia.generator.export.options import ExportOptions
-from stamperia.generator.fonts import FontSet
 from stamperia.generator.kitdocument import KitDocument
 
 if TYPE_CHECKING:  # the raster exports load pypdfium2 and Pillow: only a build asking them

@@ -19,7 +19,7 @@ import pypdfium2
 import pypdfium2.raw as pdfium_c
 from PIL import Image as PilImage
 
-from stamperia.generator.drawing import RenderError
+from stamperia.generator.draw.drawing import RenderError
 
 OPAQUE_WHITE = b"\xff\xff\xff"
 CLEAR_WHITE = b"\xff\xff\xff\x00"

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from stamperia.generator.components import Component, Kind
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.pdf import PdfMetadata, PrintSettings, render_pdf
+from stamperia.generator.export.components import Component, Kind
 from stamperia.generator.export.files import ExportedFile
 from stamperia.generator.export.png import PngOptions, RenderedPngs, png_files
 from stamperia.generator.export.presets import PDF_PER_DECK, Preset
 from stamperia.generator.export.raster import Tick, piece_page
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.pdf import PdfMetadata, PrintSettings, render_pdf
 
 
 def shop_files(components: Sequence[Component], preset: Preset, fonts: FontSet, tick: Tick,

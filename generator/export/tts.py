@@ -16,8 +16,9 @@ from dataclasses import dataclass
 
 from PIL import Image as PilImage
 
-from stamperia.generator.components import Component, Dice, Kind
-from stamperia.generator.drawing import Item
+from stamperia.generator.draw.drawing import Item
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.export.components import Component, Dice, Kind
 from stamperia.generator.export.files import ExportedFile, ExportError
 from stamperia.generator.export.pngfile import encode_png
 from stamperia.generator.export.raster import (
@@ -40,7 +41,6 @@ from stamperia.generator.export.ttsobjects import (
 )
 from stamperia.generator.export.ttsscale import CARD_UNITS, card_scale, table_units, tile_scale
 from stamperia.generator.export.ttssheets import MAX_SHEET_PX, SheetGrid, chunks, compose, grid_for
-from stamperia.generator.fonts import FontSet
 
 TOKEN_MAX_PX = 512
 DECK_GAP = 0.75

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from stamperia.content.artwork import MIN_DPI
 from stamperia.content.errors import ContentError
 from stamperia.content.findings import ARTWORK_PROBLEM, UNKNOWN_REFERENCE
+from stamperia.content.look.artwork import MIN_DPI
 from stamperia.content.model import Game
 from stamperia.content.references import did_you_mean
 from stamperia.content.rulesets.cards.model import CardSet

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from stamperia.content.errors import ContentError, Origin, coded
 from stamperia.content.findings import MISSING_GLYPH
-from stamperia.content.layouts import Box
+from stamperia.content.look.layouts import Box
 from stamperia.content.model import Game
 from stamperia.content.rulesets.cards.model import CardSet, Record
 

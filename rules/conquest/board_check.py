@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from stamperia.content.errors import ContentError
-from stamperia.content.hexgrid import Cell, components, neighbours
+from stamperia.content.look.hexgrid import Cell, components, neighbours
 from stamperia.content.model import Pair, pair
 from stamperia.content.rulesets.conquest.model import Board, Border, BorderException
 

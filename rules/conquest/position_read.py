@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from stamperia.content.errors import ContentError, pointer_escape
-from stamperia.content.sourcemap import JsonSyntaxError, SourceMap, parse
+from stamperia.content.validation.sourcemap import JsonSyntaxError, SourceMap, parse
 from stamperia.rules.conquest.position_write import PLAY_FIELDS, PLAYER_PLAY_FIELDS
 from stamperia.rules.conquest.state import (
     ATTACK_CARD,

@@ -21,10 +21,10 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
+from stamperia.content.editions.trace import FileLocator
 from stamperia.content.errors import ContentError, Origin, pointer_join
 from stamperia.content.model import Game
-from stamperia.content.schemas import schema_text
-from stamperia.content.trace import FileLocator
+from stamperia.content.validation.schemas import schema_text
 from stamperia.rules.conquest.engine import ConquestEngine
 from stamperia.rules.conquest.notation import (
     format_action,

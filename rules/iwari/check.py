@@ -12,7 +12,7 @@ from stamperia.content.findings import (
     MISSING_PART,
     SETUP_IMPOSSIBLE,
 )
-from stamperia.content.hexgrid import neighbours
+from stamperia.content.look.hexgrid import neighbours
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
 from stamperia.rules.colours import NamedColour, colour_clashes

@@ -11,12 +11,12 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
+from stamperia.content.editions.trace import FileLocator
 from stamperia.content.errors import ContentError, Origin, pointer_join
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariSet
-from stamperia.content.schemas import schema_text as shipped_schema
-from stamperia.content.sourcemap import JsonSyntaxError, SourceMap, parse
-from stamperia.content.trace import FileLocator
+from stamperia.content.validation.schemas import schema_text as shipped_schema
+from stamperia.content.validation.sourcemap import JsonSyntaxError, SourceMap, parse
 from stamperia.rules.iwari.board import Board, index_side, iwari_parts
 from stamperia.rules.iwari.position_state import (
     DEAL,

@@ -223,7 +223,7 @@ def scored(game: Game, state: object) -> ScoredState:
 
 def validate_position(game: Game, text: str, file: str) -> list[ContentError]:
     """Schema and content problems of a position's text, each at its pointer and line."""
-    from stamperia.content.sourcemap import JsonSyntaxError, parse
+    from stamperia.content.validation.sourcemap import JsonSyntaxError, parse
 
     try:
         data: Any = parse(text)[0]

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
+from stamperia.content.editions.trace import FileLocator
 from stamperia.content.errors import ContentError, Locator, pointer_escape, pointer_join
 from stamperia.content.references import did_you_mean
-from stamperia.content.schemas import schema_text as shipped_schema
-from stamperia.content.sourcemap import JsonSyntaxError, SourceMap, parse
-from stamperia.content.trace import FileLocator
+from stamperia.content.validation.schemas import schema_text as shipped_schema
+from stamperia.content.validation.sourcemap import JsonSyntaxError, SourceMap, parse
 from stamperia.rules.positions import PositionError, PositionSource
 from stamperia.rules.splut.geometry import EMPTY, Geometry
 from stamperia.rules.splut.position import (

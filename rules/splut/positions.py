@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from stamperia.content.errors import ContentError
 from stamperia.content.model import Game
-from stamperia.content.sourcemap import JsonSyntaxError, parse
+from stamperia.content.validation.sourcemap import JsonSyntaxError, parse
 from stamperia.rules.positions import (
     IllegalMove,
     LegalMoves,

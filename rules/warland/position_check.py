@@ -17,8 +17,8 @@ from jsonschema.exceptions import best_match
 
 from stamperia.content.errors import ContentError, pointer_join
 from stamperia.content.model import Game
-from stamperia.content.schemas import schema_text
-from stamperia.content.sourcemap import JsonSyntaxError, SourceMap, parse
+from stamperia.content.validation.schemas import schema_text
+from stamperia.content.validation.sourcemap import JsonSyntaxError, SourceMap, parse
 from stamperia.rules.positions import PositionSource
 from stamperia.rules.warland.position import from_json, to_engine, travel
 from stamperia.rules.warland.state import Rules

@@ -15,7 +15,7 @@ def check_clean(ruleset: str, game: str, seed: int = 0, balance_games: int | Non
     """`stamperia check GAME` finds no error, and the game is of `ruleset`. The balance stage
     runs with `balance_games` per player count and line-up; None leaves it out (it only
     warns, and costs seconds)."""
-    from stamperia.checking import check_one
+    from stamperia.checks.run import check_one
 
     try:
         folder = game_folder(game)

@@ -22,11 +22,11 @@ def _silent(_line: str) -> None:
 
 def build_once(game: str, out: Path, formats: Sequence[str], locale: str) -> None:
     """`stamperia build GAME --out OUT` with the command's default print options, here."""
-    from stamperia.building import BuildFailed, build, choose_locales, parse_options
+    from stamperia.building.kit import BuildFailed, build, choose_locales, parse_options
+    from stamperia.building.outputfolder import locked
+    from stamperia.building.printoptions import print_options
     from stamperia.content.errors import ContentProblems
     from stamperia.content.loader import load_game
-    from stamperia.outputfolder import locked
-    from stamperia.printoptions import print_options
     from stamperia.rules.ruleset import ToolUsage
 
     try:

@@ -53,10 +53,10 @@ def listed_agent(name: str) -> str:
 
 def _record(game: Game, simulator: Simulator, agent: str, players: int, seed: int,
             games: int, path: Path) -> None:
+    from stamperia.commands.simulate import record_games
     from stamperia.content.errors import ContentProblems
     from stamperia.rules.ruleset import ToolUsage
     from stamperia.rules.simulation.runner import SimulationRequest
-    from stamperia.simulating import record_games
 
     request = SimulationRequest(game.id, players, games, seed, (agent,))
     try:
@@ -72,7 +72,7 @@ def check_agent(game: Game, simulator: Simulator, agent: str, players: int, seed
                 games: int, work: Path) -> AgentRun:
     """`games` seeded games of `agent` at every seat, recorded twice (the same bytes) and
     replayed (the same results)."""
-    from stamperia.simulating import replay_file
+    from stamperia.commands.simulate import replay_file
 
     stem = agent.replace(":", "-")
     first, second = work / f"{stem}-{players}.jsonl", work / f"{stem}-{players}-again.jsonl"

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from stamperia.conformance.failure import fail, listed
+from stamperia.content.editions.trace import FileLocator
 from stamperia.content.errors import pointer_escape
 from stamperia.content.model import Game
-from stamperia.content.schemas import SchemaSet
-from stamperia.content.sourcemap import parse
-from stamperia.content.trace import FileLocator
+from stamperia.content.validation.schemas import SchemaSet
+from stamperia.content.validation.sourcemap import parse
 from stamperia.rules.positions import (
     CHANCE,
     IllegalMove,

@@ -12,10 +12,10 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from stamperia.commands.new import templates, write_game
 from stamperia.content.locate import games_root, shipped_games
 from stamperia.content.rulesets.registry import plugins
 from stamperia.fromgame import source_game
-from stamperia.newgame import templates, write_game
 
 PUBLISHER = "conformance"
 """The publisher a template game is written for."""

@@ -12,7 +12,7 @@ import json
 from stamperia.conformance.failure import fail
 from stamperia.content.parts import RulesetPlugin
 from stamperia.content.rulesets.registry import plugins
-from stamperia.content.schemas import schema_files, validator_class
+from stamperia.content.validation.schemas import schema_files, validator_class
 from stamperia.rules.ruleset import Ruleset
 
 

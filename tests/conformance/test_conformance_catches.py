@@ -32,7 +32,7 @@ from stamperia.conformance import (
 )
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
-from stamperia.content.schemas import schema_files
+from stamperia.content.validation.schemas import schema_files
 from stamperia.rules.positions import LegalMoves, PositionFormat, PositionJson, PositionSource
 from stamperia.rules.registry import ruleset_for
 from stamperia.rules.simulation.result import GameResult, JsonValue, Record, Simulator, Table

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from gamefixtures import make_game
 from pypdf import PdfReader
 
-from stamperia import building
+from stamperia.building import kit as building
 from stamperia.cli import cli
 
 MM = 72 / 25.4

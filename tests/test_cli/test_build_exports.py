@@ -138,8 +138,7 @@ def test_the_same_content_gives_byte_identical_exports(
 
 def test_disk_full_while_writing_a_png_keeps_the_previous_kit(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from stamperia import building
-
+    from stamperia.building import kit as building
     _build(tmp_path, monkeypatch, "--format", "pdf")
     before = _contents(tmp_path / "output")
     real = building.write_file
@@ -179,7 +178,7 @@ def test_an_output_folder_that_cannot_be_written_stops_the_export_before_any_dra
     """Root ignores chmod: the refusal is simulated at the first write into OUT, the lock."""
     import builtins
 
-    from stamperia import outputfolder
+    from stamperia.building import outputfolder
     from stamperia.generator.export import raster
 
     make_game(tmp_path)
@@ -206,8 +205,7 @@ def test_an_output_folder_that_cannot_be_written_stops_the_export_before_any_dra
 
 def test_disk_full_while_writing_the_tts_save_keeps_the_previous_kit(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from stamperia import building
-
+    from stamperia.building import kit as building
     _build(tmp_path, monkeypatch, "--format", "tts", "--dpi", "72")
     before = _contents(tmp_path / "output")
     real = building.write_file

@@ -111,7 +111,7 @@ def test_build_warland_output_line_and_manifest(tmp_path: Path) -> None:
 
 
 def test_a_build_with_cards_of_several_sizes_lists_each_with_its_files() -> None:
-    from stamperia.building import BuiltFile, card_sizes
+    from stamperia.building.kit import BuiltFile, card_sizes
 
     files = [BuiltFile("it/cards.pdf", "cards", 2, (210.0, 297.0), (63.5, 88.9)),
              BuiltFile("it/board.pdf", "board", 1, (210.0, 297.0), None),

@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from gamefixtures import make_game
 from pypdf import PdfReader
 
-from stamperia import outputfolder
+from stamperia.building import outputfolder
 from stamperia.cli import cli
 
 MM = 72 / 25.4
@@ -26,7 +26,8 @@ PAPERS = {"A4": (210, 297), "Letter": (216, 279)}
 
 CHILD = """
 import os, signal, sys
-from stamperia import building, outputfolder
+from stamperia.building import kit as building
+from stamperia.building import outputfolder
 from stamperia.cli import cli
 
 point, argv = sys.argv[1], sys.argv[2:]

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from stamperia.cli import cli
-from stamperia.generator.drawing import TextBox
+from stamperia.generator.draw.drawing import TextBox
 
 
 @pytest.fixture
@@ -88,10 +88,10 @@ def test_new_refuses_an_existing_folder(game: Path) -> None:
 
 def test_new_names_the_templates_for_a_ruleset_without_one(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import stamperia.newgame
+    import stamperia.commands.new
 
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(stamperia.newgame, "templates", lambda: ("cards",))
+    monkeypatch.setattr(stamperia.commands.new, "templates", lambda: ("cards",))
     code, output = run("new", "war", "--template", "warland")
     assert code == 2
     assert output.splitlines()[-1] == (
@@ -318,10 +318,10 @@ def test_card_size_prints_a_cards_game_at_the_asked_size(game: Path) -> None:
 def test_the_asked_card_size_scales_the_layouts(game: Path) -> None:
     from stamperia.content.loader import load_game
     from stamperia.content.rulesets.cards.model import CardSet
-    from stamperia.generator.imposition import Duplex
     from stamperia.generator.kitdocument import KitOptions
     from stamperia.generator.kits.cards.kit import text_pages
-    from stamperia.generator.sizes import card_size, paper_size
+    from stamperia.generator.print.imposition import Duplex
+    from stamperia.generator.print.sizes import card_size, paper_size
     from stamperia.generator.uitext import ui_text
 
     loaded = load_game(str(game))

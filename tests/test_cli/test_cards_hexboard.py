@@ -12,11 +12,11 @@ from click.testing import CliRunner
 
 from stamperia.cli import cli
 from stamperia.content.loader import load_game
-from stamperia.generator.drawing import Group, MultiPath, Page, TextBox
-from stamperia.generator.imposition import Duplex
+from stamperia.generator.draw.drawing import Group, MultiPath, Page, TextBox
 from stamperia.generator.kitdocument import KitOptions
 from stamperia.generator.kits.cards.kit import documents
-from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import card_size, paper_size
 from stamperia.generator.uitext import ui_text
 
 REGIONS = [

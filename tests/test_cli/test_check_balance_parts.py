@@ -1,5 +1,5 @@
 """The balance stage shared between the check's process and its forked child
-(stamperia.balancing, stamperia.rules.balance.play_claimed) gives the report one process gives:
+(stamperia.checks.balance, stamperia.rules.balance.play_claimed) gives the report one process gives:
 the same findings, and the failure the whole stage meets first."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import pytest
 from gamefixtures import make_game
 
 import stamperia.rules.balance
-from stamperia import overlap
-from stamperia.balancing import Balancing, play_balance
+from stamperia.checks import overlap
+from stamperia.checks.balance import Balancing, play_balance
 from stamperia.content.errors import ContentError
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game

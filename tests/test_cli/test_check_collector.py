@@ -1,5 +1,5 @@
 """A check keeps its long-lived objects out of the collector's scans while it runs and
-leaves the collector as it found it (stamperia.collector)."""
+leaves the collector as it found it (stamperia.checks.collector)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from stamperia.collector import YOUNGEST, LongLived
+from stamperia.checks.collector import YOUNGEST, LongLived
 
 
 @pytest.fixture(autouse=True)

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 from gamefixtures import FIXTURES, make_game
 
-from stamperia.checkreport import escape_data, escape_property
+from stamperia.checks.report import escape_data, escape_property
 from stamperia.cli import cli
 
 SARIF_SCHEMA = json.loads((FIXTURES / "sarif" / "sarif-schema-2.1.0.json")

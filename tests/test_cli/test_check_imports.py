@@ -24,8 +24,8 @@ print(sorted(set(sys.modules) & set(sys.argv[2].split(","))))
 """
 
 DRAWING = "reportlab,PIL,svgwrite"
-BUILD_ONLY = ("pickle,stamperia.generator.stamp,stamperia.content.fingerprint,"
-              "stamperia.generator.calibration")
+BUILD_ONLY = ("pickle,stamperia.generator.print.stamp,stamperia.content.fingerprint,"
+              "stamperia.generator.print.calibration")
 
 
 @pytest.mark.parametrize(("game", "forbidden"), [

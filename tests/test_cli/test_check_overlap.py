@@ -1,5 +1,5 @@
 """`stamperia check` plays its balance stage in a forked child beside the kit checks
-(stamperia.overlap): the report is the same as one process gives, failures included."""
+(stamperia.checks.overlap): the report is the same as one process gives, failures included."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from stamperia import overlap
-from stamperia.checking import check_one
+from stamperia.checks import overlap
+from stamperia.checks.overlap import Overlapped
+from stamperia.checks.run import check_one
 from stamperia.content.findings import MISSED_CHECK
-from stamperia.overlap import Overlapped
 
 forks = pytest.mark.skipif(not overlap.can_fork(), reason="no fork or a single core here")
 

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from gamefixtures import FIXTURES, make_game
 
 from stamperia.cli import LAZY_COMMANDS, cli
-from stamperia.content.schemas import schema_kinds
+from stamperia.content.validation.schemas import schema_kinds
 
 
 def test_check_clean_game_prints_summary_and_exits_0(tiny: Path) -> None:
@@ -124,7 +124,7 @@ def test_check_balance_stage_warns_with_the_numbers(tiny: Path) -> None:
 def test_balance_games_sets_the_games_of_each_line_up(tiny: Path) -> None:
     """--balance-games N plays N games per player count and line-up, said in the notes;
     the default is the stage's own count, shown by --help."""
-    from stamperia.checkcommand import SHOWN_BALANCE_GAMES
+    from stamperia.commands.check import SHOWN_BALANCE_GAMES
     from stamperia.rules.balance import BALANCE_GAMES
 
     result = CliRunner().invoke(cli, ["check", "tiny", "--balance-games", "6"])

@@ -8,8 +8,8 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from stamperia.cli import cli
+from stamperia.commands.explain import checks_markdown
 from stamperia.content.findings import FINDINGS
-from stamperia.explaining import checks_markdown
 
 CHECKS_DOC = Path(__file__).parents[2] / "docs" / "checks.md"
 

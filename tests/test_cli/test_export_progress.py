@@ -6,7 +6,7 @@ import io
 
 import pytest
 
-from stamperia import exporting
+from stamperia.building import exports as exporting
 
 
 class _Terminal(io.StringIO):

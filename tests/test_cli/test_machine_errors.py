@@ -19,8 +19,9 @@ import pytest
 from click.testing import CliRunner
 from gamefixtures import make_game
 
-from stamperia import building, outputfolder
 from stamperia import cli as climodule
+from stamperia.building import kit as building
+from stamperia.building import outputfolder
 from stamperia.cli import cli
 
 ROOT = os.geteuid() == 0

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from stamperia.cli import cli
-from stamperia.newgame import named_schemas, templates
+from stamperia.commands.new import named_schemas, templates
 
 EXPECTED = ("cards", "conquest", "iwari", "splut", "warland")
 SLOW = ("iwari",)

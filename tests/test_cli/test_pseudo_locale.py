@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from gamefixtures import make_game
 
 from stamperia.cli import cli
-from stamperia.content.pseudo import pseudo_text
+from stamperia.content.l10n.pseudo import pseudo_text
 
 NEAR_THE_LIMIT = ("parola " * 76).strip()
 

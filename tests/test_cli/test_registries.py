@@ -10,7 +10,7 @@ import pytest
 from stamperia.content.loader import load_game
 from stamperia.content.locate import shipped_games
 from stamperia.content.rulesets.registry import plugins
-from stamperia.content.schemas import GENERIC_KINDS
+from stamperia.content.validation.schemas import GENERIC_KINDS
 from stamperia.generator.kits.registry import kit_for
 from stamperia.rules.registry import ruleset_for
 

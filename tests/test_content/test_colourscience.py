@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from stamperia.content.colourscience import (
+from stamperia.content.look.colourscience import (
     Vision,
     ciede2000,
     closest,

@@ -12,12 +12,12 @@ import pytest
 from click.testing import CliRunner
 
 from stamperia.cli import cli
-from stamperia.content.conditions import Condition, Scalar
-from stamperia.content.document import parse_document
 from stamperia.content.errors import ContentError
-from stamperia.content.layouts import Layouts, build_layouts
 from stamperia.content.loader import load_game
+from stamperia.content.look.conditions import Condition, Scalar
+from stamperia.content.look.layouts import Layouts, build_layouts
 from stamperia.content.rulesets.cards.model import CardSet
+from stamperia.content.validation.document import parse_document
 
 COST = ("cost",)
 

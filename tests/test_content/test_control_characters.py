@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from stamperia.content.document import parse_document
 from stamperia.content.errors import ContentError
+from stamperia.content.validation.document import parse_document
 
 
 def _problems(tmp_path: Path, text: str) -> list[str]:

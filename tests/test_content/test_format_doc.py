@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from stamperia.content.schemas import schema_kinds, schema_text
+from stamperia.content.validation.schemas import schema_kinds, schema_text
 
 DOC = Path(__file__).parents[2] / "docs" / "content-format.md"
 HEADING = re.compile(r"^## .*\(kind `([a-z_]+)`\)\s*$", re.MULTILINE)

@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from stamperia.checking import check_one
+from stamperia.checks.run import check_one
 
 SHIPPED = Path(__file__).parents[2] / "content" / "games"
 GAMES = ("sgrunt", "mugrugni", "warland", "splut", "iwari")

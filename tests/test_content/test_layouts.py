@@ -1,5 +1,5 @@
 """Layouts as data: inheritance, conditions, and artwork inspection, through the public
-builders (stamperia.content.layouts.build_layouts, stamperia.content.artwork.inspect)."""
+builders (stamperia.content.look.layouts.build_layouts, stamperia.content.look.artwork.inspect)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from stamperia.content.artwork import inspect
-from stamperia.content.document import parse_document
 from stamperia.content.errors import ContentError, Origin
-from stamperia.content.layouts import Condition, Layouts, build_layouts
+from stamperia.content.look.artwork import inspect
+from stamperia.content.look.layouts import Condition, Layouts, build_layouts
+from stamperia.content.validation.document import parse_document
 
 
 def layouts(tmp_path: Path, data: dict[str, Any]) -> Layouts:

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from stamperia.content.layouts import Layouts
 from stamperia.content.loader import load_game
-from stamperia.content.theme import Theme
+from stamperia.content.look.layouts import Layouts
+from stamperia.content.look.theme import Theme
 
 GAMES = Path(__file__).parents[2] / "content" / "games"
 LAYOUTS = {"splut": {"reference", "reference_back", "standee"},

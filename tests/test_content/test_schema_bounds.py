@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from stamperia.content.schemas import schema_kinds, schema_text
+from stamperia.content.validation.schemas import schema_kinds, schema_text
 
 CONTENT_KINDS = [k for k in schema_kinds() if not k.endswith(("_position", "_state"))]
 

@@ -1,4 +1,4 @@
-"""stamperia.content.sourcemap.parse reads well-formed files with json's parser and one pass for the
+"""stamperia.content.validation.sourcemap.parse reads well-formed files with json's parser and one pass for the
 lines: the same values and the same line of every pointer as the reader that reads value
 by value, and for anything else that reader's own answer or error (line and column)."""
 
@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stamperia.content.sourcemap import (
+from stamperia.content.validation.sourcemap import (
     MAX_DEPTH,
     MAX_NUMBER_CHARS,
     JsonSyntaxError,

@@ -1,4 +1,4 @@
-"""The compiled schema check (stamperia.content.validity) answers as jsonschema does.
+"""The compiled schema check (stamperia.content.validation.validity) answers as jsonschema does.
 
 A document it passes skips jsonschema, so a wrong "passes" would hide an error: every
 shipped file, and random mutations of them (any value replaced by random JSON, or
@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from stamperia.content.schemas import SchemaSet, schema_files, validator_class
-from stamperia.content.validity import DRAFT_2020_12, compile_validity, equal, uniq
+from stamperia.content.validation.schemas import SchemaSet, schema_files, validator_class
+from stamperia.content.validation.validity import DRAFT_2020_12, compile_validity, equal, uniq
 
 SHIPPED = Path(__file__).parents[2] / "content" / "games"
 FILES = sorted(p for p in SHIPPED.rglob("*.json") if "$schema" in p.read_text("utf-8"))

@@ -1,5 +1,5 @@
 """A schema of one type with that type's keywords is tested in one function
-(stamperia.content.validity): it answers as jsonschema does, type by type and bound by bound."""
+(content.validation.validity): it answers as jsonschema does, type by type and bound by bound."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stamperia.content.schemas import validator_class
-from stamperia.content.validity import compile_validity
+from stamperia.content.validation.schemas import validator_class
+from stamperia.content.validation.validity import compile_validity
 
 TYPED = [
     {"type": "string", "minLength": 2, "maxLength": 4, "pattern": "^[a-z]"},

@@ -1,9 +1,9 @@
-"""Patterns in compiled schemas (content.validity): each string answers for itself, however
+"""Patterns in compiled schemas (content.validation.validity): each string answers for itself, however
 often it and others recur in one document."""
 
 from __future__ import annotations
 
-from stamperia.content.validity import compile_validity
+from stamperia.content.validation.validity import compile_validity
 
 IDS = {"type": "array", "items": {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"}}
 ANY_TYPE = {"type": "array", "items": {"pattern": "^[a-z][a-z0-9_]*$"}}  # not fused

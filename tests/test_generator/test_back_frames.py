@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from stamperia.content.loader import load_game
-from stamperia.generator.drawing import Group, Rect
-from stamperia.generator.imposition import Duplex
+from stamperia.generator.draw.drawing import Group, Rect
 from stamperia.generator.kit import build_kit
 from stamperia.generator.kitdocument import KitOptions
-from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import card_size, paper_size
 
 
 @pytest.mark.parametrize("card", ["poker", "mini"])

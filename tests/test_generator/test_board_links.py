@@ -8,16 +8,25 @@ from dataclasses import replace
 
 import pytest
 
-from stamperia.content.hexgrid import centre
 from stamperia.content.loader import load_game
+from stamperia.content.look.hexgrid import centre
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import frozen_mapping
 from stamperia.content.rulesets.conquest.model import Conquest
-from stamperia.content.theme import Theme
-from stamperia.generator.drawing import Circle, Group, Image, Item, Line, Page, Polyline, TextBox
+from stamperia.generator.draw.drawing import (
+    Circle,
+    Group,
+    Image,
+    Item,
+    Line,
+    Page,
+    Polyline,
+    TextBox,
+)
 from stamperia.generator.kits.conquest import board as board_kit
 from stamperia.generator.kits.conquest.links import DASHES, cell_at, line_hits_box, port_cell
 from stamperia.generator.kitwords import kit_wording
-from stamperia.generator.printshop import BLEED, SAFE, SLUG
+from stamperia.generator.print.printshop import BLEED, SAFE, SLUG
 
 GAMES = [("sgrunt", "it"), ("sgrunt", "en"), ("mugrugni", "it"), ("mugrugni", "en")]
 

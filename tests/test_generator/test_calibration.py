@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from stamperia.generator.calibration import behind, calibration_pages, targets
-from stamperia.generator.drawing import Group, Line, Page
-from stamperia.generator.imposition import Duplex, impose, paginate
-from stamperia.generator.sheets import sheet_pages
-from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.draw.drawing import Group, Line, Page
+from stamperia.generator.print.calibration import behind, calibration_pages, targets
+from stamperia.generator.print.imposition import Duplex, impose, paginate
+from stamperia.generator.print.sheets import sheet_pages
+from stamperia.generator.print.sizes import card_size, paper_size
 from stamperia.generator.uitext import ui_text
 
 A4 = paper_size("A4")

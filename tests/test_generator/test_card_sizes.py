@@ -9,8 +9,7 @@ import pytest
 
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
-from stamperia.generator.cardscale import MIN_TEXT_PT, CardScale
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     Circle,
     FittedTextBox,
     Group,
@@ -23,12 +22,13 @@ from stamperia.generator.drawing import (
     Rect,
     TextBox,
 )
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.imposition import Duplex, ImpositionError, impose
+from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.kit import build_kit
 from stamperia.generator.kitdocument import KitDocument, KitOptions
-from stamperia.generator.sizes import CARD_SIZES, Size, card_size, paper_size
-from stamperia.generator.textfit import TextFitter, overflows
+from stamperia.generator.layout.cardscale import MIN_TEXT_PT, CardScale
+from stamperia.generator.layout.textfit import TextFitter, overflows
+from stamperia.generator.print.imposition import Duplex, ImpositionError, impose
+from stamperia.generator.print.sizes import CARD_SIZES, Size, card_size, paper_size
 
 GAMES = ("sgrunt", "mugrugni", "warland", "splut", "iwari")
 SPREAD = ("20x20", "20x400", "400x20", "400x400", "35x35", "40x40", "30x45", "50x50")

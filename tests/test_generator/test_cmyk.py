@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from stamperia.generator.colourmode import cmyk
+from stamperia.generator.draw.colourmode import cmyk
 
 
 @pytest.mark.parametrize(("colour", "expected"), [

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from stamperia.content.loader import load_game
-from stamperia.generator.drawing import Group, Image, Item
+from stamperia.generator.draw.drawing import Group, Image, Item
 from stamperia.generator.kits.conquest.cardset import all_cards
 from stamperia.generator.kits.conquest.look import conquest_look
-from stamperia.generator.sizes import card_size
+from stamperia.generator.print.sizes import card_size
 from stamperia.generator.uitext import ui_text
 
 

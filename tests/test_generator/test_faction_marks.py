@@ -7,12 +7,12 @@ import pytest
 from stamperia.content.loader import load_game
 from stamperia.content.rulesets.iwari.model import IwariSet
 from stamperia.content.rulesets.warland.forces import Forces
-from stamperia.generator.drawing import Circle, Polygon, Rect, iter_text_boxes
-from stamperia.generator.factionmarks import SHAPES, faction_symbol, symbol_name
+from stamperia.generator.draw.drawing import Circle, Polygon, Rect, iter_text_boxes
 from stamperia.generator.kits.iwari.look import iwari_look
 from stamperia.generator.kits.iwari.pieces import token_components
 from stamperia.generator.kits.warland.pieces import pawn_legend, token_specs
-from stamperia.generator.sizes import paper_size
+from stamperia.generator.layout.factionmarks import SHAPES, faction_symbol, symbol_name
+from stamperia.generator.print.sizes import paper_size
 from stamperia.generator.uitext import ui_text
 
 

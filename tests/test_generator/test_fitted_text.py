@@ -8,11 +8,11 @@ import pytest
 from click.testing import CliRunner
 from gamefixtures import make_game
 
-import stamperia.generator.textfit
-from stamperia import building
+import stamperia.generator.layout.textfit
+from stamperia.building import kit as building
 from stamperia.cli import cli
 from stamperia.content.loader import load_game
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     ClipRect,
     FittedTextBox,
     Group,
@@ -22,11 +22,11 @@ from stamperia.generator.drawing import (
     iter_fitted_text,
     iter_text_boxes,
 )
-from stamperia.generator.fonts import FontSet
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.pdf import PdfMetadata, render_pdf
+from stamperia.generator.draw.svg import render_svg
 from stamperia.generator.kit import build_kit, content_text_pages, fit_check_options
-from stamperia.generator.pdf import PdfMetadata, render_pdf
-from stamperia.generator.svg import render_svg
-from stamperia.generator.textfit import (
+from stamperia.generator.layout.textfit import (
     TextFitter,
     TextMetrics,
     TextOverflow,
@@ -114,16 +114,16 @@ def test_renderers_draw_the_same_bytes_from_fitted_pages(fonts: FontSet) -> None
 
 def _count_fits(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     calls: list[str] = []
-    real = stamperia.generator.textfit.fit_text
+    real = stamperia.generator.layout.textfit.fit_text
 
     def counting(text: str, width_mm: float, height_mm: float, face_name: str,
                  max_size_pt: float, min_size_pt: float, line_spacing: float,
-                 metrics: TextMetrics) -> stamperia.generator.textfit.TextFit:
+                 metrics: TextMetrics) -> stamperia.generator.layout.textfit.TextFit:
         calls.append(text)
         return real(text, width_mm, height_mm, face_name, max_size_pt, min_size_pt,
                     line_spacing, metrics)
 
-    monkeypatch.setattr(stamperia.generator.textfit, "fit_text", counting)
+    monkeypatch.setattr(stamperia.generator.layout.textfit, "fit_text", counting)
     return calls
 
 

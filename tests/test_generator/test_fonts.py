@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from stamperia.generator.fonts import FONTS_DIR, FontError, FontFamily, FontSet
+from stamperia.generator.draw.fonts import FONTS_DIR, FontError, FontFamily, FontSet
 
 
 def test_bundled_files_and_licence_are_package_data() -> None:

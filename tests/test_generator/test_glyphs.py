@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from stamperia.content.pseudo import pseudo_text
-from stamperia.generator.drawing import Page, TextBox, TextSource
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.glyphs import describe_characters, missing_glyphs
+from stamperia.content.l10n.pseudo import pseudo_text
+from stamperia.generator.draw.drawing import Page, TextBox, TextSource
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.glyphs import describe_characters, missing_glyphs
 
 
 def _page(*boxes: TextBox) -> Page:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from stamperia.content.loader import load_game
-from stamperia.generator.drawing import Page, iter_text_boxes
-from stamperia.generator.imposition import Duplex
+from stamperia.generator.draw.drawing import Page, iter_text_boxes
 from stamperia.generator.kit import build_kit
 from stamperia.generator.kitdocument import KitOptions
-from stamperia.generator.sizes import card_size, paper_size
-from stamperia.generator.stamp import kit_stamp
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import card_size, paper_size
+from stamperia.generator.print.stamp import kit_stamp
 from stamperia.generator.uitext import ui_text
 
 

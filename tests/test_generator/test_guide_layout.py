@@ -12,11 +12,11 @@ from click.testing import CliRunner
 
 from stamperia.cli import cli
 from stamperia.content.loader import load_game
-from stamperia.generator.drawing import iter_text_boxes
-from stamperia.generator.guide import GuideEntry, guide_page
+from stamperia.generator.draw.drawing import iter_text_boxes
 from stamperia.generator.kitwords import kit_wording
-from stamperia.generator.pages import PageLayoutError
-from stamperia.generator.sizes import paper_size
+from stamperia.generator.layout.pages import PageLayoutError
+from stamperia.generator.print.guide import GuideEntry, guide_page
+from stamperia.generator.print.sizes import paper_size
 from tests.gamefixtures import make_game
 
 ENTRIES = (GuideEntry("cards.pdf", "Carte", 2, "long", 9, "poker"),

@@ -9,7 +9,7 @@ import pytest
 
 from stamperia.content.loader import load_game
 from stamperia.content.rulesets.conquest.model import Conquest
-from stamperia.generator.drawing import Group, MultiPath
+from stamperia.generator.draw.drawing import Group, MultiPath
 from stamperia.generator.kits.conquest.board import board_page
 from stamperia.generator.kits.conquest.hatching import clip_to_convex, hatch
 from stamperia.generator.kitwords import kit_wording

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from stamperia.content.hexgrid import corners
-from stamperia.generator.drawing import MultiPath, Style
-from stamperia.generator.hexboard import Region, filled, fills
+from stamperia.content.look.hexgrid import corners
+from stamperia.generator.draw.drawing import MultiPath, Style
+from stamperia.generator.layout.hexboard import Region, filled, fills
 
 
 def test_regions_sharing_styles_draw_the_same_paths() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from stamperia.generator.hexboard import label_cell
+from stamperia.generator.layout.hexboard import label_cell
 
 
 def test_a_region_of_one_cell_is_named_on_it() -> None:

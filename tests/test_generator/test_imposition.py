@@ -8,9 +8,15 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from stamperia.generator.geometry import Box, Segment
-from stamperia.generator.imposition import Duplex, ImpositionError, SheetLayout, impose, paginate
-from stamperia.generator.sizes import CARD_SIZES, PAPER_SIZES, Size, card_size, paper_size
+from stamperia.generator.draw.geometry import Box, Segment
+from stamperia.generator.print.imposition import (
+    Duplex,
+    ImpositionError,
+    SheetLayout,
+    impose,
+    paginate,
+)
+from stamperia.generator.print.sizes import CARD_SIZES, PAPER_SIZES, Size, card_size, paper_size
 
 A4 = paper_size("A4")
 POKER = card_size("poker")

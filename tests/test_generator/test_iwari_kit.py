@@ -7,14 +7,14 @@ import pytest
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariMaps, MapSide
-from stamperia.generator.drawing import MultiPath, Page, iter_text_boxes
-from stamperia.generator.imposition import Duplex
+from stamperia.generator.draw.drawing import MultiPath, Page, iter_text_boxes
 from stamperia.generator.kit import build_kit, content_text_pages
 from stamperia.generator.kitdocument import KitOptions
 from stamperia.generator.kits.iwari.kit import PACKAGE, map_page
 from stamperia.generator.kits.iwari.look import iwari_look
-from stamperia.generator.pages import Pages, ruleset_pages
-from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.layout.pages import Pages, ruleset_pages
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import card_size, paper_size
 from stamperia.generator.uitext import ui_text
 
 
@@ -59,7 +59,7 @@ def test_map_sides_leave_no_white_holes() -> None:
 def test_biome_cards_and_pieces_carry_the_themes_icons() -> None:
     """The rulebook tells the five biomes by their symbols: each card shows its own, above
     its name and in a corner; tents and totems show theirs instead of a word."""
-    from stamperia.generator.drawing import Image, iter_text_boxes
+    from stamperia.generator.draw.drawing import Image, iter_text_boxes
     from stamperia.generator.kits.iwari.look import iwari_look
     from stamperia.generator.kits.iwari.pieces import biome_face, token_components
     from stamperia.generator.uitext import ui_text

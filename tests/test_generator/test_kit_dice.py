@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from stamperia.content.loader import load_game
-from stamperia.generator.components import Dice
+from stamperia.generator.export.components import Dice
 from stamperia.generator.kit import kit_dice
 
 BLACK_AND_WHITE = (Dice("attack", "#111111", 3, 6), Dice("defence", "#ffffff", 3, 6))

@@ -6,12 +6,12 @@ import pytest
 
 from stamperia.content.loader import load_game
 from stamperia.content.rulesets.conquest.model import Conquest
-from stamperia.generator.drawing import Page, TextBox, iter_text_boxes
-from stamperia.generator.imposition import Duplex
+from stamperia.generator.draw.drawing import Page, TextBox, iter_text_boxes
 from stamperia.generator.kit import build_kit, content_text_pages
 from stamperia.generator.kitdocument import KitOptions
-from stamperia.generator.sizes import card_size, paper_size
-from stamperia.generator.stamp import kit_stamp
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import card_size, paper_size
+from stamperia.generator.print.stamp import kit_stamp
 
 OPTIONS = KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
 
@@ -64,7 +64,7 @@ def test_each_distinct_face_is_one_text_page_in_card_order(name: str) -> None:
 
 
 def test_drawings_alike_in_outline_but_not_inside_a_group_stay_apart() -> None:
-    from stamperia.generator.drawing import Group, Rect
+    from stamperia.generator.draw.drawing import Group, Rect
     from stamperia.generator.kits.conquest.kit import distinct_drawings
 
     def card(*cells: float) -> tuple[Rect | Group, ...]:

@@ -12,10 +12,7 @@ from gamefixtures import FIXTURES, make_game
 from stamperia.content.l10n.model import source_hash
 from stamperia.content.loader import load_game
 from stamperia.content.locate import shipped_games
-from stamperia.generator.calibration import calibration_pages
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.guide import GuideEntry, guide_page
-from stamperia.generator.imposition import Duplex
+from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.kit import build_kit
 from stamperia.generator.kitdocument import KitOptions
 from stamperia.generator.kits.registry import kit_for
@@ -25,8 +22,11 @@ from stamperia.generator.kitwords import (
     kit_wording_problems,
     missing_kit_words,
 )
-from stamperia.generator.sizes import card_size, paper_size
-from stamperia.generator.textroom import text_rooms
+from stamperia.generator.layout.textroom import text_rooms
+from stamperia.generator.print.calibration import calibration_pages
+from stamperia.generator.print.guide import GuideEntry, guide_page
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import card_size, paper_size
 from stamperia.generator.uitext import UiText, ui_text
 
 

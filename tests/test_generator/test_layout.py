@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from stamperia.content.artwork import Art
 from stamperia.content.errors import Origin
-from stamperia.content.layouts import Box, Condition, Layout
+from stamperia.content.look.artwork import Art
+from stamperia.content.look.layouts import Box, Condition, Layout
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import frozen_mapping
-from stamperia.content.theme import Theme
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     ClipRect,
     FittedTextBox,
     Group,
@@ -21,10 +21,10 @@ from stamperia.generator.drawing import (
     TextBox,
     TextOverflow,
 )
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.layout import LayoutContext, box_text, render_layout
-from stamperia.generator.richtext import RichSetter, UnprintableText, parse
-from stamperia.generator.themefonts import theme_families
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.themefonts import theme_families
+from stamperia.generator.layout.render import LayoutContext, box_text, render_layout
+from stamperia.generator.layout.richtext import RichSetter, UnprintableText, parse
 
 AT = Origin("layouts.json", "", 1)
 STRINGS = {"rule": "Pay {cost} coins", "icons": "Gain {icon:coin} now"}

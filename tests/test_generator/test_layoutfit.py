@@ -7,16 +7,16 @@ from pathlib import Path
 import pytest
 
 from stamperia.content.errors import Origin
-from stamperia.content.layouts import Box, Layout
+from stamperia.content.look.layouts import Box, Layout
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import frozen_mapping
-from stamperia.content.theme import Theme
-from stamperia.generator.drawing import Rect, TextBox
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.layout import LayoutContext, render_layout, resolve_name
-from stamperia.generator.layoutfit import fit_layout
-from stamperia.generator.richtext import RichSetter
-from stamperia.generator.sizes import Size
-from stamperia.generator.themefonts import theme_families
+from stamperia.generator.draw.drawing import Rect, TextBox
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.themefonts import theme_families
+from stamperia.generator.layout.fit import fit_layout
+from stamperia.generator.layout.render import LayoutContext, render_layout, resolve_name
+from stamperia.generator.layout.richtext import RichSetter
+from stamperia.generator.print.sizes import Size
 
 AT = Origin("layouts.json", "", 1)
 POKER = Size("poker", 63.5, 88.9)
@@ -90,8 +90,8 @@ def test_a_fitted_layout_is_the_layout_fitted_to_each_size_bleed_and_game() -> N
     """Look draws every card through fitted_layout, which fits each layout once per
     size: it must give what fit_layout gives, for every size, bleed and design size,
     and never one game's layout for another's of the same id."""
-    from stamperia.content.layouts import Layouts
-    from stamperia.generator.look import fitted_layout
+    from stamperia.content.look.layouts import Layouts
+    from stamperia.generator.layout.context import fitted_layout
 
     text = box(id="t", kind="text", x=5, y=6, width=20, height=8, size=10, min_size=6)
     ours = Layouts({"card": layout(text)}, 3.0, AT)

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from stamperia.content.loader import load_game
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     Circle,
     Group,
     MultiPath,
@@ -20,19 +20,19 @@ from stamperia.generator.drawing import (
     TextSource,
     iter_fitted_text,
 )
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.imposition import Duplex
+from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.kit import build_kit, content_text_pages
 from stamperia.generator.kitdocument import KitOptions
-from stamperia.generator.legibility import (
+from stamperia.generator.layout.legibility import (
     SpanCache,
     back_clashes,
     legibility_warnings,
     page_findings,
     required_contrast,
 )
-from stamperia.generator.sizes import card_size, paper_size
-from stamperia.generator.textfit import fit_pages
+from stamperia.generator.layout.textfit import fit_pages
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import card_size, paper_size
 
 FONTS = FontSet.default()
 SOURCE = TextSource("biome/coast", "biome.coast.name")

@@ -1,9 +1,9 @@
-"""What lies under a text, found through the grid of painted shapes (generator.legibility):
+"""What lies under a text, found through the grid of painted shapes (generator.layout.legibility):
 shapes of several parts, and shapes reaching one grid square or many."""
 
 from __future__ import annotations
 
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     Circle,
     Group,
     MultiPath,
@@ -13,9 +13,9 @@ from stamperia.generator.drawing import (
     Style,
     TextBox,
 )
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.legibility import page_findings
-from stamperia.generator.textfit import fit_pages
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.layout.legibility import page_findings
+from stamperia.generator.layout.textfit import fit_pages
 
 FONTS = FontSet.default()
 YELLOW = Style(fill="#e0b422", stroke=None)

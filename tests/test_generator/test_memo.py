@@ -1,10 +1,10 @@
-"""stamperia.generator.memo: a drawing made from one content object is made once per object."""
+"""stamperia.generator.draw.memo: a drawing made from one content object is made once per object."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from stamperia.generator.memo import per_object
+from stamperia.generator.draw.memo import per_object
 
 
 @dataclass(frozen=True)

@@ -10,16 +10,16 @@ from itertools import combinations
 import pytest
 
 from stamperia.content.loader import load_game
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game, frozen_mapping
 from stamperia.content.rulesets.conquest.model import Conquest
-from stamperia.content.theme import Theme
-from stamperia.generator.drawing import Circle, Group, Item, MultiPath, PageBox, Rect
+from stamperia.generator.draw.drawing import Circle, Group, Item, MultiPath, PageBox, Rect
 from stamperia.generator.kits.conquest import hexmap
 from stamperia.generator.kits.conquest.cardset import all_cards
 from stamperia.generator.kits.conquest.look import conquest_look
 from stamperia.generator.kits.conquest.minimap import fit_map, place_discs
 from stamperia.generator.kitwords import kit_wording
-from stamperia.generator.sizes import card_size
+from stamperia.generator.print.sizes import card_size
 
 PANEL = PageBox(3.0, 17.0, 57.5, 58.9)  # the poker objective card's panel
 

@@ -1,4 +1,4 @@
-"""Whole pages drawn by layouts (stamperia.generator.pages): a page layout that cannot be drawn is a
+"""Whole pages drawn by layouts (generator.layout.pages): a page layout that cannot be drawn is a
 content error at its file, line and JSON pointer, and a game's layouts replace the
 ruleset's page layouts by id."""
 
@@ -12,20 +12,20 @@ from typing import Any
 
 import pytest
 
-from stamperia.content.document import parse_document, validate_document
 from stamperia.content.errors import ContentError
-from stamperia.content.layouts import Layout, build_layouts
 from stamperia.content.loader import load_game
-from stamperia.content.schemas import SchemaSet
-from stamperia.generator.drawing import iter_text_boxes
+from stamperia.content.look.layouts import Layout, build_layouts
+from stamperia.content.validation.document import parse_document, validate_document
+from stamperia.content.validation.schemas import SchemaSet
+from stamperia.generator.draw.drawing import iter_text_boxes
 from stamperia.generator.kits.iwari.kit import PACKAGE as IWARI
 from stamperia.generator.kits.iwari.look import iwari_look
 from stamperia.generator.kits.warland.kit import PACKAGE as WARLAND
 from stamperia.generator.kits.warland.look import warland_look
 from stamperia.generator.kits.warland.tracking import tracking_pages
 from stamperia.generator.kitwords import kit_wording
-from stamperia.generator.pages import PageLayoutError, Pages, ruleset_pages
-from stamperia.generator.sizes import Size, paper_size
+from stamperia.generator.layout.pages import PageLayoutError, Pages, ruleset_pages
+from stamperia.generator.print.sizes import Size, paper_size
 from stamperia.generator.uitext import ui_text
 from tests.gamefixtures import make_game
 
@@ -124,7 +124,7 @@ def test_a_games_layouts_replace_a_page_layout(tmp_path: Path) -> None:
 def test_a_page_grows_around_its_map_keeping_the_margins() -> None:
     """The map side's page is the map at true scale plus the margins the layout draws:
     the title spans the map's width, the map's box is the map's size."""
-    from stamperia.generator.layoutfit import grow_layout
+    from stamperia.generator.layout.fit import grow_layout
 
     layout = ruleset_pages(IWARI)["map_side"]
     anchor = next(b for b in layout.boxes if b.widget == "map_side")

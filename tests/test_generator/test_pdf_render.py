@@ -10,7 +10,7 @@ import pypdfium2
 import pytest
 from PIL import Image as PilImage
 
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     Align,
     Circle,
     ClipRect,
@@ -26,8 +26,8 @@ from stamperia.generator.drawing import (
     Style,
     TextBox,
 )
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.pdf import PdfMetadata, render_pdf
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.pdf import PdfMetadata, render_pdf
 
 PT_PER_MM = 72.0 / 25.4
 META = PdfMetadata(title="Kit di prova", author="Stamperia")
@@ -122,7 +122,7 @@ def test_a_face_no_page_uses_is_not_parsed(tmp_path: Path) -> None:
     """A document registers only the faces it draws with: a theme family whose files are
     damaged past their header does not stop a PDF that never uses it (parsing each face
     costs ~60 ms a build), and using it still fails with the file named."""
-    from stamperia.generator.fonts import FontError, FontFamily, bundled_family
+    from stamperia.generator.draw.fonts import FontError, FontFamily, bundled_family
 
     damaged = tmp_path / "Broken.ttf"
     damaged.write_bytes(b"\x00\x01\x00\x00" + b"\x00" * 64)

@@ -8,12 +8,12 @@ import struct
 import pytest
 from PIL import Image as PilImage
 
-from stamperia.generator.components import Component, Kind, card_components
-from stamperia.generator.drawing import Rect, Style
+from stamperia.generator.draw.drawing import Rect, Style
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.export.components import Component, Kind, card_components
 from stamperia.generator.export.png import PngOptions, RenderedPngs, png_files
 from stamperia.generator.export.raster import chunk_spans
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.sizes import CARD_SIZES
+from stamperia.generator.print.sizes import CARD_SIZES
 
 POKER = CARD_SIZES["poker"]
 RED, BLUE, WHITE = "#ff0000", "#0000ff", "#ffffff"

@@ -8,12 +8,12 @@ import pypdfium2
 import pytest
 from PIL import Image as PilImage
 
-from stamperia.generator.components import card_components
-from stamperia.generator.drawing import Rect, Style
+from stamperia.generator.draw.drawing import Rect, Style
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.export.components import card_components
 from stamperia.generator.export.options import ExportOptions, ExportUsage
 from stamperia.generator.export.presets import PresetError, load_presets, preset
 from stamperia.generator.export.shop import shop_files
-from stamperia.generator.fonts import FontSet
 
 EXPECTED_PX = {"thegamecrafter": (825, 1125), "makeplayingcards": (822, 1122),
                "printplaygames": (821, 1121)}

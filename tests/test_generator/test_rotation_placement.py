@@ -1,6 +1,6 @@
 """A rotated group lands where the description says, in the PDF (pixels) and the SVG.
 
-The description's promise (generator.drawing.Group, Rotation): a local point p lands on the
+The description's promise (generator.draw.drawing.Group, Rotation): a local point p lands on the
 page at translate + rotate(p), the rotation clockwise on the page (y down) about (cx, cy).
 The expected places are computed from that promise alone, not from either backend.
 """
@@ -14,10 +14,10 @@ import xml.etree.ElementTree as ET
 import pypdfium2
 import pytest
 
-from stamperia.generator.drawing import Group, Page, Point, Rect, Rotation, Style
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.pdf import PdfMetadata, render_pdf
-from stamperia.generator.svg import render_svg
+from stamperia.generator.draw.drawing import Group, Page, Point, Rect, Rotation, Style
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.pdf import PdfMetadata, render_pdf
+from stamperia.generator.draw.svg import render_svg
 
 PAGE = 100.0
 SQUARE = 6.0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     DrawingError,
     Group,
     Line,
@@ -14,9 +14,9 @@ from stamperia.generator.drawing import (
     TextBox,
     iter_text_boxes,
 )
-from stamperia.generator.imposition import Duplex, impose, paginate
-from stamperia.generator.sheets import place_card, sheet_pages
-from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.print.imposition import Duplex, impose, paginate
+from stamperia.generator.print.sheets import place_card, sheet_pages
+from stamperia.generator.print.sizes import card_size, paper_size
 
 A4 = paper_size("A4")
 

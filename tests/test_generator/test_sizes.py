@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from stamperia.generator.sizes import SizeError, card_size, paper_size, parse_size
+from stamperia.generator.print.sizes import SizeError, card_size, paper_size, parse_size
 
 
 @pytest.mark.parametrize(

@@ -6,9 +6,16 @@ import pytest
 from splutfixtures import splut_game
 
 from stamperia.content.rulesets.splut.board import SplutBoard
-from stamperia.generator.drawing import Group, Image, Line, Rect, TextBox, iter_text_boxes, pt_to_mm
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.imposition import Duplex
+from stamperia.generator.draw.drawing import (
+    Group,
+    Image,
+    Line,
+    Rect,
+    TextBox,
+    iter_text_boxes,
+    pt_to_mm,
+)
+from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.kit import build_kit
 from stamperia.generator.kitdocument import KitDocument, KitOptions
 from stamperia.generator.kits.splut.kit import (
@@ -20,9 +27,10 @@ from stamperia.generator.kits.splut.kit import (
 from stamperia.generator.kits.splut.look import splut_look
 from stamperia.generator.kits.splut.reference import estimate_lines, split_point
 from stamperia.generator.kits.splut.standees import STANDEE_WIDTH, standee_components
-from stamperia.generator.look import Look
-from stamperia.generator.sizes import CARD_SIZES, PAPER_SIZES, Size
-from stamperia.generator.textfit import find_overflows, fit_text_box
+from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.textfit import find_overflows, fit_text_box
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import CARD_SIZES, PAPER_SIZES, Size
 from stamperia.generator.uitext import ui_text
 
 

@@ -13,11 +13,11 @@ from click.testing import CliRunner
 from fontTools.ttLib import TTFont
 
 from stamperia.cli import cli
-from stamperia.generator.drawing import Page, TextBox
+from stamperia.generator.draw.drawing import Page, TextBox
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.svg import render_svg
+from stamperia.generator.draw.svgfonts import FontEmbedder
 from stamperia.generator.export.options import ExportOptions, ExportUsage
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.svg import render_svg
-from stamperia.generator.svgfonts import FontEmbedder
 
 RULE = re.compile(r"@font-face\{font-family:'([^']+)';font-weight:(\w+);font-style:(\w+);"
                   r"src:url\(data:font/woff2;base64,([A-Za-z0-9+/=]+)\) format\('woff2'\)\}")

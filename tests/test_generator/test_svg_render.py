@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image as PilImage
 
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     Align,
     ClipRect,
     Group,
@@ -21,9 +21,9 @@ from stamperia.generator.drawing import (
     VAlign,
     pt_to_mm,
 )
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.svg import render_svg
-from stamperia.generator.textfit import fit_text_box
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.draw.svg import render_svg
+from stamperia.generator.layout.textfit import fit_text_box
 
 SVG = "{http://www.w3.org/2000/svg}"
 TEXT = "Sposta due armate da un territorio all'altro, perché è più già così."

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from stamperia.generator.drawing import Align, Page, TextBox, VAlign, pt_to_mm
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.textfit import (
+from stamperia.generator.draw.drawing import Align, Page, TextBox, VAlign, pt_to_mm
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.layout.textfit import (
     FittedText,
     TextOverflow,
     find_overflows,

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stamperia.generator.drawing import Group, Page, Rect, Style
-from stamperia.generator.sizes import paper_size
-from stamperia.generator.tiling import TilingError, plan_tiles, row_letters, tile_pages
+from stamperia.generator.draw.drawing import Group, Page, Rect, Style
+from stamperia.generator.print.sizes import paper_size
+from stamperia.generator.print.tiling import TilingError, plan_tiles, row_letters, tile_pages
 
 A4 = paper_size("A4")
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from reportlab.pdfbase.ttfonts import TTFont
 
-from stamperia.generator import fonts as fonts_module
-from stamperia.generator.fonts import FONTS_DIR, FontError, FontFamily, FontSet
-from stamperia.generator.ttfmetrics import UnsupportedFont, read_face_metrics
+from stamperia.generator.draw import fonts as fonts_module
+from stamperia.generator.draw.fonts import FONTS_DIR, FontError, FontFamily, FontSet
+from stamperia.generator.draw.ttfmetrics import UnsupportedFont, read_face_metrics
 
 SHIPPED = sorted(FONTS_DIR.glob("*.ttf"))
 SAMPLES = (

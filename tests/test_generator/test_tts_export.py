@@ -9,14 +9,14 @@ import json
 import pytest
 from PIL import Image as PilImage
 
-from stamperia.generator.components import Component, Dice, Kind, card_components
-from stamperia.generator.drawing import Rect, Style
+from stamperia.generator.draw.drawing import Rect, Style
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.export.components import Component, Dice, Kind, card_components
 from stamperia.generator.export.files import ExportError
 from stamperia.generator.export.tts import TtsOptions, tts_files
 from stamperia.generator.export.ttsscale import CARD_UNITS, TILE_UNITS, card_scale, tile_scale
 from stamperia.generator.export.ttssheets import chunks, grid_for
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.sizes import CARD_SIZES, Size
+from stamperia.generator.print.sizes import CARD_SIZES, Size
 
 POKER = CARD_SIZES["poker"]
 TRIM = (POKER.width, POKER.height)

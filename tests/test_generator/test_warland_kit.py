@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from stamperia.content.loader import load_game
-from stamperia.generator.drawing import Line, Rect, TextBox
-from stamperia.generator.imposition import Duplex
+from stamperia.generator.draw.drawing import Line, Rect, TextBox
 from stamperia.generator.kit import build_kit
 from stamperia.generator.kitdocument import KitOptions
 from stamperia.generator.kits.warland.kit import PACKAGE
@@ -21,8 +20,9 @@ from stamperia.generator.kits.warland.ruler import (
     sections,
 )
 from stamperia.generator.kitwords import kit_wording
-from stamperia.generator.pages import Pages, ruleset_pages
-from stamperia.generator.sizes import card_size, paper_size
+from stamperia.generator.layout.pages import Pages, ruleset_pages
+from stamperia.generator.print.imposition import Duplex
+from stamperia.generator.print.sizes import card_size, paper_size
 
 
 def _ticks(items: tuple) -> list[Line]:  # type: ignore[type-arg]
@@ -97,7 +97,7 @@ def test_kit_has_every_document_in_both_languages() -> None:
 
 def test_production_boxes_carry_the_resource_icons_and_the_brought_role() -> None:
     from stamperia.content.rulesets.warland.buildings import Buildings
-    from stamperia.generator.drawing import Image
+    from stamperia.generator.draw.drawing import Image
     from stamperia.generator.kits.warland.cards import building_face
     from stamperia.generator.kits.warland.look import warland_look
     from stamperia.generator.kitwords import kit_wording
@@ -114,7 +114,7 @@ def test_production_boxes_carry_the_resource_icons_and_the_brought_role() -> Non
 
 
 def test_pawns_show_their_roles_icon_letter_and_strength() -> None:
-    from stamperia.generator.drawing import Circle, Group, Image, iter_text_boxes
+    from stamperia.generator.draw.drawing import Circle, Group, Image, iter_text_boxes
     from stamperia.generator.kits.warland.look import warland_look
     from stamperia.generator.kits.warland.pieces import pawn_components
     from stamperia.generator.kitwords import kit_wording

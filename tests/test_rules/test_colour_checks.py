@@ -8,8 +8,8 @@ import itertools
 
 import pytest
 
-from stamperia.content.colourscience import MIN_DELTA_E, closest
 from stamperia.content.loader import load_game
+from stamperia.content.look.colourscience import MIN_DELTA_E, closest
 from stamperia.content.rulesets.conquest.model import Conquest
 from stamperia.rules.colours import NamedColour, colour_clashes
 from stamperia.rules.conquest.colour_check import check_colours

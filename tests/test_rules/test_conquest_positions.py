@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from stamperia.content.document import read_document
 from stamperia.content.errors import ContentError, Origin
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Conquest
-from stamperia.content.schemas import SchemaSet
+from stamperia.content.validation.document import read_document
+from stamperia.content.validation.schemas import SchemaSet
 from stamperia.rules.conquest.battle import bonus_from_effects
 from stamperia.rules.conquest.engine import ConquestEngine
 from stamperia.rules.conquest.notation import format_action, parse_move

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 from conquest_rulebook import battle, faction, legal, play, table
 
+from stamperia.content.editions.overrides import Override
 from stamperia.content.errors import ContentProblems
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
-from stamperia.content.overrides import Override
 from stamperia.content.rulesets.conquest.model import Conquest
 
 GAMES = ("sgrunt", "mugrugni")

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
+from stamperia.content.editions.overrides import Override
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
-from stamperia.content.overrides import Override
 from stamperia.content.rulesets.conquest.model import Conquest
 from stamperia.rules.conquest.scoring import EndPosition, Holding, PlayerEnd, score
 

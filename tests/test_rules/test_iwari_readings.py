@@ -10,9 +10,9 @@ from typing import Any, Final
 
 import pytest
 
+from stamperia.content.editions.overrides import Override
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
-from stamperia.content.overrides import Override
 from stamperia.rules.iwari.actions import Place
 from stamperia.rules.iwari.board import index_side, iwari_parts
 from stamperia.rules.iwari.engine import State, apply_place

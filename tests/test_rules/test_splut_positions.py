@@ -15,7 +15,7 @@ import pytest
 from jsonschema import Draft202012Validator
 from splutfixtures import geo, play_names, splut_game
 
-from stamperia.content.sourcemap import parse
+from stamperia.content.validation.sourcemap import parse
 from stamperia.rules.positions import IllegalMove, PositionError, PositionSource
 from stamperia.rules.simulation.result import Table
 from stamperia.rules.splut.moves import apply_step, legal_steps, pass_turn

@@ -15,10 +15,10 @@ from typing import Any, Final
 import pytest
 from warlandpositions import legal_moves, main_phase_table, read_position, sent_counts
 
+from stamperia.content.editions.overrides import Override
 from stamperia.content.errors import ContentProblems
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
-from stamperia.content.overrides import Override
 from stamperia.content.rulesets.warland.forces import Forces
 from stamperia.rules.positions import apply_moves
 from stamperia.rules.registry import check_rules

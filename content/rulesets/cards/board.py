@@ -1,6 +1,6 @@
 """A cards game's optional board: a free-form picture, or a hex map of named regions.
 
-A hex board is cells on the odd-r grid (stamperia.content.hexgrid) grouped into regions, each in a
+A hex board is cells on the odd-r grid (content.look.hexgrid) grouped into regions, each in a
 palette colour with its name from the strings (`region.<id>.name`); the kit prints it as
 a large page and tiles, and layouts may place it with the `hex_map` widget.
 """
@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from stamperia.content.errors import ContentError, Origin
-from stamperia.content.hexgrid import Cell
+from stamperia.content.look.hexgrid import Cell
+from stamperia.content.look.theme import Theme
 from stamperia.content.references import duplicates, unknown
-from stamperia.content.theme import Theme
 
 HEX_WIDGET = "hex_map"
 

@@ -7,16 +7,16 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from stamperia.content.artwork import Art, inspect
-from stamperia.content.document import Document
 from stamperia.content.errors import ContentError, Origin
-from stamperia.content.layouts import Layouts, build_layouts
+from stamperia.content.look.artwork import Art, inspect
+from stamperia.content.look.layouts import Layouts, build_layouts
+from stamperia.content.look.theme import Theme, build_theme
 from stamperia.content.model import frozen_mapping
 from stamperia.content.parts import Part, is_prototype
 from stamperia.content.rulesets.cards.board import read_board
 from stamperia.content.rulesets.cards.model import CardDice, CardSet, Deck, Record, Token
 from stamperia.content.spreadsheet import SheetSpec, read_sheet
-from stamperia.content.theme import Theme, build_theme
+from stamperia.content.validation.document import Document
 
 POKER = (63.0, 88.0)
 BLEED = 3.0

@@ -11,16 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
-from stamperia.content.artwork import Art
-from stamperia.content.conditions import type_problems
 from stamperia.content.errors import ContentError, Origin, coded
 from stamperia.content.findings import LAYOUT_PROBLEM
-from stamperia.content.layouts import Box, Layout, Layouts
-from stamperia.content.look import box_names
+from stamperia.content.look.artwork import Art
+from stamperia.content.look.binding import box_names
+from stamperia.content.look.conditions import type_problems
+from stamperia.content.look.layouts import Box, Layout, Layouts
+from stamperia.content.look.theme import Theme
 from stamperia.content.parts import PartGroup, PartSection
 from stamperia.content.references import duplicates, unknown
 from stamperia.content.rulesets.cards.board import HEX_WIDGET, Board
-from stamperia.content.theme import Theme
 
 Scalar = str | int | float | bool
 WIDGETS = (HEX_WIDGET,)

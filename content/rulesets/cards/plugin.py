@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from importlib.resources import files
 
-from stamperia.content.document import Document
 from stamperia.content.parts import Part, RulesetPlugin
+from stamperia.content.validation.document import Document
 
 
 def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from stamperia.content.document import Document
 from stamperia.content.errors import Origin
 from stamperia.content.model import frozen_mapping, pair
 from stamperia.content.parts import Part, is_prototype
@@ -31,6 +30,7 @@ from stamperia.content.rulesets.conquest.model import (
     Territory,
     Zone,
 )
+from stamperia.content.validation.document import Document
 
 
 def board(doc: Document) -> Board:

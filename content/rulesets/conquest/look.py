@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from stamperia.content.document import Document
-from stamperia.content.layouts import Layouts, build_layouts
-from stamperia.content.look import default_look_document, ruleset_look
+from stamperia.content.look.binding import default_look_document, ruleset_look
+from stamperia.content.look.layouts import Layouts, build_layouts
 from stamperia.content.parts import Part
-from stamperia.content.schemas import SchemaSet
+from stamperia.content.validation.document import Document
+from stamperia.content.validation.schemas import SchemaSet
 
 WIDGETS = ("objective_map",)
 """The drawings the conquest kit offers layouts by name (generator.kits.conquest.widgets)."""

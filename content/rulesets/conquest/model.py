@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from stamperia.content.errors import ContentError, Origin
-from stamperia.content.hexgrid import Cell
+from stamperia.content.look.hexgrid import Cell
 from stamperia.content.model import Pair
 from stamperia.content.parts import PartSection
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from importlib.resources import files
 
-from stamperia.content.document import Document
 from stamperia.content.parts import Part, RulesetPlugin
+from stamperia.content.validation.document import Document
 
 _SCHEMAS = files(__package__) / "schemas"
 PART_KINDS = ("board", "factions", "decks", "objectives", "components")

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from stamperia.content.document import Document
 from stamperia.content.parts import is_prototype
 from stamperia.content.rulesets.iwari.model import (
     Biome,
@@ -21,6 +20,7 @@ from stamperia.content.rulesets.iwari.model import (
     MountainPair,
     Tribe,
 )
+from stamperia.content.validation.document import Document
 
 
 def _cell(value: list[int]) -> tuple[int, int]:

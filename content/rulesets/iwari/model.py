@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from stamperia.content.describe import describe_dataclass
+from stamperia.content.editions.describe import describe_dataclass
 from stamperia.content.errors import ContentError, Origin
 from stamperia.content.findings import DUPLICATE_ID
-from stamperia.content.hexgrid import Cell
+from stamperia.content.look.hexgrid import Cell
 from stamperia.content.parts import PartSection
 
 SET_KEYS = ("reference.title", "reference.turn", "reference.placement", "reference.scoring",

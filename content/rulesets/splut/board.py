@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from stamperia.content.describe import describe_dataclass
-from stamperia.content.document import Document
+from stamperia.content.editions.describe import describe_dataclass
 from stamperia.content.errors import ContentError, Origin
 from stamperia.content.findings import DUPLICATE_ID, UNKNOWN_REFERENCE
 from stamperia.content.model import FrozenMap
 from stamperia.content.parts import PartSection
 from stamperia.content.references import did_you_mean
+from stamperia.content.validation.document import Document
 
 PIECE_KINDS = ("troll", "dwarf", "sorcerer", "rock")
 TEAM_KINDS = ("troll", "dwarf", "sorcerer")

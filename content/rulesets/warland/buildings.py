@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from stamperia.content.describe import describe_dataclass
-from stamperia.content.document import Document
+from stamperia.content.editions.describe import describe_dataclass
 from stamperia.content.errors import ContentError, Origin
 from stamperia.content.parts import PartSection
+from stamperia.content.validation.document import Document
 
 TIERS = ("castle", "basic", "medium", "advanced")
 

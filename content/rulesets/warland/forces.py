@@ -6,11 +6,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from stamperia.content.describe import describe_dataclass
-from stamperia.content.document import Document
+from stamperia.content.editions.describe import describe_dataclass
 from stamperia.content.errors import ContentError, Origin
 from stamperia.content.findings import DUPLICATE_ID, UNKNOWN_REFERENCE
 from stamperia.content.parts import PartSection
+from stamperia.content.validation.document import Document
 
 ROLES = ("bastion", "carpenter", "inhabitant", "soldier", "soldier_on_mission")
 TIES = ("reroll", "both_survive", "both_die", "attacker_wins", "defender_wins")

@@ -5,9 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from stamperia.content.theme import Back, Theme
-from stamperia.generator.drawing import Align, Image, Item, Rect, Style, TextBox, TextSource, VAlign
-from stamperia.generator.sizes import Size
+from stamperia.content.look.theme import Back, Theme
+from stamperia.generator.draw.drawing import (
+    Align,
+    Image,
+    Item,
+    Rect,
+    Style,
+    TextBox,
+    TextSource,
+    VAlign,
+)
+from stamperia.generator.print.sizes import Size
 
 FRAME_INSET = 4.0
 

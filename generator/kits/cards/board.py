@@ -1,19 +1,19 @@
 """The cards game's board: its picture, or its hex map drawn by the shared hex map
-(stamperia.generator.hexboard) as one large page, and as the `hex_map` widget layouts place."""
+(generator.layout.hexboard) as one large page, and as the `hex_map` widget layouts place."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
 
-from stamperia.content.hexgrid import Cell, neighbours
-from stamperia.content.layouts import Box, Scalar
+from stamperia.content.look.hexgrid import Cell, neighbours
+from stamperia.content.look.layouts import Box, Scalar
 from stamperia.content.model import Game
 from stamperia.content.rulesets.cards.board import HEX_WIDGET
 from stamperia.content.rulesets.cards.model import CardSet
-from stamperia.generator import hexboard
-from stamperia.generator.drawing import Group, Image, Item, Page, Rect, Style
-from stamperia.generator.layout import Widget
+from stamperia.generator.draw.drawing import Group, Image, Item, Page, Rect, Style
+from stamperia.generator.layout import hexboard
+from stamperia.generator.layout.render import Widget
 
 MARGIN = 12.0
 """mm of sea or paper around a hex board's cells."""

@@ -7,17 +7,23 @@ from dataclasses import dataclass
 
 from stamperia.content.model import Game
 from stamperia.content.rulesets.cards.model import CardSet, Deck, Record, Token
-from stamperia.generator.components import Component, Dice, Kind, board_component, card_components
-from stamperia.generator.drawing import Item, Page
-from stamperia.generator.fonts import FontSet
-from stamperia.generator.imposition import Duplex, impose, paginate
+from stamperia.generator.draw.drawing import Item, Page
+from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.export.components import (
+    Component,
+    Dice,
+    Kind,
+    board_component,
+    card_components,
+)
 from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
 from stamperia.generator.kits.cards.backs import back_items
 from stamperia.generator.kits.cards.board import board_page, widgets
-from stamperia.generator.look import Look
-from stamperia.generator.sheets import sheet_pages
-from stamperia.generator.sizes import Size
-from stamperia.generator.tiling import tile_pages
+from stamperia.generator.layout.context import Look
+from stamperia.generator.print.imposition import Duplex, impose, paginate
+from stamperia.generator.print.sheets import sheet_pages
+from stamperia.generator.print.sizes import Size
+from stamperia.generator.print.tiling import tile_pages
 from stamperia.generator.uitext import UiText
 
 REFERENCE = Size("A4", 210.0, 297.0)

@@ -5,19 +5,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from stamperia.content.artwork import Art
-from stamperia.content.colourscience import readable_on
 from stamperia.content.findings import CANNOT_LAY_OUT
-from stamperia.content.hexgrid import centre
+from stamperia.content.look.artwork import Art
+from stamperia.content.look.colourscience import readable_on
+from stamperia.content.look.hexgrid import centre
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Board, Conquest
-from stamperia.content.theme import Theme
-from stamperia.generator.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
+from stamperia.generator.draw.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
 from stamperia.generator.kitdocument import KitError
 from stamperia.generator.kits.conquest import hexmap, linkicons, links
 from stamperia.generator.kits.conquest.hatching import hatch
-from stamperia.generator.printshop import BLEED, SAFE, SLUG, boxes, crop_marks
-from stamperia.generator.sizes import PAPER_SIZES, Size
+from stamperia.generator.print.printshop import BLEED, SAFE, SLUG, boxes, crop_marks
+from stamperia.generator.print.sizes import PAPER_SIZES, Size
 from stamperia.generator.uitext import UiText
 
 TRACK_BAND = 12.0

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from stamperia.generator.drawing import Item
+from stamperia.generator.draw.drawing import Item
 
 
 @dataclass(frozen=True)

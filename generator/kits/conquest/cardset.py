@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from stamperia.content.layouts import Scalar
+from stamperia.content.look.layouts import Scalar
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Card, Conquest, Deck, Faction
 from stamperia.generator.kits.conquest.cards import CardArt
-from stamperia.generator.look import Look
-from stamperia.generator.sizes import Size
+from stamperia.generator.layout.context import Look
+from stamperia.generator.print.sizes import Size
 
 
 @dataclass(frozen=True)

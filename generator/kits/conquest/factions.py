@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Conquest, Faction
-from stamperia.generator.drawing import Group, Item, Page, TextBox
-from stamperia.generator.look import Look
-from stamperia.generator.sizes import Size
+from stamperia.generator.draw.drawing import Group, Item, Page, TextBox
+from stamperia.generator.layout.context import Look
+from stamperia.generator.print.sizes import Size
 from stamperia.generator.uitext import UiText
 
 MARGIN = 15.0

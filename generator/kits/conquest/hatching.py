@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from stamperia.generator.drawing import Item, MultiPath, Point, Style
+from stamperia.generator.draw.drawing import Item, MultiPath, Point, Style
 
 ANGLES: dict[str, tuple[float, ...]] = {
     "none": (), "diagonal": (45.0,), "back_diagonal": (135.0,), "cross": (45.0, 135.0),

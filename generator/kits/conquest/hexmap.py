@@ -5,11 +5,10 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from stamperia.content.colourscience import readable_on
-from stamperia.content.hexgrid import Cell, bounds, centre, corners, edges, neighbours
+from stamperia.content.look.colourscience import readable_on
+from stamperia.content.look.hexgrid import Cell, bounds, centre, corners, edges, neighbours
 from stamperia.content.rulesets.conquest.model import Board, Territory
-from stamperia.generator import hexboard
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     Align,
     Circle,
     Item,
@@ -20,7 +19,7 @@ from stamperia.generator.drawing import (
     TextBox,
     VAlign,
 )
-from stamperia.generator.hexboard import MapStyle as MapStyle  # the board's and mini-maps' style
+from stamperia.generator.draw.memo import per_object
 from stamperia.generator.kits.conquest.hatching import hatch
 from stamperia.generator.kits.conquest.links import (
     label_cell,
@@ -28,14 +27,17 @@ from stamperia.generator.kits.conquest.links import (
     nearest_gap,
     port_cell,
 )
-from stamperia.generator.memo import per_object
+from stamperia.generator.layout import hexboard
+from stamperia.generator.layout.hexboard import (
+    MapStyle as MapStyle,  # the board's and mini-maps' style
+)
 
 SEA = "#cfe3ef"
 LAND = "#ece5d3"
 INK = "#1d1d1b"
 PAPER = "#ffffff"
 DRAWN_MAPS = 8
-"""Maps whose derived geometry (edges, cell corners, name places) is kept (stamperia.generator.memo:
+"""Maps whose derived geometry (edges, cell corners, name places) is kept (generator.draw.memo:
 the board by identity, the style by value): a check draws the same board for every
 locale and again for the kit, and the objective cards draw it once per card."""
 HATCH_SPACING = 0.45
@@ -67,7 +69,7 @@ def regions(board: Board, fills: Mapping[str, str]) -> list[hexboard.Region]:
 
 def cell_polygons(board: Board, style: MapStyle, fills: Mapping[str, str]) -> list[Item]:
     """One path per territory of filled hexagons, stroked in its own fill to hide seams
-    (stamperia.generator.hexboard.fills, with each territory's hexagons computed once per size)."""
+    (generator.layout.hexboard.fills, with each territory's hexagons computed once per size)."""
     styles: dict[str, Style] = {}
     return [hexboard.filled(hexagons, fills[territory.id], styles) for territory, hexagons
             in zip(board.territories, territory_hexagons(board, style.cell_size), strict=True)]

@@ -7,19 +7,19 @@ from collections.abc import Mapping, Sequence
 
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Conquest
-from stamperia.generator.components import Dice, board_component, card_components
-from stamperia.generator.drawing import Group, Item, Page
-from stamperia.generator.imposition import impose, paginate
+from stamperia.generator.draw.drawing import Group, Item, Page
+from stamperia.generator.draw.memo import per_object
+from stamperia.generator.export.components import Dice, board_component, card_components
 from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
 from stamperia.generator.kits.conquest.board import board_page
 from stamperia.generator.kits.conquest.cardset import CardPair, all_cards
 from stamperia.generator.kits.conquest.factions import faction_pages
 from stamperia.generator.kits.conquest.look import conquest_look
 from stamperia.generator.kits.conquest.tokens import token_components, token_pages
-from stamperia.generator.memo import per_object
-from stamperia.generator.printshop import trimmed
-from stamperia.generator.sheets import sheet_pages
-from stamperia.generator.tiling import TileCaptions, tile_pages
+from stamperia.generator.print.imposition import impose, paginate
+from stamperia.generator.print.printshop import trimmed
+from stamperia.generator.print.sheets import sheet_pages
+from stamperia.generator.print.tiling import TileCaptions, tile_pages
 from stamperia.generator.uitext import UiText
 
 

@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from stamperia.content.artwork import Art
-from stamperia.generator.drawing import Circle, Image, Item, Point, Style
+from stamperia.content.look.artwork import Art
+from stamperia.generator.draw.drawing import Circle, Image, Item, Point, Style
 from stamperia.generator.kits.conquest.links import Box, Route
 
 ICON_CELLS = 0.95

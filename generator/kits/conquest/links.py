@@ -11,11 +11,11 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from stamperia.content.hexgrid import Cell, centre, neighbours
+from stamperia.content.look.hexgrid import Cell, centre, neighbours
 from stamperia.content.rulesets.conquest.model import Board, Link, LinkKind, Territory
-from stamperia.generator import hexboard
-from stamperia.generator.drawing import Item, Point, Polygon, Polyline, Style
-from stamperia.generator.memo import per_object
+from stamperia.generator.draw.drawing import Item, Point, Polygon, Polyline, Style
+from stamperia.generator.draw.memo import per_object
+from stamperia.generator.layout import hexboard
 
 Area = tuple[float, float, float, float]
 """left, top, right, bottom, in map coordinates (mm)."""
@@ -163,13 +163,13 @@ def _sea_route(board: Board, a: Territory, b: Territory, size: float,
 
 
 _SQRT3 = math.sqrt(3)
-"""As stamperia.content.hexgrid has it, so the centres below are its centres to the last bit."""
+"""As content.look.hexgrid has it, so the centres below are its centres to the last bit."""
 
 
 def cell_at(point: Point, size: float) -> Cell:
     """The cell a point lies in (the cell of the nearest centre; on a tie the lowest
     (column, row)). The nine candidates' centres are worked out here as
-    stamperia.content.hexgrid.centre works them out, without a call per candidate: a sea route is
+    content.look.hexgrid.centre works them out, without a call per candidate: a sea route is
     tested at thousands of points."""
     row = round((point[1] - size) / (1.5 * size))
     column = round((point[0] - math.sqrt(3) * size / 2) / (math.sqrt(3) * size))

@@ -9,13 +9,13 @@ panel, else ink).
 
 from __future__ import annotations
 
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Conquest
-from stamperia.content.theme import Theme
-from stamperia.generator.fonts import FontSet
+from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.kits.conquest.widgets import widgets
-from stamperia.generator.look import ContentColour, Look
-from stamperia.generator.sizes import Size
+from stamperia.generator.layout.context import ContentColour, Look
+from stamperia.generator.print.sizes import Size
 from stamperia.generator.uitext import UiText
 
 

@@ -13,12 +13,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import chain
 
-from stamperia.content.hexgrid import centre
+from stamperia.content.look.hexgrid import centre
+from stamperia.content.look.theme import Theme
 from stamperia.content.rulesets.conquest.model import Board
-from stamperia.content.theme import Theme
-from stamperia.generator import hexboard
-from stamperia.generator.cardscale import CardScale
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     Align,
     Circle,
     Group,
@@ -33,9 +31,11 @@ from stamperia.generator.drawing import (
     TextSource,
     VAlign,
 )
+from stamperia.generator.draw.memo import per_object
 from stamperia.generator.kits.conquest import hexmap
 from stamperia.generator.kits.conquest.links import label_cell
-from stamperia.generator.memo import per_object
+from stamperia.generator.layout import hexboard
+from stamperia.generator.layout.cardscale import CardScale
 
 MARGIN = 1.0
 """mm (poker card) between the panel's edge and the map."""

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Conquest, Faction, Piece
-from stamperia.generator.components import Component, Kind
-from stamperia.generator.drawing import Circle, Group, Item, Page, Rect, TextBox
-from stamperia.generator.look import Look
-from stamperia.generator.sizes import Size
-from stamperia.generator.tokengrid import CUT, MARGIN, token_grid
+from stamperia.generator.draw.drawing import Circle, Group, Item, Page, Rect, TextBox
+from stamperia.generator.export.components import Component, Kind
+from stamperia.generator.layout.context import Look
+from stamperia.generator.print.sizes import Size
+from stamperia.generator.print.tokengrid import CUT, MARGIN, token_grid
 
 TOKEN_BLEED = 0.8
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from stamperia.content.layouts import Box, Scalar
+from stamperia.content.look.layouts import Box, Scalar
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Conquest
-from stamperia.content.theme import Theme
-from stamperia.generator.cardscale import CardScale
-from stamperia.generator.drawing import Item, PageBox
+from stamperia.generator.draw.drawing import Item, PageBox
 from stamperia.generator.kits.conquest.minimap import MiniMapColours, mini_map
-from stamperia.generator.layout import Widget
-from stamperia.generator.sizes import Size
+from stamperia.generator.layout.cardscale import CardScale
+from stamperia.generator.layout.render import Widget
+from stamperia.generator.print.sizes import Size
 
 
 def widgets(game: Game, card: Size, theme: Theme) -> Mapping[str, Widget]:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
-from stamperia.content.theme import Theme
-from stamperia.generator.components import board_component, card_components
-from stamperia.generator.drawing import Page
-from stamperia.generator.imposition import impose, paginate
+from stamperia.generator.draw.drawing import Page
+from stamperia.generator.export.components import board_component, card_components
 from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
 from stamperia.generator.kits.iwari.look import iwari_look
 from stamperia.generator.kits.iwari.mapside import PALETTE, side_size
@@ -20,12 +19,13 @@ from stamperia.generator.kits.iwari.pieces import (
     token_components,
     token_pages,
 )
-from stamperia.generator.look import Look
-from stamperia.generator.pages import Pages, ruleset_pages
-from stamperia.generator.printshop import print_shop_page
-from stamperia.generator.sheets import sheet_pages
-from stamperia.generator.sizes import Size
-from stamperia.generator.tiling import TileCaptions, tile_pages
+from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.pages import Pages, ruleset_pages
+from stamperia.generator.print.imposition import impose, paginate
+from stamperia.generator.print.printshop import print_shop_page
+from stamperia.generator.print.sheets import sheet_pages
+from stamperia.generator.print.sizes import Size
+from stamperia.generator.print.tiling import TileCaptions, tile_pages
 from stamperia.generator.uitext import UiText
 
 PACKAGE = "stamperia.content.rulesets.iwari"

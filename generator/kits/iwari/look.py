@@ -4,7 +4,7 @@ last two).
 
 Layouts name a biome's colour `biome_<id>` (its `_ink` is the darker or lighter of the
 theme's ink and white, whichever reads on it) and a tribe's `tribe_<id>`; the
-`tribe_symbol` widget draws the tribe's shape (stamperia.generator.factionmarks) in its text colour,
+`tribe_symbol` widget draws the tribe's shape (generator.layout.factionmarks) in its text colour,
 so its pieces read without their colour.
 """
 
@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from stamperia.content.colourscience import readable_on
+from stamperia.content.look.colourscience import readable_on
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariSet
-from stamperia.content.theme import Theme
-from stamperia.generator.factionmarks import symbol_widget
-from stamperia.generator.fonts import FontSet
+from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.kits.iwari.mapside import map_side_widget
 from stamperia.generator.kits.iwari.pieces import score_track_widget
-from stamperia.generator.layout import Widget
-from stamperia.generator.look import ContentColour, Look
+from stamperia.generator.layout.context import ContentColour, Look
+from stamperia.generator.layout.factionmarks import symbol_widget
+from stamperia.generator.layout.render import Widget
 from stamperia.generator.uitext import UiText
 
 INK, WHITE = "#1d1d1b", "#ffffff"

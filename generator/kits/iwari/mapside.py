@@ -7,12 +7,12 @@ import math
 from collections.abc import Mapping
 from pathlib import Path
 
-from stamperia.content.hexgrid import bounds, centre, corners, edges
-from stamperia.content.layouts import Box, Scalar
+from stamperia.content.look.hexgrid import bounds, centre, corners, edges
+from stamperia.content.look.layouts import Box, Scalar
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
-from stamperia.content.theme import Theme
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     Align,
     Circle,
     Image,
@@ -23,7 +23,7 @@ from stamperia.generator.drawing import (
     TextBox,
     VAlign,
 )
-from stamperia.generator.layout import Widget
+from stamperia.generator.layout.render import Widget
 
 PALETTE = {"water": "#a9cfe8", "wilds": "#e4dcc6", "wilds_edge": "#cbbf9f", "path": "#5b4636",
            "border": "#222222", "ink": "#1d1d1b", "mountain_mark": "#3a2914",

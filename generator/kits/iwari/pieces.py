@@ -6,15 +6,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from stamperia.content.layouts import Box, Scalar
+from stamperia.content.look.layouts import Box, Scalar
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariSet
-from stamperia.content.theme import Theme
-from stamperia.generator.components import Component, Kind
-from stamperia.generator.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
-from stamperia.generator.layout import Widget
-from stamperia.generator.look import Look
-from stamperia.generator.sizes import Size
+from stamperia.generator.draw.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
+from stamperia.generator.export.components import Component, Kind
+from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.render import Widget
+from stamperia.generator.print.sizes import Size
 
 MARGIN = 10.0
 GAP = 3.0

@@ -11,12 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from stamperia.content.artwork import Art
+from stamperia.content.look.artwork import Art
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.splut.board import TEAM_KINDS, SplutBoard
-from stamperia.content.theme import Theme
-from stamperia.generator.components import board_component, card_components
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     Align,
     Circle,
     Group,
@@ -28,7 +27,7 @@ from stamperia.generator.drawing import (
     TextBox,
     VAlign,
 )
-from stamperia.generator.imposition import impose, paginate
+from stamperia.generator.export.components import board_component, card_components
 from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
 from stamperia.generator.kits.splut.look import splut_look
 from stamperia.generator.kits.splut.reference import BACK, FRONT
@@ -38,10 +37,11 @@ from stamperia.generator.kits.splut.standees import (
     standee_pages,
     tint,
 )
-from stamperia.generator.look import Look
-from stamperia.generator.sheets import sheet_pages
-from stamperia.generator.sizes import CARD_SIZES, PAPER_SIZES, Size
-from stamperia.generator.tiling import TileCaptions, tile_pages
+from stamperia.generator.layout.context import Look
+from stamperia.generator.print.imposition import impose, paginate
+from stamperia.generator.print.sheets import sheet_pages
+from stamperia.generator.print.sizes import CARD_SIZES, PAPER_SIZES, Size
+from stamperia.generator.print.tiling import TileCaptions, tile_pages
 from stamperia.generator.uitext import UiText
 
 LABEL_BAND = 12.0

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from stamperia.content.colourscience import readable_on
-from stamperia.content.layouts import Box, Scalar
+from stamperia.content.look.colourscience import readable_on
+from stamperia.content.look.layouts import Box, Scalar
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.splut.board import SplutBoard
-from stamperia.content.theme import Theme
-from stamperia.generator.drawing import Item, PageBox
-from stamperia.generator.fonts import FontSet
+from stamperia.generator.draw.drawing import Item, PageBox
+from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.kits.splut.reference import RowColours, reference_rows
-from stamperia.generator.layout import Widget
-from stamperia.generator.look import ContentColour, Look
-from stamperia.generator.sizes import Size
+from stamperia.generator.layout.context import ContentColour, Look
+from stamperia.generator.layout.render import Widget
+from stamperia.generator.print.sizes import Size
 from stamperia.generator.uitext import UiText
 
 ROCK_GREY = "#888888"

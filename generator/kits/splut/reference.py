@@ -6,7 +6,7 @@ glossary runs on to the back. Where it breaks is chosen so that both faces are f
 alike, from an estimate of each text's height (characters per line at the body size);
 the exact fit is left to textfit, which shrinks a box's text only when the estimate
 was short. The layout therefore needs no font file and works for any card size: its
-margins and type sizes are a poker card's, scaled to the card (stamperia.generator.cardscale), and
+margins and type sizes are a poker card's, scaled to the card (generator.layout.cardscale), and
 rows that cannot all fit even at the smallest size share the room out alike, so every box
 stays on the card and the build reports the texts that overflow.
 """
@@ -18,10 +18,18 @@ from dataclasses import dataclass
 
 from stamperia.content.model import Game
 from stamperia.content.rulesets.splut.board import SplutBoard
-from stamperia.generator.cardscale import CardScale
-from stamperia.generator.drawing import Item, Line, PageBox, Style, TextBox, TextSource, pt_to_mm
-from stamperia.generator.sizes import Size
-from stamperia.generator.textfit import SIZE_STEP_PT
+from stamperia.generator.draw.drawing import (
+    Item,
+    Line,
+    PageBox,
+    Style,
+    TextBox,
+    TextSource,
+    pt_to_mm,
+)
+from stamperia.generator.layout.cardscale import CardScale
+from stamperia.generator.layout.textfit import SIZE_STEP_PT
+from stamperia.generator.print.sizes import Size
 
 GAP = 0.8
 BODY_PT, MIN_PT = 6.0, 4.5

@@ -7,14 +7,14 @@ letter and name); the strip around it is geometry and stays here.
 
 from __future__ import annotations
 
-from stamperia.content.layouts import Scalar
+from stamperia.content.look.layouts import Scalar
 from stamperia.content.model import Game
 from stamperia.content.rulesets.splut.board import TEAM_KINDS, SplutBoard
-from stamperia.generator.components import Component, Kind
-from stamperia.generator.drawing import Group, Item, Line, Page, Rect, Rotation, Style, TextBox
+from stamperia.generator.draw.drawing import Group, Item, Line, Page, Rect, Rotation, Style, TextBox
+from stamperia.generator.export.components import Component, Kind
 from stamperia.generator.kits.splut.look import rock_colour
-from stamperia.generator.look import Look
-from stamperia.generator.sizes import Size
+from stamperia.generator.layout.context import Look
+from stamperia.generator.print.sizes import Size
 from stamperia.generator.uitext import UiText
 
 CUT = Style(stroke="#000000", stroke_width=0.3)

@@ -4,13 +4,13 @@ icon, special text; back: the face-down resistance a player must beat)."""
 
 from __future__ import annotations
 
-from stamperia.content.layouts import Scalar
+from stamperia.content.look.layouts import Scalar
 from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.buildings import Building, Buildings
 from stamperia.content.rulesets.warland.forces import Forces
-from stamperia.generator.drawing import Item
-from stamperia.generator.look import Look
-from stamperia.generator.sizes import Size
+from stamperia.generator.draw.drawing import Item
+from stamperia.generator.layout.context import Look
+from stamperia.generator.print.sizes import Size
 from stamperia.generator.uitext import UiText
 
 

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.forces import Forces
-from stamperia.generator.components import Component, Dice, Kind, board_component, card_components
-from stamperia.generator.drawing import Page
-from stamperia.generator.imposition import impose, paginate
+from stamperia.generator.draw.drawing import Page
+from stamperia.generator.export.components import (
+    Component,
+    Dice,
+    Kind,
+    board_component,
+    card_components,
+)
 from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
 from stamperia.generator.kits.warland.cards import building_back, building_face, physical_cards
 from stamperia.generator.kits.warland.look import warland_look
@@ -19,9 +24,10 @@ from stamperia.generator.kits.warland.pieces import (
 )
 from stamperia.generator.kits.warland.ruler import BODY, ruler_pages, section_items
 from stamperia.generator.kits.warland.tracking import tracking_pages
-from stamperia.generator.pages import Pages, ruleset_pages
-from stamperia.generator.sheets import sheet_pages
-from stamperia.generator.sizes import Size
+from stamperia.generator.layout.pages import Pages, ruleset_pages
+from stamperia.generator.print.imposition import impose, paginate
+from stamperia.generator.print.sheets import sheet_pages
+from stamperia.generator.print.sizes import Size
 from stamperia.generator.uitext import UiText
 
 PACKAGE = "stamperia.content.rulesets.warland"

@@ -1,6 +1,6 @@
 """The WARLAND kit's look: the generic layout look with the factions' colours and three
 widgets the layouts place: the heater `shield` (white, outlined in the box's stroke colour
-and line), the `faction_symbol` (stamperia.generator.factionmarks, so pieces read without colour)
+and line), the `faction_symbol` (generator.layout.factionmarks, so pieces read without colour)
 the strength `pips`; for the pages (pages.json) the tracking sheet's ruled
 `tracking_table` and the ruler's `calibration_bar` and `ruler_sections`."""
 
@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from stamperia.content.layouts import Box, Scalar
+from stamperia.content.look.layouts import Box, Scalar
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.forces import Forces
-from stamperia.content.theme import Theme
-from stamperia.generator.drawing import Circle, Item, Polygon, Style
-from stamperia.generator.factionmarks import symbol_widget
-from stamperia.generator.fonts import FontSet
+from stamperia.generator.draw.drawing import Circle, Item, Polygon, Style
+from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.kits.warland.ruler import calibration_widget, sections_widget
 from stamperia.generator.kits.warland.tracking import tracking_table_widget
-from stamperia.generator.layout import DEFAULT_LINE_MM, Widget, resolve_name
-from stamperia.generator.look import ContentColour, Look
+from stamperia.generator.layout.context import ContentColour, Look
+from stamperia.generator.layout.factionmarks import symbol_widget
+from stamperia.generator.layout.render import DEFAULT_LINE_MM, Widget, resolve_name
 from stamperia.generator.uitext import UiText
 
 INK = "#1d1d1b"

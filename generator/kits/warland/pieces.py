@@ -7,11 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from stamperia.content.layouts import Scalar
+from stamperia.content.look.layouts import Scalar
 from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.forces import Forces, Pawn, WarFaction
-from stamperia.generator.components import Component, Kind
-from stamperia.generator.drawing import (
+from stamperia.generator.draw.drawing import (
     Circle,
     Group,
     Item,
@@ -22,10 +21,11 @@ from stamperia.generator.drawing import (
     TextBox,
     VAlign,
 )
-from stamperia.generator.factionmarks import faction_symbol
-from stamperia.generator.look import Look
-from stamperia.generator.sizes import Size
-from stamperia.generator.tokengrid import CUT, token_grid
+from stamperia.generator.export.components import Component, Kind
+from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.factionmarks import faction_symbol
+from stamperia.generator.print.sizes import Size
+from stamperia.generator.print.tokengrid import CUT, token_grid
 
 MARGIN = 10.0
 TITLE = 12.0
@@ -50,7 +50,7 @@ class TokenSpec:
     strength: int | None
     label: str
     symbol: int = 0
-    """The faction's symbol (stamperia.generator.factionmarks), its index among the factions."""
+    """The faction's symbol (generator.layout.factionmarks), its index among the factions."""
 
 
 def token_specs(game: Game, locale: str) -> list[TokenSpec]:

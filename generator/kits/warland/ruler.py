@@ -8,11 +8,11 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from stamperia.content.layouts import Box, Scalar
-from stamperia.generator.drawing import Align, Item, Line, Page, Rect, Style, TextBox, VAlign
-from stamperia.generator.layout import Widget
-from stamperia.generator.pages import Pages
-from stamperia.generator.sizes import Size
+from stamperia.content.look.layouts import Box, Scalar
+from stamperia.generator.draw.drawing import Align, Item, Line, Page, Rect, Style, TextBox, VAlign
+from stamperia.generator.layout.pages import Pages
+from stamperia.generator.layout.render import Widget
+from stamperia.generator.print.sizes import Size
 
 BODY = 20.0
 GLUE = 10.0

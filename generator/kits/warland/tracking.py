@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from stamperia.content.layouts import Box, Scalar
+from stamperia.content.look.layouts import Box, Scalar
+from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.forces import Forces
-from stamperia.content.theme import Theme
-from stamperia.generator.drawing import Align, Item, Line, Page, Style, TextBox, VAlign
-from stamperia.generator.layout import Widget
-from stamperia.generator.pages import Pages
-from stamperia.generator.sizes import Size
+from stamperia.generator.draw.drawing import Align, Item, Line, Page, Style, TextBox, VAlign
+from stamperia.generator.layout.pages import Pages
+from stamperia.generator.layout.render import Widget
+from stamperia.generator.print.sizes import Size
 
 INK, GRID = "#1d1d1b", "#777777"
 HEADER, ROW = 9.0, 6.2

@@ -1,0 +1,1 @@
+"""One module per CLI command (stamperia.cli loads them lazily)."""
