@@ -16,6 +16,7 @@ from stamperia.content.model import frozen_mapping
 from stamperia.content.parts import Part, is_prototype
 from stamperia.content.rulesets.cards.board import read_board
 from stamperia.content.rulesets.cards.model import CardDice, CardSet, Deck, Record, Token
+from stamperia.content.rulesets.cards.plugin import CARDS_KIND
 from stamperia.content.spreadsheet import SheetSpec, read_sheet
 from stamperia.content.validation.document import Document
 
@@ -84,12 +85,12 @@ def _default_theme(manifest: Document) -> Theme:
 
 def build_cards(manifest: Document, documents: Mapping[str, Document]) -> tuple[Part, ...]:
     folder = manifest.path.parent
-    if "cards" not in documents:
+    if CARDS_KIND not in documents:
         raise ContentProblems([manifest.origin("/parts").error(
             "a game of the cards ruleset names no cards file",
-            'add "cards": "cards.json" to parts: the file of its decks, tokens and board',
-            kind=MISSING_PART)])
-    doc = documents["cards"]
+            f'add "{CARDS_KIND}": "cards.json" to parts: the file of its decks, tokens and '
+            "board", kind=MISSING_PART)])
+    doc = documents[CARDS_KIND]
     data = doc.data
     inherited = data.get("status") == "prototype"
     problems: list[ContentError] = []

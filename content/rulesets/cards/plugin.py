@@ -9,6 +9,9 @@ from importlib.resources import files
 from stamperia.content.parts import Part, RulesetPlugin
 from stamperia.content.validation.document import Document
 
+CARDS_KIND = "cards"
+"""The part kind of the decks, tokens and board file; declared once, so a copy of this
+plug-in renames it here (a kind belongs to one plug-in)."""
 HEX_WIDGET = "hex_map"
 WIDGETS = (HEX_WIDGET,)
 """The drawings the cards kit offers layouts by name: the hex board, fitted to the box
@@ -24,8 +27,8 @@ def build_parts(manifest: Document, documents: Mapping[str, Document]) -> tuple[
 
 
 PLUGIN = RulesetPlugin(
-    id="cards", part_kinds=("cards",),
-    schemas={"cards": files(__package__) / "schemas" / "cards.schema.json"},
+    id="cards", part_kinds=(CARDS_KIND,),
+    schemas={CARDS_KIND: files(__package__) / "schemas" / f"{CARDS_KIND}.schema.json"},
     build=build_parts, rules="stamperia.rules.cards.ruleset:RULESET",
     kit="stamperia.generator.kits.cards.kit:KIT", widgets=WIDGETS,
     templates={"cards": files(__package__) / "templates" / "cards"})
