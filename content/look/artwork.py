@@ -26,7 +26,9 @@ WARN_BYTES = 20 * 1024 * 1024
 """A print-and-play image larger than this slows every build and bloats the PDF."""
 MAX_BYTES = 100 * 1024 * 1024
 """Refused above this: no card needs it, and decoding it could exhaust memory."""
-MAX_PIXELS = 100_000_000
+MAX_PIXELS = 40_000_000
+"""Pixels of one raster image: an A2 board at 300 dpi is 35 million. Decoded whole (check
+reads it through), 40 million keep check under 200 MB and build under 500 MB."""
 MIN_DPI = 300
 
 ArtKind = Literal["raster", "svg"]
@@ -119,8 +121,10 @@ def _raster(path: Path, relative: str) -> tuple[tuple[float, float] | None, str]
                     return None, (f"the image {relative!r} has {width}x{height} pixels, more "
                                   f"than {MAX_PIXELS // 1_000_000} million")
                 image.load()  # decoded whole: a truncated file fails here, not in the PDF
-    except (UnidentifiedImageError, Image.DecompressionBombError,
-            Image.DecompressionBombWarning, OSError, SyntaxError, ValueError) as error:
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+        return None, (f"the image {relative!r} has more than {MAX_PIXELS // 1_000_000} "
+                      "million pixels")
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as error:
         return None, f"cannot read the image {relative!r}: {_reason(error, path, relative)}"
     if width == 0 or height == 0:
         return None, f"the image {relative!r} is empty"

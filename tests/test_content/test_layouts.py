@@ -150,5 +150,17 @@ def test_an_image_with_too_many_pixels_is_refused_before_decoding(tmp_path: Path
     art, problems = inspect(tmp_path, "huge.png", ORIGIN)
     assert art is None
     assert [p.message for p in problems] == [
-        "cannot read the image 'huge.png': Image size (900000000 pixels) exceeds limit of "
-        "178956970 pixels, could be decompression bomb DOS attack."]
+        "the image 'huge.png' has more than 40 million pixels"]
+
+
+def test_an_image_over_the_bound_but_under_pillows_is_refused_by_its_size(
+        tmp_path: Path) -> None:
+    """7000 x 7000 is 49 million pixels: over stamperia's bound (decoded whole, it would take
+    a build past 500 MB) and under Pillow's own."""
+    from PIL import Image
+
+    Image.new("RGB", (7000, 7000)).save(tmp_path / "big.png")
+    art, problems = inspect(tmp_path, "big.png", ORIGIN)
+    assert art is None
+    assert [p.message for p in problems] == [
+        "the image 'big.png' has 7000x7000 pixels, more than 40 million"]
