@@ -114,10 +114,16 @@ def odds_lines(game: Game, odds: BattleOdds, attacker_card: str, defender_card: 
     lines.append("whole battle (the attacker rolls while it has 2 or more boars):")
     rows = [_row("conquest", odds.conquest_exact)]
     for outcome in odds.outcomes:
-        rows.append(_row(f"conquered with {outcome.attackers} boars left" if outcome.conquered
-                         else f"stopped with {outcome.defenders} defenders left",
+        rows.append(_row(f"conquered with {_counted(outcome.attackers, 'boar')} left"
+                         if outcome.conquered
+                         else f"stopped with {_counted(outcome.defenders, 'defender')} left",
                          outcome.exact))
     return lines + odds_table(rows)
+
+
+def _counted(count: int, noun: str) -> str:
+    """`1 defender`, `2 defenders`: the table's English words."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def odds_json(game: Game, odds: BattleOdds, attacker_card: str, defender_card: str

@@ -23,10 +23,10 @@ def test_odds_output() -> None:
         "  attacker loses 0, defender loses 1: 5/12 = 41.67%\n"
         "  attacker loses 1, defender loses 0: 7/12 = 58.33%\n"
         "whole battle (the attacker rolls while it has 2 or more boars):\n"
-        "  outcome                        exact fraction  percentage\n"
-        "  conquest                       5/12                41.67%\n"
-        "  conquered with 2 boars left    5/12                41.67%\n"
-        "  stopped with 1 defenders left  7/12                58.33%\n")
+        "  outcome                       exact fraction  percentage\n"
+        "  conquest                      5/12                41.67%\n"
+        "  conquered with 2 boars left   5/12                41.67%\n"
+        "  stopped with 1 defender left  7/12                58.33%\n")
 
 
 def test_odds_json_gives_percentages_beside_the_exact_fractions() -> None:
