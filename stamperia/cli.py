@@ -22,6 +22,7 @@ from stamperia.clicommon import (
     print_problems,
     refuse_content_file,
     rules_of,
+    run_guarded,
     usage_error,
 )
 from stamperia.commands.check import (
@@ -35,7 +36,7 @@ from stamperia.content.errors import ContentError
 from stamperia.content.guards import read_text
 from stamperia.content.model import Game
 from stamperia.content.validation.schemas import schema_kinds, schema_text
-from stamperia.machine import MachineError, reason
+from stamperia.machine import MachineError
 from stamperia.oddscommand import OddsCommand, odds_query
 
 if TYPE_CHECKING:
@@ -363,28 +364,5 @@ def schema(kind: str | None) -> None:
 
 
 def main() -> None:
-    """Console entry point: never a traceback for a user, whatever went wrong.
-
-    Exit 3 is left only for a bug in stamperia itself; the machine's refusals (permissions,
-    a full disk) exit 1 with what and where.
-    """
-    from stamperia.content.rulesets.registry import RulesetLoadError
-
-    try:
-        cli.main(standalone_mode=True, obj=LEAVE_AT_ONCE)  # see checkcommand.leave_at_once
-    except RulesetLoadError as error:
-        click.echo(f"stamperia: {error}", err=True)
-        click.echo(error.hint, err=True)
-        sys.exit(2)
-    except MachineError as error:
-        click.echo(f"stamperia: {error.message}", err=True)
-        sys.exit(2 if error.option is not None else 1)
-    except OSError as error:  # a refusal of the machine that no command words itself
-        where = f"{error.filename}: " if error.filename is not None else ""
-        click.echo(f"stamperia: {where}{reason(error)}", err=True)
-        sys.exit(1)
-    except Exception as error:  # noqa: BLE001 - the last line of defence for users
-        click.echo(f"stamperia: internal error: {type(error).__name__}: {error}", err=True)
-        click.echo("this is a bug in stamperia: please report it to its maintainers (the "
-                   "project's issue tracker) with the command you ran and this message", err=True)
-        sys.exit(3)
+    """Console entry point: never a traceback for a user, whatever went wrong."""
+    run_guarded(cli, LEAVE_AT_ONCE)  # see checkcommand.leave_at_once

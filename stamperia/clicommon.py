@@ -13,7 +13,7 @@ import click
 from stamperia.content.errors import ContentError
 from stamperia.content.locate import UnknownGame, game_folder, shipped_games
 from stamperia.content.model import Game
-from stamperia.machine import MachineError
+from stamperia.machine import MachineError, reason
 
 if TYPE_CHECKING:
     from stamperia.rules.ruleset import Ruleset, ToolOutput, ToolUsage
@@ -93,3 +93,29 @@ def usage_error(error: ToolUsage) -> click.ClickException:
     if error.option is not None:
         return click.BadParameter(error.message, param_hint=error.option)
     return click.UsageError(error.message)
+
+
+def run_guarded(command: click.Command, obj: object) -> None:
+    """Run a console command so that a user never sees a traceback: exit 3 is left only for
+    a bug in stamperia itself; the machine's refusals (permissions, a full disk) exit 1
+    with what and where, a broken plug-in installation 2."""
+    from stamperia.content.rulesets.registry import RulesetLoadError
+
+    try:
+        command.main(standalone_mode=True, obj=obj)
+    except RulesetLoadError as error:
+        click.echo(f"stamperia: {error}", err=True)
+        click.echo(error.hint, err=True)
+        sys.exit(2)
+    except MachineError as error:
+        click.echo(f"stamperia: {error.message}", err=True)
+        sys.exit(2 if error.option is not None else 1)
+    except OSError as error:  # a refusal of the machine that no command words itself
+        where = f"{error.filename}: " if error.filename is not None else ""
+        click.echo(f"stamperia: {where}{reason(error)}", err=True)
+        sys.exit(1)
+    except Exception as error:  # noqa: BLE001 - the last line of defence for users
+        click.echo(f"stamperia: internal error: {type(error).__name__}: {error}", err=True)
+        click.echo("this is a bug in stamperia: please report it to its maintainers (the "
+                   "project's issue tracker) with the command you ran and this message", err=True)
+        sys.exit(3)

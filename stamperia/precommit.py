@@ -14,7 +14,14 @@ from pathlib import Path
 
 import click
 
-from stamperia.commands.check import ShapedUsageCommand, check_options, chosen_format, run_check
+from stamperia.clicommon import run_guarded
+from stamperia.commands.check import (
+    LEAVE_AT_ONCE,
+    ShapedUsageCommand,
+    check_options,
+    chosen_format,
+    run_check,
+)
 from stamperia.content.editions.resolve import parent_folder
 
 
@@ -65,3 +72,9 @@ def main(files: tuple[str, ...], seed: int, fmt: str | None, as_json: bool, pseu
         return
     run_check(tuple(folders), seed, chosen_format(fmt, as_json), pseudo, strict, balance,
               balance_games)
+
+
+def entry() -> None:
+    """Console entry point of `stamperia-check-changed`: guarded as `stamperia` is (a broken
+    plug-in installation or the machine's refusal in words, never a traceback)."""
+    run_guarded(main, LEAVE_AT_ONCE)

@@ -105,3 +105,17 @@ def test_the_shipped_rulesets_name_no_shared_kind() -> None:
 
     for ruleset, plugin in plugins().items():
         assert part_kinds_of(ruleset) == (*plugin.part_kinds, "layouts", "theme")
+
+
+def test_the_pre_commit_hook_refuses_a_clash_in_words_too(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`stamperia-check-changed` is guarded as `stamperia` is: it printed a traceback."""
+    from stamperia.precommit import entry
+
+    install(tmp_path, monkeypatch, {**ORIGINAL, "copy": "tinystrict.plugin:CLASH"})
+    monkeypatch.setattr(sys, "argv", ["stamperia-check-changed", str(TINY_GAME / "game.json")])
+    with pytest.raises(SystemExit) as ended:
+        entry()
+    assert ended.value.code == 2
+    assert capsys.readouterr().err == f"stamperia: {CLASHES['CLASH']}\n"

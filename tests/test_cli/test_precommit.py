@@ -26,7 +26,7 @@ def test_the_hook_runs_the_installed_entry_point_on_json_and_csv() -> None:
     scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
         "project"]["scripts"]
     assert hook["id"] == "stamperia-check"
-    assert scripts[hook["entry"]] == "stamperia.precommit:main"
+    assert scripts[hook["entry"]] == "stamperia.precommit:entry"
     assert hook["pass_filenames"] == "true"
     files = re.compile(hook["files"])
     assert [bool(files.search(p)) for p in ("a/board.json", "a/decks.csv", "README.md")] == [
