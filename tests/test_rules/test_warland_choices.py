@@ -160,3 +160,66 @@ def test_the_random_agent_weighs_every_choice(game: Game) -> None:
     picked = {agent("random")(state, 0, legal, random.Random(seed)) for seed in range(60)}
     assert picked == set(legal)
     assert all(isinstance(a, Action) and a.do == STARVE for a in picked)
+
+
+# -- the choices the engine still makes (docs/rulesets/warland.md, Player choices) -------
+
+
+def test_the_strongest_soldiers_are_sent(game: Game, tmp_path: Path) -> None:
+    """warland.txt 63-64: the player moves "fino a ... 4 Soldati"; which ones is the
+    engine's: the strongest at home go."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    data["players"][0]["soldiers"] = [1, 2, 1]
+    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data),
+                                 "send 1 soldato blu"])
+    rossi = json.loads(result.output)["players"][0]
+    assert rossi["soldiers"] == [1, 1]
+    assert [m["strength"] for m in rossi["missions"]] == [2]
+
+
+def test_every_arrived_soldier_fights_the_strongest_defender(game: Game,
+                                                             tmp_path: Path) -> None:
+    """warland.txt 142-145: the attacker "decide quale pedina attaccare"; the engine sends
+    every soldier arrived there against the strongest: a lost battle costs the weakest."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    data["players"][0]["missions"] = [{"strength": 1, "target": "blu", "turns_left": 0},
+                                      {"strength": 2, "target": "blu", "turns_left": 0}]
+    data["players"][1]["soldiers"] = [1, 2]
+    path = _file(tmp_path, data)
+    won = json.loads(RUNNER.invoke(cli, ["apply", "warland", path, "battle blu",
+                                         "outcome won"]).output)
+    assert won["players"][1]["soldiers"] == [1]
+    lost = json.loads(RUNNER.invoke(cli, ["apply", "warland", path, "battle blu",
+                                          "outcome lost"]).output)
+    assert [m["strength"] for m in lost["players"][0]["missions"]] == [2]
+
+
+def test_a_bazaar_trades_resources_for_the_missing_food_before_the_meal(
+        game: Game, tmp_path: Path) -> None:
+    """The Bazaar's card trades 1 resource for 1 food; the rulebook is silent on when, and
+    the engine trades just the shortfall before the meal, so nobody starves."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    blu = data["players"][1]
+    blu.update(carpenters=7, resources=10)
+    blu["buildings"].append({"building": "bazaar", "face_up": True, "residents": 0,
+                             "hits": 0})
+    after = json.loads(RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data),
+                                           "end-turn"]).output)
+    blu = after["players"][1]
+    # the Castello made 5 food and 5 resources; 7 carpenters eat 7: 2 resources traded
+    assert (after["phase"], blu["carpenters"], blu["resources"], blu["food"]) == (
+        "main", 7, 10 + 5 - 2, 0)
+
+
+def test_a_fed_meal_is_no_decision(game: Game, tmp_path: Path) -> None:
+    """warland.txt 54-55 lets a player starve a pawn food could feed; the engine does not
+    offer it: a turn whose food feeds everyone starts in its main phase."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    after = json.loads(RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data),
+                                           "end-turn"]).output)
+    assert (after["to_move"], after["phase"], after["players"][1]["carpenters"]) == (
+        "blu", "main", 4)
