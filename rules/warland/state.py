@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.buildings import Building, Buildings
@@ -136,7 +136,7 @@ class State:
             self.counters[name] = self.counters.get(name, 0) + amount
 
 
-STARVE = "starve"
+STARVE: Final = "starve"
 """The meal's decision: which pawns go unfed when food is short."""
 
 
