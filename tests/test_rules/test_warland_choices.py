@@ -223,3 +223,18 @@ def test_a_fed_meal_is_no_decision(game: Game, tmp_path: Path) -> None:
                                            "end-turn"]).output)
     assert (after["to_move"], after["phase"], after["players"][1]["carpenters"]) == (
         "blu", "main", 4)
+
+
+def test_records_carry_the_meal_and_replay_it(tmp_path: Path) -> None:
+    """Random seats go hungry: their records hold `starve` lines, and a replay plays them
+    back to the same games (a replay that ignored them would diverge)."""
+    record = tmp_path / "games.jsonl"
+    played = RUNNER.invoke(cli, ["simulate", "warland", "--players", "3", "--games", "2",
+                                 "--seed", "1", "--record", str(record)])
+    assert played.exit_code == 0, played.output
+    meals = [json.loads(line)["move"] for line in record.read_text().splitlines()
+             if '"starve ' in line]
+    assert meals and all(m.startswith("starve ") for m in meals)
+    replayed = RUNNER.invoke(cli, ["replay", "warland", str(record)])
+    assert replayed.exit_code == 0
+    assert replayed.output.count(": same:") == 2
