@@ -11,8 +11,8 @@ from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.buildings import Recruit
 from stamperia.content.rulesets.warland.forces import Forces, WarlandAgentProfile
 from stamperia.rules.search.spec import parse_agent
-from stamperia.rules.warland.engine import food_need, food_production
-from stamperia.rules.warland.state import END, Action, State
+from stamperia.rules.warland.engine import food_need, food_production, hungriest_first
+from stamperia.rules.warland.state import END, STARVE, Action, State
 
 AGENTS = ("builder", "raider", "random", "mcts", "heuristic")
 """`mcts` is answered by stamperia.rules.warland.search, which needs the whole game's turn flow."""
@@ -148,15 +148,47 @@ def _profile(state: State, profile: str) -> WarlandAgentProfile:
     return found
 
 
+def at_meal(legal: list[Action]) -> bool:
+    """Whether the decision is the meal's (who starves), not the main phase's."""
+    return bool(legal) and legal[0].do == STARVE
+
+
+def hungriest(state: State, index: int, legal: list[Action]) -> Action:
+    """The meal's heuristic default: the hungriest pawns unfed first, so the fewest die
+    (engine.hungriest_first); the first choice listed if it is not among `legal`."""
+    chosen = Action(STARVE, starve=hungriest_first(state, index))
+    return chosen if chosen in legal else legal[0]
+
+
+def _feeding(turn: Agent, state: State, index: int, legal: list[Action],
+             rng: random.Random) -> Action:
+    """`turn`'s main phase; at the meal, the hungriest-first default."""
+    if at_meal(legal):
+        return hungriest(state, index, legal)
+    return turn(state, index, legal, rng)
+
+
+def _random_meal(state: State, index: int, legal: list[Action], rng: random.Random
+                 ) -> Action:
+    """The random player: any of the meal's choices, or any main-phase action."""
+    if at_meal(legal):
+        return rng.choice(legal)
+    return random_player(state, index, legal, rng)
+
+
 def agent(name: str) -> Agent:
-    """The agent a name stands for (`heuristic:<id>`: the content profile `id`)."""
+    """The agent a name stands for (`heuristic:<id>`: the content profile `id`). Every
+    agent decides the meal too: random picks any choice, the others the hungriest first."""
     spec = parse_agent(name, AGENTS)
     if spec.profile is not None:
-        return functools.partial(weighted_turn, spec.profile)
+        return functools.partial(_feeding, functools.partial(weighted_turn, spec.profile))
     if spec.budget is not None:
         raise ValueError(f"{name!r} searches the whole game: "
                          "stamperia.rules.warland.simulate seats it")
-    return {"builder": builder, "raider": raider, "random": random_player}[spec.name]
+    if spec.name == "random":
+        return _random_meal
+    turn: Agent = {"builder": builder, "raider": raider}[spec.name]
+    return functools.partial(_feeding, turn)
 
 
 def profiles(game: Game) -> tuple[str, ...]:

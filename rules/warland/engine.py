@@ -1,5 +1,6 @@
-"""The economy game's rules: the start of a turn (produce, flip, feed) and main-phase
-actions. Pure: dice come from a DiceSource, choices from whoever calls `apply`.
+"""The economy game's rules: the start of a turn (produce, flip, feed: who starves when
+food is short is the seat's decision) and main-phase actions. Pure: dice come from a
+DiceSource, choices from whoever calls `apply`.
 
 A rolled action (demolish, battle, defend) is declared, rolled and resolved by three entry
 points, so a position can stop at the roll and take its outcome as a chance move."""
@@ -10,8 +11,18 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from stamperia.content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
-from stamperia.rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
+from stamperia.rules.warland.state import (
+    END,
+    STARVE,
+    Action,
+    Mission,
+    Placed,
+    Seat,
+    State,
+    TurnFlags,
+)
 from stamperia.rules.warland.supply import within_supply_all
+from stamperia.rules.warland.upkeep import starvation_choices
 
 
 def walking(seat: Seat) -> int:
@@ -70,7 +81,16 @@ def _bring(state: State, seat: Seat, placed: Placed) -> None:
 
 
 def start_turn(state: State, index: int) -> None:
-    """Produce, flip face-down cards, feed (the fewest deaths when short), walk."""
+    """Produce, flip face-down cards and feed, the hungriest unfed first when food is
+    short (the heuristic default of `hungriest_first`), then walk: a whole start of turn
+    for callers that take no decision at the meal."""
+    begin_turn(state, index)
+    feed(state, index, hungriest_first(state, index))
+
+
+def begin_turn(state: State, index: int) -> None:
+    """The start of a turn up to the meal: produce, flip face-down cards, and trade
+    resources for food where a card allows it and food is short."""
     seat = state.seats[index]
     rules = state.rules
     seat.food = 0
@@ -83,48 +103,84 @@ def start_turn(state: State, index: int) -> None:
     for placed in seat.buildings:
         if not placed.face_up:
             _bring(state, seat, placed)
-    shortfall = food_need(state, seat) - seat.food
+    short = shortfall(state, index)
     for placed in seat.buildings:
         for special in rules.building(placed.building).special:
-            if isinstance(special, ResourcesForFood) and placed.face_up and shortfall > 0:
-                trades = min(seat.resources // special.resources,
-                             -(-shortfall // special.food))
+            if isinstance(special, ResourcesForFood) and placed.face_up and short > 0:
+                trades = min(seat.resources // special.resources, -(-short // special.food))
                 seat.resources -= trades * special.resources
                 seat.food += trades * special.food
-                shortfall -= trades * special.food
+                short -= trades * special.food
                 state.count("bazaar.food", trades * special.food)
-    _starve(state, seat, shortfall)
+
+
+def shortfall(state: State, index: int) -> int:
+    """Food the seat's pawns need beyond the food it has (0 when everyone eats)."""
+    seat = state.seats[index]
+    return max(0, food_need(state, seat) - seat.food)
+
+
+def in_play(state: State, seat: Seat) -> dict[str, int]:
+    """The seat's pawns that eat, by kind, in the content's pawn order."""
+    rules = state.rules
+    counts = {rules.carpenter: seat.carpenters, rules.inhabitant: seat.inhabitants(),
+              rules.soldier: len(seat.soldiers), rules.on_mission: len(seat.missions)}
+    return {p: counts[p] for p in rules.meals if p in counts}
+
+
+def starvations(state: State, index: int) -> list[Action]:
+    """The meal's legal decisions when food is short: each minimal set of pawns to leave
+    unfed (upkeep.starvation_choices), fewest pawns first."""
+    rules = state.rules
+    return [Action(STARVE, starve=choice) for choice in starvation_choices(
+        shortfall(state, index), in_play(state, state.seats[index]), rules.meals)]
+
+
+def hungriest_first(state: State, index: int) -> tuple[tuple[str, int], ...]:
+    """Who a seat that does not weigh the meal leaves unfed: the hungriest first, so the
+    fewest die (missions, soldiers at home, carpenters but one, inhabitants, the last
+    carpenter). Greedy in falling appetite, so the set is minimal: one of `starvations`."""
+    rules = state.rules
+    seat = state.seats[index]
+    left = in_play(state, seat)
+    short = shortfall(state, index)
+    order = [(rules.on_mission, 0), (rules.soldier, 0), (rules.carpenter, 1),
+             (rules.inhabitant, 0), (rules.carpenter, 0)]
+    starved = {p: 0 for p in left}
+    for pawn, keep in order:
+        while short > 0 and left[pawn] - starved[pawn] > keep:
+            starved[pawn] += 1
+            short -= rules.meals[pawn]
+    return tuple((p, n) for p, n in starved.items() if n)
+
+
+def feed(state: State, index: int, starve: tuple[tuple[str, int], ...]) -> None:
+    """The meal: the pawns of `starve` die unfed (of each kind the one whose loss costs
+    least: the weakest soldier or mission, an inhabitant of the least productive card),
+    the others eat, and missions walk on."""
+    seat = state.seats[index]
+    for pawn, count in starve:
+        for _ in range(count):
+            _starve_one(state, seat, pawn)
+        state.count(f"starved.{pawn}", count)
     seat.food = max(0, seat.food - food_need(state, seat))
     for mission in seat.missions:
         mission.eta = max(0, mission.eta - 1)
 
 
-def _starve(state: State, seat: Seat, shortfall: int) -> None:
-    """Leave the hungriest pawns unfed first, so the fewest die; keep one carpenter."""
+def _starve_one(state: State, seat: Seat, pawn: str) -> None:
     rules = state.rules
-    while shortfall > 0:
-        if seat.missions:
-            seat.missions.remove(min(seat.missions, key=lambda m: m.strength))
-            pawn = rules.on_mission
-        elif seat.soldiers:
-            seat.soldiers.remove(min(seat.soldiers))
-            pawn = rules.soldier
-        elif seat.carpenters > 1:
-            seat.carpenters -= 1
-            pawn = rules.carpenter
-        elif seat.inhabitants():
-            placed = min((p for p in seat.buildings if p.residents),
-                         key=lambda p: rules.building(p.building).food +
-                         rules.building(p.building).resources)
-            placed.residents -= 1
-            pawn = rules.inhabitant
-        elif seat.carpenters:
-            seat.carpenters -= 1
-            pawn = rules.carpenter
-        else:
-            return
-        state.count(f"starved.{pawn}")
-        shortfall -= rules.meals[pawn]
+    if pawn == rules.on_mission:
+        seat.missions.remove(min(seat.missions, key=lambda m: m.strength))
+    elif pawn == rules.soldier:
+        seat.soldiers.remove(min(seat.soldiers))
+    elif pawn == rules.carpenter:
+        seat.carpenters -= 1
+    else:
+        placed = min((p for p in seat.buildings if p.residents),
+                     key=lambda p: rules.building(p.building).food +
+                     rules.building(p.building).resources)
+        placed.residents -= 1
 
 
 def _price(state: State, coins: int, resources: int) -> int:

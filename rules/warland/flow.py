@@ -2,10 +2,12 @@
 (simulate.py) and the search (search.py) both drive.
 
 Rounds; in each, the living seats' turns in the roll-off's order; each turn starts with
-the automatic production, flipping and feeding (engine.start_turn), then takes actions
-until END or MAX_ACTIONS; a rolled action waits for its roll's outcome (`settle`); a round
-ends with the curve counters; the game ends after the last round or when one castle is
-left. The flow is a plain object rather than a generator so that a search can `copy` it.
+the automatic production and flipping (engine.begin_turn), then the meal: where food is
+short the seat decides who starves (engine.starvations, "Tu scegli", warland.txt 40-43),
+else everyone eats; then it takes actions until END or MAX_ACTIONS; a rolled action
+waits for its roll's outcome (`settle`); a round ends with the curve counters; the game
+ends after the last round or when one castle is left. The flow is a plain object rather
+than a generator so that a search can `copy` it.
 """
 
 from __future__ import annotations
@@ -16,15 +18,27 @@ from typing import Final
 from stamperia.rules.warland.engine import (
     ROLLED,
     DiceSource,
+    begin_turn,
     declare,
+    feed,
     food_need,
     legal_actions,
     play_unrolled,
     resolve,
     roll,
-    start_turn,
+    shortfall,
+    starvations,
 )
-from stamperia.rules.warland.state import END, Action, Mission, Placed, Seat, State, TurnFlags
+from stamperia.rules.warland.state import (
+    END,
+    STARVE,
+    Action,
+    Mission,
+    Placed,
+    Seat,
+    State,
+    TurnFlags,
+)
 
 MAX_ACTIONS: Final = 40
 """Safety stop for one turn's main phase (every action type is limited per turn, so a
@@ -62,6 +76,9 @@ class Flow:
         self.counting = counting
         self.pending: Action | None = None
         """A declared rolled action waiting for its outcome (chance acts next)."""
+        self.feeding = False
+        """The seat to move is short of food and decides who starves (its legal actions
+        are the `starve` choices) before its main phase."""
         self.played = round - 1
         """Rounds completed."""
         self.turns = 0
@@ -81,12 +98,19 @@ class Flow:
     def legal(self) -> list[Action]:
         """The legal actions of the seat to move, listed once per decision."""
         if self._legal is None:
-            self._legal = legal_actions(self.state, self.order[self.at], self.flags)
+            index = self.order[self.at]
+            self._legal = (starvations(self.state, index) if self.feeding
+                           else legal_actions(self.state, index, self.flags))
         return self._legal
 
     def decide(self, action: Action) -> None:
         """Play a legal action of the seat to move; a rolled one waits for `settle`."""
         self._legal = None
+        if action.do == STARVE:
+            self.state.steps += 1
+            self.feeding = False
+            feed(self.state, self.order[self.at], action.starve)
+            return
         if action == END:
             self._end_turn()
             return
@@ -128,6 +152,7 @@ class Flow:
         flow = Flow(copied, self.order, self.at, turn, self.actions, self.round,
                     self.rounds, counting)
         flow.pending = self.pending
+        flow.feeding = self.feeding
         flow.played = self.played
         flow.turns = self.turns
         flow.produced = self.produced
@@ -162,8 +187,11 @@ class Flow:
             at += 1
 
     def _start(self, index: int) -> None:
-        start_turn(self.state, index)
+        begin_turn(self.state, index)
         self.produced += self.state.seats[index].produced_food
+        self.feeding = shortfall(self.state, index) > 0
+        if not self.feeding:
+            feed(self.state, index, ())
         self.flags = TurnFlags()
         self.actions = 0
         self._legal = None

@@ -8,6 +8,9 @@
     battle <faction>              battle verdi   (missions there against its soldiers)
     defend <faction>              defend blu     (home soldiers against its missions here)
     end-turn
+    starve <n> <pawn> ...         starve 1 abitante 1 soldato   (at the meal, when food is
+                                  short: the pawns left unfed, which die; the move is
+                                  its cost. Kinds in the content's pawn order)
     outcome <result>              demolished | hit | standing (a demolition's roll);
                                   won | lost | both-survive | both-die (a battle's roll,
                                   seen from the seat that declared it)
@@ -16,7 +19,7 @@
 from __future__ import annotations
 
 from stamperia.rules.warland.engine import demolition_target
-from stamperia.rules.warland.state import END, Action, State
+from stamperia.rules.warland.state import END, STARVE, Action, State
 
 END_TURN = "end-turn"
 OUTCOME = "outcome"
@@ -29,6 +32,8 @@ def format_action(state: State, index: int, action: Action) -> str:
     """The notation of one of the engine's legal actions of seat `index`."""
     if action == END:
         return END_TURN
+    if action.do == STARVE:
+        return " ".join([STARVE, *(f"{n} {p}" for p, n in action.starve)])
     if action.do in ("build", "recruit", "promote"):
         return f"{action.do} {action.building}"
     target = state.seats[action.target].faction
@@ -80,8 +85,26 @@ def parse_action(state: State, text: str) -> Action:
     if verb in ("battle", "defend"):
         arity(1, f"{verb} <faction>")
         return Action(verb, target=faction(args[0]))
+    if verb == STARVE:
+        return Action(STARVE, starve=_starving(state, args))
     raise ValueError("moves are build, recruit, promote, send, demolish, battle, defend, "
-                     "end-turn, or an outcome at a roll")
+                     "end-turn, starve (at the meal), or an outcome at a roll")
+
+
+def _starving(state: State, args: list[str]) -> tuple[tuple[str, int], ...]:
+    """The (pawn, count) pairs of `starve <n> <pawn> ...`."""
+    form = "starve <count> <pawn> [<count> <pawn> ...]"
+    if not args or len(args) % 2:
+        raise ValueError(f"expected `{form}`")
+    pawns = state.rules.meals
+    found: list[tuple[str, int]] = []
+    for count, pawn in zip(args[::2], args[1::2], strict=True):
+        if not count.isdigit() or count != str(int(count)) or int(count) < 1:
+            raise ValueError(f"{count!r} is not a count of pawns")
+        if pawn not in pawns:
+            raise ValueError(f"unknown pawn {pawn!r} (one of: {', '.join(pawns)})")
+        found.append((pawn, int(count)))
+    return tuple(found)
 
 
 def demolition_word(state: State, index: int, action: Action, outcome: str) -> str:

@@ -233,6 +233,10 @@ def _check_turn(game: Game, data: dict[str, Any], report: Report) -> None:
     if (phase == "roll") != (attack is not None):
         report("/attack", "an attack is pending exactly in phase \"roll\"",
                "\"attack\": null in other phases")
+    done = data["done"]
+    if phase == "feed" and (any(v for k, v in done.items() if k != "fought") or done["fought"]):
+        report("/done", "at the meal (phase \"feed\") the seat has done nothing yet this turn",
+               "every flag false and \"fought\": []")
     players = {p["faction"]: p for p in data["players"]}
     if to_move is not None and players[to_move]["out"]:
         report("/to_move", f"{to_move} is out and cannot move",

@@ -2,8 +2,9 @@
 chance at every roll of the combat dice, and apply.
 
 Play follows the game's one turn flow (rules/warland/flow.py): seats play clockwise from
-the roll-off's winner, each turn starts with the automatic production, flipping and
-feeding, and the game ends at the end of a round with at most one castle standing, or
+the roll-off's winner, each turn starts with the automatic production and flipping, then
+the meal, where a seat short of food chooses who starves (phase `feed`, moves `starve
+...`), and the game ends at the end of a round with at most one castle standing, or
 after the round limit. Points are the resistance of the buildings left standing.
 """
 
@@ -112,7 +113,7 @@ def _next_turn(state: State, turn: Position) -> Position:
         return replace(turn, to_move=None, phase="over", done=Done(), attack=None,
                        end=flow.end)
     return replace(turn, round=flow.round, to_move=state.seats[flow.seat].faction,
-                   phase="main", done=Done(), attack=None)
+                   phase="feed" if flow.feeding else "main", done=Done(), attack=None)
 
 
 def _check_players(game: Game, players: int) -> None:
@@ -125,7 +126,8 @@ def _check_players(game: Game, players: int) -> None:
 
 def start(game: Game, players: int, first: int) -> Position:
     """The first factions in content order, castles at the table's edges clockwise, and
-    seat `first`'s first turn already begun (production, flipping, feeding)."""
+    seat `first`'s first turn already begun (production, flipping, and the meal unless
+    its food is short: then it starts in phase `feed`)."""
     _check_players(game, players)
     rules = Rules.of(game)
     forces = rules.forces
@@ -133,9 +135,12 @@ def start(game: Game, players: int, first: int) -> Position:
                   buildings=[Placed(rules.buildings.castle.id, face_up=True)])
              for f in forces.factions[:players]]
     state = State(rules, seats, travel(game, players), tokens=tokens(rules))
-    engine.start_turn(state, first)
+    engine.begin_turn(state, first)
+    short = engine.shortfall(state, first) > 0
+    if not short:
+        engine.feed(state, first, ())
     turn = Position((), seats[first].faction, 1, forces.simulation.default_rounds,
-                    seats[first].faction, "main", Done(), None, None)
+                    seats[first].faction, "feed" if short else "main", Done(), None, None)
     return from_engine(state, TurnFlags(), turn)
 
 
@@ -175,6 +180,8 @@ class WarlandPositions:
             outcomes = roll_outcomes(engine_state, index, attack_action(position))
             return LegalMoves(CHANCE, tuple(outcomes), tuple(
                 ChanceOutcome(move, p) for move, (_, p) in outcomes.items()))
+        if position.phase == "feed":
+            return LegalMoves(position.to_move, tuple(meal_choices(engine_state, index)))
         return LegalMoves(position.to_move, tuple(notated_actions(engine_state, index, flags)))
 
     def apply(self, game: Game, state: object, move: str, rng: random.Random) -> Position:
@@ -194,6 +201,12 @@ class WarlandPositions:
             engine.resolve(engine_state, index, action, outcomes[move][0])
             return from_engine(engine_state, flags, replace(position, phase="main",
                                                              attack=None))
+        if position.phase == "feed":
+            choices = meal_choices(engine_state, index)
+            if move not in choices:
+                raise IllegalMove(move, _why_meal(engine_state, move), tuple(choices))
+            engine.feed(engine_state, index, choices[move].starve)
+            return from_engine(engine_state, flags, replace(position, phase="main"))
         legal = notated_actions(engine_state, index, flags)
         if move not in legal:
             raise IllegalMove(move, _why(engine_state, move), tuple(legal))
@@ -210,7 +223,27 @@ class WarlandPositions:
         return from_engine(engine_state, flags, position)
 
 
+def meal_choices(state: State, index: int) -> dict[str, Action]:
+    """The meal's choices of a seat short of food, by their notation (`starve ...`: the
+    pawns that die are the choice's cost)."""
+    return {format_action(state, index, a): a for a in engine.starvations(state, index)}
+
+
+def _why_meal(state: State, move: str) -> str:
+    if not move.startswith("starve"):
+        return ("food is short: first choose who starves (\"Tu scegli quale Abitante "
+                "sacrificare\", warland.txt 40-41)")
+    try:
+        parse_action(state, move)
+    except ValueError as error:
+        return str(error)
+    return ("not one of the meal's choices: each leaves unfed just enough pawns for the "
+            "others to eat")
+
+
 def _why(state: State, move: str) -> str:
+    if move.startswith("starve"):
+        return "no meal is pending: pawns starve only at the start of a turn short of food"
     if move.startswith("outcome "):
         return "no roll is pending"
     try:
@@ -228,5 +261,5 @@ def validate_position(game: Game, text: str, file: str) -> list[ContentError]:
     return parse_and_check(game, text, file)
 
 
-__all__ = ["END_TURN", "POSITIONS", "WarlandPositions", "notated_actions", "result", "start",
-           "validate_position"]
+__all__ = ["END_TURN", "POSITIONS", "WarlandPositions", "meal_choices", "notated_actions",
+           "result", "start", "validate_position"]

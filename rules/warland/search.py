@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from stamperia.rules.search.mcts import Mcts, SearchLimits, lead_and_share
 from stamperia.rules.search.spec import Budget
-from stamperia.rules.warland.agents import raider
+from stamperia.rules.warland.agents import at_meal, hungriest, raider
 from stamperia.rules.warland.flow import Flow, RandomDice
 from stamperia.rules.warland.state import END, Action, Seat, State
 
@@ -109,7 +109,11 @@ class WarlandSearch:
 
     def rollout(self, state: Flow, moves: Sequence[Action], rng: random.Random) -> Action:
         """The raider's play, ending the turn a tenth of the time: purposeful enough to
-        build, recruit and fight, varied enough to try other lines."""
+        build, recruit and fight, varied enough to try other lines; at the meal, the
+        hungriest unfed first half the time, else any choice."""
+        if at_meal(list(moves)):
+            return (hungriest(state.state, state.seat, list(moves)) if rng.random() < 0.5
+                    else rng.choice(list(moves)))
         if len(moves) == 1 or rng.random() < 0.1:
             return END
         return raider(state.state, state.seat, list(moves), rng)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.buildings import Building, Buildings
@@ -136,15 +136,22 @@ class State:
             self.counters[name] = self.counters.get(name, 0) + amount
 
 
+STARVE: Final = "starve"
+"""The meal's decision: which pawns go unfed when food is short."""
+
+
 @dataclass(frozen=True)
 class Action:
-    """One main-phase action: do is build, recruit, promote, send, demolish, battle,
-    defend or end; building / target / count qualify it."""
+    """One decision: do is build, recruit, promote, send, demolish, battle, defend or end
+    (the main phase), or starve (the start of a turn's meal when food is short);
+    building / target / count / starve qualify it."""
 
     do: str
     building: str = ""
     target: int = -1
     count: int = 0
+    starve: tuple[tuple[str, int], ...] = ()
+    """The pawns a `starve` leaves unfed: (pawn kind, count) pairs (upkeep.Starving)."""
 
     def as_dict(self) -> dict[str, object]:
         data: dict[str, object] = {"do": self.do}
@@ -154,14 +161,19 @@ class Action:
             data["target"] = self.target
         if self.count:
             data["count"] = self.count
+        if self.do == STARVE:
+            data["starve"] = dict(self.starve)
         return data
 
     @staticmethod
     def from_dict(data: Mapping[str, object]) -> Action:
         target = data.get("target", -1)
         count = data.get("count", 0)
+        starve = data.get("starve", {})
         assert isinstance(target, int) and isinstance(count, int)
-        return Action(str(data["do"]), str(data.get("building", "")), target, count)
+        assert isinstance(starve, dict)
+        return Action(str(data["do"]), str(data.get("building", "")), target, count,
+                      tuple((str(p), int(n)) for p, n in starve.items()))
 
 
 END = Action("end")

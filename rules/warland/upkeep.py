@@ -52,3 +52,41 @@ def fewest_deaths(food: int, pawns: Mapping[str, int], eats: Mapping[str, int],
             starved[pawn] = starved.get(pawn, 0) + 1
             shortfall -= eats[pawn]
     return starved
+
+
+Starving = tuple[tuple[str, int], ...]
+"""Pawns left unfed, as (pawn kind, count) pairs in the content's pawn order."""
+
+
+def starvation_choices(shortfall: int, pawns: Mapping[str, int], eats: Mapping[str, int]
+                       ) -> list[Starving]:
+    """Every way to leave pawns unfed so that the rest eat, none wasteful: "Tu scegli
+    quale Abitante sacrificare" (warland.txt 40-43).
+
+    A choice is a multiset of pawn kinds, not of pawns (pawns of one kind eat alike), and
+    only the minimal ones are listed: sparing any pawn of a choice would leave the others
+    short. So a kind contributes at most ceil(shortfall / eats) pawns and the choices are
+    bounded by the shortfall, not by the pawns in play. Fewest pawns first, then the
+    content's pawn order."""
+    if shortfall <= 0:
+        return [()]
+    kinds = [p for p in pawns if pawns[p] > 0 and eats.get(p, 0) > 0]
+    found: list[Starving] = []
+
+    def walk(at: int, chosen: list[tuple[str, int]], covered: int) -> None:
+        if covered >= shortfall:
+            if all(covered - eats[p] < shortfall for p, _ in chosen):
+                found.append(tuple(chosen))
+            return
+        if at == len(kinds):
+            return
+        kind = kinds[at]
+        most = min(pawns[kind], -(-(shortfall - covered) // eats[kind]))
+        for count in range(most, -1, -1):
+            walk(at + 1, [*chosen, (kind, count)] if count else chosen,
+                 covered + count * eats[kind])
+
+    walk(0, [], 0)
+    order = {p: i for i, p in enumerate(pawns)}
+    return sorted(found, key=lambda c: (sum(n for _, n in c),
+                                        [(order[p], -n) for p, n in c]))

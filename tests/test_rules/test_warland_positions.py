@@ -33,7 +33,13 @@ from stamperia.rules.warland.notation import parse_action
 from stamperia.rules.warland.odds import Dice, beat, duel
 from stamperia.rules.warland.position import Position, to_engine
 from stamperia.rules.warland.position_check import schema
-from stamperia.rules.warland.positions import POSITIONS, notated_actions, start, validate_position
+from stamperia.rules.warland.positions import (
+    POSITIONS,
+    meal_choices,
+    notated_actions,
+    start,
+    validate_position,
+)
 from stamperia.rules.warland.supply import supply, within_supply
 
 DICE = Dice(2, 6)
@@ -104,7 +110,7 @@ def _positions(game: Game, players: int, seed: int, rounds: int) -> Iterator[Pos
             return
         if legal.to_move == CHANCE:
             move = draw_outcome(legal.chance, rng)
-        elif rng.random() < 0.25:
+        elif rng.random() < 0.25 and "end-turn" in legal.moves:
             move = "end-turn"
         else:
             move = rng.choice(legal.moves)
@@ -128,6 +134,12 @@ def test_random_games_reach_a_result_and_every_position_round_trips(
             break
         state, flags = to_engine(game, position)
         index = position.seat(position.to_move or "")
+        if position.phase == "feed":
+            # the meal: only the starvation choices, each one the engine reads back
+            meals = meal_choices(state, index)
+            assert tuple(meals) == legal.moves and legal.moves
+            assert all(parse_action(state, m) == a for m, a in meals.items())
+            continue
         actions = notated_actions(state, index, flags)
         assert tuple(actions) == legal.moves
         tokens = supply(state.rules)

@@ -1,0 +1,240 @@
+"""WARLAND's meal as the seat's decision (issue 40), through the public CLI: "Tu scegli
+quale Abitante sacrificare in caso di cibo insufficiente. Importante: decidi sempre tu a
+quale Abitante, Carpentiere o Soldato destinare il cibo" (warland.txt 40-43)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from warlandpositions import read_position
+
+from stamperia.cli import cli
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.rules.warland.agents import agent
+from stamperia.rules.warland.position import to_engine
+from stamperia.rules.warland.positions import POSITIONS, meal_choices
+from stamperia.rules.warland.state import STARVE, Action
+
+RUNNER = CliRunner()
+
+RULEBOOK_CHOICES = [
+    "starve 1 soldato_in_missione",
+    "starve 1 carpentiere 1 soldato",
+    "starve 1 abitante 1 soldato",
+    "starve 2 carpentiere 1 abitante",
+    "starve 1 carpentiere 2 abitante",
+    "starve 3 abitante",
+]
+"""Every minimal way to cover the example's 3 missing food (warland.txt 44-53), fewest
+pawns first, kinds in the content's pawn order: a kind's pawns eat alike, so a choice
+names kinds and counts. Sparing any pawn of a choice leaves the rest short; starving 1
+Soldato and 1 Soldato in missione, say, is no choice (the Soldato could eat)."""
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return load_game("warland")
+
+
+def rulebook_example(game: Game) -> dict[str, Any]:
+    """warland.txt 44-50: 10 food for 3 Abitanti, 2 Carpentieri (1 each), 1 Soldato (2)
+    and 2 Soldati in missione (3 each): 13 needed. Rossi's meal is pending."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    data["phase"] = "feed"
+    rossi = data["players"][0]
+    rossi.update(food=10, carpenters=2, soldiers=[1], missions=[
+        {"strength": 1, "target": "blu", "turns_left": 2},
+        {"strength": 2, "target": "blu", "turns_left": 2}])
+    rossi["buildings"] += [
+        {"building": "fattoria", "face_up": True, "residents": 1, "hits": 0},
+        {"building": "granaio", "face_up": True, "residents": 2, "hits": 0}]
+    return data
+
+
+def _file(tmp_path: Path, data: dict[str, Any]) -> str:
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data, indent=2))
+    return str(path)
+
+
+def test_a_short_meal_lists_each_choice_with_its_cost(game: Game, tmp_path: Path) -> None:
+    result = RUNNER.invoke(cli, ["moves", "warland", _file(tmp_path, rulebook_example(game))])
+    assert result.exit_code == 0, result.output
+    assert result.output == "to move: rossi\n" + "".join(f"{m}\n" for m in RULEBOOK_CHOICES)
+
+
+def test_the_rulebook_choice_kills_one_abitante_and_one_soldato(game: Game,
+                                                               tmp_path: Path) -> None:
+    """"Decido di non dare da mangiare a 1 Abitante e a 1 Soldato. Essi muoiono ... Gli
+    altri invece continuano a vivere perché hanno abbastanza cibo" (warland.txt 51-53)."""
+    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, rulebook_example(game)),
+                                 "starve 1 abitante 1 soldato"])
+    assert result.exit_code == 0, result.output
+    after = json.loads(result.output)
+    rossi = after["players"][0]
+    assert after["phase"] == "main"
+    assert (rossi["soldiers"], rossi["carpenters"], rossi["food"]) == ([], 2, 0)
+    # the Abitante of the least productive card dies; the missions eat and walk on
+    assert [b["residents"] for b in rossi["buildings"]] == [0, 0, 2]
+    assert [m["turns_left"] for m in rossi["missions"]] == [1, 1]
+
+
+def test_starving_a_mission_keeps_the_weakest_alive_choice(game: Game, tmp_path: Path) -> None:
+    """One Soldato in missione covers the 3 missing food alone: the weakest of them dies."""
+    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, rulebook_example(game)),
+                                 "starve 1 soldato_in_missione"])
+    rossi = json.loads(result.output)["players"][0]
+    assert [m["strength"] for m in rossi["missions"]] == [2]
+    assert (rossi["soldiers"], rossi["carpenters"], rossi["food"]) == ([1], 2, 0)
+
+
+@pytest.mark.parametrize("move,why", [
+    ("end-turn", "food is short: first choose who starves"),
+    ("starve 1 abitante", "not one of the meal's choices"),
+    ("starve 1 carpentiere 1 abitante 1 soldato", "not one of the meal's choices"),
+    ("starve 1 drago", "unknown pawn 'drago'"),
+])
+def test_a_move_that_is_not_a_choice_is_refused(game: Game, tmp_path: Path, move: str,
+                                                why: str) -> None:
+    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, rulebook_example(game)),
+                                 move])
+    assert result.exit_code == 1
+    assert why in result.output
+    assert "starve 1 soldato_in_missione" in result.output
+
+
+def test_starving_is_no_main_phase_move(game: Game, tmp_path: Path) -> None:
+    data = rulebook_example(game)
+    data["phase"] = "main"
+    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data),
+                                 "starve 1 soldato_in_missione"])
+    assert result.exit_code == 1
+    assert "no meal is pending" in result.output
+
+
+def test_a_meal_with_something_done_is_refused(game: Game, tmp_path: Path) -> None:
+    data = rulebook_example(game)
+    data["done"]["recruited"] = True
+    result = RUNNER.invoke(cli, ["moves", "warland", _file(tmp_path, data)])
+    assert result.exit_code == 1
+    assert "/done" in result.output and "at the meal" in result.output
+
+
+def test_end_turn_into_a_short_meal_stops_at_the_choice(game: Game, tmp_path: Path) -> None:
+    """Blu's turn starts with its castle's 5 food for 9 carpenters: 4 must starve, and
+    only carpenters can, so its one choice is listed (and the turn waits for it)."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    data["players"][1]["carpenters"] = 9
+    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data), "end-turn"])
+    after = json.loads(result.output)
+    assert (after["to_move"], after["phase"], after["players"][1]["food"]) == ("blu", "feed",
+                                                                             5)
+    listed = RUNNER.invoke(cli, ["moves", "warland", _file(tmp_path, after)])
+    assert listed.output == "to move: blu\nstarve 4 carpentiere\n"
+
+
+@pytest.mark.parametrize("name,expected", [
+    ("raider", "starve 1 soldato_in_missione"),
+    ("builder", "starve 1 soldato_in_missione"),
+    ("heuristic:turtling", "starve 1 soldato_in_missione"),
+])
+def test_agents_default_to_the_hungriest_first(game: Game, name: str, expected: str) -> None:
+    """The engine's former rule, now the agents' default: the hungriest unfed first."""
+    state, _ = to_engine(game, read_position(game, rulebook_example(game)))
+    choices = meal_choices(state, 0)
+    chosen = agent(name)(state, 0, list(choices.values()), random.Random(1))
+    assert chosen == choices[expected]
+
+
+def test_the_random_agent_weighs_every_choice(game: Game) -> None:
+    state, _ = to_engine(game, read_position(game, rulebook_example(game)))
+    legal = list(meal_choices(state, 0).values())
+    picked = {agent("random")(state, 0, legal, random.Random(seed)) for seed in range(60)}
+    assert picked == set(legal)
+    assert all(isinstance(a, Action) and a.do == STARVE for a in picked)
+
+
+# -- the choices the engine still makes (docs/rulesets/warland.md, Player choices) -------
+
+
+def test_the_strongest_soldiers_are_sent(game: Game, tmp_path: Path) -> None:
+    """warland.txt 63-64: the player moves "fino a ... 4 Soldati"; which ones is the
+    engine's: the strongest at home go."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    data["players"][0]["soldiers"] = [1, 2, 1]
+    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data),
+                                 "send 1 soldato blu"])
+    rossi = json.loads(result.output)["players"][0]
+    assert rossi["soldiers"] == [1, 1]
+    assert [m["strength"] for m in rossi["missions"]] == [2]
+
+
+def test_every_arrived_soldier_fights_the_strongest_defender(game: Game,
+                                                             tmp_path: Path) -> None:
+    """warland.txt 142-145: the attacker "decide quale pedina attaccare"; the engine sends
+    every soldier arrived there against the strongest: a lost battle costs the weakest."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    data["players"][0]["missions"] = [{"strength": 1, "target": "blu", "turns_left": 0},
+                                      {"strength": 2, "target": "blu", "turns_left": 0}]
+    data["players"][1]["soldiers"] = [1, 2]
+    path = _file(tmp_path, data)
+    won = json.loads(RUNNER.invoke(cli, ["apply", "warland", path, "battle blu",
+                                         "outcome won"]).output)
+    assert won["players"][1]["soldiers"] == [1]
+    lost = json.loads(RUNNER.invoke(cli, ["apply", "warland", path, "battle blu",
+                                          "outcome lost"]).output)
+    assert [m["strength"] for m in lost["players"][0]["missions"]] == [2]
+
+
+def test_a_bazaar_trades_resources_for_the_missing_food_before_the_meal(
+        game: Game, tmp_path: Path) -> None:
+    """The Bazaar's card trades 1 resource for 1 food; the rulebook is silent on when, and
+    the engine trades just the shortfall before the meal, so nobody starves."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    blu = data["players"][1]
+    blu.update(carpenters=7, resources=10)
+    blu["buildings"].append({"building": "bazaar", "face_up": True, "residents": 0,
+                             "hits": 0})
+    after = json.loads(RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data),
+                                           "end-turn"]).output)
+    blu = after["players"][1]
+    # the Castello made 5 food and 5 resources; 7 carpenters eat 7: 2 resources traded
+    assert (after["phase"], blu["carpenters"], blu["resources"], blu["food"]) == (
+        "main", 7, 10 + 5 - 2, 0)
+
+
+def test_a_fed_meal_is_no_decision(game: Game, tmp_path: Path) -> None:
+    """warland.txt 54-55 lets a player starve a pawn food could feed; the engine does not
+    offer it: a turn whose food feeds everyone starts in its main phase."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    after = json.loads(RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data),
+                                           "end-turn"]).output)
+    assert (after["to_move"], after["phase"], after["players"][1]["carpenters"]) == (
+        "blu", "main", 4)
+
+
+def test_records_carry_the_meal_and_replay_it(tmp_path: Path) -> None:
+    """Random seats go hungry: their records hold `starve` lines, and a replay plays them
+    back to the same games (a replay that ignored them would diverge)."""
+    record = tmp_path / "games.jsonl"
+    played = RUNNER.invoke(cli, ["simulate", "warland", "--players", "3", "--games", "2",
+                                 "--seed", "1", "--record", str(record)])
+    assert played.exit_code == 0, played.output
+    meals = [json.loads(line)["move"] for line in record.read_text().splitlines()
+             if '"starve ' in line]
+    assert meals and all(m.startswith("starve ") for m in meals)
+    replayed = RUNNER.invoke(cli, ["replay", "warland", str(record)])
+    assert replayed.exit_code == 0
+    assert replayed.output.count(": same:") == 2
