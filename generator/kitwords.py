@@ -46,7 +46,8 @@ def kit_word_keys(game: Game) -> tuple[str, ...]:
 
 
 def kit_words(game: Game) -> KitWords:
-    """The game's kit words as the content layer's catalogue needs them."""
+    """The game's kit words as the content layer's catalogue needs them: the source texts
+    are the package's in the game's source language, as the kit prints them."""
     keys = kit_word_keys(game)
     packages = _word_packages(game)
     defaults = {}
@@ -54,7 +55,18 @@ def kit_words(game: Game) -> KitWords:
         words = package_words(locale, packages)
         defaults[locale] = MappingProxyType(
             {KIT_PREFIX + k: words[k] for k in keys if k in words})
-    return KitWords(defaults[SOURCE_LOCALE], MappingProxyType(defaults))
+    source = _source_words(game, packages)
+    return KitWords(MappingProxyType({KIT_PREFIX + k: source[k] for k in keys if k in source}),
+                    MappingProxyType(defaults))
+
+
+def _source_words(game: Game, packages: tuple[str, ...]) -> dict[str, str]:
+    """The package's words in the game's source language, completed from the package's own
+    source (Italian) where the package lacks that language: a check error names those."""
+    texts = package_words(SOURCE_LOCALE, packages)
+    if game.source_locale != SOURCE_LOCALE:
+        texts.update(package_words(game.source_locale, packages))
+    return texts
 
 
 def _own(game: Game, locale: str) -> dict[str, str]:
@@ -67,10 +79,11 @@ def _own(game: Game, locale: str) -> dict[str, str]:
 @per_object(8)
 def kit_wording(game: Game, locale: str) -> UiText:
     """The words a kit prints in `locale`: the game's, then the package's, then the same in
-    the source locale. The same wording object again for the same game and locale, so
-    what a kit drew with it can be remembered (generator.draw.memo) between a check's stages."""
+    the game's source locale (an English game's guide is English, not the package's Italian).
+    The same wording object again for the same game and locale, so what a kit drew with it
+    can be remembered (generator.draw.memo) between a check's stages."""
     packages = _word_packages(game)
-    texts = package_words(SOURCE_LOCALE, packages)
+    texts = _source_words(game, packages)
     texts.update(_own(game, game.source_locale))
     if locale != game.source_locale:
         texts.update(package_words(locale, packages))
@@ -79,8 +92,9 @@ def kit_wording(game: Game, locale: str) -> UiText:
 
 
 def missing_kit_words(game: Game, locale: str) -> tuple[str, ...]:
-    """`ui.` keys of the kit that have no text in `locale` (they print in the source's)."""
-    if locale == game.source_locale:
+    """`ui.` keys of the kit that have no text in `locale`: in a translation they print in
+    the source's; in the source locale (a language the package lacks) the game must give them."""
+    if locale == SOURCE_LOCALE == game.source_locale:
         return ()
     have = set(package_words(locale, _word_packages(game))) | set(_own(game, locale))
     return tuple(KIT_PREFIX + k for k in kit_word_keys(game) if k not in have)
@@ -100,7 +114,15 @@ def kit_wording_problems(game: Game) -> list[ContentError]:
         if strings is None:
             continue
         missing = missing_kit_words(game, locale)
-        if missing:
+        if missing and locale == game.source_locale:
+            problems.append(strings.origin.error(
+                f"{locale}: the package has no {locale} text of {len(missing)} of the kit's "
+                f"words, and {locale} is the game's source language: {', '.join(missing)}",
+                f"give each in strings/{locale}.json under \"ui\" (\"ui\": {{\"guide\": "
+                f"{{\"title\": ...}}}}), or make the source language one the package has: "
+                f"{', '.join(ui_locales(packages))}",
+                kind=MISSING_KIT_WORD))
+        elif missing:
             problems.append(strings.origin.warning(
                 f"{locale}: {len(missing)} of the kit's words have no {locale} text and print "
                 f"in {game.source_locale}: {', '.join(missing)}",
