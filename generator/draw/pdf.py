@@ -186,7 +186,10 @@ class _Painter:
         if group.clip is not None:
             clip = group.clip
             path = c.beginPath()
-            path.rect(clip.x, clip.y, clip.width, clip.height)
+            if clip.radius > 0:
+                path.roundRect(clip.x, clip.y, clip.width, clip.height, clip.radius)
+            else:
+                path.rect(clip.x, clip.y, clip.width, clip.height)
             c.clipPath(path, stroke=0, fill=0)
         for item in group.items:
             self.draw(item)

@@ -107,9 +107,10 @@ def _box(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutConte
         relative = box.image if box.image is not None else fields.get(box.field or "")
         art = context.art.get(str(relative)) if relative is not None else None
         if art is not None:
-            items.extend(_image(art, box.fit or "cover", inner))
+            items.extend(_image(art, box.fit or "cover", inner, box.radius or 0.0))
     elif box.kind == "icon" and box.icon is not None:
-        items.extend(_image(theme.icons[resolve_name(box.icon, fields)], "contain", inner))
+        items.extend(_image(theme.icons[resolve_name(box.icon, fields)], "contain", inner,
+                            box.radius or 0.0))
     elif box.kind == "widget" and box.widget is not None and box.widget in context.widgets:
         items.extend(context.widgets[box.widget](box, fields))
     return tuple(items)
@@ -190,14 +191,28 @@ def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutCont
         value, TextBox(x, y, width, height, value, size=size, min_size=min_size), style)
 
 
-def _image(art: Art, fit: str, inner: tuple[float, float, float, float]) -> tuple[Item, ...]:
-    """The image in its box: `contain` shows it whole, `cover` fills the box and clips."""
+def _image(art: Art, fit: str, inner: tuple[float, float, float, float],
+           radius: float) -> tuple[Item, ...]:
+    """The image in its box: `contain` shows it whole, `cover` fills the box and clips.
+    A `radius` the box states rounds the corners of the art as printed (the theme's
+    default corner rounds panels only, so square art stays square unless asked)."""
     x, y, width, height = inner
     path = Path(art.path)
     if fit != "cover":
-        return (Image(path, x, y, width, height),)
+        picture = Image(path, x, y, width, height)
+        if radius <= 0:
+            return (picture,)
+        scale = min(width / art.width, height / art.height)
+        shown_w, shown_h = art.width * scale, art.height * scale
+        return (Group((picture,), clip=_rounded(x + (width - shown_w) / 2,
+                                                y + (height - shown_h) / 2,
+                                                shown_w, shown_h, radius)),)
     scale = max(width / art.width, height / art.height)
     shown_w, shown_h = art.width * scale, art.height * scale
     picture = Image(path, x + (width - shown_w) / 2, y + (height - shown_h) / 2, shown_w,
                     shown_h)
-    return (Group((picture,), clip=ClipRect(x, y, width, height)),)
+    return (Group((picture,), clip=_rounded(x, y, width, height, radius)),)
+
+
+def _rounded(x: float, y: float, width: float, height: float, radius: float) -> ClipRect:
+    return ClipRect(x, y, width, height, max(0.0, min(radius, width / 2, height / 2)))
