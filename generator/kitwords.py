@@ -10,15 +10,17 @@ from __future__ import annotations
 from string import Formatter
 from types import MappingProxyType
 
-from stamperia.content.errors import ContentError
+from stamperia.content.errors import ContentError, Origin
 from stamperia.content.findings import (
     KIT_WORD_FIELD,
     MISSING_KIT_WORD,
     STALE_TRANSLATION,
     UNKNOWN_KIT_WORD,
+    UNKNOWN_REFERENCE,
 )
 from stamperia.content.l10n.model import KIT_PREFIX, KitWords, source_hash
 from stamperia.content.l10n.plurals import CATEGORIES
+from stamperia.content.look.layouts import Layouts
 from stamperia.content.model import Game
 from stamperia.content.references import did_you_mean
 from stamperia.generator.draw.memo import per_object
@@ -103,12 +105,13 @@ def missing_kit_words(game: Game, locale: str) -> tuple[str, ...]:
 def kit_wording_problems(game: Game) -> list[ContentError]:
     """Warnings about the kit's words in a game's strings: missing in a translation, not
     a word of the kit, or translated from a package source that has changed since."""
-    known = {KIT_PREFIX + k for k in kit_word_keys(game)}
+    printed = _layout_kit_words(game)
+    known = {KIT_PREFIX + k for k in kit_word_keys(game)} | set(printed)
     package = kit_words(game).source
     source_own = game.strings[game.source_locale].texts
     packages = _word_packages(game)
     every_locale = [package_words(locale, packages) for locale in ui_locales(packages)]
-    problems = []
+    problems = _unknown_layout_words(game, printed)
     for locale in game.locales:
         strings = game.strings.get(locale)
         if strings is None:
@@ -155,6 +158,33 @@ def kit_wording_problems(game: Game) -> list[ContentError]:
                     kind=STALE_TRANSLATION))
     return problems
 
+
+def _layout_kit_words(game: Game) -> dict[str, Origin]:
+    """The `ui.` keys the game's layouts print, each at its first box's `text`."""
+    layouts = game.find_part(Layouts)
+    found: dict[str, Origin] = {}
+    for layout in layouts.layouts.values() if layouts is not None else ():
+        for box in layout.boxes:
+            if box.text is not None and box.text.startswith(KIT_PREFIX) and "{" not in box.text:
+                found.setdefault(box.text, box.at("text").child("/text"))
+    return found
+
+
+def _unknown_layout_words(game: Game, printed: dict[str, Origin]) -> list[ContentError]:
+    """A layout's `ui.` key that neither the kit nor the game's source strings have would
+    print as itself (`omen.danger`): an error at the box."""
+    words = kit_wording(game, game.source_locale).texts
+    problems = []
+    for key, origin in printed.items():
+        if key[len(KIT_PREFIX):] not in words:
+            near = did_you_mean(key, [KIT_PREFIX + k for k in words])
+            problems.append(origin.error(
+                f"text {key!r} is no word of the kit and the game's {game.source_locale} "
+                "strings do not give it: it would print as itself",
+                f"{near + ' ' if near else ''}give it in strings/{game.source_locale}.json "
+                "under \"ui\", or print a key of the game's strings (without \"ui.\")",
+                kind=UNKNOWN_REFERENCE))
+    return problems
 
 
 def _kit_fields(every_locale: list[dict[str, str]], key: str, plural: str) -> frozenset[str]:
