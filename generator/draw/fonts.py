@@ -220,6 +220,11 @@ class FontSet:
         parsed (~60 ms each)."""
         from reportlab.pdfbase import pdfmetrics
 
+        # registerFont keeps the first TrueType font of a name, so a second game of the run
+        # whose family has the same name printed in the first game's file: the old entry
+        # goes first. (One face file under two names stays one embedded face.)
+        registry: dict[str, object] = pdfmetrics._fonts  # type: ignore[attr-defined]
+        registry.pop(face_name, None)
         pdfmetrics.registerFont(self._font(face_name))
 
     def _path(self, face_name: str) -> Path:

@@ -83,3 +83,19 @@ def test_a_game_with_a_cff_font_checks_clean_and_builds(
     names = {str(f.get_object()["/BaseFont"]).split("+")[-1]
              for page in cards.pages for f in page["/Resources"]["/Font"].values()}
     assert "Otto-Sans" in names, names
+
+
+def test_a_family_name_reused_by_another_game_prints_in_that_games_file() -> None:
+    """ReportLab keeps the first font registered under a name; a second game of the run
+    whose family has the same name must not print in the first game's file."""
+    from stamperia.generator.draw.fonts import FONTS_DIR
+
+    names = []
+    for file in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        face = FONTS_DIR / file
+        fonts = FontSet([FontFamily("Lettera Reused", face, face)])
+        page = Page(120, 30, (TextBox(5, 5, 110, 20, TEXT, "Lettera Reused"),), "p")
+        reader = pypdf.PdfReader(io.BytesIO(render_pdf([page], fonts, PdfMetadata("t", "a"))))
+        names += [str(f.get_object()["/BaseFont"]).split("+")[-1]
+                  for f in reader.pages[0]["/Resources"]["/Font"].values()]
+    assert names == ["DejaVuSans", "DejaVuSans-Bold"]
