@@ -156,7 +156,8 @@ MISSING_KIT_WORD = Finding(
     "R011", "missing-kit-word", "The kit's own words are missing in a locale",
     "The guide, timing labels and section titles are the kit's words (`ui.*` keys). The "
     "package has them in Italian and English only; a build in another locale prints them in "
-    "the source language.",
+    "the source language. A game whose source language is neither must give them all in its "
+    "source strings: that is an error, as the kit would print them in Italian.",
     "Translate the named `ui.*` keys in strings/LL.json (`stamperia l10n export` lists them).")
 UNKNOWN_KIT_WORD = Finding(
     "R012", "unknown-kit-word", "A `ui.*` string is no word of the game's kit",

@@ -10,15 +10,17 @@ from __future__ import annotations
 from string import Formatter
 from types import MappingProxyType
 
-from stamperia.content.errors import ContentError
+from stamperia.content.errors import ContentError, Origin
 from stamperia.content.findings import (
     KIT_WORD_FIELD,
     MISSING_KIT_WORD,
     STALE_TRANSLATION,
     UNKNOWN_KIT_WORD,
+    UNKNOWN_REFERENCE,
 )
 from stamperia.content.l10n.model import KIT_PREFIX, KitWords, source_hash
 from stamperia.content.l10n.plurals import CATEGORIES
+from stamperia.content.look.layouts import Layouts
 from stamperia.content.model import Game
 from stamperia.content.references import did_you_mean
 from stamperia.generator.draw.memo import per_object
@@ -46,7 +48,8 @@ def kit_word_keys(game: Game) -> tuple[str, ...]:
 
 
 def kit_words(game: Game) -> KitWords:
-    """The game's kit words as the content layer's catalogue needs them."""
+    """The game's kit words as the content layer's catalogue needs them: the source texts
+    are the package's in the game's source language, as the kit prints them."""
     keys = kit_word_keys(game)
     packages = _word_packages(game)
     defaults = {}
@@ -54,7 +57,18 @@ def kit_words(game: Game) -> KitWords:
         words = package_words(locale, packages)
         defaults[locale] = MappingProxyType(
             {KIT_PREFIX + k: words[k] for k in keys if k in words})
-    return KitWords(defaults[SOURCE_LOCALE], MappingProxyType(defaults))
+    source = _source_words(game, packages)
+    return KitWords(MappingProxyType({KIT_PREFIX + k: source[k] for k in keys if k in source}),
+                    MappingProxyType(defaults))
+
+
+def _source_words(game: Game, packages: tuple[str, ...]) -> dict[str, str]:
+    """The package's words in the game's source language, completed from the package's own
+    source (Italian) where the package lacks that language: a check error names those."""
+    texts = package_words(SOURCE_LOCALE, packages)
+    if game.source_locale != SOURCE_LOCALE:
+        texts.update(package_words(game.source_locale, packages))
+    return texts
 
 
 def _own(game: Game, locale: str) -> dict[str, str]:
@@ -67,10 +81,11 @@ def _own(game: Game, locale: str) -> dict[str, str]:
 @per_object(8)
 def kit_wording(game: Game, locale: str) -> UiText:
     """The words a kit prints in `locale`: the game's, then the package's, then the same in
-    the source locale. The same wording object again for the same game and locale, so
-    what a kit drew with it can be remembered (generator.draw.memo) between a check's stages."""
+    the game's source locale (an English game's guide is English, not the package's Italian).
+    The same wording object again for the same game and locale, so what a kit drew with it
+    can be remembered (generator.draw.memo) between a check's stages."""
     packages = _word_packages(game)
-    texts = package_words(SOURCE_LOCALE, packages)
+    texts = _source_words(game, packages)
     texts.update(_own(game, game.source_locale))
     if locale != game.source_locale:
         texts.update(package_words(locale, packages))
@@ -79,8 +94,9 @@ def kit_wording(game: Game, locale: str) -> UiText:
 
 
 def missing_kit_words(game: Game, locale: str) -> tuple[str, ...]:
-    """`ui.` keys of the kit that have no text in `locale` (they print in the source's)."""
-    if locale == game.source_locale:
+    """`ui.` keys of the kit that have no text in `locale`: in a translation they print in
+    the source's; in the source locale (a language the package lacks) the game must give them."""
+    if locale == SOURCE_LOCALE == game.source_locale:
         return ()
     have = set(package_words(locale, _word_packages(game))) | set(_own(game, locale))
     return tuple(KIT_PREFIX + k for k in kit_word_keys(game) if k not in have)
@@ -89,18 +105,27 @@ def missing_kit_words(game: Game, locale: str) -> tuple[str, ...]:
 def kit_wording_problems(game: Game) -> list[ContentError]:
     """Warnings about the kit's words in a game's strings: missing in a translation, not
     a word of the kit, or translated from a package source that has changed since."""
-    known = {KIT_PREFIX + k for k in kit_word_keys(game)}
+    printed = _layout_kit_words(game)
+    known = {KIT_PREFIX + k for k in kit_word_keys(game)} | set(printed)
     package = kit_words(game).source
     source_own = game.strings[game.source_locale].texts
     packages = _word_packages(game)
     every_locale = [package_words(locale, packages) for locale in ui_locales(packages)]
-    problems = []
+    problems = _unknown_layout_words(game, printed)
     for locale in game.locales:
         strings = game.strings.get(locale)
         if strings is None:
             continue
         missing = missing_kit_words(game, locale)
-        if missing:
+        if missing and locale == game.source_locale:
+            problems.append(strings.origin.error(
+                f"{locale}: the package has no {locale} text of {len(missing)} of the kit's "
+                f"words, and {locale} is the game's source language: {', '.join(missing)}",
+                f"give each in strings/{locale}.json under \"ui\" (\"ui\": {{\"guide\": "
+                f"{{\"title\": ...}}}}), or make the source language one the package has: "
+                f"{', '.join(ui_locales(packages))}",
+                kind=MISSING_KIT_WORD))
+        elif missing:
             problems.append(strings.origin.warning(
                 f"{locale}: {len(missing)} of the kit's words have no {locale} text and print "
                 f"in {game.source_locale}: {', '.join(missing)}",
@@ -133,6 +158,33 @@ def kit_wording_problems(game: Game) -> list[ContentError]:
                     kind=STALE_TRANSLATION))
     return problems
 
+
+def _layout_kit_words(game: Game) -> dict[str, Origin]:
+    """The `ui.` keys the game's layouts print, each at its first box's `text`."""
+    layouts = game.find_part(Layouts)
+    found: dict[str, Origin] = {}
+    for layout in layouts.layouts.values() if layouts is not None else ():
+        for box in layout.boxes:
+            if box.text is not None and box.text.startswith(KIT_PREFIX) and "{" not in box.text:
+                found.setdefault(box.text, box.at("text").child("/text"))
+    return found
+
+
+def _unknown_layout_words(game: Game, printed: dict[str, Origin]) -> list[ContentError]:
+    """A layout's `ui.` key that neither the kit nor the game's source strings have would
+    print as itself (`omen.danger`): an error at the box."""
+    words = kit_wording(game, game.source_locale).texts
+    problems = []
+    for key, origin in printed.items():
+        if key[len(KIT_PREFIX):] not in words:
+            near = did_you_mean(key, [KIT_PREFIX + k for k in words])
+            problems.append(origin.error(
+                f"text {key!r} is no word of the kit and the game's {game.source_locale} "
+                "strings do not give it: it would print as itself",
+                f"{near + ' ' if near else ''}give it in strings/{game.source_locale}.json "
+                "under \"ui\", or print a key of the game's strings (without \"ui.\")",
+                kind=UNKNOWN_REFERENCE))
+    return problems
 
 
 def _kit_fields(every_locale: list[dict[str, str]], key: str, plural: str) -> frozenset[str]:

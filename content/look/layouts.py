@@ -8,6 +8,7 @@ the part and reported by `references()`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -107,6 +108,27 @@ class Layouts:
                 for layout in self.layouts.values() for box in layout.boxes}
         return (PartSection("layouts", (("layouts", len(self.layouts)),),
                             (PartGroup("box", rows),)),)
+
+
+FIELD = re.compile(r"\{([a-z][a-z0-9_]*)\}")
+"""A record's field named inside a string key, palette or icon name (`card.{id}.name`)."""
+
+
+def field_text(value: Scalar) -> str:
+    """A field's value as printed, or as it fills a name: 2.0 as 2, a flag as yes/no."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def fill_fields(name: str, fields: Mapping[str, Scalar]) -> str:
+    """`name` with the record's {field}s filled in; a field the record lacks stays as
+    written (`card.{nope}.name`), so a check can say which."""
+    if "{" not in name:
+        return name
+    return FIELD.sub(lambda m: field_text(fields.get(m.group(1), m.group(0))), name)
 
 
 def is_game_key(key: str) -> bool:

@@ -278,12 +278,14 @@ class Rotation:
 
 @dataclass(frozen=True)
 class ClipRect:
-    """A clip rectangle in the group's own (local) coordinates."""
+    """A clip rectangle in the group's own (local) coordinates; `radius` rounds its corners
+    (an image box's `radius` rounds the art, not only the panel behind it)."""
 
     x: float
     y: float
     width: float
     height: float
+    radius: float = 0.0
 
 
 @dataclass(frozen=True)

@@ -8,12 +8,19 @@ Cyrillic text.
 
 from __future__ import annotations
 
+import io
 import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
+from stamperia.generator.draw.cffoutlines import (
+    CFF_MAGIC,
+    CffConversionError,
+    is_cff,
+    truetype_bytes,
+)
 from stamperia.generator.draw.drawing import MM_PER_PT
 from stamperia.generator.draw.ttfmetrics import FaceMetrics, UnsupportedFont, read_face_metrics
 
@@ -56,13 +63,14 @@ def bundled_family() -> FontFamily:
     )
 
 
-_SFNT_VERSIONS = (b"\x00\x01\x00\x00", b"true", b"ttcf")
-"""The first four bytes of a TrueType file or collection (what ReportLab reads)."""
+_SFNT_VERSIONS = (b"\x00\x01\x00\x00", b"true", b"ttcf", CFF_MAGIC)
+"""The first four bytes of a TrueType file or collection (what ReportLab reads), or of an
+OpenType file with CFF outlines (converted for it, stamperia.generator.draw.cffoutlines)."""
 
 
 def _unreadable(path: Path, reason: object) -> FontError:
     return FontError(f"cannot read font file {path}: {reason}. Replace it with a TrueType "
-                     f"(.ttf) file.")
+                     f"(.ttf) or OpenType (.otf) file.")
 
 
 def _open(path: Path) -> None:
@@ -79,7 +87,7 @@ def _open(path: Path) -> None:
     except OSError as error:
         raise _unreadable(path, error) from error
     if head not in _SFNT_VERSIONS:
-        raise _unreadable(path, "not a TrueType font file")
+        raise _unreadable(path, "not a TrueType or OpenType font file")
 
 
 _DAMAGED = (KeyError, IndexError, ValueError, struct.error)
@@ -98,9 +106,17 @@ def _load(path: Path, name: str) -> TTFont:
     from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
     try:
-        return TTFont(name, str(path))
-    except (TTFError, OSError, *_DAMAGED) as error:
+        return TTFont(name, _readable(path))
+    except (TTFError, OSError, CffConversionError, *_DAMAGED) as error:
         raise _unreadable(path, _reason(error)) from error
+
+
+def _readable(path: Path) -> str | BinaryIO:
+    """What ReportLab reads for the file: its path, or for CFF outlines (which ReportLab
+    cannot embed) the same font converted to TrueType outlines."""
+    if not is_cff(path):
+        return str(path)
+    return io.BytesIO(truetype_bytes(path))
 
 
 def _metrics(path: Path, name: str) -> FaceMetrics:
@@ -122,8 +138,8 @@ def unreadable_reason(path: Path) -> str | None:
     from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
     try:
-        TTFont("stamperia-probe", str(path))
-    except (TTFError, OSError, *_DAMAGED) as error:
+        TTFont("stamperia-probe", _readable(path))
+    except (TTFError, OSError, CffConversionError, *_DAMAGED) as error:
         return _reason(error)
     return None
 
@@ -204,6 +220,11 @@ class FontSet:
         parsed (~60 ms each)."""
         from reportlab.pdfbase import pdfmetrics
 
+        # registerFont keeps the first TrueType font of a name, so a second game of the run
+        # whose family has the same name printed in the first game's file: the old entry
+        # goes first. (One face file under two names stays one embedded face.)
+        registry: dict[str, object] = pdfmetrics._fonts  # type: ignore[attr-defined]
+        registry.pop(face_name, None)
         pdfmetrics.registerFont(self._font(face_name))
 
     def _path(self, face_name: str) -> Path:

@@ -19,6 +19,7 @@ from typing import BinaryIO
 from reportlab.graphics.shapes import Drawing
 from reportlab.lib.colors import CMYKColor, Color, HexColor
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 from reportlab.pdfgen.canvas import Canvas
 
 from stamperia.generator.draw.colourmode import ColourMode, Palette, cmyk, palette_for
@@ -185,7 +186,10 @@ class _Painter:
         if group.clip is not None:
             clip = group.clip
             path = c.beginPath()
-            path.rect(clip.x, clip.y, clip.width, clip.height)
+            if clip.radius > 0:
+                path.roundRect(clip.x, clip.y, clip.width, clip.height, clip.radius)
+            else:
+                path.rect(clip.x, clip.y, clip.width, clip.height)
             c.clipPath(path, stroke=0, fill=0)
         for item in group.items:
             self.draw(item)
@@ -305,7 +309,7 @@ class _Painter:
         drawing.initialFontName = self._face(  # type: ignore[attr-defined]
             DEFAULT_FAMILY, False)
         renderPDF.draw(drawing, c, 0, 0)
-        c.endForm()
+        c.endForm(Resources=_form_resources(c))
         self._forms[path] = name
         return name
 
@@ -326,6 +330,26 @@ class _Painter:
         except OSError as error:
             raise RenderError(f"cannot read image {image.path}: {error}") from error
         c.restoreState()
+
+
+def _form_resources(c: Canvas) -> PDFResourceDictionary:
+    """The resources of the form being drawn, as ReportLab gives a page's: its forms keep
+    only fonts and XObjects, so an SVG's gradient (a shading) printed black and its opacity
+    (a graphics state) was lost ("ExtGState 'Sh0' is unknown")."""
+    resources = PDFResourceDictionary()
+    resources.basicFonts()
+    resources.allProcs()
+    used: dict[str, str] = c._shadingUsed  # type: ignore[attr-defined]
+    resources.setShading(used)
+    colours: dict[str, str] = c._colorsUsed  # type: ignore[attr-defined]
+    resources.setColorSpace(colours)
+    states = c._extgstate.getState()  # type: ignore[attr-defined]
+    if states:
+        resources.ExtGState = states  # type: ignore[attr-defined]
+    forms: list[str] = c._formsinuse  # type: ignore[attr-defined]
+    if forms:
+        resources.XObject = c._doc.xobjDict(forms)  # type: ignore[attr-defined]
+    return resources
 
 
 def _to_cmyk(node: object) -> None:

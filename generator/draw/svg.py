@@ -143,8 +143,9 @@ class _Builder:
             clip_id = f"clip{self._clip_count}"
             clip_path = self._drawing.defs.add(self._drawing.clipPath(id=clip_id))
             clip = group.clip
+            corner = {"rx": _n(clip.radius)} if clip.radius > 0 else {}
             clip_path.add(self._drawing.rect((_n(clip.x), _n(clip.y)),
-                                             (_n(clip.width), _n(clip.height))))
+                                             (_n(clip.width), _n(clip.height)), **corner))
             element["clip-path"] = f"url(#{clip_id})"
         for item in group.items:
             element.add(self.element(item))

@@ -10,7 +10,6 @@ the drawing description, so nothing here knows an output format or a ruleset.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +17,7 @@ from pathlib import Path
 from stamperia.content.errors import Origin
 from stamperia.content.findings import MISSING_GLYPH
 from stamperia.content.look.artwork import Art
-from stamperia.content.look.layouts import Box, Layout, Scalar
+from stamperia.content.look.layouts import FIELD, Box, Layout, Scalar, field_text, fill_fields
 from stamperia.content.look.theme import DEFAULT_FONT, Theme
 from stamperia.generator.draw.drawing import (
     Align,
@@ -41,7 +40,6 @@ from stamperia.generator.layout.richtext import RichSetter, RichStyle, Unprintab
 Widget = Callable[[Box, Mapping[str, Scalar]], tuple[Item, ...]]
 """A drawing algorithm a kit offers to layouts by name: (box, the record's fields) -> items
 in card coordinates."""
-FIELD = re.compile(r"\{([a-z][a-z0-9_]*)\}")
 INK = "#1f1f1f"
 DEFAULT_LINE_MM = 0.3
 MIN_TEXT_PT = 5.0
@@ -77,8 +75,7 @@ def render_layout(layout: Layout, name: str, fields: Mapping[str, Scalar],
 def resolve_name(name: str, fields: Mapping[str, Scalar]) -> str:
     """A palette, icon or string-key name with the record's {field}s filled in
     (`faction_{faction}` names the faction's colour)."""
-    return FIELD.sub(lambda m: _value(fields.get(m.group(1), m.group(0))), name) \
-        if "{" in name else name
+    return fill_fields(name, fields)
 
 
 def _frame(box: Box) -> tuple[float, float, float, float]:
@@ -107,9 +104,10 @@ def _box(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutConte
         relative = box.image if box.image is not None else fields.get(box.field or "")
         art = context.art.get(str(relative)) if relative is not None else None
         if art is not None:
-            items.extend(_image(art, box.fit or "cover", inner))
+            items.extend(_image(art, box.fit or "cover", inner, box.radius or 0.0))
     elif box.kind == "icon" and box.icon is not None:
-        items.extend(_image(theme.icons[resolve_name(box.icon, fields)], "contain", inner))
+        items.extend(_image(theme.icons[resolve_name(box.icon, fields)], "contain", inner,
+                            box.radius or 0.0))
     elif box.kind == "widget" and box.widget is not None and box.widget in context.widgets:
         items.extend(context.widgets[box.widget](box, fields))
     return tuple(items)
@@ -137,21 +135,13 @@ def _shape(box: Box, theme: Theme, fields: Mapping[str, Scalar], x: float, y: fl
     return Rect(x, y, width, height, style, min(radius, width / 2, height / 2))
 
 
-def _value(value: Scalar) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
-
-
 def box_text(box: Box, fields: Mapping[str, Scalar], text: Callable[[str], str]) -> str:
     """What a text box prints: its field's value, or its string with {field}s filled in."""
     if box.field is not None:
-        return _value(fields.get(box.field, ""))
+        return field_text(fields.get(box.field, ""))
     if box.text is None:
         return ""
-    return FIELD.sub(lambda m: _value(fields.get(m.group(1), m.group(0))),
+    return FIELD.sub(lambda m: field_text(fields.get(m.group(1), m.group(0))),
                      text(resolve_name(box.text, fields)))
 
 
@@ -190,14 +180,28 @@ def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutCont
         value, TextBox(x, y, width, height, value, size=size, min_size=min_size), style)
 
 
-def _image(art: Art, fit: str, inner: tuple[float, float, float, float]) -> tuple[Item, ...]:
-    """The image in its box: `contain` shows it whole, `cover` fills the box and clips."""
+def _image(art: Art, fit: str, inner: tuple[float, float, float, float],
+           radius: float) -> tuple[Item, ...]:
+    """The image in its box: `contain` shows it whole, `cover` fills the box and clips.
+    A `radius` the box states rounds the corners of the art as printed (the theme's
+    default corner rounds panels only, so square art stays square unless asked)."""
     x, y, width, height = inner
     path = Path(art.path)
     if fit != "cover":
-        return (Image(path, x, y, width, height),)
+        picture = Image(path, x, y, width, height)
+        if radius <= 0:
+            return (picture,)
+        scale = min(width / art.width, height / art.height)
+        shown_w, shown_h = art.width * scale, art.height * scale
+        return (Group((picture,), clip=_rounded(x + (width - shown_w) / 2,
+                                                y + (height - shown_h) / 2,
+                                                shown_w, shown_h, radius)),)
     scale = max(width / art.width, height / art.height)
     shown_w, shown_h = art.width * scale, art.height * scale
     picture = Image(path, x + (width - shown_w) / 2, y + (height - shown_h) / 2, shown_w,
                     shown_h)
-    return (Group((picture,), clip=ClipRect(x, y, width, height)),)
+    return (Group((picture,), clip=_rounded(x, y, width, height, radius)),)
+
+
+def _rounded(x: float, y: float, width: float, height: float, radius: float) -> ClipRect:
+    return ClipRect(x, y, width, height, max(0.0, min(radius, width / 2, height / 2)))

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 from stamperia.content.errors import ContentError, Origin, coded
 from stamperia.content.findings import LAYOUT_PROBLEM
+from stamperia.content.l10n.model import KIT_PREFIX
 from stamperia.content.look.artwork import Art
 from stamperia.content.look.binding import box_names
 from stamperia.content.look.conditions import type_problems
-from stamperia.content.look.layouts import Box, Layout, Layouts
+from stamperia.content.look.layouts import Box, Layout, Layouts, fill_fields
 from stamperia.content.look.theme import Theme
 from stamperia.content.parts import PartGroup, PartSection
 from stamperia.content.references import duplicates, unknown
@@ -87,7 +88,24 @@ class CardSet:
         keys = {f"deck.{d.id}.name": d.origin for d in self.decks}
         if self.board is not None:
             keys.update(self.board.text_keys())
+        for key, origin in self._record_keys().items():
+            keys.setdefault(key, origin)
         return keys, frozenset()
+
+    def _record_keys(self) -> dict[str, Origin]:
+        """The string keys the layouts' `{field}` texts name for the records they draw
+        (`card.{deck}.{card}.flavour` once per card), each needed by its box's `text`: a
+        key no strings file has would print as itself."""
+        found: dict[str, Origin] = {}
+        for layout_id, fields in self.drawn():
+            layout = self.layouts.layouts.get(layout_id)
+            for box in layout.boxes if layout is not None else ():
+                if box.text is None or "{" not in box.text or box.text.startswith(KIT_PREFIX):
+                    continue
+                if box.when is None or box.when.holds(fields):
+                    found.setdefault(fill_fields(box.text, fields),
+                                     box.at("text").child("/text"))
+        return found
 
     def references(self) -> list[ContentError]:
         problems = list(self.problems)
@@ -146,6 +164,16 @@ class CardSet:
                                       ("cards", sum(len(d.cards) for d in self.decks))),
                             (PartGroup("card", rows),)),)
 
+    def drawn(self) -> Iterator[tuple[str, Mapping[str, Scalar]]]:
+        """Every record's layout and the fields it is drawn with (drawn_fields)."""
+        for deck in self.decks:
+            for card in deck.cards:
+                yield deck.layout, drawn_fields(card, deck.id)
+        for token in self.tokens:
+            yield token.layout, drawn_fields(token.record)
+        for record, layout in self.sheets:
+            yield layout, drawn_fields(record)
+
     def records(self) -> Iterator[tuple[str, Record]]:
         """Every record with the layout that draws it."""
         for deck in self.decks:
@@ -155,6 +183,16 @@ class CardSet:
             yield token.layout, token.record
         for record, layout in self.sheets:
             yield layout, record
+
+
+def drawn_fields(record: Record, deck: str | None = None) -> Mapping[str, Scalar]:
+    """The fields a layout draws a record with: its own, and the names the documented keys
+    hold (`card.{deck}.{card}.name`): `id`, and for a card `card` and `deck`. A field the
+    record states itself wins."""
+    names: dict[str, Scalar] = {"id": record.id}
+    if deck is not None:
+        names.update(deck=deck, card=record.id)
+    return {**names, **record.fields}
 
 
 def _placement(box: Box, size: tuple[float, float], safe: float, bleed: float

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from stamperia.content.model import Game
-from stamperia.content.rulesets.cards.model import CardSet, Deck, Record, Token
+from stamperia.content.rulesets.cards.model import CardSet, Deck, Record, Token, drawn_fields
 from stamperia.generator.draw.drawing import Item, Page
 from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.export.components import (
@@ -38,12 +38,12 @@ def cards_look(game: Game, cards: CardSet, locale: str, ui: UiText, fonts: FontS
     return Look.of(game, locale, ui, widgets(game, cards, locale), fonts=fonts, art=cards.art)
 
 
-def _face(cards: CardSet, layout: str, record: Record, look: Look, printed: Printed
+def _face(cards: CardSet, deck: Deck, record: Record, look: Look, printed: Printed
           ) -> tuple[Item, ...]:
-    """A record drawn by its layout fitted to the printed card: a layout without its own
-    size was drawn for the game's card size."""
-    return look.draw(layout, record.id, record.fields, printed.size, printed.bleed,
-                     record.origin, _card_size(cards))
+    """A card drawn by its deck's layout fitted to the printed card: a layout without its
+    own size was drawn for the game's card size."""
+    return look.draw(deck.layout, record.id, drawn_fields(record, deck.id), printed.size,
+                     printed.bleed, record.origin, _card_size(cards))
 
 
 def _back(game: Game, cards: CardSet, deck: Deck, look: Look, locale: str,
@@ -87,7 +87,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     for deck in cards.decks:
         back = _back(game, cards, deck, look, locale, printed)
         duplex = options.duplex if back else Duplex.NONE
-        fronts = [_face(cards, deck.layout, card, look, printed)
+        fronts = [_face(cards, deck, card, look, printed)
                   for card in deck.cards for _ in range(card.copies)]
         if not fronts:
             continue
@@ -139,12 +139,13 @@ def _deck_components(deck: Deck, fronts: list[tuple[Item, ...]], back: tuple[Ite
 
 def _token(token: Token, look: Look) -> tuple[Item, ...]:
     """A token drawn by its layout at the token's own size."""
-    return look.place(token.layout, token.record.id, token.record.fields, token.record.origin)
+    return look.place(token.layout, token.record.id, drawn_fields(token.record),
+                      token.record.origin)
 
 
 def _sheets(cards: CardSet, look: Look) -> tuple[Page, ...]:
     return tuple(Page(REFERENCE.width, REFERENCE.height,
-                      look.place(layout, record.id, record.fields, record.origin),
+                      look.place(layout, record.id, drawn_fields(record), record.origin),
                       f"sheet {record.id}")
                  for record, layout in cards.sheets)
 
@@ -159,7 +160,7 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     for deck in cards.decks:
         for card in deck.cards:
             pages.append(Page(size.width, size.height,
-                              _face(cards, deck.layout, card, look, printed),
+                              _face(cards, deck, card, look, printed),
                               f"{deck.id}/{card.id}"))
         back = _back(game, cards, deck, look, locale, printed)
         if back:
