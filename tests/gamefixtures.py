@@ -97,3 +97,20 @@ def make_game(tmp_path: Path, edits: list[dict[str, Any]] = (),  # type: ignore[
     for edit in edits:
         apply_edit(folder, edit)
     return folder
+
+
+def workbook_deck(folder: Path, rows: list[list[object]]) -> Path:
+    """The cards template's first deck read from decks/actions.xlsx holding the template's
+    header row and `rows`; the workbook's path."""
+    from openpyxl import Workbook
+
+    book = Workbook()
+    book.active.append(["id", "copies", "Title", "Cost", "Text", "Suit", "Art", "Flavour"])
+    for row in rows:
+        book.active.append(row)
+    path = folder / "decks" / "actions.xlsx"
+    book.save(path)
+    cards = json.loads((folder / "cards.json").read_text(encoding="utf-8"))
+    cards["decks"][0]["source"]["file"] = "decks/actions.xlsx"
+    (folder / "cards.json").write_text(json.dumps(cards, indent=2), encoding="utf-8")
+    return path

@@ -3,14 +3,12 @@
 
 from __future__ import annotations
 
-import json
 import zipfile
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from gamefixtures import CARDS_TEMPLATE, make_game
-from openpyxl import Workbook
+from gamefixtures import CARDS_TEMPLATE, make_game, workbook_deck
 
 from stamperia.cli import cli
 
@@ -18,15 +16,10 @@ from stamperia.cli import cli
 def test_a_workbook_that_unpacks_too_large_is_refused_at_its_deck(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = make_game(tmp_path, game=CARDS_TEMPLATE)
-    book = Workbook()
-    book.active.append(["id", "copies", "Title", "Cost", "Text", "Suit", "Art", "Flavour"])
-    book.save(folder / "decks" / "actions.xlsx")
-    with zipfile.ZipFile(folder / "decks" / "actions.xlsx", "a", zipfile.ZIP_DEFLATED) as z:
+    workbook = workbook_deck(folder, [])
+    with zipfile.ZipFile(workbook, "a", zipfile.ZIP_DEFLATED) as z:
         z.writestr("xl/sharedStrings2.xml", "A" * (41 * 2**20))
-    assert (folder / "decks" / "actions.xlsx").stat().st_size < 2**20
-    cards = json.loads((folder / "cards.json").read_text(encoding="utf-8"))
-    cards["decks"][0]["source"]["file"] = "decks/actions.xlsx"
-    (folder / "cards.json").write_text(json.dumps(cards, indent=2), encoding="utf-8")
+    assert workbook.stat().st_size < 2**20
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(cli, ["check", CARDS_TEMPLATE, "--no-balance"])
     assert result.exit_code == 1

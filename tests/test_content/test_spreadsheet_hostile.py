@@ -4,13 +4,11 @@ are each an error at their cell, never an internal error or a silently wrong dec
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from gamefixtures import CARDS_TEMPLATE, make_game
-from openpyxl import Workbook
+from gamefixtures import CARDS_TEMPLATE, make_game, workbook_deck
 
 from stamperia.cli import cli
 
@@ -76,13 +74,7 @@ def test_an_unclosed_quote_is_an_error_not_a_swallowed_card(
 def test_a_copies_formula_without_a_saved_value_is_an_error(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = make_game(tmp_path, game=CARDS_TEMPLATE)
-    book = Workbook()
-    book.active.append(["id", "copies", "Title", "Cost", "Text", "Suit", "Art", "Flavour"])
-    book.active.append(["market", "=1+2", "Market", 2, "Gain.", "plain", None, None])
-    book.save(folder / "decks" / "actions.xlsx")
-    cards = json.loads((folder / "cards.json").read_text(encoding="utf-8"))
-    cards["decks"][0]["source"]["file"] = "decks/actions.xlsx"
-    (folder / "cards.json").write_text(json.dumps(cards, indent=2), encoding="utf-8")
+    workbook_deck(folder, [["market", "=1+2", "Market", 2, "Gain.", "plain", None, None]])
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(cli, ["check", CARDS_TEMPLATE, "--no-balance"])
     assert result.exit_code == 1
