@@ -11,7 +11,8 @@ from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.buildings import Recruit
 from stamperia.content.rulesets.warland.forces import Forces, WarlandAgentProfile
 from stamperia.rules.search.spec import parse_agent
-from stamperia.rules.warland.engine import food_need, food_production, hungriest_first
+from stamperia.rules.warland.engine import food_production
+from stamperia.rules.warland.meal import food_need, hungriest_first
 from stamperia.rules.warland.state import END, STARVE, Action, State
 
 AGENTS = ("builder", "raider", "random", "mcts", "heuristic")
@@ -155,7 +156,7 @@ def at_meal(legal: list[Action]) -> bool:
 
 def hungriest(state: State, index: int, legal: list[Action]) -> Action:
     """The meal's heuristic default: the hungriest pawns unfed first, so the fewest die
-    (engine.hungriest_first); the first choice listed if it is not among `legal`."""
+    (meal.hungriest_first); the first choice listed if it is not among `legal`."""
     chosen = Action(STARVE, starve=hungriest_first(state, index))
     return chosen if chosen in legal else legal[0]
 

@@ -3,7 +3,7 @@
 
 Rounds; in each, the living seats' turns in the roll-off's order; each turn starts with
 the automatic production and flipping (engine.begin_turn), then the meal: where food is
-short the seat decides who starves (engine.starvations, "Tu scegli", warland.txt 40-43),
+short the seat decides who starves (meal.starvations, "Tu scegli", warland.txt 40-43),
 else everyone eats; then it takes actions until END or MAX_ACTIONS; a rolled action
 waits for its roll's outcome (`settle`); a round ends with the curve counters; the game
 ends after the last round or when one castle is left. The flow is a plain object rather
@@ -20,15 +20,12 @@ from stamperia.rules.warland.engine import (
     DiceSource,
     begin_turn,
     declare,
-    feed,
-    food_need,
     legal_actions,
     play_unrolled,
     resolve,
     roll,
-    shortfall,
-    starvations,
 )
+from stamperia.rules.warland.meal import feed, food_need, shortfall, starvations
 from stamperia.rules.warland.state import (
     END,
     STARVE,

@@ -25,7 +25,7 @@ from stamperia.rules.positions import (
     PositionJson,
     PositionSource,
 )
-from stamperia.rules.warland import engine
+from stamperia.rules.warland import engine, meal
 from stamperia.rules.warland.flow import Flow
 from stamperia.rules.warland.notation import (
     END_TURN,
@@ -136,9 +136,9 @@ def start(game: Game, players: int, first: int) -> Position:
              for f in forces.factions[:players]]
     state = State(rules, seats, travel(game, players), tokens=tokens(rules))
     engine.begin_turn(state, first)
-    short = engine.shortfall(state, first) > 0
+    short = meal.shortfall(state, first) > 0
     if not short:
-        engine.feed(state, first, ())
+        meal.feed(state, first, ())
     turn = Position((), seats[first].faction, 1, forces.simulation.default_rounds,
                     seats[first].faction, "feed" if short else "main", Done(), None, None)
     return from_engine(state, TurnFlags(), turn)
@@ -205,7 +205,7 @@ class WarlandPositions:
             choices = meal_choices(engine_state, index)
             if move not in choices:
                 raise IllegalMove(move, _why_meal(engine_state, move), tuple(choices))
-            engine.feed(engine_state, index, choices[move].starve)
+            meal.feed(engine_state, index, choices[move].starve)
             return from_engine(engine_state, flags, replace(position, phase="main"))
         legal = notated_actions(engine_state, index, flags)
         if move not in legal:
@@ -226,7 +226,7 @@ class WarlandPositions:
 def meal_choices(state: State, index: int) -> dict[str, Action]:
     """The meal's choices of a seat short of food, by their notation (`starve ...`: the
     pawns that die are the choice's cost)."""
-    return {format_action(state, index, a): a for a in engine.starvations(state, index)}
+    return {format_action(state, index, a): a for a in meal.starvations(state, index)}
 
 
 def _why_meal(state: State, move: str) -> str:
