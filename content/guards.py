@@ -62,12 +62,18 @@ def open_regular(path: Path, encoding: str = "utf-8") -> TextIO:
 
 
 def _refuse_special(path: Path) -> None:
+    if is_device_or_pipe(path):
+        raise OSError(errno.EINVAL, "Not a regular file (a pipe or a device)", str(path))
+
+
+def is_device_or_pipe(path: Path) -> bool:
+    """Whether `path` (its symlinks followed) names something neither a file nor a folder:
+    never read (it may block or never end) and never replaced by an output."""
     try:
         mode = path.stat().st_mode
     except OSError:
-        return  # missing or forbidden: the read says so
-    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-        raise OSError(errno.EINVAL, "Not a regular file (a pipe or a device)", str(path))
+        return False  # missing or forbidden: the read or the write says so
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
 
 
 def is_regular_file(path: Path) -> bool:

@@ -188,7 +188,10 @@ def _uncached_formula(path: Path, sheet: str, values: Sequence[Sequence[str]]) -
         return None
     from openpyxl import load_workbook
 
-    book = load_workbook(path, read_only=True, data_only=False)
+    try:
+        book = load_workbook(path, read_only=True, data_only=False)
+    except Exception:  # noqa: BLE001 - read once already: no second verdict to give
+        return None
     try:
         for number, (formulas, row) in enumerate(
                 zip(book[sheet].iter_rows(values_only=True), values, strict=False), start=1):

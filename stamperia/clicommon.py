@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, NoReturn
 import click
 
 from stamperia.content.errors import ContentError
+from stamperia.content.guards import is_device_or_pipe
 from stamperia.content.locate import UnknownGame, game_folder, shipped_games
 from stamperia.content.model import Game
 from stamperia.machine import MachineError, reason
@@ -55,7 +56,7 @@ def refuse_content_file(game: Game, path: Path | None, option: str) -> None:
     pipe (`--record /dev/null` run as root replaced the device with a file)."""
     if path is None:
         return
-    if path.exists() and not path.is_file() and not path.is_dir():
+    if is_device_or_pipe(path):
         raise click.BadParameter(f"{path} is a device or pipe, not a file: the output is "
                                  "written to a temporary file and moved over it, so name a "
                                  "regular file", param_hint=option)

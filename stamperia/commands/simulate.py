@@ -11,7 +11,7 @@ from typing import Any, TextIO
 
 from stamperia.content.errors import ContentProblems
 from stamperia.content.fingerprint import content_hash
-from stamperia.content.guards import open_regular
+from stamperia.content.guards import is_device_or_pipe, open_regular
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
 from stamperia.machine import MachineError, cannot, is_disk_full, reason
@@ -131,7 +131,7 @@ def _write_records(path: Path, text: str) -> None:
 def _write_whole(path: Path, text: str, nothing: str) -> None:
     """Write through a temporary file next to PATH, so PATH is whole or untouched; never
     over a device or a pipe, which the move would replace with a file."""
-    if path.exists() and not path.is_file() and not path.is_dir():
+    if is_device_or_pipe(path):
         raise MachineError(f"cannot write to {path}: a device or pipe, not a file; {nothing}")
     temporary = path.with_name(path.name + ".tmp")
     try:
