@@ -39,7 +39,9 @@ MAX_SVG_ELEMENTS = 100_000
 tens of thousands."""
 MAX_SVG_DEPTH = 200
 """Nesting of elements: drawing programs nest groups a few dozen deep."""
-_SVG_CHUNK = 1 << 16
+_SVG_CHUNK = 1 << 20
+"""Characters fed to the parser at a time: the parser scans a token split across feeds
+again at each feed, so small chunks make one long token (a 10 MB text) cost its square."""
 
 ArtKind = Literal["raster", "svg"]
 _LENGTH = re.compile(r"^\s*([0-9]+(?:\.[0-9]*)?|\.[0-9]+)\s*(px|pt|mm|cm|in)?\s*$")
