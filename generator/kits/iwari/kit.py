@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from stamperia.content.findings import CANNOT_LAY_OUT
 from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
 from stamperia.content.rulesets.iwari.plugin import MAP_SIDE
 from stamperia.generator.draw.drawing import Page
 from stamperia.generator.export.components import board_component, card_components
-from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
+from stamperia.generator.kitdocument import Kit, KitDocument, KitError, KitOptions
 from stamperia.generator.kits.iwari.look import iwari_look, kit_widgets
 from stamperia.generator.kits.iwari.mapside import PALETTE, side_size
 from stamperia.generator.kits.iwari.pieces import (
@@ -23,7 +24,7 @@ from stamperia.generator.kits.iwari.pieces import (
 from stamperia.generator.layout.context import Look
 from stamperia.generator.layout.pages import Pages, ruleset_pages
 from stamperia.generator.print.imposition import impose, paginate
-from stamperia.generator.print.printshop import print_shop_page
+from stamperia.generator.print.printshop import PaperTooSmall, print_shop_page
 from stamperia.generator.print.sheets import sheet_pages
 from stamperia.generator.print.sizes import Size
 from stamperia.generator.print.tiling import TileCaptions, tile_pages
@@ -38,6 +39,17 @@ def map_page(game: Game, locale: str, pages: Pages, side: MapSide) -> Page:
     title = f"{game.title(locale)} — {game.text(locale, f'side.{side.id}.name')}"
     return pages.around("map_side", MAP_SIDE, *side_size(game, side), f"map {side.id}",
                         {"side": side.id, "title": title})
+
+
+def _shop_page(maps: IwariMaps, plain: Page, background: str) -> Page:
+    """The side centred on the smallest shop paper that holds it (trim, bleed, slug)."""
+    try:
+        return print_shop_page(plain, background)
+    except PaperTooSmall as error:
+        hint = "make the hex cells smaller"
+        raise KitError(f"{error}; {hint} (maps.json /hex/size_mm)",
+                       maps.origin.error(str(error), hint, "/hex/size_mm",
+                                         CANNOT_LAY_OUT)) from error
 
 
 def score_board_page(game: Game, locale: str, pages: Pages, paper: Size) -> Page:
@@ -57,7 +69,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                             instructions=ui.template("tiles.instructions"))
     for side in maps.sides:
         plain = map_page(game, locale, pages, side)
-        large = print_shop_page(plain, wilds)
+        large = _shop_page(maps, plain, wilds)
         stem = side.id.replace("_", "-")
         result.append(KitDocument(f"map-{stem}-large", "board", ui("kit.board_large"),
                                   (large,), "none",
