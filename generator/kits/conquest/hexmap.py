@@ -277,6 +277,8 @@ def zone_labels(board: Board, style: MapStyle, names: Mapping[str, str],
     for box in (*label_boxes(board, style, lines).values(), *avoid):
         taken.add(box)
     items: list[Item] = []
+    owner = _Owners(cell_owner(board), style.cell_size)
+    zone_of = {t.id: t.zone for t in board.territories}
     for zone in board.zones:
         cells = [c for t in board.territories if t.zone == zone.id for c in t.cells]
         if not cells or not names.get(zone.id):
@@ -284,9 +286,13 @@ def zone_labels(board: Board, style: MapStyle, names: Mapping[str, str],
         points = [centre(c, style.cell_size) for c in cells]
         cx = sum(p[0] for p in points) / len(points)
         cy = sum(p[1] for p in points) / len(points)
-        for x, y in sorted(points, key=lambda p: (math.dist(p, (cx, cy)), p)):
+        half = style.cell_size / 2  # then half a cell up or down, still over the zone
+        shifted = [(x, y + dy) for x, y in points for dy in (-half, half)
+                   if zone_of.get(owner.at((x, y + dy)) or "") == zone.id]
+        for x, y in (*sorted(points, key=lambda p: (math.dist(p, (cx, cy)), p)),
+                     *sorted(shifted, key=lambda p: (math.dist(p, (cx, cy)), p))):
             box = (x - width / 2, y - height / 2, width, height)
-            if taken.clear_of(box) and not any(line_hits_box(line, box) for line in lines):
+            if taken.clear_of(box) and not any(line_hits_box(line, _narrow(box)) for line in lines):
                 taken.add(box)
                 items.append(TextBox(*box, names[zone.id].upper(),
                                      size=max(6.0, style.label_size * 0.8),

@@ -7,9 +7,10 @@ from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
 from stamperia.content.rulesets.iwari.plugin import MAP_SIDE
-from stamperia.generator.draw.drawing import Page
+from stamperia.generator.draw.drawing import Group, Page
 from stamperia.generator.export.components import board_component, card_components
 from stamperia.generator.kitdocument import Kit, KitDocument, KitError, KitOptions
+from stamperia.generator.kits.iwari import maplegend
 from stamperia.generator.kits.iwari.look import iwari_look, kit_widgets
 from stamperia.generator.kits.iwari.mapside import PALETTE, side_size
 from stamperia.generator.kits.iwari.pieces import (
@@ -24,7 +25,7 @@ from stamperia.generator.kits.iwari.pieces import (
 from stamperia.generator.layout.context import Look
 from stamperia.generator.layout.pages import Pages, ruleset_pages
 from stamperia.generator.print.imposition import impose, paginate
-from stamperia.generator.print.printshop import PaperTooSmall, print_shop_page
+from stamperia.generator.print.printshop import PaperTooSmall, print_shop_page, shop_paper
 from stamperia.generator.print.sheets import sheet_pages
 from stamperia.generator.print.sizes import Size
 from stamperia.generator.print.tiling import TileCaptions, tile_pages
@@ -32,6 +33,10 @@ from stamperia.generator.uitext import UiText
 
 PACKAGE = "stamperia.content.rulesets.iwari"
 """Where the ruleset's page layouts ship (look/pages.json)."""
+KEY_GAP = 2.0
+"""mm between the map side's page and its key on the print shop's board."""
+KEY_INSET = 12.0
+"""mm the key is set in from the map page's sides (the `map_side` layout's margin)."""
 
 
 def map_page(game: Game, locale: str, pages: Pages, side: MapSide) -> Page:
@@ -41,15 +46,27 @@ def map_page(game: Game, locale: str, pages: Pages, side: MapSide) -> Page:
                         {"side": side.id, "title": title})
 
 
-def _shop_page(maps: IwariMaps, plain: Page, background: str) -> Page:
-    """The side centred on the smallest shop paper that holds it (trim, bleed, slug)."""
+def _shop_page(game: Game, side: MapSide, ui: UiText, plain: Page) -> Page:
+    """The side and its key (stamperia.generator.kits.iwari.maplegend) centred on the
+    smallest shop paper that holds both, with trim, bleed, slug and crop marks."""
+    theme = game.find_part(Theme)
+    colours = {name: theme.colour(name, default) if theme is not None else default
+               for name, default in PALETTE.items()}
+    key_width = plain.width_mm - 2 * KEY_INSET
+    key_height = maplegend.height(side, key_width)
     try:
-        return print_shop_page(plain, background)
+        paper = shop_paper(plain.width_mm, plain.height_mm + KEY_GAP + key_height)
     except PaperTooSmall as error:
         hint = "make the hex cells smaller"
         raise KitError(f"{error}; {hint} (maps.json /hex/size_mm)",
-                       maps.origin.error(str(error), hint, "/hex/size_mm",
-                                         CANNOT_LAY_OUT)) from error
+                       game.part(IwariMaps).origin.error(str(error), hint, "/hex/size_mm",
+                                                          CANNOT_LAY_OUT)) from error
+    top = (paper.height - plain.height_mm - KEY_GAP - key_height) / 2
+    items = (Group(plain.items, translate=((paper.width - plain.width_mm) / 2, top)),
+             Group(maplegend.legend(game, side, ui, colours, key_width),
+                   translate=((paper.width - key_width) / 2, top + plain.height_mm + KEY_GAP)))
+    return print_shop_page(Page(paper.width, paper.height, items, plain.label),
+                           colours["wilds"], paper)
 
 
 def score_board_page(game: Game, locale: str, pages: Pages, paper: Size) -> Page:
@@ -64,12 +81,11 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     result: list[KitDocument] = []
     look = iwari_look(game, locale, ui, options.fonts)
     pages = Pages.of(look, ruleset_pages(PACKAGE))
-    wilds = game.part(Theme).colour("wilds", PALETTE["wilds"])
     captions = TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
                             instructions=ui.template("tiles.instructions"))
     for side in maps.sides:
         plain = map_page(game, locale, pages, side)
-        large = _shop_page(maps, plain, wilds)
+        large = _shop_page(game, side, ui, plain)
         stem = side.id.replace("_", "-")
         result.append(KitDocument(f"map-{stem}-large", "board", ui("kit.board_large"),
                                   (large,), "none",
@@ -131,5 +147,6 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     return tuple(result)
 
 
-KIT = Kit(documents, text_pages, words=("kit.board_", "kit.cards", "kit.tokens", "tiles."),
+KIT = Kit(documents, text_pages,
+          words=("kit.board_", "kit.cards", "kit.tokens", "tiles.", "map.key."),
           card_documents=card_documents, widgets=kit_widgets)
