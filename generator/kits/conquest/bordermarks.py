@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass
 from string import ascii_uppercase
 
-from stamperia.content.look.hexgrid import Cell, centre, edges
+from stamperia.content.look.hexgrid import Cell, centre, edges, neighbours
 from stamperia.content.rulesets.conquest.model import Board
 from stamperia.generator.draw.drawing import (
     Align,
@@ -52,9 +52,13 @@ class Bridge:
 
 
 def _owner_at(owner: dict[Cell, str], point: Point, size: float) -> str | None:
-    """The territory whose cell centre is nearest `point`, within a cell size."""
-    best = min(owner, key=lambda c: (math.dist(centre(c, size), point), c))
-    return owner[best] if math.dist(centre(best, size), point) <= size else None
+    """The territory whose cell centre is nearest `point` (the cell under it), if any:
+    the cell the point rounds to and its neighbours are the only candidates."""
+    row = round((point[1] - size) / (1.5 * size))
+    column = round((point[0] - math.sqrt(3) * size / 2) / (math.sqrt(3) * size) - 0.5 * (row % 2))
+    near = (column, row)
+    best = min((near, *neighbours(near)), key=lambda c: (math.dist(centre(c, size), point), c))
+    return owner.get(best) if math.dist(centre(best, size), point) <= size else None
 
 
 def _crosses_others(owner: dict[Cell, str], between: tuple[str, str], ends: tuple[Point, Point],
