@@ -135,3 +135,19 @@ def test_crop_marks_start_one_mm_past_the_bleed() -> None:
     black = [m for m in marks if isinstance(m, Line) and m.style.stroke == "#000000"]
     top_left = [m for m in black if m.x1 == 13 and m.y1 < 13]
     assert [(m.y1, m.y2) for m in top_left] == [(9.0, 1.0)]
+
+
+def test_a_splut_board_too_large_for_a1_is_a_content_error_at_its_square_size() -> None:
+    from dataclasses import replace
+
+    from stamperia.generator.kitdocument import KitError
+    from stamperia.generator.kits.splut.kit import LABEL_BAND
+    from stamperia.generator.kits.splut.shopboard import shop_layout
+
+    board = load_game("splut").part(SplutBoard)
+    assert shop_layout(board, LABEL_BAND)[0].name == "A2"
+    with pytest.raises(KitError) as error:
+        shop_layout(replace(board, square_mm=80.0), LABEL_BAND)
+    problem = error.value.problem
+    assert problem is not None and problem.pointer == "/square_mm"
+    assert "more than A1" in problem.message
