@@ -40,10 +40,11 @@ KEY_INSET = 12.0
 
 
 def map_page(game: Game, locale: str, pages: Pages, side: MapSide) -> Page:
-    """The side at its true scale under its title (the `map_side` page layout)."""
-    title = f"{game.title(locale)} — {game.text(locale, f'side.{side.id}.name')}"
-    return pages.around("map_side", MAP_SIDE, *side_size(game, side), f"map {side.id}",
-                        {"side": side.id, "title": title})
+    """The side at its true scale under its title (the `map_side` page layout), labelled
+    with the side's name: the tiles' assembly page and captions print the label."""
+    name = game.text(locale, f"side.{side.id}.name")
+    return pages.around("map_side", MAP_SIDE, *side_size(game, side), name,
+                        {"side": side.id, "title": f"{game.title(locale)} — {name}"})
 
 
 def _shop_page(game: Game, side: MapSide, ui: UiText, plain: Page) -> Page:
