@@ -43,7 +43,7 @@ if TYPE_CHECKING:  # loaded only by the builds that write these formats
     from stamperia.generator.draw.svgfonts import FontEmbedder
     from stamperia.generator.export.raster import Tick
 
-FORMATS = ("pdf", "svg", "png", "tts")
+FORMATS = ("pdf", "svg", "png", "tts", "showcase", "tabletopia")
 GUIDE = "guide"
 """The component of the print guide, the first document of every kit
 (stamperia.generator.kit)."""
