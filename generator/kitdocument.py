@@ -38,7 +38,8 @@ class KitOptions:
     default: a kit whose content states its own card size prints that unless asked."""
     products: tuple[Size, ...] = ()
     """The card sizes the print shop of a preset makes: a card a kit draws at a size of
-    its own (SPLUT's reference card) takes the nearest of them (sizes.nearest_product)."""
+    its own (a reference card kept at tarot size) takes the nearest of them
+    (sizes.nearest_product)."""
 
 
 @dataclass(frozen=True)

@@ -120,7 +120,7 @@ def card_size(text: str) -> Size:
 
 PRODUCT_TOLERANCE_MM = 2.0
 """How far a card's side may be from a print shop's product for the product to stand in
-for it (SPLUT's 70 x 120 mm reference card is a 69.85 x 120.65 mm tarot card)."""
+for it (a 70 x 120 mm card is a shop's 69.85 x 120.65 mm tarot card)."""
 
 
 def nearest_product(card: Size, products: tuple[Size, ...]) -> Size | None:

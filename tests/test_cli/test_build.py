@@ -134,7 +134,7 @@ def test_failed_build_leaves_previous_output_untouched(built: Path,
     (["--card-size", "huge"], "unknown card size 'huge'"),
     (["--card-size", "300x400"], "300x400"),
     (["--paper", "a0"], "'a0' is not one of 'a4', 'letter'"),
-    (["--format", "gif"], "'gif': choose from pdf, svg, png, tts"),
+    (["--format", "gif"], "'gif': choose from pdf, svg, png, tts, showcase, tabletopia"),
     (["--locale", "fr"], "tiny has no locale 'fr'"),
 ])
 def test_bad_options_are_usage_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
