@@ -313,9 +313,12 @@ def required_contrast(size_pt: float, bold: bool) -> float:
 _SHAPES = (Rect, Circle, Polygon, MultiPath, Image)
 
 
-def page_findings(page: Page, spans: SpanCache | None = None) -> list[TextFinding]:
+def page_findings(page: Page, spans: SpanCache | None = None, contrast: bool = True
+                  ) -> list[TextFinding]:
     """Fitted texts of a page printed too small or with too little contrast; `spans`,
-    when given, is shared by the pages of one check (the same cells on many cards)."""
+    when given, is shared by the pages of one check (the same cells on many cards).
+    Without `contrast`, only the size is read (what is painted under a text is the
+    costly part, and it does not change with the card size)."""
     painted = _Painted(spans)
     found: list[TextFinding] = []
 
@@ -324,8 +327,15 @@ def page_findings(page: Page, spans: SpanCache | None = None) -> list[TextFindin
             if isinstance(item, Group):
                 visit(item.items, _compose(m, _group_transform(item)))
             elif isinstance(item, _SHAPES):
-                painted.add(item, m)
+                if contrast:
+                    painted.add(item, m)
             elif isinstance(item, FittedTextBox) and item.lines:
+                if not contrast:
+                    if item.fit.size_pt < MIN_PRINTED_PT - 1e-9:
+                        box = item.box
+                        found.append(TextFinding(page.label, box.source, box.text,
+                                                 item.fit.size_pt, box.colour, None, None))
+                    continue
                 finding = _text_finding(page.label, painted, item, m)
                 if finding is not None:
                     found.append(finding)
@@ -367,7 +377,7 @@ def legibility_warnings(game: Game, locale: str, pages: Sequence[Page], card: st
     spans: SpanCache = {}
     for page in pages:
         carrier: float | None = None  # the size of a rich text's first run, said for all
-        for finding in page_findings(page, spans):
+        for finding in page_findings(page, spans, contrast=not card):
             if finding.source is not None:
                 carrier = finding.size_pt
             elif finding.size_pt == carrier:
