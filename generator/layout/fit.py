@@ -44,7 +44,7 @@ def _fit(box: Box, factor: float, drawn: tuple[float, float], size: Size, bleed:
     sx, sy = size.width / drawn[0], size.height / drawn[1]
     x, y = box.x * sx, box.y * sy
     right, bottom = (box.x + box.width) * sx, (box.y + box.height) * sy
-    if _keeps_shape(box):  # a disc, icon or drawing: by the one factor, where it was
+    if _keeps_shape(box) and sx != sy:  # a disc, icon or drawing: by the one factor
         half_w, half_h = box.width * factor / 2, box.height * factor / 2
         cx, cy = (x + right) / 2, (y + bottom) / 2
         x, y, right, bottom = cx - half_w, cy - half_h, cx + half_w, cy + half_h
