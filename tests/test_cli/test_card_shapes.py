@@ -76,3 +76,22 @@ def test_a_card_size_no_kit_draws_is_refused_at_its_place(game: Path) -> None:
     assert output.splitlines()[0] == (
         "demo/game.json:20: /card_sizes/0: card size '10x10' is 10x10 mm; a card is 20 to "
         "400 mm a side (name a card size stamperia knows) [K008]")
+
+
+def test_splut_showcase_tabletopia_and_shop_set_end_to_end(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SPLUT!'s reference card: its showcase images, its Tabletopia face, and at The Game
+    Crafter the shop's tarot card (900 x 1500 px with the bleed), all in the manifest."""
+    monkeypatch.chdir(tmp_path)
+    code, output = run("build", "splut", "--format", "showcase,tabletopia",
+                       "--preset", "thegamecrafter", "--out", "out")
+    assert code == 0, output
+    manifest = json.loads((tmp_path / "out" / "splut" / "manifest.json")
+                          .read_text(encoding="utf-8"))
+    files = {f["path"]: f for f in manifest["files"]}
+    assert {"it/showcase/reference-hand.png", "it/showcase/reference-table.png",
+            "it/tabletopia/cards/reference/reference.png",
+            "it/tabletopia/cards/reference/back-1.png"} <= set(files)
+    assert files["it/tabletopia/cards/reference/reference.png"]["count"] == 4
+    shop = files["it/thegamecrafter/reference/reference-1.png"]
+    assert (shop["pixels"], shop["dpi"]) == ([900, 1500], 300)
