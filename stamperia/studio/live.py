@@ -1,0 +1,157 @@
+"""The studio's game as it stands: the last good view per locale, and what broke since.
+
+A save rebuilds the views in two steps: the drawing first (what the designer waits for),
+then the check's findings. A file that does not load leaves the last good views in place
+and records its problems, which the page shows above them.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from stamperia.content.errors import ContentError, ContentProblems
+from stamperia.content.loader import load_game
+from stamperia.content.model import Game
+from stamperia.generator.draw.drawing import Page
+from stamperia.generator.kit import KitOptions
+from stamperia.studio.view import Finding, GameView, Renders, finding_of, game_view
+
+REDRAWN_BY_CONTENT = (".json", ".csv", ".xlsx", ".md", ".txt")
+"""Files whose change shows in the model; any other (an image, a font) empties the memo of
+rendered drawings, which names image files but not their bytes."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What `stamperia studio` was asked: the folder, the locale first shown, the kit's
+    options (paper, card size), and the folder of lab reports."""
+
+    folder: Path
+    options: KitOptions
+    locale: str | None = None
+    reports: Path | None = None
+
+
+@dataclass
+class _Current:
+    game: Game | None = None
+    problems: tuple[ContentError, ...] = ()
+    views: dict[str, GameView] = field(default_factory=dict)
+    broken: tuple[Finding, ...] = ()
+    generation: int = 0
+
+
+class Studio:
+    """One game, rebuilt on demand. Rebuilds are serialised by a lock; readers take the
+    current views (replaced whole, never changed in place)."""
+
+    def __init__(self, settings: Settings, renders: Renders) -> None:
+        self.settings = settings
+        self._renders = renders
+        self._lock = threading.Lock()
+        self._now = _Current()
+
+    @property
+    def generation(self) -> int:
+        return self._now.generation
+
+    @property
+    def broken(self) -> tuple[Finding, ...]:
+        """The problems of the last load that failed; empty when the last load worked."""
+        return self._now.broken
+
+    def sheet_svg(self, page: Page) -> str:
+        """A sheet of the kit as SVG, drawn when first asked and then kept."""
+        from stamperia.generator.draw.themefonts import game_fonts
+
+        game = self._now.game
+        if game is None:
+            raise LookupError("no game loaded")
+        return self._renders.svg(page, game_fonts(game))
+
+    def locale(self, asked: str | None) -> str | None:
+        """The locale to show: the one asked if the game has it, else the first shown."""
+        game = self._now.game
+        if game is None:
+            return None
+        for wanted in (asked, self.settings.locale):
+            if wanted in game.locales:
+                return wanted
+        return game.source_locale
+
+    def view(self, locale: str | None) -> GameView | None:
+        """The last good view of `locale`, drawn now if never asked before."""
+        chosen = self.locale(locale)
+        if chosen is None:
+            return None
+        found = self._now.views.get(chosen)
+        if found is None and self._now.game is not None:
+            with self._lock:
+                found = self._draw(self._now.game, chosen, self._now.problems)
+                if found is not None:
+                    self._now.views = {**self._now.views, chosen: found}
+        return found
+
+    def refresh(self, changed: Iterable[Path] = ()) -> None:
+        """Load the game again and redraw the locales shown, keeping the findings of the
+        last check on them until `recheck` replaces them."""
+        with self._lock:
+            if any(path.suffix.lower() not in REDRAWN_BY_CONTENT for path in changed):
+                self._renders.forget()
+            try:
+                game = load_game(str(self.settings.folder))
+            except ContentProblems as problems:
+                self._fail(tuple(problems.problems))
+                return
+            self._show(game, self._now.problems)
+
+    def recheck(self) -> None:
+        """Run the check (without the balance simulation) and pin its findings."""
+        from stamperia.checks.run import check_one
+
+        with self._lock:
+            game = self._now.game
+            if game is None or self._now.broken:
+                return
+            report = check_one(str(self.settings.folder), 0, balance=False,
+                               overlap=False).report
+            self._show(game, tuple(report.problems))
+
+    def _show(self, game: Game, problems: tuple[ContentError, ...]) -> None:
+        locales = [locale for locale in self._now.views if locale in game.locales]
+        first = self.settings.locale if self.settings.locale in game.locales else None
+        wanted = locales or [first or game.source_locale]
+        views: dict[str, GameView] = {}
+        for locale in wanted:
+            drawn = self._draw(game, locale, problems)
+            if drawn is None:
+                return
+            views[locale] = drawn
+        self._now = _Current(game, problems, views, (), self._now.generation + 1)
+
+    def _draw(self, game: Game, locale: str, problems: tuple[ContentError, ...]
+              ) -> GameView | None:
+        from stamperia.generator.draw.themefonts import game_fonts
+
+        try:
+            fonts = game_fonts(game)
+            return game_view(game, locale, self.settings.options, fonts, self._renders,
+                             problems)
+        except ContentProblems as error:
+            self._fail(tuple(error.problems))
+        except Exception as error:  # noqa: BLE001 - content the kit cannot draw: say why
+            problem = getattr(error, "problem", None)
+            self._fail((problem if isinstance(problem, ContentError) else ContentError(
+                str(Path(game.folder) / "game.json"), 1, "",
+                f"the kit cannot be drawn: {error}"),))
+        return None
+
+    def _fail(self, problems: tuple[ContentError, ...]) -> None:
+        folder = self.settings.folder
+        now = self._now
+        self._now = _Current(now.game, now.problems, now.views,
+                             tuple(finding_of(p, folder) for p in problems),
+                             now.generation + 1)
