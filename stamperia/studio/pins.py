@@ -32,6 +32,7 @@ class Box:
     height: float
     origin_file: str = ""
     origin_pointer: str = ""
+    origin_line: int = 0
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,8 @@ def text_boxes(items: tuple[Item, ...], dx: float = 0.0, dy: float = 0.0) -> Ite
         if isinstance(box, TextBox) and box.source is not None:
             origin = box.source.origin
             yield Box(box.source.key, box.x + dx, box.y + dy, box.width, box.height,
-                      origin.file if origin else "", origin.pointer if origin else "")
+                      origin.file if origin else "", origin.pointer if origin else "",
+                      origin.line if origin else 0)
 
 
 def _segments(pointer: str) -> list[str]:
@@ -107,10 +109,18 @@ def pins_for(piece_id: str, boxes: tuple[Box, ...], findings: tuple[ContentError
         segments = _segments(finding.pointer)
         if box is not None:
             pins.append(Pin(index, box))
-        elif (piece_id in segments or piece_id in _quoted(finding.message)
-              or rows.card_at(finding.file, finding.line) == piece_id):
+        elif rows.card_at(finding.file, finding.line) == piece_id:
+            pins.append(Pin(index, _column_box(finding.cell, boxes)))
+        elif piece_id in segments or piece_id in _quoted(finding.message):
             pins.append(Pin(index))
     return tuple(pins)
+
+
+def _column_box(cell: str, boxes: tuple[Box, ...]) -> Box | None:
+    """The box printing the spreadsheet column a finding names (`3: column 'Text'`)."""
+    named = re.search(r"column '([^']+)'", cell)
+    column = named.group(1).strip().lower() if named else None
+    return next((box for box in boxes if column and box.key.lower() == column), None)
 
 
 def _box_of(finding: ContentError, boxes: tuple[Box, ...]) -> Box | None:
@@ -118,10 +128,13 @@ def _box_of(finding: ContentError, boxes: tuple[Box, ...]) -> Box | None:
     segments = _segments(finding.pointer)
     dotted = ".".join(segments)
     for box in boxes:
-        if box.origin_file and box.origin_file == finding.file and box.origin_pointer and (
-                finding.pointer == box.origin_pointer
-                or finding.pointer.startswith(box.origin_pointer + "/")):
-            return box
+        if box.origin_file and box.origin_file == finding.file and box.origin_pointer:
+            if not box.origin_pointer.startswith("/"):  # a spreadsheet's cell: its row too
+                if (finding.pointer, finding.line) == (box.origin_pointer, box.origin_line):
+                    return box
+            elif (finding.pointer == box.origin_pointer
+                  or finding.pointer.startswith(box.origin_pointer + "/")):
+                return box
         if box.key.count(".") >= 2 and (dotted == box.key or box.key in segments):
             return box
     return None

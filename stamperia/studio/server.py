@@ -176,8 +176,13 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
         Route("/svg/{side:str}/{locale:str}/{key:path}", piece),
         Route("/sheet/{locale:str}/{number:int}", sheet),
         Route("/lab", lab),
+        Route("/favicon.ico", no_icon),
     ], lifespan=lifespan)
     return Guard(app, port)
+
+
+async def no_icon(_request: Request) -> Response:
+    return Response(status_code=204)
 
 
 def _escape(text: str) -> str:

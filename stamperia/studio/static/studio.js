@@ -2,7 +2,7 @@
 // server-sent events, and a seeded virtual table. Plain JavaScript, no build step.
 
 const $ = (selector) => document.querySelector(selector);
-const SCALE = 2.4; // pixels per millimetre of a card on screen
+const SCALE = 2.0; // pixels per millimetre of a card on screen
 const MAX_WIDTH = 720; // pixels: a board is shrunk to this
 const state = { generation: -1, view: null, locale: null, figures: new Map(), selected: null };
 
@@ -320,11 +320,12 @@ function drawTable() {
 
 function drawBoard(s) {
   const board = $('#board');
-  const boardPiece = state.view.pieces.find((p) => p.kind === 'board');
+  const boards = state.view.pieces.filter((p) => p.kind === 'board');
+  const boardPiece = boards.find((p) => p.key === s.board) || boards[0];
   const tokens = state.view.pieces.filter((p) => p.kind === 'token' || p.kind === 'piece');
   const add = el('div', { class: 'quiet' }, 'Put on the board: ');
   for (const piece of tokens.slice(0, 30)) {
-    const button = el('button', { class: 'put', text: piece.id });
+    const button = el('button', { class: 'put', text: piece.group ? `${piece.group} ${piece.id}` : piece.id });
     button.addEventListener('click', () => act(`put ${piece.id}`, (t) => {
       t.tokens.push({ key: piece.key, x: 5 + 90 * random(t), y: 5 + 90 * random(t) });
     }));
@@ -342,7 +343,11 @@ function drawBoard(s) {
     img.addEventListener('pointerdown', (event) => dragToken(event, img, area, index));
     area.append(img);
   });
-  board.replaceChildren(add, area);
+  const choose = el('select', { id: 'board-choice' },
+    ...boards.map((p) => el('option', { value: p.key, text: p.id })));
+  if (boardPiece) choose.value = boardPiece.key;
+  choose.addEventListener('change', () => act(`board ${choose.value}`, (t) => { t.board = choose.value; }));
+  board.replaceChildren(add, el('label', { class: 'quiet' }, 'Board ', choose), area);
 }
 
 function dragToken(event, img, area, index) {

@@ -1,0 +1,126 @@
+"""The studio's view of a game: every piece of the kit, its copies, the findings pinned."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from studiofixtures import new_game, settings
+
+from stamperia.building.kit import parse_options
+from stamperia.content.loader import load_game
+from stamperia.content.locate import game_folder, shipped_games
+from stamperia.generator.draw.themefonts import game_fonts
+from stamperia.generator.kit import KitOptions, build_kit
+from stamperia.studio.lab import latest_report, no_report_text
+from stamperia.studio.live import Studio
+from stamperia.studio.view import Renders, game_view
+
+
+def _fake_render(page: object, _fonts: object) -> str:
+    return f"<svg>{id(page)}</svg>"
+
+
+@pytest.mark.parametrize("game", shipped_games())
+def test_the_view_holds_every_piece_of_the_kit_with_its_copies(game: str) -> None:
+    model = load_game(game)
+    options = parse_options("a4", "poker", "long")
+    fonts = game_fonts(model)
+    view = game_view(model, model.source_locale, options, fonts, Renders(_fake_render), ())
+    documents = build_kit(model, model.source_locale, KitOptions(
+        options.paper, options.card, options.duplex, fonts=fonts))
+    components = [c for d in documents for c in d.components]
+    keys = {"/".join(filter(None, (c.kind.value, c.group, c.id))) for c in components}
+    assert [p.key for p in view.pieces] == list(dict.fromkeys(
+        "/".join(filter(None, (c.kind.value, c.group, c.id))) for c in components))
+    assert set(keys) == {p.key for p in view.pieces}
+    assert sum(p.copies for p in view.pieces) == sum(c.count for c in components)
+    assert len(view.sheets) == sum(len(d.pages) for d in documents)
+    assert view.sheets[0].document == "guide"
+
+
+def test_identical_drawings_are_rendered_once_and_kept_across_views() -> None:
+    calls: list[object] = []
+
+    def render(page: object, _fonts: object) -> str:
+        calls.append(page)
+        return "<svg/>"
+
+    model = load_game("splut")
+    renders = Renders(render)
+    options = parse_options("a4", "poker", "long")
+    game_view(model, "en", options, game_fonts(model), renders, ())
+    first = len(calls)
+    assert first > 0
+    game_view(model, "en", options, game_fonts(model), renders, ())
+    assert len(calls) == first
+    renders.forget()
+    game_view(model, "en", options, game_fonts(model), renders, ())
+    assert len(calls) == 2 * first
+
+
+def test_a_csv_finding_is_pinned_on_its_card_and_on_the_box_of_its_column(
+        tmp_path: Path) -> None:
+    folder = new_game(tmp_path)
+    csv = folder / "decks" / "actions.csv"
+    lines = csv.read_text(encoding="utf-8").splitlines()
+    assert lines[2].startswith("harbour,")
+    lines[2] = lines[2].replace("Draw two cards, then **keep one** and pass the other left.",
+                                "Draw two cards. " * 60)
+    csv.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    studio = Studio(settings(folder), Renders(_fake_render))
+    studio.refresh()
+    studio.recheck()
+    view = studio.view(None)
+    assert view is not None
+    [finding] = [f for f in view.findings if f.code == "K001"]
+    index = view.findings.index(finding)
+    assert (finding.shown, finding.line) == ("decks/actions.csv", 3)
+    assert finding.link == f"vscode://file/{csv.resolve().as_posix().lstrip('/')}:3"
+    pinned = [p for p in view.pieces if any(pin.finding == index for pin in p.pins)]
+    assert [p.key for p in pinned] == ["card/actions/harbour"]
+    [pin] = [pin for pin in pinned[0].pins if pin.finding == index]
+    assert pin.box is not None and pin.box.key == "text"
+
+
+def test_a_broken_save_keeps_the_last_good_view_and_says_why(tmp_path: Path) -> None:
+    folder = new_game(tmp_path)
+    studio = Studio(settings(folder), Renders(_fake_render))
+    studio.refresh()
+    good = studio.view(None)
+    assert good is not None and not studio.broken
+    (folder / "cards.json").write_text('{"decks": [', encoding="utf-8")
+    studio.refresh([folder / "cards.json"])
+    assert studio.view(None) is good
+    assert [(f.shown, f.line) for f in studio.broken] == [("cards.json", 1)]
+    assert studio.generation == 2
+
+
+def test_the_lab_finds_the_newest_report_about_the_game(tmp_path: Path) -> None:
+    assert latest_report(None, "sgrunt", "SGRUNT") is None
+    assert latest_report(tmp_path, "sgrunt", "SGRUNT") is None
+    old = tmp_path / "sgrunt-old.html"
+    old.write_text("<html>old</html>", encoding="utf-8")
+    other = tmp_path / "warland.html"
+    other.write_text("<html>WARLAND</html>", encoding="utf-8")
+    inside = tmp_path / "run.html"
+    inside.write_text("<html><h1>SGRUNT</h1></html>", encoding="utf-8")
+    assert latest_report(tmp_path, "sgrunt", "SGRUNT") == old  # named first
+    old.unlink()
+    assert latest_report(tmp_path, "sgrunt", "SGRUNT") == inside
+    assert "--reports DIR" in no_report_text(None, "sgrunt")
+    assert no_report_text(tmp_path, "sgrunt").startswith(
+        f"No simulate or sweep report about sgrunt in {tmp_path}")
+
+
+def test_the_view_json_names_what_the_page_needs() -> None:
+    model = load_game(str(game_folder("warland")))
+    view = game_view(model, "it", parse_options("a4", "poker", "long"), game_fonts(model),
+                     Renders(_fake_render), ())
+    data = json.loads(json.dumps(view.as_json()))
+    assert data["game"] == "warland" and data["locale"] == "it"
+    assert data["card"] == "the game's own"
+    assert {p["kind"] for p in data["pieces"]} == {"card", "token", "piece", "board"}
+    assert data["dice"] == [{"id": d["id"], "colour": d["colour"], "count": d["count"],
+                             "sides": d["sides"]} for d in data["dice"]]
