@@ -18,6 +18,7 @@ from pathlib import Path
 import uvicorn
 
 from stamperia.studio.live import Settings, Studio
+from stamperia.studio.server import Broker, studio_app
 from stamperia.studio.view import Renders
 
 HOST = "127.0.0.1"
@@ -59,14 +60,26 @@ class Running:
     studio: Studio
 
 
+class _Server(uvicorn.Server):
+    """uvicorn's server that ends the event streams first when it stops (they would hold
+    the shutdown up until its timeout)."""
+
+    def __init__(self, config: uvicorn.Config, broker: Broker) -> None:
+        super().__init__(config)
+        self._broker = broker
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        self._broker.close()
+        await super().shutdown(sockets)
+
+
 def _server(studio: Studio, sock: socket.socket, roots: tuple[Path, ...], watch: bool
             ) -> uvicorn.Server:
-    from stamperia.studio.server import studio_app
-
+    broker = Broker()
     port = sock.getsockname()[1]
-    config = uvicorn.Config(studio_app(studio, port, roots, watch), log_level="warning",
-                            timeout_graceful_shutdown=1, lifespan="on")
-    return uvicorn.Server(config)
+    config = uvicorn.Config(studio_app(studio, port, roots, watch, broker), log_level="warning",
+                            timeout_graceful_shutdown=2, lifespan="on")
+    return _Server(config, broker)
 
 
 def serve(studio: Studio, sock: socket.socket, roots: tuple[Path, ...]) -> None:

@@ -37,6 +37,9 @@ PAGE_POLICY = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsa
 class Broker:
     """The open event streams; each gets the generation of every new view."""
 
+    CLOSED = -1
+    """Sent to every stream when the server stops, so that none holds the shutdown up."""
+
     def __init__(self) -> None:
         self._queues: list[asyncio.Queue[int]] = []
 
@@ -52,6 +55,9 @@ class Broker:
     def publish(self, generation: int) -> None:
         for queue in self._queues:
             queue.put_nowait(generation)
+
+    def close(self) -> None:
+        self.publish(self.CLOSED)
 
 
 def _static(name: str) -> str:
@@ -81,10 +87,11 @@ def _piece_svg(view: GameView | None, key: str, side: str) -> Response:
     return Response(text, media_type=SVG, headers={"Cache-Control": "max-age=3600"})
 
 
-def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = True
-               ) -> Guard:
-    """The app for one studio on `port`, watching `roots` (the game's folders) for saves."""
-    broker = Broker()
+def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = True,
+               broker: Broker | None = None) -> Guard:
+    """The app for one studio on `port`, watching `roots` (the game's folders) for saves;
+    `broker` is closed by the server when it stops (stamperia.studio.run)."""
+    broker = broker or Broker()
 
     async def page(_request: Request) -> Response:
         html = _static("index.html").replace("<!--filters-->", vision_filters())
@@ -146,6 +153,8 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
                     except TimeoutError:
                         yield ": still here\n\n"
                         continue
+                    if generation == Broker.CLOSED:
+                        break
                     yield f"data: {json.dumps({'generation': generation})}\n\n"
             finally:
                 broker.leave(queue)
