@@ -7,9 +7,9 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from stamperia.building.kit import parse_options
 from stamperia.cli import cli
 from stamperia.studio.live import Settings
+from stamperia.studio.run import kit_options
 
 
 def new_game(parent: Path, name: str = "mygame") -> Path:
@@ -20,4 +20,4 @@ def new_game(parent: Path, name: str = "mygame") -> Path:
 
 
 def settings(folder: Path, reports: Path | None = None) -> Settings:
-    return Settings(folder.resolve(), parse_options("a4", "poker", "long"), None, reports)
+    return Settings(folder.resolve(), kit_options(None), None, reports)

@@ -6,15 +6,12 @@ Starlette, uvicorn and watchfiles are the `studio` extra; they are imported only
 from __future__ import annotations
 
 import webbrowser
-from dataclasses import replace
 from pathlib import Path
 
 import click
 
-from stamperia.clicommon import usage_error
 from stamperia.content.extras import needs_extra
 from stamperia.content.locate import UnknownGame, game_folder
-from stamperia.rules.ruleset import ToolUsage
 
 MAX_PORT = 65535
 
@@ -59,17 +56,17 @@ def studio(game: str | None, port: int, no_browser: bool, locale: str | None,
         raise click.UsageError(needs_extra("stamperia studio",
                                            "starlette, uvicorn and watchfiles", "studio")
                                ) from None
-    from stamperia.building.kit import parse_options
     from stamperia.commands.watch import game_roots
+    from stamperia.generator.print.imposition import ImpositionError
+    from stamperia.generator.print.sizes import SizeError
     from stamperia.studio.live import Settings
-    from stamperia.studio.run import PortInUse, bind, open_studio, serve
+    from stamperia.studio.run import PortInUse, bind, kit_options, open_studio, serve
 
     folder = _folder(game)
     try:
-        options = parse_options("a4", card_size or "poker", "long")
-    except ToolUsage as error:
-        raise usage_error(error) from None
-    options = replace(options, card_asked=card_size is not None)
+        options = kit_options(card_size)
+    except (SizeError, ImpositionError) as error:
+        raise click.BadParameter(str(error), param_hint="--card-size") from None
     if reports is not None and not reports.is_dir():
         raise click.BadParameter(f"{reports}: no such folder", param_hint="--reports")
     settings = Settings(folder, options, locale, reports.resolve() if reports else None)

@@ -17,7 +17,14 @@ from stamperia.content.loader import load_game
 from stamperia.content.model import Game
 from stamperia.generator.draw.drawing import Page
 from stamperia.generator.kit import KitOptions
-from stamperia.studio.view import Finding, GameView, Renders, finding_of, game_view
+from stamperia.studio.view import (
+    Finding,
+    GameView,
+    Renders,
+    finding_of,
+    game_view,
+    piece_svg,
+)
 
 REDRAWN_BY_CONTENT = (".json", ".csv", ".xlsx", ".md", ".txt")
 """Files whose change shows in the model; any other (an image, a font) empties the memo of
@@ -63,14 +70,14 @@ class Studio:
         """The problems of the last load that failed; empty when the last load worked."""
         return self._now.broken
 
-    def sheet_svg(self, page: Page) -> str:
-        """A sheet of the kit as SVG, drawn when first asked and then kept."""
-        from stamperia.generator.draw.themefonts import game_fonts
+    def piece_svg(self, view: GameView, key: str, side: str) -> str | None:
+        """One side of a piece of `view` as SVG, rendered when first asked and then kept."""
+        piece = view.piece(key)
+        return None if piece is None else piece_svg(piece, side, view.fonts, self._renders)
 
-        game = self._now.game
-        if game is None:
-            raise LookupError("no game loaded")
-        return self._renders.svg(page, game_fonts(game))
+    def sheet_svg(self, view: GameView, page: Page) -> str:
+        """A sheet of the kit as SVG, rendered when first asked and then kept."""
+        return self._renders.svg(page, view.fonts)
 
     def locale(self, asked: str | None) -> str | None:
         """The locale to show: the one asked if the game has it, else the first shown."""
@@ -138,8 +145,7 @@ class Studio:
 
         try:
             fonts = game_fonts(game)
-            return game_view(game, locale, self.settings.options, fonts, self._renders,
-                             problems)
+            return game_view(game, locale, self.settings.options, fonts, problems)
         except ContentProblems as error:
             self._fail(tuple(error.problems))
         except Exception as error:  # noqa: BLE001 - content the kit cannot draw: say why

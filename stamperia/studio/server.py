@@ -24,7 +24,6 @@ from stamperia.content.look.colourscience import Vision, vision_matrix
 from stamperia.studio.guard import Guard
 from stamperia.studio.lab import latest_report, no_report_text
 from stamperia.studio.live import Studio
-from stamperia.studio.view import GameView
 
 STATIC = {"studio.js": "text/javascript", "studio.css": "text/css"}
 KEEP_ALIVE_S = 15.0
@@ -79,14 +78,6 @@ def vision_filters() -> str:
             + "".join(filters) + "</svg>")
 
 
-def _piece_svg(view: GameView | None, key: str, side: str) -> Response:
-    piece = view.piece(key) if view is not None else None
-    text = None if piece is None else piece.face if side == "face" else piece.back
-    if text is None:
-        return Response("no such piece\n", 404, media_type="text/plain")
-    return Response(text, media_type=SVG, headers={"Cache-Control": "max-age=3600"})
-
-
 def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = True,
                broker: Broker | None = None) -> Guard:
     """The app for one studio on `port`, watching `roots` (the game's folders) for saves;
@@ -116,14 +107,18 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
 
     async def piece(request: Request) -> Response:
         view = studio.view(request.path_params["locale"])
-        return _piece_svg(view, request.path_params["key"], request.path_params["side"])
+        text = None if view is None else await asyncio.to_thread(
+            studio.piece_svg, view, request.path_params["key"], request.path_params["side"])
+        if text is None:
+            return Response("no such piece\n", 404, media_type="text/plain")
+        return Response(text, media_type=SVG, headers={"Cache-Control": "max-age=3600"})
 
     async def sheet(request: Request) -> Response:
         view = studio.view(request.path_params["locale"])
         number = request.path_params["number"]
         if view is None or not 0 <= number < len(view.sheets):
             return Response("no such sheet\n", 404, media_type="text/plain")
-        text = await asyncio.to_thread(studio.sheet_svg, view.sheets[number].page)
+        text = await asyncio.to_thread(studio.sheet_svg, view, view.sheets[number].page)
         return Response(text, media_type=SVG, headers={"Cache-Control": "max-age=3600"})
 
     async def lab(_request: Request) -> Response:

@@ -2,13 +2,13 @@
 
 The pieces are the kit's own (stamperia.generator.kit.build_kit, the documents the PDF is
 made of), each side rendered by the SVG backend (stamperia.generator.draw.svg); nothing is
-drawn twice. Identical drawings are rendered once, and a `Renders` memo carries them
-from one view to the next, so a save re-renders only the pieces it changed.
+drawn twice. A side is rendered when the browser first asks for it (the first screen needs
+a few cards, not the board further down), and a `Renders` memo keeps it from one view to
+the next, so a save re-renders only the pieces it changed.
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -58,15 +58,12 @@ class Piece:
     width: float
     height: float
     bleed: float
-    face: str
-    back: str | None
+    face: Page
+    back: Page | None
     pins: tuple[Pin, ...]
-
-    @property
-    def digest(self) -> str:
-        """Changes when anything the page shows of the piece changes."""
-        data = "\0".join((self.face, self.back or "", repr(self.pins), str(self.copies)))
-        return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
+    digest: str
+    """Changes when anything the page shows of the piece changes (within one run of the
+    server: it hashes the drawing)."""
 
     def as_json(self) -> dict[str, object]:
         return {"key": self.key, "kind": self.kind, "group": self.group, "id": self.id,
@@ -104,6 +101,7 @@ class GameView:
     sheets: tuple[Sheet, ...]
     findings: tuple[Finding, ...]
     dice: tuple[dict[str, object], ...]
+    fonts: FontSet
 
     def piece(self, key: str) -> Piece | None:
         return next((p for p in self.pieces if p.key == key), None)
@@ -164,15 +162,15 @@ def finding_of(problem: ContentError, folder: Path) -> Finding:
                    f"vscode://file/{absolute.as_posix().lstrip('/')}:{max(problem.line, 1)}")
 
 
-def game_view(game: Game, locale: str, options: KitOptions, fonts: FontSet, renders: Renders,
+def game_view(game: Game, locale: str, options: KitOptions, fonts: FontSet,
               problems: tuple[ContentError, ...]) -> GameView:
     """The view of `game` in `locale`: its kit drawn with `options`, `problems` pinned."""
     documents = build_kit(game, locale, replace(options, fonts=fonts))
     folder = Path(game.folder)
     rows = CsvRows()
-    pieces = _pieces(documents, renders, fonts, problems, rows)
+    pieces = _pieces(documents, problems, rows)
     sheets = tuple(Sheet(d.stem, d.title, number, page.width_mm, page.height_mm, page,
-                         format(hash(page) & 0xFFFFFFFF, "08x"))
+                         _digest(page))
                    for d in documents for number, page in enumerate(d.pages, start=1))
     layouts = game.find_part(Layouts)
     dice = tuple({"id": d.id, "colour": d.colour, "count": d.count, "sides": d.sides}
@@ -180,10 +178,10 @@ def game_view(game: Game, locale: str, options: KitOptions, fonts: FontSet, rend
     card = options.card.name if options.card_asked else "the game's own"
     return GameView(game.id, game.title(locale), str(folder), locale, game.locales, card,
                     layouts.safe if layouts is not None else DEFAULT_SAFE_MM, pieces, sheets,
-                    tuple(finding_of(p, folder) for p in problems), dice)
+                    tuple(finding_of(p, folder) for p in problems), dice, fonts)
 
 
-def _pieces(documents: tuple[KitDocument, ...], renders: Renders, fonts: FontSet,
+def _pieces(documents: tuple[KitDocument, ...],
             problems: tuple[ContentError, ...], rows: CsvRows) -> tuple[Piece, ...]:
     """One piece per design: copies of a card (or a token standing for several) counted."""
     first: dict[str, Component] = {}
@@ -199,14 +197,26 @@ def _pieces(documents: tuple[KitDocument, ...], renders: Renders, fonts: FontSet
         boxes: tuple[Box, ...] = tuple(text_boxes(component.face))
         if component.back is not None:
             boxes += tuple(text_boxes(component.back))
-        face = renders.svg(piece_page(component, component.face), fonts)
-        back = (renders.svg(piece_page(component, component.back), fonts)
-                if component.back is not None else None)
+        face = piece_page(component, component.face)
+        back = piece_page(component, component.back) if component.back is not None else None
+        pins = pins_for(component.id, boxes, problems, rows)
         pieces.append(Piece(key, component.kind.value, component.group, component.id,
                             copies[key], component.size.width, component.size.height,
-                            component.bleed, face, back,
-                            pins_for(component.id, boxes, problems, rows)))
+                            component.bleed, face, back, pins,
+                            _digest((face, back, pins, copies[key]))))
     return tuple(pieces)
+
+
+def _digest(drawing: object) -> str:
+    """A short name of a drawing that changes when it does: Python's hash of the frozen
+    tree, stable within the process that serves it (the page asks again after a restart)."""
+    return format(hash(drawing) & 0xFFFF_FFFF_FFFF, "012x")
+
+
+def piece_svg(piece: Piece, side: str, fonts: FontSet, renders: Renders) -> str | None:
+    """One side of a piece as SVG ('face' or 'back'); None when it has no such side."""
+    page = piece.face if side == "face" else piece.back if side == "back" else None
+    return None if page is None else renders.svg(page, fonts)
 
 
 def _pin_json(pin: Pin) -> dict[str, object]:

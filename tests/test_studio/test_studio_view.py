@@ -15,7 +15,7 @@ from stamperia.generator.draw.themefonts import game_fonts
 from stamperia.generator.kit import KitOptions, build_kit
 from stamperia.studio.lab import latest_report, no_report_text
 from stamperia.studio.live import Studio
-from stamperia.studio.view import Renders, game_view
+from stamperia.studio.view import Renders, game_view, piece_svg
 
 
 def _fake_render(page: object, _fonts: object) -> str:
@@ -27,7 +27,7 @@ def test_the_view_holds_every_piece_of_the_kit_with_its_copies(game: str) -> Non
     model = load_game(game)
     options = parse_options("a4", "poker", "long")
     fonts = game_fonts(model)
-    view = game_view(model, model.source_locale, options, fonts, Renders(_fake_render), ())
+    view = game_view(model, model.source_locale, options, fonts, ())
     documents = build_kit(model, model.source_locale, KitOptions(
         options.paper, options.card, options.duplex, fonts=fonts))
     components = [c for d in documents for c in d.components]
@@ -40,24 +40,26 @@ def test_the_view_holds_every_piece_of_the_kit_with_its_copies(game: str) -> Non
     assert view.sheets[0].document == "guide"
 
 
-def test_identical_drawings_are_rendered_once_and_kept_across_views() -> None:
+def test_a_side_is_rendered_when_asked_and_kept_across_views_until_forgotten() -> None:
     calls: list[object] = []
 
     def render(page: object, _fonts: object) -> str:
         calls.append(page)
-        return "<svg/>"
+        return f"<svg>{len(calls)}</svg>"
 
     model = load_game("splut")
     renders = Renders(render)
     options = parse_options("a4", "poker", "long")
-    game_view(model, "en", options, game_fonts(model), renders, ())
-    first = len(calls)
-    assert first > 0
-    game_view(model, "en", options, game_fonts(model), renders, ())
-    assert len(calls) == first
+    view = game_view(model, "en", options, game_fonts(model), ())
+    assert calls == []
+    piece = view.pieces[0]
+    assert piece_svg(piece, "face", view.fonts, renders) == "<svg>1</svg>"
+    assert piece_svg(piece, "sideways", view.fonts, renders) is None
+    again = game_view(model, "en", options, game_fonts(model), ())
+    assert again.pieces[0].digest == piece.digest
+    assert piece_svg(again.pieces[0], "face", view.fonts, renders) == "<svg>1</svg>"
     renders.forget()
-    game_view(model, "en", options, game_fonts(model), renders, ())
-    assert len(calls) == 2 * first
+    assert piece_svg(again.pieces[0], "face", view.fonts, renders) == "<svg>2</svg>"
 
 
 def test_a_csv_finding_is_pinned_on_its_card_and_on_the_box_of_its_column(
@@ -116,8 +118,7 @@ def test_the_lab_finds_the_newest_report_about_the_game(tmp_path: Path) -> None:
 
 def test_the_view_json_names_what_the_page_needs() -> None:
     model = load_game(str(game_folder("warland")))
-    view = game_view(model, "it", parse_options("a4", "poker", "long"), game_fonts(model),
-                     Renders(_fake_render), ())
+    view = game_view(model, "it", parse_options("a4", "poker", "long"), game_fonts(model), ())
     data = json.loads(json.dumps(view.as_json()))
     assert data["game"] == "warland" and data["locale"] == "it"
     assert data["card"] == "the game's own"

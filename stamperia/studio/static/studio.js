@@ -73,7 +73,7 @@ function side(piece, which) {
   const W = piece.width + 2 * piece.bleed;
   const H = piece.height + 2 * piece.bleed;
   const box = el('div', { class: 'side' });
-  const img = el('img', { class: 'art', src: pieceUrl(which, piece), alt: `${which} of ${piece.id}`,
+  const img = el('img', { class: 'art', src: pieceUrl(which, piece), alt: `${which} of ${piece.id}`, loading: 'lazy',
     width: String(Math.round(W * scale)), height: String(Math.round(H * scale)) });
   const overlay = el('div', { class: 'overlay' });
   const trim = el('div', { class: 'trim', title: 'trim (cut) line: the art beyond it is bleed' });
