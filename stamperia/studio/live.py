@@ -79,6 +79,11 @@ class Studio:
         """A sheet of the kit as SVG, rendered when first asked and then kept."""
         return self._renders.svg(page, view.fonts)
 
+    @property
+    def game(self) -> Game | None:
+        """The last game that loaded."""
+        return self._now.game
+
     def locale(self, asked: str | None) -> str | None:
         """The locale to show: the one asked if the game has it, else the first shown."""
         game = self._now.game

@@ -21,6 +21,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingR
 from starlette.routing import Route
 
 from stamperia.content.look.colourscience import Vision, vision_matrix
+from stamperia.studio.engine import EngineRefusal, follow
 from stamperia.studio.guard import Guard
 from stamperia.studio.lab import latest_report, no_report_text
 from stamperia.studio.live import Studio
@@ -101,6 +102,7 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
             "generation": studio.generation,
             "broken": [f.as_json() for f in studio.broken],
             "view": view.as_json() if view is not None else None,
+            "engine": studio.game is not None and _has_engine(studio.game.ruleset),
             "lab": latest_report(studio.settings.reports, game,
                                  view.title if view else "") is not None,
         }, headers=NO_STORE)
@@ -120,6 +122,22 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
             return Response("no such sheet\n", 404, media_type="text/plain")
         text = await asyncio.to_thread(studio.sheet_svg, view, view.sheets[number].page)
         return Response(text, media_type=SVG, headers={"Cache-Control": "max-age=3600"})
+
+    async def engine(request: Request) -> Response:
+        game = studio.game
+        query = request.query_params
+        try:
+            if game is None:
+                raise EngineRefusal("the game does not load")
+            players = int(query.get("players", "0"))
+            seed = int(query.get("seed", "0"))
+            if not 0 <= seed < 2**63:
+                raise EngineRefusal("the seed is 0 to 2**63 - 1")
+            moves = [m for m in query.get("moves", "").split(",") if m]
+            answer = await asyncio.to_thread(follow, game, players, seed, moves)
+        except ValueError as error:  # EngineRefusal, or a number that is not one
+            return JSONResponse({"error": str(error)}, 400, headers=NO_STORE)
+        return JSONResponse(answer, headers=NO_STORE)
 
     async def lab(_request: Request) -> Response:
         view = studio.view(None)
@@ -180,9 +198,19 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
         Route("/svg/{side:str}/{locale:str}/{key:path}", piece),
         Route("/sheet/{locale:str}/{number:int}", sheet),
         Route("/lab", lab),
+        Route("/api/engine", engine),
         Route("/favicon.ico", no_icon),
     ], lifespan=lifespan)
     return Guard(app, port)
+
+
+def _has_engine(ruleset: str) -> bool:
+    from stamperia.rules.registry import NoRuleset, ruleset_for
+
+    try:
+        return ruleset_for(ruleset).positions is not None
+    except NoRuleset:
+        return False
 
 
 async def no_icon(_request: Request) -> Response:

@@ -186,3 +186,19 @@ def test_dot_dot_in_a_url_is_refused_in_the_browser(page: Any) -> None:
         answer = page.goto(studio.url + "/svg/face/en/..%2F..%2Fgame.json")
         assert answer is not None and answer.status == 400
         assert "'..' is refused" in page.inner_text("body")
+
+
+def test_the_table_follows_the_engine_with_the_legal_moves_as_buttons(page: Any) -> None:
+    with _serve(game_folder("splut")) as studio:
+        page.goto(studio.url + "/")
+        page.wait_for_selector("figure.piece")
+        page.click("#tabs button[data-tab=table]")
+        page.click("#engine-start")
+        legal = page.locator("#engine-moves button.legal")
+        legal.first.wait_for()
+        assert legal.all_inner_texts() == ["TF2n", "DE2n", "SD2n"]  # seed 1, 2 players
+        legal.first.click()
+        page.wait_for_function("document.querySelector('#engine-played').textContent === 'TF2n'")
+        assert page.inner_text("#engine-turn").startswith("To move: red")
+        page.click("#engine-undo")
+        page.wait_for_function("document.querySelector('#engine-played').textContent === '(none)'")

@@ -39,6 +39,7 @@ async function refresh() {
     else drawTable();
   }
   $('#lab-frame').dataset.available = data.lab ? 'yes' : 'no';
+  $('#engine').hidden = !data.engine;
   state.generation = data.generation;
   document.body.dataset.generation = String(data.generation);
 }
@@ -389,6 +390,45 @@ async function loadTable(file) {
   }
 }
 
+// ---- following the engine ------------------------------------------------------------
+
+const engine = { moves: null };
+
+async function follow(moves) {
+  const players = Number($('#players').value) || 1;
+  const seed = Number($('#seed').value) || 0;
+  const query = new URLSearchParams({ players: String(players), seed: String(seed), moves: moves.join(',') });
+  const answer = await (await fetch(`/api/engine?${query}`, { cache: 'no-store' })).json();
+  if (answer.error) {
+    $('#engine-turn').textContent = answer.error;
+    return;
+  }
+  engine.moves = moves;
+  const legal = answer.legal;
+  $('#engine-turn').textContent = legal.result ? `Game over: ${JSON.stringify(legal.result)}`
+    : legal.to_move === 'chance' ? 'Chance: pick an outcome, or draw one with the seed'
+    : `To move: ${legal.to_move} (${legal.moves.length} legal moves)`;
+  const buttons = (legal.chance || []).map((o) => {
+    const b = el('button', { class: 'chance', text: `${o.move} (${o.probability})` });
+    b.addEventListener('click', () => follow([...engine.moves, o.move]));
+    return b;
+  });
+  if (legal.chance && legal.chance.length) {
+    const d = el('button', { class: 'chance', text: 'draw' });
+    d.addEventListener('click', () => follow([...engine.moves, 'draw']));
+    buttons.push(d);
+  } else {
+    for (const move of legal.moves.slice(0, 400)) {
+      const b = el('button', { class: 'legal', text: move });
+      b.addEventListener('click', () => follow([...engine.moves, move]));
+      buttons.push(b);
+    }
+  }
+  $('#engine-moves').replaceChildren(...buttons);
+  $('#engine-position').textContent = JSON.stringify(answer.position, null, 2);
+  $('#engine-played').textContent = moves.join(' ') || '(none)';
+}
+
 // ---- wiring -------------------------------------------------------------------------
 
 function showTab(name) {
@@ -415,6 +455,8 @@ function start() {
   $('#new-table').addEventListener('click', newTable);
   $('#undo').addEventListener('click', () => { if (table.undo.length) { table.state = JSON.parse(table.undo.pop()); drawTable(); } });
   $('#save-table').addEventListener('click', saveTable);
+  $('#engine-start').addEventListener('click', () => follow([]));
+  $('#engine-undo').addEventListener('click', () => { if (engine.moves && engine.moves.length) follow(engine.moves.slice(0, -1)); });
   $('#load-table').addEventListener('change', (e) => { if (e.target.files[0]) loadTable(e.target.files[0]); });
   refresh().then(listen);
 }
