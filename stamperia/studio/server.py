@@ -84,6 +84,9 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
     """The app for one studio on `port`, watching `roots` (the game's folders) for saves;
     `broker` is closed by the server when it stops (stamperia.studio.run)."""
     broker = broker or Broker()
+    checks: list[asyncio.Task[None]] = []
+    """The first check, started when the first page opens its event stream (not at once:
+    it would compete with drawing the first page)."""
 
     async def page(_request: Request) -> Response:
         html = _static("index.html").replace("<!--filters-->", vision_filters())
@@ -156,6 +159,8 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
 
     async def events(request: Request) -> Response:
         queue = broker.join()
+        if not checks:  # the first page is shown: its findings are worth the wait now
+            checks.append(asyncio.create_task(_first_check(studio, broker)))
 
         async def stream() -> AsyncIterator[str]:
             try:
@@ -177,13 +182,12 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         stop = asyncio.Event()
-        tasks = [asyncio.create_task(_first_check(studio, broker))]
-        if watch:
-            tasks.append(asyncio.create_task(_watch(studio, broker, roots, stop)))
+        tasks = [asyncio.create_task(_watch(studio, broker, roots, stop))] if watch else []
         try:
             yield
         finally:
             stop.set()
+            tasks += checks
             for task in tasks:
                 task.cancel()
             for task in tasks:
@@ -222,7 +226,7 @@ def _escape(text: str) -> str:
 
 
 async def _first_check(studio: Studio, broker: Broker) -> None:
-    """The findings of the first view: checked once the page can already be served."""
+    """The findings of the first view, published when found."""
     await asyncio.to_thread(studio.recheck)
     broker.publish(studio.generation)
 

@@ -437,6 +437,18 @@ function showTab(name) {
   if (name === 'lab' && !$('#lab-frame').getAttribute('src')) $('#lab-frame').setAttribute('src', '/lab');
 }
 
+function firstScreenDrawn() {
+  const visible = [...document.querySelectorAll('img.art')].filter((img) => {
+    const box = img.getBoundingClientRect();
+    return box.top < window.innerHeight && box.bottom > 0 && !img.complete;
+  });
+  const loaded = visible.map((img) => new Promise((done) => {
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  }));
+  return Promise.race([Promise.all(loaded), new Promise((done) => setTimeout(done, 5000))]);
+}
+
 function listen() {
   const events = new EventSource('/api/events');
   events.onopen = () => { $('#live').textContent = 'live'; };
@@ -458,7 +470,8 @@ function start() {
   $('#engine-start').addEventListener('click', () => follow([]));
   $('#engine-undo').addEventListener('click', () => { if (engine.moves && engine.moves.length) follow(engine.moves.slice(0, -1)); });
   $('#load-table').addEventListener('change', (e) => { if (e.target.files[0]) loadTable(e.target.files[0]); });
-  refresh().then(listen);
+  // the event stream starts the server's first check: open it once the first screen is drawn
+  refresh().then(firstScreenDrawn).then(listen);
 }
 
 start();
