@@ -24,8 +24,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from stamperia.studio.live import Settings
-from stamperia.studio.run import kit_options, running
+from stamperia.studio.live import Settings, kit_options
+from stamperia.studio.run import running
 
 
 def _get(url: str) -> bytes:

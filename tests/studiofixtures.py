@@ -8,8 +8,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from stamperia.cli import cli
-from stamperia.studio.live import Settings
-from stamperia.studio.run import kit_options
+from stamperia.studio.live import Settings, kit_options
 
 
 def new_game(parent: Path, name: str = "mygame") -> Path:

@@ -59,8 +59,8 @@ def studio(game: str | None, port: int, no_browser: bool, locale: str | None,
     from stamperia.commands.watch import game_roots
     from stamperia.generator.print.imposition import ImpositionError
     from stamperia.generator.print.sizes import SizeError
-    from stamperia.studio.live import Settings
-    from stamperia.studio.run import PortInUse, bind, kit_options, open_studio, serve
+    from stamperia.studio.live import Settings, kit_options
+    from stamperia.studio.run import PortInUse, bind, open_studio, serve
 
     folder = _folder(game)
     try:

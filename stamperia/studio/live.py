@@ -16,7 +16,9 @@ from stamperia.content.errors import ContentError, ContentProblems
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
 from stamperia.generator.draw.drawing import Page
-from stamperia.generator.kit import KitOptions
+from stamperia.generator.kitdocument import KitOptions
+from stamperia.generator.print.imposition import DEFAULT_BLEED, Duplex, impose
+from stamperia.generator.print.sizes import CARD_SIZES, card_size, paper_size
 from stamperia.studio.view import (
     Finding,
     GameView,
@@ -29,6 +31,15 @@ from stamperia.studio.view import (
 REDRAWN_BY_CONTENT = (".json", ".csv", ".xlsx", ".md", ".txt")
 """Files whose change shows in the model; any other (an image, a font) empties the memo of
 rendered drawings, which names image files but not their bytes."""
+
+
+def kit_options(card: str | None) -> KitOptions:
+    """The kit's options: A4, long-edge duplex, and the card size asked (else the game's
+    own). SizeError or ImpositionError for a card no paper holds; the PDF backend, which
+    `stamperia build` parses its options next to, is not imported."""
+    size = card_size(card or "poker")
+    impose(paper_size("a4"), size, DEFAULT_BLEED, duplex=Duplex.LONG)
+    return KitOptions(paper_size("a4"), size, Duplex.LONG, card_asked=card is not None)
 
 
 @dataclass(frozen=True)
@@ -46,7 +57,8 @@ class Settings:
 class _Current:
     game: Game | None = None
     problems: tuple[ContentError, ...] = ()
-    views: dict[str, GameView] = field(default_factory=dict)
+    views: dict[tuple[str, str], GameView] = field(default_factory=dict)
+    """By locale and card size ('' for the size the studio was started with)."""
     broken: tuple[Finding, ...] = ()
     generation: int = 0
 
@@ -94,17 +106,19 @@ class Studio:
                 return wanted
         return game.source_locale
 
-    def view(self, locale: str | None) -> GameView | None:
-        """The last good view of `locale`, drawn now if never asked before."""
+    def view(self, locale: str | None, card: str | None = None) -> GameView | None:
+        """The last good view of `locale` with cards of size `card` (a name of CARD_SIZES;
+        else the size the studio was started with), drawn now if never asked before."""
         chosen = self.locale(locale)
         if chosen is None:
             return None
-        found = self._now.views.get(chosen)
+        key = (chosen, card if card is not None and card in CARD_SIZES else "")
+        found = self._now.views.get(key)
         if found is None and self._now.game is not None:
             with self._lock:
-                found = self._draw(self._now.game, chosen, self._now.problems)
+                found = self._draw(self._now.game, key, self._now.problems)
                 if found is not None:
-                    self._now.views = {**self._now.views, chosen: found}
+                    self._now.views = {**self._now.views, key: found}
         return found
 
     def refresh(self, changed: Iterable[Path] = ()) -> None:
@@ -133,24 +147,27 @@ class Studio:
             self._show(game, tuple(report.problems))
 
     def _show(self, game: Game, problems: tuple[ContentError, ...]) -> None:
-        locales = [locale for locale in self._now.views if locale in game.locales]
+        keys = [key for key in self._now.views if key[0] in game.locales]
         first = self.settings.locale if self.settings.locale in game.locales else None
-        wanted = locales or [first or game.source_locale]
-        views: dict[str, GameView] = {}
-        for locale in wanted:
-            drawn = self._draw(game, locale, problems)
+        wanted = keys or [(first or game.source_locale, "")]
+        views: dict[tuple[str, str], GameView] = {}
+        for key in wanted:
+            drawn = self._draw(game, key, problems)
             if drawn is None:
                 return
-            views[locale] = drawn
+            views[key] = drawn
         self._now = _Current(game, problems, views, (), self._now.generation + 1)
 
-    def _draw(self, game: Game, locale: str, problems: tuple[ContentError, ...]
+    def _draw(self, game: Game, key: tuple[str, str], problems: tuple[ContentError, ...]
               ) -> GameView | None:
         from stamperia.generator.draw.themefonts import game_fonts
 
+        locale, card = key
         try:
             fonts = game_fonts(game)
-            return game_view(game, locale, self.settings.options, fonts, problems)
+            options = kit_options(card) if card else self.settings.options
+            return game_view(game, locale, options, fonts, problems, self._renders.epoch,
+                             card)
         except ContentProblems as error:
             self._fail(tuple(error.problems))
         except Exception as error:  # noqa: BLE001 - content the kit cannot draw: say why

@@ -17,9 +17,6 @@ from pathlib import Path
 
 import uvicorn
 
-from stamperia.generator.kitdocument import KitOptions
-from stamperia.generator.print.imposition import DEFAULT_BLEED, Duplex, impose
-from stamperia.generator.print.sizes import card_size, paper_size
 from stamperia.studio.live import Settings, Studio
 from stamperia.studio.server import Broker, studio_app
 from stamperia.studio.view import Renders
@@ -44,15 +41,6 @@ def bind(port: int) -> socket.socket:
     sock.listen(64)
     sock.set_inheritable(True)
     return sock
-
-
-def kit_options(card: str | None) -> KitOptions:
-    """The kit's options: A4, long-edge duplex, and the card size asked (else the game's
-    own). SizeError or ImpositionError for a card no paper holds; the PDF backend, which
-    `stamperia build` parses its options next to, is not imported."""
-    size = card_size(card or "poker")
-    impose(paper_size("a4"), size, DEFAULT_BLEED, duplex=Duplex.LONG)
-    return KitOptions(paper_size("a4"), size, Duplex.LONG, card_asked=card is not None)
 
 
 def open_studio(settings: Settings) -> Studio:

@@ -20,6 +20,7 @@ from stamperia.generator.draw.drawing import Group, Item, Page, PageBox
 from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.export.components import Component
 from stamperia.generator.kit import KitDocument, KitOptions, build_kit, kit_dice
+from stamperia.generator.print.sizes import CARD_SIZES
 from stamperia.studio.pins import Box, CsvRows, Pin, pins_for, text_boxes
 
 MAX_RENDERS = 4096
@@ -96,6 +97,8 @@ class GameView:
     locale: str
     locales: tuple[str, ...]
     card: str
+    """The card size asked ('' for the size the studio was started with)."""
+    card_label: str
     safe: float
     pieces: tuple[Piece, ...]
     sheets: tuple[Sheet, ...]
@@ -109,6 +112,7 @@ class GameView:
     def as_json(self) -> dict[str, object]:
         return {"game": self.game, "title": self.title, "folder": self.folder,
                 "locale": self.locale, "locales": list(self.locales), "card": self.card,
+                "card_label": self.card_label, "cards": list(CARD_SIZES),
                 "safe": self.safe, "pieces": [p.as_json() for p in self.pieces],
                 "sheets": [{"document": s.document, "title": s.title, "number": s.number,
                             "width": s.width, "height": s.height, "digest": s.digest}
@@ -127,6 +131,9 @@ class Renders:
     def __init__(self, render: Render) -> None:
         self._render = render
         self._kept: dict[Page, str] = {}
+        self.epoch = 0
+        """Counts `forget`s: part of every digest, so the page fetches a redrawn image
+        whose drawing (which names the file) did not change."""
 
     def svg(self, page: Page, fonts: FontSet) -> str:
         found = self._kept.get(page)
@@ -138,6 +145,7 @@ class Renders:
 
     def forget(self) -> None:
         self._kept.clear()
+        self.epoch += 1
 
 
 def piece_page(component: Component, side: tuple[Item, ...]) -> Page:
@@ -163,26 +171,27 @@ def finding_of(problem: ContentError, folder: Path) -> Finding:
 
 
 def game_view(game: Game, locale: str, options: KitOptions, fonts: FontSet,
-              problems: tuple[ContentError, ...]) -> GameView:
-    """The view of `game` in `locale`: its kit drawn with `options`, `problems` pinned."""
+              problems: tuple[ContentError, ...], epoch: int = 0, card: str = "") -> GameView:
+    """The view of `game` in `locale`: its kit drawn with `options`, `problems` pinned;
+    `epoch` (Renders.epoch) is mixed into the digests."""
     documents = build_kit(game, locale, replace(options, fonts=fonts))
     folder = Path(game.folder)
     rows = CsvRows()
-    pieces = _pieces(documents, problems, rows)
+    pieces = _pieces(documents, problems, rows, epoch)
     sheets = tuple(Sheet(d.stem, d.title, number, page.width_mm, page.height_mm, page,
-                         _digest(page))
+                         _digest((page, epoch)))
                    for d in documents for number, page in enumerate(d.pages, start=1))
     layouts = game.find_part(Layouts)
     dice = tuple({"id": d.id, "colour": d.colour, "count": d.count, "sides": d.sides}
                  for d in kit_dice(game))
-    card = options.card.name if options.card_asked else "the game's own"
-    return GameView(game.id, game.title(locale), str(folder), locale, game.locales, card,
+    label = options.card.name if options.card_asked else "the game's own"
+    return GameView(game.id, game.title(locale), str(folder), locale, game.locales, card, label,
                     layouts.safe if layouts is not None else DEFAULT_SAFE_MM, pieces, sheets,
                     tuple(finding_of(p, folder) for p in problems), dice, fonts)
 
 
-def _pieces(documents: tuple[KitDocument, ...],
-            problems: tuple[ContentError, ...], rows: CsvRows) -> tuple[Piece, ...]:
+def _pieces(documents: tuple[KitDocument, ...], problems: tuple[ContentError, ...],
+            rows: CsvRows, epoch: int) -> tuple[Piece, ...]:
     """One piece per design: copies of a card (or a token standing for several) counted."""
     first: dict[str, Component] = {}
     copies: dict[str, int] = {}
@@ -203,7 +212,7 @@ def _pieces(documents: tuple[KitDocument, ...],
         pieces.append(Piece(key, component.kind.value, component.group, component.id,
                             copies[key], component.size.width, component.size.height,
                             component.bleed, face, back, pins,
-                            _digest((face, back, pins, copies[key]))))
+                            _digest((face, back, pins, copies[key], epoch))))
     return tuple(pieces)
 
 

@@ -121,7 +121,39 @@ def test_the_view_json_names_what_the_page_needs() -> None:
     view = game_view(model, "it", parse_options("a4", "poker", "long"), game_fonts(model), ())
     data = json.loads(json.dumps(view.as_json()))
     assert data["game"] == "warland" and data["locale"] == "it"
-    assert data["card"] == "the game's own"
+    assert (data["card"], data["card_label"]) == ("", "the game's own")
+    assert "tarot" in data["cards"]
     assert {p["kind"] for p in data["pieces"]} == {"card", "token", "piece", "board"}
     assert data["dice"] == [{"id": d["id"], "colour": d["colour"], "count": d["count"],
                              "sides": d["sides"]} for d in data["dice"]]
+
+
+def test_an_image_save_gives_the_pieces_that_show_it_a_new_digest(tmp_path: Path) -> None:
+    folder = new_game(tmp_path)
+    studio = Studio(settings(folder), Renders(_fake_render))
+    studio.refresh()
+    before = studio.view(None)
+    studio.refresh([folder / "cards.json"])
+    after_json = studio.view(None)
+    studio.refresh([folder / "art" / "landscape.png"])
+    after_image = studio.view(None)
+    assert before is not None and after_json is not None and after_image is not None
+    assert [p.digest for p in after_json.pieces] == [p.digest for p in before.pieces]
+    assert all(a.digest != b.digest for a, b in zip(after_image.pieces, before.pieces,
+                                                    strict=True))
+
+
+def test_a_card_size_asked_by_the_page_draws_the_cards_at_that_size(tmp_path: Path) -> None:
+    studio = Studio(settings(new_game(tmp_path)), Renders(_fake_render))
+    studio.refresh()
+    own = studio.view(None)
+    tarot = studio.view(None, "tarot")
+    unknown = studio.view(None, "../../etc")
+    assert own is not None and tarot is not None
+    assert unknown is own
+    [own_card] = [p for p in own.pieces if p.key == "card/actions/market"]
+    [tarot_card] = [p for p in tarot.pieces if p.key == "card/actions/market"]
+    assert (tarot_card.width, tarot_card.height) == (70.0, 120.0)
+    assert (own_card.width, own_card.height) != (70.0, 120.0)
+    assert (tarot.card, tarot.card_label, own.card, own.card_label) == (
+        "tarot", "tarot", "", "the game's own")

@@ -4,7 +4,7 @@
 const $ = (selector) => document.querySelector(selector);
 const SCALE = 2.0; // pixels per millimetre of a card on screen
 const MAX_WIDTH = 720; // pixels: a board is shrunk to this
-const state = { generation: -1, view: null, locale: null, figures: new Map(), selected: null };
+const state = { generation: -1, view: null, locale: null, card: '', figures: new Map(), selected: null };
 
 function el(tag, attributes = {}, ...children) {
   const node = document.createElement(tag);
@@ -19,13 +19,14 @@ function el(tag, attributes = {}, ...children) {
 
 const percent = (value, whole) => `${(100 * value / whole).toFixed(3)}%`;
 const pieceUrl = (side, piece) =>
-  `/svg/${side}/${encodeURIComponent(state.locale)}/${piece.key.split('/').map(encodeURIComponent).join('/')}?d=${piece.digest}`;
+  `/svg/${side}/${encodeURIComponent(state.locale)}/${piece.key.split('/').map(encodeURIComponent).join('/')}?d=${piece.digest}&card=${encodeURIComponent(state.card)}`;
 
 // ---- the view ---------------------------------------------------------------------
 
 async function refresh() {
-  const query = state.locale ? `?locale=${encodeURIComponent(state.locale)}` : '';
-  const response = await fetch(`/api/view${query}`, { cache: 'no-store' });
+  const query = new URLSearchParams({ card: state.card });
+  if (state.locale) query.set('locale', state.locale);
+  const response = await fetch(`/api/view?${query}`, { cache: 'no-store' });
   const data = await response.json();
   showBroken(data.broken);
   if (data.view) {
@@ -62,7 +63,12 @@ function showHeader(view) {
     select.replaceChildren(...view.locales.map((l) => el('option', { value: l, text: l })));
   }
   select.value = view.locale;
-  $('#card-size').textContent = `cards: ${view.card}`;
+  const cards = $('#card-size');
+  if (cards.options.length !== view.cards.length + 1) {
+    cards.replaceChildren(el('option', { value: '', text: view.card ? 'as started' : view.card_label }),
+      ...view.cards.map((c) => el('option', { value: c, text: c })));
+  }
+  cards.value = view.card;
 }
 
 function scaleOf(piece) {
@@ -155,8 +161,8 @@ function showSheets(view, generation) {
   const guide = [];
   view.sheets.forEach((sheet, index) => {
     const img = el('img', { class: 'art', loading: 'lazy', alt: `${sheet.title} page ${sheet.number}`,
-      src: `/sheet/${encodeURIComponent(view.locale)}/${index}?v=${sheet.digest}`,
-      width: String(Math.round(sheet.width * 3)), height: String(Math.round(sheet.height * 3)) });
+      src: `/sheet/${encodeURIComponent(view.locale)}/${index}?v=${sheet.digest}&card=${encodeURIComponent(state.card)}`,
+      width: String(Math.round(sheet.width * 1.6)), height: String(Math.round(sheet.height * 1.6)) });
     const block = el('figure', { class: 'sheet' }, el('figcaption', { text: `${sheet.title} — ${sheet.document}.pdf page ${sheet.number}` }), img);
     (sheet.document === 'guide' ? guide : sheets).push(block);
   });
@@ -464,6 +470,7 @@ function start() {
   $('#vision').addEventListener('change', (e) => { document.body.className = document.body.className.replace(/vision-\w+/, `vision-${e.target.value}`); });
   $('#guides').addEventListener('change', (e) => document.body.classList.toggle('guides', e.target.checked));
   $('#locale').addEventListener('change', (e) => { state.locale = e.target.value; state.figures = new Map(); refresh(); });
+  $('#card-size').addEventListener('change', (e) => { state.card = e.target.value; state.figures = new Map(); refresh(); });
   $('#new-table').addEventListener('click', newTable);
   $('#undo').addEventListener('click', () => { if (table.undo.length) { table.state = JSON.parse(table.undo.pop()); drawTable(); } });
   $('#save-table').addEventListener('click', saveTable);
