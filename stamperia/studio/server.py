@@ -26,7 +26,9 @@ from stamperia.studio.guard import Guard
 from stamperia.studio.lab import latest_report, no_report_text
 from stamperia.studio.live import Studio
 
-STATIC = {"studio.js": "text/javascript", "studio.css": "text/css"}
+STATIC = {"studio.js": "text/javascript", "common.js": "text/javascript",
+          "table.js": "text/javascript", "follow.js": "text/javascript",
+          "studio.css": "text/css"}
 KEEP_ALIVE_S = 15.0
 NO_STORE = {"Cache-Control": "no-store"}
 SVG = "image/svg+xml"
