@@ -159,6 +159,8 @@ def test_a_draw_from_the_table_moves_a_card_from_the_deck_to_the_hand(page: Any,
         page.goto(studio.url + "/")
         page.wait_for_selector("figure.piece")
         page.click("#tabs button[data-tab=table]")
+        for other in ("#tab-pieces", "#tab-sheets", "#tab-guide", "#tab-lab"):
+            assert page.locator(other).is_hidden(), other
         deck = page.locator('.deck[data-group="actions"]')
         assert deck.locator(".count").inner_text() == "10"
         hand = page.locator('.hand[data-player="0"] img')
