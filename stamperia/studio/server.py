@@ -107,7 +107,6 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
             "generation": studio.generation,
             "broken": [f.as_json() for f in studio.broken],
             "view": view.as_json() if view is not None else None,
-            "engine": studio.game is not None and _has_engine(studio.game.ruleset),
             "lab": latest_report(studio.settings.reports, game,
                                  view.title if view else "") is not None,
         }, headers=NO_STORE)
@@ -131,6 +130,9 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
     async def engine(request: Request) -> Response:
         game = studio.game
         query = request.query_params
+        if "players" not in query:  # asked when the table is first shown: is there one?
+            found = game is not None and await asyncio.to_thread(_has_engine, game.ruleset)
+            return JSONResponse({"engine": found}, headers=NO_STORE)
         try:
             if game is None:
                 raise EngineRefusal("the game does not load")

@@ -35,7 +35,7 @@ def _cli_json(*args: str) -> object:
 
 def test_following_splut_gives_the_positions_of_moves_and_apply() -> None:
     client = _client(game_folder("splut"))
-    assert client.get("/api/view").json()["engine"] is True
+    assert client.get("/api/engine").json() == {"engine": True}
     opening = client.get("/api/engine", params={"players": 2, "seed": 1}).json()
     assert opening["legal"] == _cli_json("moves", "splut", "--players", "2", "--seed", "1",
                                          "--json")
@@ -57,7 +57,7 @@ def test_an_illegal_move_or_player_count_is_refused_with_its_reason() -> None:
 
 def test_a_game_without_an_engine_has_nothing_to_follow(tmp_path: Path) -> None:
     client = _client(new_game(tmp_path))
-    assert client.get("/api/view").json()["engine"] is False
+    assert client.get("/api/engine").json() == {"engine": False}
     answer = client.get("/api/engine", params={"players": 2})
     assert answer.status_code == 400
     assert answer.json() == {"error": "the 'cards' ruleset has no engine positions to follow"}

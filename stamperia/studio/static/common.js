@@ -1,7 +1,8 @@
 // What every part of the page shares: the DOM helpers, the current view, piece URLs.
 
 export const $ = (selector) => document.querySelector(selector);
-export const state = { generation: -1, view: null, locale: null, card: '', figures: new Map(), selected: null };
+export const state = { generation: -1, view: null, locale: null, card: '', figures: new Map(), selected: null,
+  engineAsked: false };
 
 export function el(tag, attributes = {}, ...children) {
   const node = document.createElement(tag);

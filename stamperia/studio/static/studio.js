@@ -28,7 +28,6 @@ async function refresh() {
     else drawTable();
   }
   $('#lab-frame').dataset.available = data.lab ? 'yes' : 'no';
-  $('#engine').hidden = !data.engine;
   state.generation = data.generation;
   document.body.dataset.generation = String(data.generation);
 }
@@ -204,6 +203,10 @@ function showTab(name) {
   for (const button of document.querySelectorAll('#tabs button')) button.classList.toggle('active', button.dataset.tab === name);
   for (const section of document.querySelectorAll('.tab')) section.hidden = section.id !== `tab-${name}`;
   if (name === 'lab' && !$('#lab-frame').getAttribute('src')) $('#lab-frame').setAttribute('src', '/lab');
+  if (name === 'table' && !state.engineAsked) { // the rules layer is loaded only now
+    state.engineAsked = true;
+    fetch('/api/engine', { cache: 'no-store' }).then((r) => r.json()).then((a) => { $('#engine').hidden = !a.engine; });
+  }
 }
 
 function firstScreenDrawn() {
