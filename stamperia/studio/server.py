@@ -101,7 +101,8 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
         return Response(_static(name), media_type=STATIC[name], headers=NO_STORE)
 
     async def state(request: Request) -> Response:
-        view = studio.view(request.query_params.get("locale"), request.query_params.get("card"))
+        view = await asyncio.to_thread(studio.view, request.query_params.get("locale"),
+                                       request.query_params.get("card"))
         game = view.game if view is not None else ""
         return JSONResponse({
             "generation": studio.generation,
@@ -112,7 +113,8 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
         }, headers=NO_STORE)
 
     async def piece(request: Request) -> Response:
-        view = studio.view(request.path_params["locale"], request.query_params.get("card"))
+        view = await asyncio.to_thread(studio.view, request.path_params["locale"],
+                                       request.query_params.get("card"))
         text = None if view is None else await asyncio.to_thread(
             studio.piece_svg, view, request.path_params["key"], request.path_params["side"])
         if text is None:
@@ -120,7 +122,8 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
         return Response(text, media_type=SVG, headers={"Cache-Control": "max-age=3600"})
 
     async def sheet(request: Request) -> Response:
-        view = studio.view(request.path_params["locale"], request.query_params.get("card"))
+        view = await asyncio.to_thread(studio.view, request.path_params["locale"],
+                                       request.query_params.get("card"))
         number = request.path_params["number"]
         if view is None or not 0 <= number < len(view.sheets):
             return Response("no such sheet\n", 404, media_type="text/plain")
@@ -147,7 +150,7 @@ def studio_app(studio: Studio, port: int, roots: Sequence[Path], watch: bool = T
         return JSONResponse(answer, headers=NO_STORE)
 
     async def lab(_request: Request) -> Response:
-        view = studio.view(None)
+        view = await asyncio.to_thread(studio.view, None)
         reports = studio.settings.reports
         found = latest_report(reports, view.game, view.title) if view is not None else None
         if found is None:

@@ -157,3 +157,20 @@ def test_a_card_size_asked_by_the_page_draws_the_cards_at_that_size(tmp_path: Pa
     assert (own_card.width, own_card.height) != (70.0, 120.0)
     assert (tarot.card, tarot.card_label, own.card, own.card_label) == (
         "tarot", "tarot", "", "the game's own")
+
+
+def test_a_game_broken_from_the_start_shows_its_problems_then_its_view_once_fixed(
+        tmp_path: Path) -> None:
+    folder = new_game(tmp_path)
+    cards = folder / "cards.json"
+    good = cards.read_text(encoding="utf-8")
+    cards.write_text("{", encoding="utf-8")
+    studio = Studio(settings(folder), Renders(_fake_render))
+    studio.refresh()
+    assert studio.view(None) is None and studio.game is None
+    assert [(f.shown, f.line) for f in studio.broken] == [("cards.json", 1)]
+    cards.write_text(good, encoding="utf-8")
+    studio.refresh([cards])
+    view = studio.view(None)
+    assert view is not None and studio.broken == ()
+    assert "card/actions/market" in {p.key for p in view.pieces}
