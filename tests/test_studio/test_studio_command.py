@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import socket
+import sys
 from pathlib import Path
 
 import pytest
@@ -56,3 +57,15 @@ def test_a_port_in_use_is_a_usage_error() -> None:
         code, output = _run("splut", "--port", str(port))
     assert code == 2
     assert f"cannot listen on 127.0.0.1:{port}" in output and "--port" in output
+
+
+@pytest.mark.parametrize("module", ["starlette", "uvicorn", "watchfiles"])
+def test_the_studio_without_its_extra_says_how_to_install_it(
+        module: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, module, None)
+    code, output = _run("splut")
+    assert code == 2
+    assert output.splitlines()[-1] == (
+        "Error: stamperia studio needs starlette, uvicorn and watchfiles: pip install "
+        "'stamperia[studio]' (from a source checkout: pip install '.[studio]' in its "
+        "folder, with -e if it was installed editable)")
