@@ -35,7 +35,7 @@ def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument
         documents = (KitDocument("calibration", "calibration", ui("kit.calibration"),
                                  calibration, options.duplex.value), *documents)
     entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex,
-                               _cards(d), d.card_size.label if d.card_size else "")
+                               placed_cards(d), d.card_size.label if d.card_size else "")
                     for d in documents)
     guide = guide_page(game, locale, ui, options.paper, entries, stamp.text, options.fonts)
     return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
@@ -58,7 +58,7 @@ def kit_dice(game: Game) -> tuple[Dice, ...]:
     return kit_for(game.ruleset).dice(game)
 
 
-def _cards(document: KitDocument) -> int:
+def placed_cards(document: KitDocument) -> int:
     """Cards in a card document: the cards placed on its front (or only) pages."""
     if document.card_size is None:
         return 0
@@ -83,4 +83,5 @@ def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Pa
 
 
 __all__ = ["KitDocument", "KitOptions", "build_kit", "card_documents", "content_text_pages",
+           "placed_cards",
            "fit_check_options"]

@@ -25,7 +25,7 @@ from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.imposition import Duplex, impose, paginate
 from stamperia.generator.print.sheets import sheet_pages
 from stamperia.generator.print.sizes import Size
-from stamperia.generator.print.tiling import tile_pages
+from stamperia.generator.print.tiling import TileCaptions, tile_pages
 from stamperia.generator.uitext import UiText
 
 REFERENCE = Size("A4", 210.0, 297.0)
@@ -120,8 +120,16 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
             result.append(KitDocument("board-large", "board", ui("kit.board_large"), (board,),
                                       "none", components=(board_component("board", board),)))
             result.append(KitDocument("board-tiles", "board", ui("kit.board_tiles"),
-                                      tile_pages(board, options.paper), "none"))
+                                      _tiles(board, game.title(locale), ui, options),
+                                      "none"))
     return tuple(result)
+
+
+def _tiles(board: Page, name: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
+    """The board tiled over the paper, its captions in the kit's words."""
+    captions = TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
+                            instructions=ui.template("tiles.instructions"))
+    return tile_pages(board, options.paper, captions=captions, name=name)
 
 
 def _deck_components(deck: Deck, fronts: list[tuple[Item, ...]], back: tuple[Item, ...],
@@ -184,4 +192,4 @@ def kit_widgets(game: Game, locale: str, _ui: UiText, _options: KitOptions
     return widgets(game, game.part(CardSet), locale)
 
 
-KIT = Kit(documents, text_pages, dice=dice, widgets=kit_widgets)
+KIT = Kit(documents, text_pages, dice=dice, widgets=kit_widgets, words=("tiles.",))
