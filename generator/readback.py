@@ -194,7 +194,7 @@ class _Reader:
                               f"export --locale {self.locale}` lists it), or leave it if it "
                               "is a name")
         keys = self.by_source.get(text, ())
-        translated = [key for key in keys if key in self.strings.texts]
+        translated = [key for key in keys if self.strings.texts.get(key, text) != text]
         if translated:
             return self._once(origin.error, PRINTED_SOURCE_TEXT, where, text,
                               f"it is the {self.game.source_locale} text of {translated[0]!r}, "

@@ -1,0 +1,109 @@
+"""`check` reads the laid-out kit back per locale (generator.readback): what would print is
+the content's text for that locale, with no raw key, placeholder or id."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from stamperia.cli import cli
+from stamperia.content.loader import load_game
+from stamperia.content.locate import shipped_games
+from stamperia.generator.draw.drawing import iter_text_boxes
+from stamperia.generator.kit import build_kit, fit_check_options
+from stamperia.generator.readback import readback_problems
+
+
+def new_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["new", "my_game"])
+    assert result.exit_code == 0, result.output
+    return tmp_path / "my_game"
+
+
+def check_lines(*args: str) -> tuple[int, list[str]]:
+    result = CliRunner().invoke(cli, ["check", "--no-balance", *args])
+    return result.exit_code, result.output.splitlines()
+
+
+@pytest.mark.parametrize("name", shipped_games())
+def test_every_shipped_game_reads_back_clean_in_every_locale(name: str) -> None:
+    game = load_game(name)
+    assert len(game.locales) >= 2
+    assert [p.format() for p in readback_problems(game)] == []
+
+
+def test_a_new_english_game_reads_back_clean(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = new_game(tmp_path, monkeypatch)
+    assert readback_problems(load_game(str(folder))) == []
+
+
+def test_an_id_printed_as_a_title_is_an_error_at_its_csv_row(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = new_game(tmp_path, monkeypatch)
+    deck = folder / "decks" / "actions.csv"
+    deck.write_text(deck.read_text(encoding="utf-8").replace(
+        "market,3,Market,", "market,3,market_stall,"), encoding="utf-8")
+    code, lines = check_lines("my_game")
+    assert code == 1
+    assert lines[0] == (
+        "my_game/decks/actions.csv:2: column 'Title': market (cards-actions.pdf), en, box "
+        "'title' prints 'market_stall': 'market_stall' is an id, not a printed name (give the "
+        "box a string of the game, or fill the field it names) [K009]")
+
+
+def test_an_unfilled_placeholder_is_an_error(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = new_game(tmp_path, monkeypatch)
+    strings = folder / "strings" / "en.json"
+    strings.write_text(strings.read_text(encoding="utf-8").replace(
+        '"title": "My Game"', '"title": "My Game {edition}"'), encoding="utf-8")
+    code, lines = check_lines("my_game")
+    assert code == 1
+    assert lines[0] == (
+        "my_game/strings/en.json:1: /: print guide (guide.pdf), en, box 'ui.guide.title' "
+        "prints 'My Game {edition}: print-and-play kit': the placeholder {edition} is not "
+        "filled (give the box a string of the game, or fill the field it names) [K009]")
+
+
+def test_a_translation_says_which_card_texts_print_as_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = new_game(tmp_path, monkeypatch)
+    manifest = json.loads((folder / "game.json").read_text(encoding="utf-8"))
+    manifest["locales"] = {"source": "en", "translations": ["it"]}
+    (folder / "game.json").write_text(json.dumps(manifest), encoding="utf-8")
+    strings = json.loads((folder / "strings" / "en.json").read_text(encoding="utf-8"))
+    strings["deck"]["events"]["name"] = "Eventi"
+    (folder / "strings" / "it.json").write_text(json.dumps(strings), encoding="utf-8")
+    code, lines = check_lines("my_game")
+    assert code == 0
+    assert (
+        "my_game/decks/actions.csv:2: column 'Title': warning: market (cards-actions.pdf), "
+        "it, box 'title' prints 'Market': a content field, printed as written: "
+        "strings/it.json has no text for it (translate it (`stamperia l10n export --locale "
+        "it` lists it), or leave it if it is a name) [K010]") in lines
+
+
+def test_tile_captions_print_the_boards_name_not_its_id() -> None:
+    game = load_game("iwari")
+    documents = {d.stem: d for d in build_kit(game, "en", fit_check_options())}
+    texts = [b.text for p in documents["map-nuovi-orizzonti-tiles"].pages
+             for b in iter_text_boxes(p.items)]
+    assert texts[0] == "New Horizons: assembly"
+    assert not [t for t in texts if "nuovi_orizzonti" in t or "Orizzonti" in t]
+
+
+def test_the_italian_dwarf_standee_carries_the_initial_of_nano() -> None:
+    game = load_game("splut")
+    letters = {}
+    for locale in ("it", "en"):
+        standees = next(d for d in build_kit(game, locale, fit_check_options())
+                        if d.stem == "standees")
+        letters[locale] = sorted({b.text for p in standees.pages
+                                  for b in iter_text_boxes(p.items)
+                                  if b.source is not None and b.source.key == "letter"})
+    assert letters == {"it": ["M", "N", "S", "T"], "en": ["D", "R", "S", "T"]}
