@@ -107,3 +107,20 @@ def test_the_italian_dwarf_standee_carries_the_initial_of_nano() -> None:
                                   for b in iter_text_boxes(p.items)
                                   if b.source is not None and b.source.key == "letter"})
     assert letters == {"it": ["M", "N", "S", "T"], "en": ["D", "R", "S", "T"]}
+
+
+def test_build_verify_stops_a_kit_that_would_print_a_placeholder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = new_game(tmp_path, monkeypatch)
+    runner = CliRunner()
+    clean = runner.invoke(cli, ["build", "my_game", "--verify", "--out", "out"])
+    assert clean.exit_code == 0, clean.output
+    strings = folder / "strings" / "en.json"
+    strings.write_text(strings.read_text(encoding="utf-8").replace(
+        '"title": "My Game"', '"title": "My Game {edition}"'), encoding="utf-8")
+    result = runner.invoke(cli, ["build", "my_game", "--verify", "--out", "out2"])
+    assert result.exit_code == 1
+    assert result.output.splitlines()[-1] == (
+        "my_game: not built: fix the content problems above (stamperia check my_game)")
+    assert "the placeholder {edition} is not filled" in result.output
+    assert not (tmp_path / "out2" / "my_game").exists()
