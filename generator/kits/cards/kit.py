@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from stamperia.content.look.layouts import Scalar
 from stamperia.content.model import Game
+from stamperia.content.rulesets.cards.fieldtexts import translated
 from stamperia.content.rulesets.cards.model import CardSet, Deck, Record, Token, drawn_fields
 from stamperia.generator.draw.drawing import Item, Page
 from stamperia.generator.draw.fonts import FontSet
@@ -42,8 +44,15 @@ def _face(cards: CardSet, deck: Deck, record: Record, look: Look, printed: Print
           ) -> tuple[Item, ...]:
     """A card drawn by its deck's layout fitted to the printed card: a layout without its
     own size was drawn for the game's card size."""
-    return look.draw(deck.layout, record.id, drawn_fields(record, deck.id), printed.size,
-                     printed.bleed, record.origin, _card_size(cards))
+    return look.draw(deck.layout, record.id, _fields(look, "card", record, deck.id),
+                     printed.size, printed.bleed, record.origin, _card_size(cards))
+
+
+def _fields(look: Look, kind: str, record: Record, deck: str | None = None
+            ) -> Mapping[str, Scalar]:
+    """The fields a record is drawn with, its texts in the kit's locale where the game's
+    strings translate them (content.rulesets.cards.fieldtexts)."""
+    return translated(drawn_fields(record, deck), look.context.text, kind, record.id, deck)
 
 
 def _back(game: Game, cards: CardSet, deck: Deck, look: Look, locale: str,
@@ -147,13 +156,14 @@ def _deck_components(deck: Deck, fronts: list[tuple[Item, ...]], back: tuple[Ite
 
 def _token(token: Token, look: Look) -> tuple[Item, ...]:
     """A token drawn by its layout at the token's own size."""
-    return look.place(token.layout, token.record.id, drawn_fields(token.record),
+    return look.place(token.layout, token.record.id, _fields(look, "token", token.record),
                       token.record.origin)
 
 
 def _sheets(cards: CardSet, look: Look) -> tuple[Page, ...]:
     return tuple(Page(REFERENCE.width, REFERENCE.height,
-                      look.place(layout, record.id, drawn_fields(record), record.origin),
+                      look.place(layout, record.id, _fields(look, "sheet", record),
+                                 record.origin),
                       f"sheet {record.id}")
                  for record, layout in cards.sheets)
 
