@@ -57,8 +57,9 @@ def test_json_is_the_same_as_format_json_and_names_codes(japanese: Path) -> None
     code, out = _check("--json")
     report = json.loads(out)
     assert code == 1 and report["failed"] is True and report["strict"] is False
-    assert [(p["code"], p["severity"], p["line"]) for p in report["games"][0]["problems"]] == [
-        ("R006", "warning", 35), ("K002", "error", 38)]
+    assert [(p["code"], p["severity"], p["line"], p["column"])
+            for p in report["games"][0]["problems"]] == [
+        ("R006", "warning", 35, 7), ("K002", "error", 38, 7)]
 
 
 def test_github_annotations_with_file_line_column_and_title(japanese: Path) -> None:
