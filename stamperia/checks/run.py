@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from stamperia.generator.layout.textfit import OverflowReport
 
 
+_NO_LAYOUT = frozenset({FONT_PROBLEM.code, FONT_UNAVAILABLE.code, NO_KIT.code})
+"""Kit findings after which the kit cannot be laid out to be read back."""
+
+
 @dataclass(frozen=True)
 class CheckedGame:
     """A checked game: its report and, once loaded, its prototype share."""
@@ -89,8 +93,9 @@ def _checked(game: Game, seed: int, pseudo: bool, fonts: list[object] | None, ba
                     # once.
                     overflows += tuple(back_problems(game, _kit_fonts(game, fonts, own)))
                 overflows += words
-            if not any(problem.severity == "error" for problem in overflows):
-                overflows += tuple(read_back(game, _kit_fonts(game, fonts, own)))
+                if not any(problem.code in _NO_LAYOUT for problem in overflows):
+                    # independent of what overflows or looks alike: said in the same run
+                    overflows += tuple(read_back(game, _kit_fonts(game, fonts, own)))
         except Exception as error:  # noqa: BLE001
             overflows = (_kit_problem(game, error),)
     else:

@@ -124,3 +124,19 @@ def test_build_verify_stops_a_kit_that_would_print_a_placeholder(
         "my_game: not built: fix the content problems above (stamperia check my_game)")
     assert "the placeholder {edition} is not filled" in result.output
     assert not (tmp_path / "out2" / "my_game").exists()
+
+
+def test_an_overflow_and_a_printed_id_come_in_the_same_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The read-back does not wait for the fit check to pass: independent kit findings
+    come together, so a first game does not take one run per stage."""
+    folder = new_game(tmp_path, monkeypatch)
+    deck = folder / "decks" / "actions.csv"
+    deck.write_text(deck.read_text(encoding="utf-8").replace(
+        "market,3,Market,", "market,3,market_stall,").replace(
+        "Look at another player's hand.", " ".join(["Look at another player's hand."] * 30)),
+        encoding="utf-8")
+    code, lines = check_lines("my_game")
+    assert code == 1
+    assert [line.rsplit(" [", 1)[-1] for line in lines[:2]] == ["K009]", "K001]"]
+    assert lines[-1] == "checked 1 game(s): 2 error(s), 0 warning(s)"
