@@ -6,6 +6,7 @@ so this module never names a ruleset or a game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from stamperia.content.model import Game
@@ -21,14 +22,26 @@ from stamperia.generator.print.sizes import card_size, paper_size
 
 def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
     """Every document of the kit, the print guide first; every cut sheet stamped. (The
-    stamp and the calibration pages are imported here: a check draws its texts through
-    this module and needs neither, nor the hashing the stamp imports.)"""
-    from stamperia.generator.print.calibration import calibration_pages
+    stamp is imported here: a check draws its texts through this module and needs
+    neither it nor the hashing it imports.)"""
     from stamperia.generator.print.stamp import kit_stamp, stamped
 
-    ui = kit_wording(game, locale)
     stamp = kit_stamp(game, locale)
-    documents = tuple(replace(d, pages=tuple(stamped(p, stamp) for p in d.pages))
+    return _documents(game, locale, options, lambda page: stamped(page, stamp), stamp.text)
+
+
+def unstamped_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
+    """The kit as build_kit lays it out but for the stamp (and the content hash it
+    prints): what check reads back (generator.readback)."""
+    return _documents(game, locale, options, lambda page: page, "")
+
+
+def _documents(game: Game, locale: str, options: KitOptions, stamp: Callable[[Page], Page],
+               stamp_text: str) -> tuple[KitDocument, ...]:
+    from stamperia.generator.print.calibration import calibration_pages
+
+    ui = kit_wording(game, locale)
+    documents = tuple(replace(d, pages=tuple(stamp(p) for p in d.pages))
                       for d in kit_for(game.ruleset).documents(game, locale, ui, options))
     calibration = calibration_pages(options.paper, options.duplex, ui, options.back_offset)
     if calibration and any(d.duplex == options.duplex.value for d in documents):
@@ -37,7 +50,7 @@ def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument
     entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex,
                                placed_cards(d), d.card_size.label if d.card_size else "")
                     for d in documents)
-    guide = guide_page(game, locale, ui, options.paper, entries, stamp.text, options.fonts)
+    guide = guide_page(game, locale, ui, options.paper, entries, stamp_text, options.fonts)
     return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
 
 
@@ -83,5 +96,4 @@ def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Pa
 
 
 __all__ = ["KitDocument", "KitOptions", "build_kit", "card_documents", "content_text_pages",
-           "placed_cards",
-           "fit_check_options"]
+           "fit_check_options", "placed_cards", "unstamped_kit"]

@@ -37,10 +37,9 @@ from stamperia.generator.draw.drawing import (
 from stamperia.generator.draw.fonts import FontError, FontSet
 from stamperia.generator.draw.themefonts import game_fonts
 from stamperia.generator.export.components import Kind
-from stamperia.generator.kit import build_kit, fit_check_options, placed_cards
+from stamperia.generator.kit import fit_check_options, placed_cards, unstamped_kit
 from stamperia.generator.kitdocument import KitDocument, KitOptions
 from stamperia.generator.kitwords import kit_wording
-from stamperia.generator.print.stamp import kit_stamp
 
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][^{}\s]*\}")
 """A `{field}` or `{icon:...}` left in a printed text: nobody filled it."""
@@ -103,7 +102,7 @@ def readback_problems(game: Game, options: KitOptions | None = None,
     options = replace(base, fonts=fonts)
     problems: list[ContentError] = []
     for locale in game.locales if locales is None else locales:
-        documents = build_kit(game, locale, options)
+        documents = unstamped_kit(game, locale, options)
         reader = _Reader(game, locale)
         problems += reader.texts(documents)
         problems += _pieces(game, locale, documents, fonts)
@@ -132,7 +131,6 @@ class _Reader:
         self.by_source: dict[str, list[str]] = {}
         for key, text in source.texts.items():
             self.by_source.setdefault(text, []).append(key)
-        self.stamp = kit_stamp(game, locale).text
         self.seen: set[tuple[str, str, str]] = set()
 
     def _kept(self, key: str) -> bool:
@@ -142,8 +140,6 @@ class _Reader:
     def texts(self, documents: tuple[KitDocument, ...]) -> list[ContentError]:
         problems: list[ContentError] = []
         for printed in printed_texts(documents):
-            if printed.box.text == self.stamp:
-                continue
             found = self._text(printed)
             if found is not None:
                 problems.append(found)
