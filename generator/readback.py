@@ -10,6 +10,7 @@ Reading the description, not the PDF, names the box and the content each finding
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -90,23 +91,49 @@ def _images(items: tuple[Item, ...]) -> Iterator[Image]:
 
 
 def readback_problems(game: Game, options: KitOptions | None = None,
-                      locales: tuple[str, ...] | None = None) -> list[ContentError]:
+                      locales: tuple[str, ...] | None = None,
+                      rasterise: bool = False) -> list[ContentError]:
     """What each locale's kit would print that the content does not say, in locale order.
 
     `options` are the build's (the fit check's when None); their fonts, when set, are the
     game's as the kit loads them (parsed once by the fit check). `locales`: the game's all
-    when None.
+    when None. `rasterise` (build --verify, which loads the PDF library anyway) also
+    renders each image of the kit through the PDF backend (generator.drawnart).
     """
     base = fit_check_options() if options is None else options
     fonts = base.fonts if base.fonts is not None else game_fonts(game)
     options = replace(base, fonts=fonts)
     problems: list[ContentError] = []
+    rendered: set[str] = set()
     for locale in game.locales if locales is None else locales:
         documents = unstamped_kit(game, locale, options)
         reader = _Reader(game, locale)
         problems += reader.texts(documents)
         problems += _pieces(game, locale, documents, fonts)
+        if rasterise:
+            from stamperia.generator.drawnart import flat_images
+
+            problems += [game.origin.error(
+                f"{locale}: an image box prints {_relative(path, game)!r} as a flat fill, "
+                "though the art is "
+                "not flat: the PDF renderer cannot draw what it uses",
+                "export it again as plain paths and gradients (or as a PNG)",
+                kind=PRINTED_PIECE_MISSING)
+                for path in flat_images(_all_images(documents), fonts)
+                if path not in rendered]
+            rendered.update(str(image.path) for image in _all_images(documents))
     return problems[:MAX_FINDINGS]
+
+
+def _relative(path: str, game: Game) -> str:
+    """An art file as the content names it: relative to the game's folder."""
+    relative = os.path.relpath(path, game.folder)
+    return path if relative.startswith("..") else Path(relative).as_posix()
+
+
+def _all_images(documents: tuple[KitDocument, ...]) -> tuple[Image, ...]:
+    return tuple(image for document in documents for page in document.pages
+                 for image in _images(page.items))
 
 
 class _Reader:

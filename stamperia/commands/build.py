@@ -165,7 +165,7 @@ def _verified(game: Game, options: KitOptions, locales: tuple[str, ...]) -> None
     (generator.readback): its warnings said, its errors raised as content problems."""
     from stamperia.generator.readback import readback_problems
 
-    found = readback_problems(game, options, locales)
+    found = readback_problems(game, options, locales, rasterise=True)
     errors = [problem for problem in found if problem.severity == "error"]
     if errors:
         raise ContentProblems(found)

@@ -140,3 +140,27 @@ def test_an_overflow_and_a_printed_id_come_in_the_same_run(
     assert code == 1
     assert [line.rsplit(" [", 1)[-1] for line in lines[:2]] == ["K009]", "K001]"]
     assert lines[-1] == "checked 1 game(s): 2 error(s), 0 warning(s)"
+
+
+def test_build_verify_finds_art_the_pdf_prints_as_a_flat_fill(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pattern fill (which the PDF backend's SVG reader lacks) prints nothing: the art,
+    two colours, would come out as one."""
+    folder = new_game(tmp_path, monkeypatch)
+    (folder / "art" / "woven.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" '
+        'viewBox="0 0 120 80"><defs><pattern id="p" width="10" height="10" '
+        'patternUnits="userSpaceOnUse"><rect width="5" height="10" fill="#c0392b"/>'
+        '<rect x="5" width="5" height="10" fill="#2e86c1"/></pattern></defs>'
+        '<rect width="120" height="80" fill="url(#p)"/></svg>', encoding="utf-8")
+    deck = folder / "decks" / "actions.csv"
+    rows = deck.read_text(encoding="utf-8").splitlines()
+    rows[-1] = rows[-1].replace("art/landscape.png", "art/woven.svg")
+    deck.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    assert check_lines("my_game")[0] == 0
+    result = CliRunner().invoke(cli, ["build", "my_game", "--verify", "--out", "out"])
+    assert result.exit_code == 1
+    assert result.output.splitlines()[0] == (
+        "my_game/game.json:1: /: en: an image box prints 'art/woven.svg' as a flat fill, "
+        "though the art is not flat: the PDF renderer cannot draw what it uses (export it "
+        "again as plain paths and gradients (or as a PNG))")
