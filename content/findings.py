@@ -315,8 +315,10 @@ PRINTED_SOURCE_TEXT = Finding(
     "proper noun.")
 PRINTED_PIECE_MISSING = Finding(
     "K011", "printed-piece-missing", "The kit would print something other than declared",
-    "Read back from the laid-out kit, an image box draws no file, a text is set in a font "
-    "the kit cannot embed, or a sheet places a different number of cards than the kit lists.",
+    "Read back from the laid-out kit, an image box draws no file (or, under build --verify, "
+    "prints as a flat fill where the art is not), a text is set in a font the kit cannot "
+    "embed, a sheet places a different number of cards than the kit lists, or a piece "
+    "prints a different number of copies than the content declares.",
     "Restore the file or the font the message names; a card count that differs is a bug "
     "to report.")
 MISSED_CHECK = Finding(

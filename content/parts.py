@@ -71,6 +71,25 @@ class FieldTexts(Protocol):
         ...
 
 
+@runtime_checkable
+class DeclaredCopies(Protocol):
+    """A part that states how many copies of each piece print (a deck's cards, tokens):
+    the kit's read-back counts what its pages place against it."""
+
+    def declared_copies(self) -> Mapping[tuple[str, str], tuple[int, Origin]]:
+        """(group: the deck, '' for a token; piece id) -> (copies, where they are stated)."""
+        ...
+
+
+def declared_copies(parts: tuple[Any, ...]) -> dict[tuple[str, str], tuple[int, Origin]]:
+    """Every stated count of the parts that state them."""
+    found: dict[tuple[str, str], tuple[int, Origin]] = {}
+    for part in parts:
+        if isinstance(part, DeclaredCopies):
+            found.update(part.declared_copies())
+    return found
+
+
 def part_field_texts(parts: tuple[Any, ...]) -> dict[str, tuple[str, Origin]]:
     """Every field text of the parts that have them, in part order."""
     found: dict[str, tuple[str, Origin]] = {}

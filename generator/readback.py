@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from fnmatch import fnmatch
@@ -26,6 +27,7 @@ from stamperia.content.findings import (
 )
 from stamperia.content.l10n.model import KIT_PREFIX
 from stamperia.content.model import Game, Strings
+from stamperia.content.parts import declared_copies
 from stamperia.generator.draw.drawing import (
     FittedTextBox,
     Group,
@@ -292,6 +294,7 @@ def _pieces(game: Game, locale: str, documents: tuple[KitDocument, ...],
                 f"{document.stem}.pdf, {locale}: its sheets place {placed} card(s), its "
                 f"pieces are {cards}", "report it: the kit lost or repeated a card",
                 kind=PRINTED_PIECE_MISSING))
+    problems += _copies(game, locale, documents)
     for family, bold in sorted(families):
         try:
             fonts.face(family, bold)
@@ -301,6 +304,24 @@ def _pieces(game: Game, locale: str, documents: tuple[KitDocument, ...],
                 f"font of the kit embeds: {error}", "name a font the theme declares",
                 kind=PRINTED_PIECE_MISSING))
     return problems
+
+
+def _copies(game: Game, locale: str, documents: tuple[KitDocument, ...]
+            ) -> list[ContentError]:
+    """Each piece the content counts (a card's copies, a token's) printed that often."""
+    printed: Counter[tuple[str, str]] = Counter()
+    for document in documents:
+        for piece in document.components:
+            if piece.kind is Kind.CARD:
+                printed[piece.group, piece.id] += 1
+            elif piece.kind in (Kind.TOKEN, Kind.PIECE):
+                printed[piece.group, piece.id] += piece.count
+    return [origin.error(
+        f"{group + '/' if group else ''}{piece}, {locale}: the content declares {copies} "
+        f"cop{'y' if copies == 1 else 'ies'}, the kit prints {printed[group, piece]}",
+        "report it: the kit lost or repeated a piece", kind=PRINTED_PIECE_MISSING)
+        for (group, piece), (copies, origin) in declared_copies(game.parts).items()
+        if printed[group, piece] != copies]
 
 
 def _page_images(game: Game, locale: str, document: KitDocument, page: Page,

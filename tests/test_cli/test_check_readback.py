@@ -164,3 +164,25 @@ def test_build_verify_finds_art_the_pdf_prints_as_a_flat_fill(
         "my_game/game.json:1: /: en: an image box prints 'art/woven.svg' as a flat fill, "
         "though the art is not flat: the PDF renderer cannot draw what it uses (export it "
         "again as plain paths and gradients (or as a PNG))")
+
+
+def test_a_kit_that_loses_a_card_is_caught_by_the_count(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The read-back counts the pieces a kit lists against the copies the content states
+    and the cards its sheets place: a kit dropping a card (here made to) is an error."""
+    from stamperia.generator.kits.cards import kit as cards_kit
+
+    folder = new_game(tmp_path, monkeypatch)
+    whole = cards_kit._deck_components
+    monkeypatch.setattr(cards_kit, "_deck_components",
+                        lambda *args: whole(*args)[:-1])
+    found = [p.format() for p in readback_problems(load_game(str(folder)))]
+    assert found == [
+        "my_game/game.json:1: /: cards-actions.pdf, en: its sheets place 10 card(s), its "
+        "pieces are 9 (report it: the kit lost or repeated a card)",
+        "my_game/game.json:1: /: cards-events.pdf, en: its sheets place 3 card(s), its "
+        "pieces are 2 (report it: the kit lost or repeated a card)",
+        "my_game/decks/actions.csv:5: row 5: actions/scout, en: the content "
+        "declares 4 copies, the kit prints 3 (report it: the kit lost or repeated a piece)",
+        "my_game/cards.json:26: /decks/1/cards/1/copies: events/festival, en: the content "
+        "declares 1 copy, the kit prints 0 (report it: the kit lost or repeated a piece)"]

@@ -93,6 +93,15 @@ class CardSet:
             keys.setdefault(key, origin)
         return keys, frozenset(self.field_texts())
 
+    def declared_copies(self) -> Mapping[tuple[str, str], tuple[int, Origin]]:
+        """How many of each card (by deck) and token the content says print."""
+        found = {(deck.id, card.id): (card.copies, card.origin.child("/copies"))
+                 for deck in self.decks for card in deck.cards}
+        found.update({("", token.record.id): (token.record.copies,
+                                              token.record.origin.child("/copies"))
+                      for token in self.tokens})
+        return found
+
     def field_texts(self) -> Mapping[str, tuple[str, Origin]]:
         """The records' printed fields a translation gives under a key of its own
         (content.rulesets.cards.fieldtexts): key -> (the field's value, where it is)."""
