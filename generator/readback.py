@@ -27,7 +27,7 @@ from stamperia.content.findings import (
 )
 from stamperia.content.l10n.model import KIT_PREFIX
 from stamperia.content.model import Game, Strings
-from stamperia.content.parts import declared_copies
+from stamperia.content.parts import declared_copies, part_field_texts
 from stamperia.generator.draw.drawing import (
     FittedTextBox,
     Group,
@@ -64,24 +64,34 @@ class Printed:
     document: str
     page: str
     box: TextBox
+    whole: str = ""
+    """The whole text of a rich text whose first run this box is (its words as fitted),
+    for reports: the box itself holds one run."""
 
 
 def printed_texts(documents: tuple[KitDocument, ...]) -> Iterator[Printed]:
     """Every text box of every page, depth first, fitted or not."""
     for document in documents:
         for page in document.pages:
-            for box in _boxes(page.items):
-                yield Printed(document.stem, page.label, box)
+            for box, whole in _runs(page.items):
+                yield Printed(document.stem, page.label, box, whole)
+
+
+def _runs(items: tuple[Item, ...]) -> Iterator[tuple[TextBox, str]]:
+    for item in items:
+        if isinstance(item, TextBox):
+            yield item, ""
+        elif isinstance(item, FittedTextBox):
+            lines = " ".join(item.fit.lines)
+            yield item.box, (lines if item.box.source is not None and lines != item.box.text
+                             else "")
+        elif isinstance(item, Group):
+            yield from _runs(item.items)
 
 
 def _boxes(items: tuple[Item, ...]) -> Iterator[TextBox]:
-    for item in items:
-        if isinstance(item, TextBox):
-            yield item
-        elif isinstance(item, FittedTextBox):
-            yield item.box
-        elif isinstance(item, Group):
-            yield from _boxes(item.items)
+    for box, _ in _runs(items):
+        yield box
 
 
 def _images(items: tuple[Item, ...]) -> Iterator[Image]:
@@ -157,6 +167,8 @@ class _Reader:
         names = [text for key, text in self.strings.texts.items() if self._kept(key)]
         names.append(game.title(locale))
         self.names = tuple(sorted(set(names), key=len, reverse=True))
+        self.field_keys = {where: key for key, (_, where)
+                           in part_field_texts(game.parts).items()}
         self.by_source: dict[str, list[str]] = {}
         for key, text in source.texts.items():
             self.by_source.setdefault(text, []).append(key)
@@ -188,10 +200,10 @@ class _Reader:
                               "give the box a string of the game, or fill the field it names")
         if self.locale == self.game.source_locale:
             return None
-        return self._language(text, source, origin, where)
+        return self._language(text, source, origin, where, printed.whole)
 
     def _language(self, text: str, source: TextSource | None, origin: Origin,
-                  where: str) -> ContentError | None:
+                  where: str, whole: str) -> ContentError | None:
         """The source language in a translation's kit: an error where the locale has a
         translation and the source prints anyway; a warning where the locale has none (a
         content field, a key it lacks: incomplete, and said so). Kit words a locale lacks
@@ -210,13 +222,22 @@ class _Reader:
                                   f"the {self.locale} text of {source.key!r} is {own!r}",
                                   "report it: the kit drew the source text")
             return None
+        key = self.field_keys.get(source.origin) if source is not None and \
+            source.origin is not None else None
+        if key is not None:  # a field a translation gives under a key of its own
+            if key in self.strings.texts or self._allowed(whole or text):
+                return None
+            return self._once(origin.warning, PRINTED_SOURCE_TEXT, where, whole or text,
+                              f"a content field, printed as written: strings/{self.locale}"
+                              f".json has no {key!r}", "translate it (`stamperia l10n "
+                              f"export --locale {self.locale}` lists it), or copy it there "
+                              "and list it in \"$same_as_source\" if it is a name")
         if text in self.translated or self._allowed(text):
             return None
         if source is not None and source.origin is not None:
-            return self._once(origin.warning, PRINTED_SOURCE_TEXT, where, text,
+            return self._once(origin.warning, PRINTED_SOURCE_TEXT, where, whole or text,
                               f"a content field, printed as written: strings/{self.locale}"
-                              f".json has no text for it", "translate it (`stamperia l10n "
-                              f"export --locale {self.locale}` lists it), or leave it if it "
+                              f".json has no text for it", "translate it, or leave it if it "
                               "is a name")
         keys = self.by_source.get(text, ())
         translated = [key for key in keys if self.strings.texts.get(key, text) != text]

@@ -69,9 +69,10 @@ def test_a_translated_card_text_prints_and_status_lists_the_rest(
     assert strict.exit_code == 1
     assert ("my_game/decks/actions.csv:2: column 'Title': warning: market "
             "(cards-actions.pdf), it, box 'title' prints 'Market': a content field, printed "
-            "as written: strings/it.json has no text for it") in strict.output
+            "as written: strings/it.json has no 'card.actions.market.title'") in strict.output
     strings = json.loads((folder / "strings" / "it.json").read_text(encoding="utf-8"))
-    strings["card"] = {"actions": {"market": {"title": "Mercato"}}}
+    strings["card"] = {"actions": {"market": {"title": "Mercato",
+                                              "text": "Guadagna {icon:coin}{icon:coin}."}}}
     (folder / "strings" / "it.json").write_text(json.dumps(strings), encoding="utf-8")
     game = load_game(str(folder))
     texts = {b.text for d in build_kit(game, "it", fit_check_options()) for p in d.pages
@@ -82,4 +83,8 @@ def test_a_translated_card_text_prints_and_status_lists_the_rest(
     assert "Market" in english and "Mercato" not in english
     after = CliRunner().invoke(cli, ["l10n", "status", "my_game", "--json"])
     assert json.loads(after.output)[0]["missing_keys"][:2] == [
-        "card.actions.market.text", "card.actions.market.flavour"]
+        "card.actions.market.flavour", "card.actions.harbour.title"]
+    checked = CliRunner().invoke(cli, ["check", "my_game", "--no-balance"]).output
+    assert "box 'title' prints 'Market'" not in checked
+    assert "market (cards-actions.pdf), it, box 'text'" not in checked
+    assert "market (cards-actions.pdf), it, box 'flavour'" in checked

@@ -84,8 +84,16 @@ def test_a_translation_says_which_card_texts_print_as_written(
     assert (
         "my_game/decks/actions.csv:2: column 'Title': warning: market (cards-actions.pdf), "
         "it, box 'title' prints 'Market': a content field, printed as written: "
-        "strings/it.json has no text for it (translate it (`stamperia l10n export --locale "
-        "it` lists it), or leave it if it is a name) [K010]") in lines
+        "strings/it.json has no 'card.actions.market.title' (translate it (`stamperia l10n "
+        "export --locale it` lists it), or copy it there and list it in \"$same_as_source\" "
+        "if it is a name) [K010]") in lines
+    assert (
+        "my_game/decks/actions.csv:3: column 'Text': warning: harbour (cards-actions.pdf), "
+        "it, box 'text' prints 'Draw two cards, then keep one and pass the other left.': a "
+        "content field, printed as written: strings/it.json has no "
+        "'card.actions.harbour.text' (translate it (`stamperia l10n export --locale it` "
+        "lists it), or copy it there and list it in \"$same_as_source\" if it is a name) "
+        "[K010]") in lines
 
 
 def test_tile_captions_print_the_boards_name_not_its_id() -> None:
