@@ -20,6 +20,7 @@ from pathlib import Path
 
 from stamperia.content.errors import ContentError, Origin
 from stamperia.content.findings import (
+    FONT_UNAVAILABLE,
     PRINTED_PIECE_MISSING,
     PRINTED_RAW_TEXT,
     PRINTED_SOURCE_TEXT,
@@ -113,7 +114,12 @@ def readback_problems(game: Game, options: KitOptions | None = None,
     renders each image of the kit through the PDF backend (generator.drawnart).
     """
     base = fit_check_options() if options is None else options
-    fonts = base.fonts if base.fonts is not None else game_fonts(game)
+    try:
+        fonts = base.fonts if base.fonts is not None else game_fonts(game)
+    except FontError as error:  # check says so at the font; a build stops here too
+        return [game.origin.error(f"cannot read the kit back: {error}",
+                                  "replace the font the message names",
+                                  kind=FONT_UNAVAILABLE)]
     options = replace(base, fonts=fonts)
     problems: list[ContentError] = []
     rendered: set[str] = set()
@@ -127,8 +133,7 @@ def readback_problems(game: Game, options: KitOptions | None = None,
 
             problems += [game.origin.error(
                 f"{locale}: an image box prints {_relative(path, game)!r} as a flat fill, "
-                "though the art is "
-                "not flat: the PDF renderer cannot draw what it uses",
+                "though the art is not flat: the PDF renderer cannot draw what it uses",
                 "export it again as plain paths and gradients (or as a PNG)",
                 kind=PRINTED_PIECE_MISSING)
                 for path in flat_images(_all_images(documents), fonts)
