@@ -39,6 +39,7 @@ def unstamped_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocu
 def _documents(game: Game, locale: str, options: KitOptions, stamp: Callable[[Page], Page],
                stamp_text: str) -> tuple[KitDocument, ...]:
     from stamperia.generator.print.calibration import calibration_pages
+    from stamperia.generator.print.needs import kit_needs
 
     ui = kit_wording(game, locale)
     documents = tuple(replace(d, pages=tuple(stamp(p) for p in d.pages))
@@ -50,7 +51,9 @@ def _documents(game: Game, locale: str, options: KitOptions, stamp: Callable[[Pa
     entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex,
                                placed_cards(d), d.card_size.label if d.card_size else "")
                     for d in documents)
-    guide = guide_page(game, locale, ui, options.paper, entries, stamp_text, options.fonts)
+    needs = kit_needs(documents, [e.cards for e in entries], kit_dice(game), options.gap, ui)
+    guide = guide_page(game, locale, ui, options.paper, entries, stamp_text, options.fonts,
+                       needs)
     return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
 
 
