@@ -43,7 +43,9 @@ turn ends on END well before it)."""
 
 TURN_LIMIT: Final = "turn_limit"
 LAST_CASTLE: Final = "last_castle"
-"""How a game ended: after its last round, or with at most one castle standing."""
+"""How a game ended: after its last round (the content's round cap), or by the rules,
+with at most the content's `simulation.castles_standing` castles left (1: the last castle
+standing)."""
 
 
 class RandomDice:
@@ -204,7 +206,7 @@ class Flow:
                       "buildings": sum(len(s.buildings) for s in alive)}
             for name, value in curves.items():
                 state.counters[f"curve.{name}.t{self.round:02d}"] = value
-        if len(alive) <= 1:
+        if len(alive) <= state.rules.castles_standing:
             self.end = LAST_CASTLE
             self.over = True
         elif self.round >= self.rounds:

@@ -177,7 +177,7 @@ class WarlandGames(NativeEngine[Flow, list[Action], Action | str]):
         counters = dict(sorted({"castle.destroyed": 0, **engine_state.counters}.items()))
         counters["rounds"] = state.played
         return GameResult(seats, winners, state.end, state.turns, engine_state.steps,
-                          counters, trace)
+                          counters, trace, first=state.order[0])
 
     def notation(self, state: Flow, action: Action | str) -> str:
         if isinstance(action, str):

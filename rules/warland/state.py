@@ -36,6 +36,9 @@ class Rules:
     """Whether the Castello counts among `limits.max_buildings`."""
     sends_any_time: bool = False
     """`limits.movement` is `any_time`: several send orders a turn."""
+    castles_standing: int = 1
+    """The game ends at the end of a round with at most this many castles standing
+    (content's `simulation.castles_standing`)."""
 
     @staticmethod
     def of(game: Game) -> Rules:
@@ -50,7 +53,8 @@ class Rules:
                      forces.role("carpenter").id, soldier,
                      forces.role("soldier_on_mission").id, forces.eats(), homes,
                      dict(buildings.by_id), limits.moves(soldier),
-                     limits.max_buildings_counts_castle, limits.movement == "any_time")
+                     limits.max_buildings_counts_castle, limits.movement == "any_time",
+                     forces.simulation.castles_standing)
 
     def counted(self, seat: Seat) -> int:
         """The seat's buildings that count against `limits.max_buildings`."""

@@ -504,7 +504,7 @@ CONTRADICTIONS: list[tuple[str, Change, str, str]] = [
     ("over but someone moves", lambda d: (_set("/phase", "over")(d),
                                           _set("/end", "turn_limit")(d)),
      "/to_move", "exactly when"),
-    ("round after the limit", _set("/round", 31), "/round", "after the limit"),
+    ("round after the limit", _set("/round", 41), "/round", "after the limit"),
     ("two players", lambda d: d["players"].__delitem__(slice(2, None)), "/players",
      "2 players"),
 ]
