@@ -106,8 +106,7 @@ def raider(state: State, index: int, legal: list[Action], rng: random.Random) ->
     if promote is not None:
         return promote
     margin = _margin(state, index)
-    sends = [a for a in legal if a.do == "send"
-             and a.count == min(len(seat.soldiers), _most_sent(legal), margin)]
+    sends = _strongest(seat, legal, min(len(seat.soldiers), _most_sent(legal), margin))
     if sends:
         return _aim(state, index, sends, rng)
     for action in legal:
@@ -132,6 +131,13 @@ def _aim(state: State, index: int, sends: list[Action], rng: random.Random) -> A
     shuffled = list(sends)
     rng.shuffle(shuffled)
     return min(shuffled, key=key)
+
+
+def _strongest(seat: Seat, legal: list[Action], count: int) -> list[Action]:
+    """The sends of `count` soldiers that take the strongest at home (the heuristic
+    default of which soldiers go), one per target."""
+    group = tuple(sorted(seat.soldiers, reverse=True)[:count])
+    return [a for a in legal if a.do == "send" and a.count == count and a.strengths == group]
 
 
 def _most_sent(legal: list[Action]) -> int:
@@ -172,7 +178,7 @@ def weighted_turn(profile: str, state: State, index: int, legal: list[Action],
     # a soldier sent eats one more (a mission eats 3, a soldier at home 2): the margin
     # bounds the count; soldiers go before new ones are recruited, who wait for the next
     count = min(len(seat.soldiers) * weights.raid // 100, _most_sent(legal), margin)
-    sends = [a for a in legal if a.do == "send" and a.count == count]
+    sends = _strongest(seat, legal, count)
     if sends:
         return _aim(state, index, sends, rng)
     for action in legal:

@@ -144,23 +144,24 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
         if not placed.face_up:
             continue
         for special in rules.building(placed.building).special:
+            # one move per building, not per card: two Caserme recruit alike
             if (isinstance(special, Recruit) and not flags.recruited
                     and seat.resources >= _price(state, special.price.coins,
                                                  special.price.resources)):
-                actions.append(Action("recruit", building=placed.building))
+                _once(actions, Action("recruit", building=placed.building))
             if (isinstance(special, Promote) and not flags.promoted
                     and special.from_strength in seat.soldiers
                     and seat.resources >= _price(state, special.price.coins,
                                                  special.price.resources)):
-                actions.append(Action("promote", building=placed.building))
+                _once(actions, Action("promote", building=placed.building))
     others = [i for i, s in enumerate(state.seats) if s.alive and i != index]
     # One send order a turn ("Movimento" is done "una sola volta", 57-58), or several
     # (content's `limits.movement` any_time: "in qualsiasi momento", 63); either way the
     # soldiers walking this turn, those just sent among them, stay within its moves.
     moves = min(len(seat.soldiers), rules.soldier_moves - walking(seat))
     if moves > 0 and (rules.sends_any_time or not flags.sent):
-        actions += [Action("send", target=t, count=n) for t in others
-                    for n in range(1, moves + 1)]
+        actions += [Action("send", target=t, count=n, strengths=group) for t in others
+                    for n in range(1, moves + 1) for group in groups(seat.soldiers, n)]
     for target in others:
         if not _arrived(seat, target):
             continue
@@ -180,6 +181,34 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
     if tokens is not None:
         actions = within_supply_all(rules, seat, actions, tokens)
     return [*actions, END]
+
+
+def _once(actions: list[Action], action: Action) -> None:
+    if action not in actions:
+        actions.append(action)
+
+
+def groups(strengths: list[int], size: int) -> list[tuple[int, ...]]:
+    """Every distinct choice of `size` soldiers among `strengths`, as their strengths
+    (strongest first), the strongest group first: soldiers of one strength are alike, so
+    the choices are at most size + 1 with strengths 1 and 2."""
+    counts: dict[int, int] = {}
+    for strength in strengths:
+        counts[strength] = counts.get(strength, 0) + 1
+    kinds = sorted(counts, reverse=True)
+    found: list[tuple[int, ...]] = []
+
+    def walk(at: int, left: int, chosen: tuple[int, ...]) -> None:
+        if left == 0:
+            found.append(chosen)
+            return
+        if at == len(kinds):
+            return
+        for take in range(min(left, counts[kinds[at]]), -1, -1):
+            walk(at + 1, left - take, chosen + (kinds[at],) * take)
+
+    walk(0, size, ())
+    return found
 
 
 def apply(state: State, index: int, flags: TurnFlags, action: Action, dice: DiceSource
@@ -211,8 +240,9 @@ def play_unrolled(state: State, index: int, flags: TurnFlags, action: Action) ->
     elif action.do in ("recruit", "promote"):
         _special(state, seat, flags, action)
     elif action.do == "send":
-        seat.soldiers.sort(reverse=True)
-        sent, seat.soldiers = seat.soldiers[:action.count], seat.soldiers[action.count:]
+        sent = list(action.strengths)
+        for strength in sent:
+            seat.soldiers.remove(strength)
         eta = state.travel[(index, action.target)]
         seat.missions += [Mission(s, action.target, eta) for s in sent]
         flags.sent = True

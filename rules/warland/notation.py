@@ -3,7 +3,10 @@
     build <building>              build caserma
     recruit <building>            recruit caserma
     promote <building>            promote accademia
-    send <n> <soldier> <faction>  send 2 soldato verdi
+    send <n> <soldier> <faction> [strength <s> ...]
+                                  send 2 soldato verdi; send 2 soldato verdi strength 2 1
+                                  (which soldiers go, named where the seat's soldiers at
+                                  home differ in strength)
     demolish <faction> <building> demolish rossi fattoria   (the card the attacker aims at)
     battle <faction>              battle verdi   (missions there against its soldiers)
     defend <faction>              defend blu     (home soldiers against its missions here)
@@ -38,15 +41,19 @@ def format_action(state: State, index: int, action: Action) -> str:
         return f"{action.do} {action.building}"
     target = state.seats[action.target].faction
     if action.do == "send":
-        return f"send {action.count} {state.rules.soldier} {target}"
+        move = f"send {action.count} {state.rules.soldier} {target}"
+        if len(set(state.seats[index].soldiers)) > 1:
+            move += " strength " + " ".join(str(s) for s in action.strengths)
+        return move
     if action.do == "demolish":
         return f"demolish {target} {action.building}"
     return f"{action.do} {target}"
 
 
-def parse_action(state: State, text: str) -> Action:
-    """The engine action a move names (legality is the caller's); ValueError says why a
-    move cannot be read."""
+def parse_action(state: State, text: str, seat: int = -1) -> Action:
+    """The engine action a move of `seat` names (legality is the caller's); ValueError
+    says why a move cannot be read. A send that names no strengths takes the seat's
+    soldiers at home, all of one strength (else the move must name them)."""
     words = text.split(" ")
     verb, args = words[0], words[1:]
     factions = [s.faction for s in state.seats]
@@ -71,12 +78,22 @@ def parse_action(state: State, text: str) -> Action:
             raise ValueError(f"unknown building {args[0]!r}")
         return Action(verb, building=args[0])
     if verb == "send":
-        arity(3, f"send <count> {state.rules.soldier} <faction>")
+        form = f"send <count> {state.rules.soldier} <faction> [strength <s> ...]"
+        if len(args) < 3 or (len(args) > 3 and args[3] != "strength"):
+            raise ValueError(f"expected `{form}`")
         if not args[0].isdigit() or args[0] != str(int(args[0])) or int(args[0]) < 1:
             raise ValueError(f"{args[0]!r} is not a count of soldiers")
         if args[1] != state.rules.soldier:
             raise ValueError(f"only {state.rules.soldier!r} pawns are sent")
-        return Action("send", target=faction(args[2]), count=int(args[0]))
+        strengths = args[4:]
+        if any(not s.isdigit() or s != str(int(s)) for s in strengths) or (
+                len(args) > 3 and len(strengths) != int(args[0])):
+            raise ValueError(f"expected {args[0]} strengths after `strength`: `{form}`")
+        home = set(state.seats[seat].soldiers) if seat >= 0 else set()
+        if not strengths and len(home) == 1:
+            strengths = [str(home.pop())] * int(args[0])
+        return Action("send", target=faction(args[2]), count=int(args[0]),
+                      strengths=tuple(sorted((int(s) for s in strengths), reverse=True)))
     if verb == "demolish":
         arity(2, "demolish <faction> <building>")
         if args[1] not in buildings:

@@ -247,9 +247,12 @@ def _why(state: State, move: str) -> str:
     if move.startswith("outcome "):
         return "no roll is pending"
     try:
-        parse_action(state, move)
+        action = parse_action(state, move)
     except ValueError as error:
         return str(error)
+    if action.do == "send" and not action.strengths:
+        return ("which soldiers go: the soldiers at home differ in strength, so name the "
+                "strengths sent (`... strength 2 1`)")
     return "not legal in this position"
 
 

@@ -156,6 +156,9 @@ class Action:
     count: int = 0
     starve: tuple[tuple[str, int], ...] = ()
     """The pawns a `starve` leaves unfed: (pawn kind, count) pairs (upkeep.Starving)."""
+    strengths: tuple[int, ...] = ()
+    """The soldiers a `send` takes, by strength, strongest first (the seat's choice:
+    "puoi muovere ... fino a ... 4 Soldati", warland.txt 63-64)."""
 
     def as_dict(self) -> dict[str, object]:
         data: dict[str, object] = {"do": self.do}
@@ -167,6 +170,8 @@ class Action:
             data["count"] = self.count
         if self.do == STARVE:
             data["starve"] = dict(self.starve)
+        if self.strengths:
+            data["strengths"] = list(self.strengths)
         return data
 
     @staticmethod
@@ -174,10 +179,12 @@ class Action:
         target = data.get("target", -1)
         count = data.get("count", 0)
         starve = data.get("starve", {})
+        strengths = data.get("strengths", [])
         assert isinstance(target, int) and isinstance(count, int)
-        assert isinstance(starve, dict)
+        assert isinstance(starve, dict) and isinstance(strengths, list)
         return Action(str(data["do"]), str(data.get("building", "")), target, count,
-                      tuple((str(p), int(n)) for p, n in starve.items()))
+                      tuple((str(p), int(n)) for p, n in starve.items()),
+                      tuple(int(s) for s in strengths))
 
 
 END = Action("end")

@@ -165,17 +165,43 @@ def test_the_random_agent_weighs_every_choice(game: Game) -> None:
 # -- the choices the engine still makes (docs/rulesets/warland.md, Player choices) -------
 
 
-def test_the_strongest_soldiers_are_sent(game: Game, tmp_path: Path) -> None:
-    """warland.txt 63-64: the player moves "fino a ... 4 Soldati"; which ones is the
-    engine's: the strongest at home go."""
+def test_the_seat_chooses_which_soldiers_are_sent(game: Game, tmp_path: Path) -> None:
+    """warland.txt 63-64: "puoi muovere ... fino a ... 4 Soldati": which ones is the
+    seat's; soldiers of one strength are alike, so a send names the strengths it takes
+    where those at home differ."""
     data = POSITIONS.opening(game, 4, 0)
     data["first"] = data["to_move"] = "rossi"
     data["players"][0]["soldiers"] = [1, 2, 1]
-    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data),
-                                 "send 1 soldato blu"])
+    path = _file(tmp_path, data)
+    moves = RUNNER.invoke(cli, ["moves", "warland", path]).output.splitlines()
+    assert [m for m in moves if m.startswith("send") and m.split()[3] == "blu"] == [
+        "send 1 soldato blu strength 2", "send 1 soldato blu strength 1",
+        "send 2 soldato blu strength 2 1", "send 2 soldato blu strength 1 1",
+        "send 3 soldato blu strength 2 1 1"]
+    result = RUNNER.invoke(cli, ["apply", "warland", path, "send 1 soldato blu strength 1"])
+    assert result.exit_code == 0, result.output
     rossi = json.loads(result.output)["players"][0]
-    assert rossi["soldiers"] == [1, 1]
-    assert [m["strength"] for m in rossi["missions"]] == [2]
+    assert rossi["soldiers"] == [2, 1]
+    assert [m["strength"] for m in rossi["missions"]] == [1]
+    unnamed = RUNNER.invoke(cli, ["apply", "warland", path, "send 1 soldato blu"])
+    assert unnamed.exit_code == 1
+    assert unnamed.output.startswith("illegal move 'send 1 soldato blu': which soldiers go: "
+                                     "the soldiers at home differ in strength")
+
+
+def test_agents_send_the_strongest_by_default(game: Game) -> None:
+    """The raider's default: the strongest soldiers at home go."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    rossi = data["players"][0]
+    rossi["soldiers"] = [1, 2]
+    rossi["buildings"].append({"building": "fattoria", "face_up": True, "residents": 1,
+                               "hits": 0})
+    state, flags = to_engine(game, read_position(game, data))
+    from stamperia.rules.warland.engine import legal_actions
+
+    chosen = agent("raider")(state, 0, legal_actions(state, 0, flags), random.Random(1))
+    assert (chosen.do, chosen.strengths) == ("send", (2, 1))
 
 
 def test_every_arrived_soldier_fights_the_strongest_defender(game: Game,
@@ -238,3 +264,21 @@ def test_records_carry_the_meal_and_replay_it(tmp_path: Path) -> None:
     replayed = RUNNER.invoke(cli, ["replay", "warland", str(record)])
     assert replayed.exit_code == 0
     assert replayed.output.count(": same:") == 2
+
+
+def test_two_caserme_list_one_recruit(game: Game, tmp_path: Path) -> None:
+    """The Caserma's published text: "during your turn pay 4 coins and 2 resources to put
+    a strength-1 Soldato in play" (not in warland.txt): two Caserme recruit alike, so the move is listed once, not per card,
+    in `moves` and in the engine's list the agents draw from."""
+    from stamperia.rules.warland.engine import legal_actions
+
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    rossi = data["players"][0]
+    rossi["resources"] = 20
+    rossi["buildings"] += [{"building": "caserma", "face_up": True, "residents": 0,
+                            "hits": 0}] * 2
+    moves = RUNNER.invoke(cli, ["moves", "warland", _file(tmp_path, data)]).output
+    assert moves.splitlines().count("recruit caserma") == 1
+    state, flags = to_engine(game, read_position(game, data))
+    assert [a.do for a in legal_actions(state, 0, flags)].count("recruit") == 1

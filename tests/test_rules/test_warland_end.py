@@ -78,7 +78,8 @@ def _twin_targets(game: Game) -> State:
 @pytest.mark.parametrize("name", ["raider", "heuristic:aggressive"])
 def test_raid_targets_tie_by_the_seeded_random_source(game: Game, name: str) -> None:
     state = _twin_targets(game)
-    legal = [Action("send", target=t, count=n) for t in (1, 2) for n in (1, 2)]
+    legal = [Action("send", target=t, count=n, strengths=(1,) * n) for t in (1, 2)
+             for n in (1, 2)]
     legal.append(Action("end"))
     chosen = Counter(agent(name)(state, 0, legal, random.Random(seed)).target
                      for seed in range(40))
@@ -92,7 +93,8 @@ def test_a_castle_beaten_once_draws_the_raid(game: Game) -> None:
     its two hits) is the raid's target, whatever the seed."""
     state = _twin_targets(game)
     state.seats[2].buildings[0].hits = 1
-    legal = [Action("send", target=t, count=2) for t in (1, 2)] + [Action("end")]
+    legal = [Action("send", target=t, count=2, strengths=(1, 1)) for t in (1, 2)]
+    legal.append(Action("end"))
     assert {agent("raider")(state, 0, legal, random.Random(s)).target
             for s in range(20)} == {2}
 
