@@ -12,8 +12,8 @@ from stamperia.content.rulesets.warland.buildings import Promote, Recruit
 from stamperia.content.rulesets.warland.forces import Forces, WarlandAgentProfile
 from stamperia.rules.search.spec import parse_agent
 from stamperia.rules.warland.engine import food_production
-from stamperia.rules.warland.meal import food_need, hungriest_first
-from stamperia.rules.warland.state import END, STARVE, Action, Seat, State
+from stamperia.rules.warland.meal import food_need, hungriest_first, most_trade
+from stamperia.rules.warland.state import END, STARVE, TRADE, Action, Seat, State
 
 AGENTS = ("builder", "raider", "random", "mcts", "heuristic")
 """`mcts` is answered by stamperia.rules.warland.search, which needs the whole game's turn flow."""
@@ -196,13 +196,17 @@ def _profile(state: State, profile: str) -> WarlandAgentProfile:
 
 
 def at_meal(legal: list[Action]) -> bool:
-    """Whether the decision is the meal's (who starves), not the main phase's."""
-    return bool(legal) and legal[0].do == STARVE
+    """Whether the decision is the meal's (a trade, who starves), not the main phase's."""
+    return bool(legal) and legal[0].do in (STARVE, TRADE)
 
 
 def hungriest(state: State, index: int, legal: list[Action]) -> Action:
-    """The meal's heuristic default: the hungriest pawns unfed first, so the fewest die
-    (meal.hungriest_first); the first choice listed if it is not among `legal`."""
+    """The meal's heuristic default: trade at a Bazaar as much as helps (meal.most_trade),
+    then the hungriest pawns unfed first, so the fewest die (meal.hungriest_first); the
+    first choice listed if it is not among `legal`."""
+    traded = most_trade(state, index)
+    if traded is not None and traded in legal:
+        return traded
     chosen = Action(STARVE, starve=hungriest_first(state, index))
     return chosen if chosen in legal else legal[0]
 

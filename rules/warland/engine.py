@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from stamperia.content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
-from stamperia.rules.warland.meal import feed, hungriest_first, shortfall
+from stamperia.content.rulesets.warland.buildings import Promote, Recruit
+from stamperia.rules.warland.meal import feed, hungriest_first, most_trade, trade
 from stamperia.rules.warland.state import (
     END,
     Action,
@@ -72,16 +72,21 @@ def _bring(state: State, seat: Seat, placed: Placed) -> None:
 
 
 def start_turn(state: State, index: int) -> None:
-    """Produce, flip face-down cards and feed, the hungriest unfed first when food is
-    short (the heuristic default of `hungriest_first`), then walk: a whole start of turn
-    for callers that take no decision at the meal."""
+    """Produce, flip face-down cards and feed, trading at a Bazaar as much as helps and
+    then the hungriest unfed first when food is short (the heuristic defaults of
+    `most_trade` and `hungriest_first`), then walk: a whole start of turn for callers
+    that take no decision at the meal."""
     begin_turn(state, index)
+    traded = most_trade(state, index)
+    if traded is not None:
+        trade(state, index, traded)
     feed(state, index, hungriest_first(state, index))
 
 
 def begin_turn(state: State, index: int) -> None:
-    """The start of a turn up to the meal: produce, flip face-down cards, and trade
-    resources for food where a card allows it and food is short."""
+    """The start of a turn up to the meal: produce and flip face-down cards. Where food is
+    short, trading resources for food at a Bazaar is the seat's decision at the meal
+    (meal.trades)."""
     seat = state.seats[index]
     rules = state.rules
     seat.food = 0
@@ -94,15 +99,6 @@ def begin_turn(state: State, index: int) -> None:
     for placed in seat.buildings:
         if not placed.face_up:
             _bring(state, seat, placed)
-    short = shortfall(state, index)
-    for placed in seat.buildings:
-        for special in rules.building(placed.building).special:
-            if isinstance(special, ResourcesForFood) and placed.face_up and short > 0:
-                trades = min(seat.resources // special.resources, -(-short // special.food))
-                seat.resources -= trades * special.resources
-                seat.food += trades * special.food
-                short -= trades * special.food
-                state.count("bazaar.food", trades * special.food)
 
 
 def _price(state: State, coins: int, resources: int) -> int:

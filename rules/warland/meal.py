@@ -4,7 +4,8 @@ keeps the turn's other steps; the choices themselves are counted in upkeep."""
 
 from __future__ import annotations
 
-from stamperia.rules.warland.state import STARVE, Action, Seat, State
+from stamperia.content.rulesets.warland.buildings import ResourcesForFood
+from stamperia.rules.warland.state import STARVE, TRADE, Action, Seat, State
 from stamperia.rules.warland.upkeep import starvation_choices
 
 
@@ -36,6 +37,52 @@ def starvations(state: State, index: int) -> list[Action]:
     rules = state.rules
     return [Action(STARVE, starve=choice) for choice in starvation_choices(
         shortfall(state, index), in_play(state, state.seats[index]), rules.meals)]
+
+
+def trades(state: State, index: int) -> list[Action]:
+    """The meal's trades when food is short: at each face-up card that trades resources
+    for food (the Bazaar: "if short of food, spend X resources for X food"), every count
+    from 1 to what covers the shortfall or the resources allow, most first. The card
+    gives no time but the start of the turn and no amount: the seat chooses X."""
+    short = shortfall(state, index)
+    seat = state.seats[index]
+    found: list[Action] = []
+    if short <= 0:
+        return found
+    for placed in seat.buildings:
+        if not placed.face_up:
+            continue
+        for special in state.rules.building(placed.building).special:
+            if isinstance(special, ResourcesForFood):
+                most = min(seat.resources // special.resources, -(-short // special.food))
+                for count in range(most, 0, -1):
+                    action = Action(TRADE, building=placed.building, count=count)
+                    if action not in found:
+                        found.append(action)
+    return found
+
+
+def most_trade(state: State, index: int) -> Action | None:
+    """The heuristic default at a short meal: the largest trade offered (as much food as
+    is missing, or as the resources buy), None where there is none."""
+    offered = trades(state, index)
+    return offered[0] if offered else None
+
+
+def trade(state: State, index: int, action: Action) -> None:
+    """Resources for food, `action.count` times at `action.building`'s rate."""
+    seat = state.seats[index]
+    for special in state.rules.building(action.building).special:
+        if isinstance(special, ResourcesForFood):
+            seat.resources -= action.count * special.resources
+            seat.food += action.count * special.food
+            state.count("bazaar.food", action.count * special.food)
+            return
+
+
+def meal_actions(state: State, index: int) -> list[Action]:
+    """Every decision of a short meal: the trades first, then who starves."""
+    return [*trades(state, index), *starvations(state, index)]
 
 
 def hungriest_first(state: State, index: int) -> tuple[tuple[str, int], ...]:

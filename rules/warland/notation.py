@@ -14,6 +14,8 @@
     starve <n> <pawn> ...         starve 1 abitante 1 soldato   (at the meal, when food is
                                   short: the pawns left unfed, which die; the move is
                                   its cost. Kinds in the content's pawn order)
+    trade <n> <building>          trade 2 bazaar   (at the meal, when food is short: n
+                                  times the card's resources for its food)
     outcome <result>              demolished | hit | standing (a demolition's roll);
                                   won | lost | both-survive | both-die (a battle's roll,
                                   seen from the seat that declared it)
@@ -22,7 +24,7 @@
 from __future__ import annotations
 
 from stamperia.rules.warland.engine import demolition_target
-from stamperia.rules.warland.state import END, STARVE, Action, State
+from stamperia.rules.warland.state import END, STARVE, TRADE, Action, State
 
 END_TURN = "end-turn"
 OUTCOME = "outcome"
@@ -39,6 +41,8 @@ def format_action(state: State, index: int, action: Action) -> str:
         return " ".join([STARVE, *(f"{n} {p}" for p, n in action.starve)])
     if action.do in ("build", "recruit", "promote"):
         return f"{action.do} {action.building}"
+    if action.do == TRADE:
+        return f"{TRADE} {action.count} {action.building}"
     target = state.seats[action.target].faction
     if action.do == "send":
         move = f"send {action.count} {state.rules.soldier} {target}"
@@ -104,8 +108,15 @@ def parse_action(state: State, text: str, seat: int = -1) -> Action:
         return Action(verb, target=faction(args[0]))
     if verb == STARVE:
         return Action(STARVE, starve=_starving(state, args))
+    if verb == TRADE:
+        arity(2, f"{TRADE} <count> <building>")
+        if not args[0].isdigit() or args[0] != str(int(args[0])) or int(args[0]) < 1:
+            raise ValueError(f"{args[0]!r} is not a count of trades")
+        if args[1] not in buildings:
+            raise ValueError(f"unknown building {args[1]!r}")
+        return Action(TRADE, building=args[1], count=int(args[0]))
     raise ValueError("moves are build, recruit, promote, send, demolish, battle, defend, "
-                     "end-turn, starve (at the meal), or an outcome at a roll")
+                     "end-turn, starve or trade (at the meal), or an outcome at a roll")
 
 
 def _starving(state: State, args: list[str]) -> tuple[tuple[str, int], ...]:

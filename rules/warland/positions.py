@@ -47,7 +47,17 @@ from stamperia.rules.warland.position import (
 )
 from stamperia.rules.warland.position_check import check_position, parse_and_check
 from stamperia.rules.warland.setup import roll_off
-from stamperia.rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
+from stamperia.rules.warland.state import (
+    END,
+    STARVE,
+    TRADE,
+    Action,
+    Placed,
+    Rules,
+    Seat,
+    State,
+    TurnFlags,
+)
 from stamperia.rules.warland.supply import tokens
 
 
@@ -205,7 +215,12 @@ class WarlandPositions:
             choices = meal_choices(engine_state, index)
             if move not in choices:
                 raise IllegalMove(move, _why_meal(engine_state, move), tuple(choices))
-            meal.feed(engine_state, index, choices[move].starve)
+            choice = choices[move]
+            if choice.do == TRADE:
+                meal.trade(engine_state, index, choice)
+                if meal.shortfall(engine_state, index) > 0:
+                    return from_engine(engine_state, flags, position)
+            meal.feed(engine_state, index, choice.starve if choice.do == STARVE else ())
             return from_engine(engine_state, flags, replace(position, phase="main"))
         legal = notated_actions(engine_state, index, flags)
         if move not in legal:
@@ -224,13 +239,14 @@ class WarlandPositions:
 
 
 def meal_choices(state: State, index: int) -> dict[str, Action]:
-    """The meal's choices of a seat short of food, by their notation (`starve ...`: the
-    pawns that die are the choice's cost)."""
-    return {format_action(state, index, a): a for a in meal.starvations(state, index)}
+    """The meal's choices of a seat short of food, by their notation: the trades at a
+    Bazaar (`trade 2 bazaar`), then who starves (`starve ...`: the pawns that die are the
+    choice's cost)."""
+    return {format_action(state, index, a): a for a in meal.meal_actions(state, index)}
 
 
 def _why_meal(state: State, move: str) -> str:
-    if not move.startswith("starve"):
+    if not move.startswith(("starve", "trade")):
         return ("food is short: first choose who starves (\"Tu scegli quale Abitante "
                 "sacrificare\", warland.txt 40-41)")
     try:
@@ -242,8 +258,9 @@ def _why_meal(state: State, move: str) -> str:
 
 
 def _why(state: State, move: str) -> str:
-    if move.startswith("starve"):
-        return "no meal is pending: pawns starve only at the start of a turn short of food"
+    if move.startswith(("starve", "trade")):
+        return ("no meal is pending: pawns starve, and a Bazaar trades, only at the start "
+                "of a turn short of food")
     if move.startswith("outcome "):
         return "no roll is pending"
     try:

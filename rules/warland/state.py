@@ -143,11 +143,15 @@ class State:
 STARVE: Final = "starve"
 """The meal's decision: which pawns go unfed when food is short."""
 
+TRADE: Final = "trade"
+"""The meal's other decision: resources for food at a card that allows it (the Bazaar),
+`count` trades at `building`."""
+
 
 @dataclass(frozen=True)
 class Action:
     """One decision: do is build, recruit, promote, send, demolish, battle, defend or end
-    (the main phase), or starve (the start of a turn's meal when food is short);
+    (the main phase), or starve or trade (the start of a turn's meal when food is short);
     building / target / count / starve qualify it."""
 
     do: str

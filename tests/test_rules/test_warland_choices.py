@@ -222,22 +222,57 @@ def test_every_arrived_soldier_fights_the_strongest_defender(game: Game,
     assert [m["strength"] for m in lost["players"][0]["missions"]] == [2]
 
 
-def test_a_bazaar_trades_resources_for_the_missing_food_before_the_meal(
-        game: Game, tmp_path: Path) -> None:
-    """The Bazaar's card trades 1 resource for 1 food; the rulebook is silent on when, and
-    the engine trades just the shortfall before the meal, so nobody starves."""
+def _bazaar_meal(game: Game, tmp_path: Path) -> str:
+    """Blu's turn starts short: its Castello made 5 food and 5 resources, its 7
+    carpenters eat 7, and it has a face-up Bazaar and 15 resources."""
     data = POSITIONS.opening(game, 4, 0)
     data["first"] = data["to_move"] = "rossi"
     blu = data["players"][1]
     blu.update(carpenters=7, resources=10)
     blu["buildings"].append({"building": "bazaar", "face_up": True, "residents": 0,
                              "hits": 0})
-    after = json.loads(RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data),
-                                           "end-turn"]).output)
-    blu = after["players"][1]
-    # the Castello made 5 food and 5 resources; 7 carpenters eat 7: 2 resources traded
-    assert (after["phase"], blu["carpenters"], blu["resources"], blu["food"]) == (
-        "main", 7, 10 + 5 - 2, 0)
+    after = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data), "end-turn"])
+    path = tmp_path / "meal.json"
+    path.write_text(after.output)
+    return str(path)
+
+
+def test_the_bazaar_trade_is_the_seat_s_choice(game: Game, tmp_path: Path) -> None:
+    """The Bazaar's card (published list): "at the start of the turn, if short of food,
+    spend X resources for X food": X is the seat's, listed beside who starves."""
+    path = _bazaar_meal(game, tmp_path)
+    moves = RUNNER.invoke(cli, ["moves", "warland", path]).output
+    assert moves == ("to move: blu\ntrade 2 bazaar\ntrade 1 bazaar\n"
+                     "starve 2 carpentiere\n")
+    fed = json.loads(RUNNER.invoke(cli, ["apply", "warland", path, "trade 2 bazaar"]).output)
+    blu = fed["players"][1]
+    assert (fed["phase"], blu["carpenters"], blu["resources"], blu["food"]) == (
+        "main", 7, 15 - 2, 0)
+    starved = json.loads(RUNNER.invoke(cli, ["apply", "warland", path,
+                                             "starve 2 carpentiere"]).output)
+    assert (starved["phase"], starved["players"][1]["carpenters"],
+            starved["players"][1]["resources"]) == ("main", 5, 15)
+
+
+def test_a_smaller_trade_leaves_the_meal_open(game: Game, tmp_path: Path) -> None:
+    path = _bazaar_meal(game, tmp_path)
+    half = RUNNER.invoke(cli, ["apply", "warland", path, "trade 1 bazaar"])
+    assert json.loads(half.output)["phase"] == "feed"
+    (tmp_path / "half.json").write_text(half.output)
+    moves = RUNNER.invoke(cli, ["moves", "warland", str(tmp_path / "half.json")]).output
+    assert moves == "to move: blu\ntrade 1 bazaar\nstarve 1 carpentiere\n"
+
+
+def test_agents_trade_before_they_starve(game: Game, tmp_path: Path) -> None:
+    """The heuristic default (the rule the engine applied before issue 40): as much as
+    covers the shortfall; random weighs the trades too."""
+    position = read_position(game, json.loads(Path(_bazaar_meal(game, tmp_path)).read_text()))
+    state, _ = to_engine(game, position)
+    legal = list(meal_choices(state, 1).values())
+    assert agent("raider")(state, 1, legal, random.Random(0)) == Action(
+        "trade", building="bazaar", count=2)
+    assert {agent("random")(state, 1, legal, random.Random(s)) for s in range(30)} \
+        == set(legal)
 
 
 def test_a_fed_meal_is_no_decision(game: Game, tmp_path: Path) -> None:
@@ -268,8 +303,9 @@ def test_records_carry_the_meal_and_replay_it(tmp_path: Path) -> None:
 
 def test_two_caserme_list_one_recruit(game: Game, tmp_path: Path) -> None:
     """The Caserma's published text: "during your turn pay 4 coins and 2 resources to put
-    a strength-1 Soldato in play" (not in warland.txt): two Caserme recruit alike, so the move is listed once, not per card,
-    in `moves` and in the engine's list the agents draw from."""
+    a strength-1 Soldato in play" (not in warland.txt): two Caserme recruit alike, so the
+    move is listed once, not per card, in `moves` and in the engine's list the agents
+    draw from."""
     from stamperia.rules.warland.engine import legal_actions
 
     data = POSITIONS.opening(game, 4, 0)
