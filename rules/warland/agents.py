@@ -60,11 +60,13 @@ def builder(state: State, index: int, legal: list[Action], rng: random.Random) -
 def _attack(state: State, legal: list[Action], kinds: tuple[str, ...],
             rng: random.Random) -> Action | None:
     """A legal action of the first kind offered, where (against whom) drawn from the
-    seeded random source, never by seat order; a demolition aims at the Castello, whose
-    fall puts its player out (the game is won by the last one standing)."""
+    seeded random source, never by seat order; a battle with every soldier there against
+    the strongest (the heuristic default of who fights whom); a demolition aims at the
+    Castello, whose fall puts its player out (the game is won by the last one standing)."""
     castle = state.rules.buildings.castle.id
     for kind in kinds:
-        offered = [a for a in legal if a.do == kind]
+        # a battle's default: every soldier there against the strongest (engine.battles)
+        offered = [a for a in legal if a.do == kind and not a.strengths]
         if offered:
             castles = [a for a in offered if a.building == castle]
             return rng.choice(castles or offered)

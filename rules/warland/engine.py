@@ -166,13 +166,14 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
         # demolition wherever a soldier on mission stands by the card (95-98), soldiers
         # at home or not.
         if state.seats[target].soldiers and target not in flags.fought:
-            actions.append(Action("battle", target=target))
+            actions += battles(state, index, Action("battle", target=target))
         if not flags.built_or_demolished:
             actions += [Action("demolish", building=b, target=target)
                         for b in standing(state.seats[target])]
     if seat.soldiers and not flags.defended:
-        actions += [Action("defend", target=i) for i in others
-                    if _arrived(state.seats[i], index)]
+        for other in others:
+            if _arrived(state.seats[other], index):
+                actions += battles(state, index, Action("defend", target=other))
     tokens = state.tokens
     if tokens is not None:
         actions = within_supply_all(rules, seat, actions, tokens)
@@ -331,11 +332,40 @@ class BattleSides:
 
 
 def _fighters(state: State, index: int, action: Action) -> tuple[list[int], list[int]]:
-    """The strengths of the acting side's soldiers there and of the other side's."""
+    """The strengths of the acting side's soldiers that fight and of the other side's
+    they may face: the action's group and target where it names them, else all there."""
+    ours, theirs = _present(state, index, action)
+    return (list(action.strengths) if action.strengths else ours,
+            [action.against] if action.against else theirs)
+
+
+def _present(state: State, index: int, action: Action) -> tuple[list[int], list[int]]:
+    """The strengths of both sides' soldiers at the castle of a battle or defence."""
     seat, enemy = state.seats[index], state.seats[action.target]
     if action.do == "battle":
         return [m.strength for m in _arrived(seat, action.target)], list(enemy.soldiers)
     return list(seat.soldiers), [m.strength for m in _arrived(enemy, index)]
+
+
+def battles(state: State, index: int, default: Action) -> list[Action]:
+    """A battle's (or defence's) choices at one castle: "il giocatore che attacca decide
+    quale pedina attaccare con un Soldato o, se preferisce con quali pedine attaccare"
+    (warland.txt 142-145). First the default (every soldier there against the strongest,
+    or a lone soldier against all where `combat.one_against_many` allows it), then each
+    group of the seat's soldiers there (by strength: soldiers of one strength are alike)
+    against each strength of the other side's, strongest first; none twice."""
+    ours, theirs = _present(state, index, default)
+    found = [default]
+    everyone = tuple(sorted(ours, reverse=True))
+    plain = battle_sides(state, index, default).others == 1
+    for size in range(len(ours), 0, -1):
+        for group in groups(ours, size):
+            for against in sorted(set(theirs), reverse=True):
+                if plain and group == everyone and against == max(theirs):
+                    continue
+                found.append(Action(default.do, target=default.target, strengths=group,
+                                    against=against))
+    return found
 
 
 def battle_sides(state: State, index: int, action: Action) -> BattleSides:
@@ -421,16 +451,17 @@ def _battle(state: State, home: int, action: Action, we_lose: bool, they_lose: b
     seat, enemy = state.seats[home], state.seats[action.target]
     attacking_missions = action.do == "battle"
     attackers = _arrived(seat, action.target)
-    _, theirs = _fighters(state, home, action)
+    ours, theirs = _fighters(state, home, action)
     # the other side loses its one fighter, or, fighting as a group, its weakest
     single = min(theirs) if battle_sides(state, home, action).others > 1 else max(theirs)
     if we_lose:
         state.count("battle.attacker_lost")
+        weakest = min(ours)
         if attacking_missions:
-            seat.missions.remove(min(attackers, key=lambda m: m.strength))
+            seat.missions.remove(next(m for m in attackers if m.strength == weakest))
             state.count(f"killed.{rules.on_mission}")
         else:
-            seat.soldiers.remove(min(seat.soldiers))
+            seat.soldiers.remove(weakest)
             state.count(f"killed.{rules.soldier}")
     if they_lose:
         state.count("battle.attacker_won")

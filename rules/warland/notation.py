@@ -10,6 +10,11 @@
     demolish <faction> <building> demolish rossi fattoria   (the card the attacker aims at)
     battle <faction>              battle verdi   (missions there against its soldiers)
     defend <faction>              defend blu     (home soldiers against its missions here)
+    battle|defend <faction> with <s> ... against <s>
+                                  battle verdi with 2 against 1   (the group that fights,
+                                  by strength, and the strength of the soldier it attacks;
+                                  the short form is every soldier there against the
+                                  strongest)
     end-turn
     starve <n> <pawn> ...         starve 1 abitante 1 soldato   (at the meal, when food is
                                   short: the pawns left unfed, which die; the move is
@@ -51,6 +56,9 @@ def format_action(state: State, index: int, action: Action) -> str:
         return move
     if action.do == "demolish":
         return f"demolish {target} {action.building}"
+    if action.strengths:
+        group = " ".join(str(s) for s in action.strengths)
+        return f"{action.do} {target} with {group} against {action.against}"
     return f"{action.do} {target}"
 
 
@@ -104,8 +112,16 @@ def parse_action(state: State, text: str, seat: int = -1) -> Action:
             raise ValueError(f"unknown building {args[1]!r}")
         return Action("demolish", building=args[1], target=faction(args[0]))
     if verb in ("battle", "defend"):
-        arity(1, f"{verb} <faction>")
-        return Action(verb, target=faction(args[0]))
+        form = f"{verb} <faction> [with <strength> ... against <strength>]"
+        if len(args) == 1:
+            return Action(verb, target=faction(args[0]))
+        if (len(args) < 5 or args[1] != "with" or args[-2] != "against"
+                or not all(s.isdigit() and s == str(int(s)) and int(s) > 0
+                           for s in [*args[2:-2], args[-1]])):
+            raise ValueError(f"expected `{form}`")
+        return Action(verb, target=faction(args[0]),
+                      strengths=tuple(sorted((int(s) for s in args[2:-2]), reverse=True)),
+                      against=int(args[-1]))
     if verb == STARVE:
         return Action(STARVE, starve=_starving(state, args))
     if verb == TRADE:

@@ -231,7 +231,7 @@ class WarlandPositions:
         if action.do in engine.ROLLED:
             engine.declare(engine_state, index, flags, action)
             attack = Attack(action.do, engine_state.seats[action.target].faction,
-                            action.building)
+                            action.building, action.strengths, action.against)
             return from_engine(engine_state, flags, replace(position, phase="roll",
                                                              attack=attack))
         engine.apply(engine_state, index, flags, action, _NoDice())

@@ -161,8 +161,14 @@ class Action:
     starve: tuple[tuple[str, int], ...] = ()
     """The pawns a `starve` leaves unfed: (pawn kind, count) pairs (upkeep.Starving)."""
     strengths: tuple[int, ...] = ()
-    """The soldiers a `send` takes, by strength, strongest first (the seat's choice:
-    "puoi muovere ... fino a ... 4 Soldati", warland.txt 63-64)."""
+    """The soldiers a `send` takes, or a `battle` / `defend` fights with, by strength,
+    strongest first (the seat's choice: "puoi muovere ... fino a ... 4 Soldati",
+    warland.txt 63-64; "con quali pedine attaccare", 142-145); a battle without them
+    fights with every soldier there."""
+    against: int = 0
+    """The strength of the other side's soldier a `battle` / `defend` attacks ("quale
+    pedina attaccare", 142-145); 0: the default, its strongest (or, where
+    `combat.one_against_many` lets a lone soldier fight several, all of them)."""
 
     def as_dict(self) -> dict[str, object]:
         data: dict[str, object] = {"do": self.do}
@@ -176,6 +182,8 @@ class Action:
             data["starve"] = dict(self.starve)
         if self.strengths:
             data["strengths"] = list(self.strengths)
+        if self.against:
+            data["against"] = self.against
         return data
 
     @staticmethod
@@ -184,11 +192,13 @@ class Action:
         count = data.get("count", 0)
         starve = data.get("starve", {})
         strengths = data.get("strengths", [])
+        against = data.get("against", 0)
         assert isinstance(target, int) and isinstance(count, int)
         assert isinstance(starve, dict) and isinstance(strengths, list)
+        assert isinstance(against, int)
         return Action(str(data["do"]), str(data.get("building", "")), target, count,
                       tuple((str(p), int(n)) for p, n in starve.items()),
-                      tuple(int(s) for s in strengths))
+                      tuple(int(s) for s in strengths), against)
 
 
 END = Action("end")

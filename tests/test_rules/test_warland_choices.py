@@ -204,10 +204,70 @@ def test_agents_send_the_strongest_by_default(game: Game) -> None:
     assert (chosen.do, chosen.strengths) == ("send", (2, 1))
 
 
+def _two_against_two(game: Game, tmp_path: Path) -> str:
+    """Rossi's missions of strength 1 and 2 stand at Blu's castle, Blu's soldiers of
+    strength 1 and 2 at home."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    data["players"][0]["missions"] = [{"strength": 1, "target": "blu", "turns_left": 0},
+                                      {"strength": 2, "target": "blu", "turns_left": 0}]
+    data["players"][1]["soldiers"] = [1, 2]
+    return _file(tmp_path, data)
+
+
+def test_the_attacker_chooses_who_fights_whom(game: Game, tmp_path: Path) -> None:
+    """warland.txt 142-145: "il giocatore che attacca decide quale pedina attaccare con un
+    Soldato o, se preferisce con quali pedine attaccare": every group of the soldiers
+    there (by strength) against each of the other side's strengths, the default (all
+    against the strongest) first; each move rolls its own odds."""
+    path = _two_against_two(game, tmp_path)
+    moves = RUNNER.invoke(cli, ["moves", "warland", path]).output.splitlines()
+    assert [m for m in moves if m.startswith("battle")] == [
+        "battle blu", "battle blu with 2 1 against 1", "battle blu with 2 against 2",
+        "battle blu with 2 against 1", "battle blu with 1 against 2",
+        "battle blu with 1 against 1"]
+    rolled = RUNNER.invoke(cli, ["apply", "warland", path, "battle blu with 1 against 2"])
+    assert rolled.exit_code == 0, rolled.output
+    pending = json.loads(rolled.output)
+    assert pending["attack"] == {"action": "battle", "target": "blu", "soldiers": [1],
+                                 "against": 2}
+    (tmp_path / "roll.json").write_text(rolled.output)
+    odds = RUNNER.invoke(cli, ["moves", "warland", str(tmp_path / "roll.json")]).output
+    # one against one rolls summed (duel_roll sum): 2d6 against 4d6, ties rolled again,
+    # as `stamperia odds warland --strength 1 --against 2` says (1623/1685 for the 2)
+    assert odds == "to move: chance\noutcome won  62/1685\noutcome lost  1623/1685\n"
+    won = json.loads(RUNNER.invoke(cli, ["apply", "warland", path,
+                                         "battle blu with 1 against 2",
+                                         "outcome won"]).output)
+    assert won["players"][1]["soldiers"] == [1]
+    lost = json.loads(RUNNER.invoke(cli, ["apply", "warland", path,
+                                          "battle blu with 2 against 1",
+                                          "outcome lost"]).output)
+    assert [m["strength"] for m in lost["players"][0]["missions"]] == [1]
+
+
+def test_a_chosen_group_that_names_absent_soldiers_is_refused(game: Game,
+                                                             tmp_path: Path) -> None:
+    path = _two_against_two(game, tmp_path)
+    result = RUNNER.invoke(cli, ["apply", "warland", path, "battle blu with 2 2 against 1"])
+    assert result.exit_code == 1
+    assert result.output.startswith(
+        "illegal move 'battle blu with 2 2 against 1': not legal in this position")
+    data = json.loads(Path(path).read_text())
+    data["phase"] = "roll"
+    data["done"]["fought"] = ["blu"]
+    data["attack"] = {"action": "battle", "target": "blu", "soldiers": [2, 2], "against": 3}
+    refused = RUNNER.invoke(cli, ["moves", "warland", _file(tmp_path, data)])
+    assert refused.exit_code == 1
+    assert "/attack/soldiers: the group [2, 2] is not among the soldiers there" \
+        in refused.output
+    assert "/attack/against: no soldier of strength 3 to attack" in refused.output
+
+
 def test_every_arrived_soldier_fights_the_strongest_defender(game: Game,
                                                              tmp_path: Path) -> None:
-    """warland.txt 142-145: the attacker "decide quale pedina attaccare"; the engine sends
-    every soldier arrived there against the strongest: a lost battle costs the weakest."""
+    """The short form and the agents' default: every soldier arrived there against the
+    strongest; a lost battle costs the weakest."""
     data = POSITIONS.opening(game, 4, 0)
     data["first"] = data["to_move"] = "rossi"
     data["players"][0]["missions"] = [{"strength": 1, "target": "blu", "turns_left": 0},
