@@ -168,8 +168,8 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
         if state.seats[target].soldiers and target not in flags.fought:
             actions += battles(state, index, Action("battle", target=target))
         if not flags.built_or_demolished:
-            actions += [Action("demolish", building=b, target=target)
-                        for b in standing(state.seats[target])]
+            actions += [a for b in standing(state.seats[target])
+                        for a in aims(state.seats[target], target, b)]
     if seat.soldiers and not flags.defended:
         for other in others:
             if _arrived(state.seats[other], index):
@@ -298,15 +298,37 @@ def standing(seat: Seat) -> list[str]:
     return list(dict.fromkeys(p.building for p in seat.buildings))
 
 
-def demolition_target(state: State, index: int, target: int, building: str
+def aims(seat: Seat, target: int, building: str) -> list[Action]:
+    """The demolitions of one building of a seat: the default (`demolish blu fattoria`: a
+    face-down card first, else the first), then, where its cards differ (face, residents,
+    hits), the first card of each other kind by its number (`demolish blu fattoria 2`):
+    the attacker chooses the card, "adiacente alla carta dell'Edificio scelto"
+    (warland.txt 97-98); cards alike are one choice."""
+    cards = [p for p in seat.buildings if p.building == building]
+    default = _default_card(cards)
+    found = [Action("demolish", building=building, target=target)]
+    seen = {(default.face_up, default.residents, default.hits)}
+    for number, placed in enumerate(cards, start=1):
+        kind = (placed.face_up, placed.residents, placed.hits)
+        if kind not in seen:
+            seen.add(kind)
+            found.append(Action("demolish", building=building, target=target, card=number))
+    return found
+
+
+def _default_card(cards: list[Placed]) -> Placed:
+    return next((p for p in cards if not p.face_up), cards[0])
+
+
+def demolition_target(state: State, index: int, target: int, building: str, card: int = 0
                       ) -> DemolitionTarget:
-    """The strongest arrived soldier rolls against the chosen building: a face-down card
-    of it if there is one (it resists as any face-down card), else the face-up one (the
-    first put in play of each)."""
+    """The strongest arrived soldier rolls against the chosen card of the chosen building
+    (`card`, from 1; 0: a face-down card of it if there is one, else the first): a
+    face-down card resists as any face-down card."""
     rules = state.rules
     attacker = max(m.strength for m in _arrived(state.seats[index], target))
     cards = [p for p in state.seats[target].buildings if p.building == building]
-    placed = next((p for p in cards if not p.face_up), cards[0])
+    placed = cards[card - 1] if card else _default_card(cards)
     resistance = (rules.building(building).resistance if placed.face_up
                   else rules.forces.limits.face_down_resistance)
     return DemolitionTarget(attacker, placed, resistance)
@@ -384,7 +406,7 @@ def battle_sides(state: State, index: int, action: Action) -> BattleSides:
 def roll(state: State, index: int, action: Action, dice: DiceSource) -> str:
     """The outcome of a declared action's roll, drawn from the dice."""
     if action.do == "demolish":
-        aim = demolition_target(state, index, action.target, action.building)
+        aim = demolition_target(state, index, action.target, action.building, action.card)
         return "failure" if best_of(dice, aim.strength) <= aim.resistance else "success"
     sides = battle_sides(state, index, action)
     tie = state.rules.forces.combat.soldier_tie
@@ -404,7 +426,8 @@ def resolve(state: State, index: int, action: Action, outcome: str) -> None:
     if action.do == "demolish":
         if outcome == "success":
             _demolished(state, action.target,
-                        demolition_target(state, index, action.target, action.building).placed)
+                        demolition_target(state, index, action.target, action.building,
+                                          action.card).placed)
         return
     we_lose, they_lose = outcome in ("lost", "both_die"), outcome in ("won", "both_die")
     _battle(state, index, action, we_lose, they_lose)

@@ -7,7 +7,11 @@
                                   send 2 soldato verdi; send 2 soldato verdi strength 2 1
                                   (which soldiers go, named where the seat's soldiers at
                                   home differ in strength)
-    demolish <faction> <building> demolish rossi fattoria   (the card the attacker aims at)
+    demolish <faction> <building> [<card>]
+                                  demolish rossi fattoria   (the building the attacker aims
+                                  at: a face-down card of it first, else the first);
+                                  demolish rossi fattoria 2 (its second card in play, where
+                                  its cards differ)
     battle <faction>              battle verdi   (missions there against its soldiers)
     defend <faction>              defend blu     (home soldiers against its missions here)
     battle|defend <faction> with <s> ... against <s>
@@ -55,7 +59,8 @@ def format_action(state: State, index: int, action: Action) -> str:
             move += " strength " + " ".join(str(s) for s in action.strengths)
         return move
     if action.do == "demolish":
-        return f"demolish {target} {action.building}"
+        card = f" {action.card}" if action.card else ""
+        return f"demolish {target} {action.building}{card}"
     if action.strengths:
         group = " ".join(str(s) for s in action.strengths)
         return f"{action.do} {target} with {group} against {action.against}"
@@ -107,10 +112,14 @@ def parse_action(state: State, text: str, seat: int = -1) -> Action:
         return Action("send", target=faction(args[2]), count=int(args[0]),
                       strengths=tuple(sorted((int(s) for s in strengths), reverse=True)))
     if verb == "demolish":
-        arity(2, "demolish <faction> <building>")
+        if len(args) not in (2, 3):
+            raise ValueError("expected `demolish <faction> <building> [<card>]`")
         if args[1] not in buildings:
             raise ValueError(f"unknown building {args[1]!r}")
-        return Action("demolish", building=args[1], target=faction(args[0]))
+        card = args[2] if len(args) == 3 else "0"
+        if not card.isdigit() or card != str(int(card)):
+            raise ValueError(f"{card!r} is not a card number (1 for the first put in play)")
+        return Action("demolish", building=args[1], target=faction(args[0]), card=int(card))
     if verb in ("battle", "defend"):
         form = f"{verb} <faction> [with <strength> ... against <strength>]"
         if len(args) == 1:
@@ -155,7 +164,8 @@ def demolition_word(state: State, index: int, action: Action, outcome: str) -> s
     """`demolished` (gone), `hit` (a hit short of destroying it) or `standing` (missed)."""
     if outcome == "failure":
         return "standing"
-    placed = demolition_target(state, index, action.target, action.building).placed
+    placed = demolition_target(state, index, action.target, action.building,
+                               action.card).placed
     needed = state.rules.buildings.building(placed.building).hits_to_destroy
     return "demolished" if placed.hits + 1 >= needed else "hit"
 

@@ -78,6 +78,8 @@ class Attack:
     """A battle's group, by strength (the attacker's choice); () for every soldier there."""
     against: int = 0
     """The strength of the soldier a battle attacks; 0 for the default."""
+    card: int = 0
+    """The card a demolition aims at among the building's (from 1); 0 for the default."""
 
 
 @dataclass(frozen=True)
@@ -123,7 +125,7 @@ def from_json(data: dict[str, object]) -> Position:
         None if attack is None else Attack(attack["action"], attack["target"],
                                            attack.get("building", ""),
                                            tuple(attack.get("soldiers", ())),
-                                           attack.get("against", 0)),
+                                           attack.get("against", 0), attack.get("card", 0)),
         None if data["end"] is None else str(data["end"]),
         None if data.get("$schema") is None else str(data["$schema"]))
 
@@ -166,6 +168,8 @@ def _attack_json(attack: Attack) -> dict[str, object]:
     if attack.soldiers:
         found["soldiers"] = list(attack.soldiers)
         found["against"] = attack.against
+    if attack.card:
+        found["card"] = attack.card
     return found
 
 
@@ -212,4 +216,4 @@ def attack_action(position: Position) -> Action:
     attack = position.attack
     return Action(attack.action, building=attack.building,
                   target=position.seat(attack.target), strengths=attack.soldiers,
-                  against=attack.against)
+                  card=attack.card, against=attack.against)

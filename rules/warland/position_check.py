@@ -271,6 +271,14 @@ def _check_turn(game: Game, data: dict[str, Any], report: Report) -> None:
     elif attack["action"] == "demolish" and aimed not in standing:
         report("/attack/building", f"a demolition of {attack['target']} aims at one of "
                f"its buildings, not {aimed!r}", f"one of: {', '.join(standing)}")
+    elif attack["action"] == "demolish" and attack.get("card", 1) > sum(
+            b["building"] == aimed for b in enemy["buildings"]):
+        cards = sum(b["building"] == aimed for b in enemy["buildings"])
+        report("/attack/card", f"{attack['target']} has {cards} {aimed} card(s), no card "
+               f"{attack['card']}", f"a card number from 1 to {cards}")
+    elif attack["action"] != "demolish" and "card" in attack:
+        report("/attack/card", f"a {attack['action']} aims at soldiers, not a card",
+               "leave out \"card\"")
     elif attack["action"] != "demolish" and aimed is not None:
         report("/attack/building", f"a {attack['action']} aims at soldiers, not a building",
                "leave out \"building\"")

@@ -86,7 +86,8 @@ def roll_outcomes(state: State, index: int, action: Action) -> dict[str, tuple[s
     combat = state.rules.forces.combat
     dice = Dice(combat.dice_per_strength, combat.dice_sides)
     if action.do == "demolish":
-        aim = engine.demolition_target(state, index, action.target, action.building)
+        aim = engine.demolition_target(state, index, action.target, action.building,
+                                       action.card)
         success = beat(dice, aim.strength, aim.resistance)
         odds = {"success": success, "failure": 1 - success}
     else:
@@ -231,7 +232,7 @@ class WarlandPositions:
         if action.do in engine.ROLLED:
             engine.declare(engine_state, index, flags, action)
             attack = Attack(action.do, engine_state.seats[action.target].faction,
-                            action.building, action.strengths, action.against)
+                            action.building, action.strengths, action.against, action.card)
             return from_engine(engine_state, flags, replace(position, phase="roll",
                                                              attack=attack))
         engine.apply(engine_state, index, flags, action, _NoDice())

@@ -165,6 +165,10 @@ class Action:
     strongest first (the seat's choice: "puoi muovere ... fino a ... 4 Soldati",
     warland.txt 63-64; "con quali pedine attaccare", 142-145); a battle without them
     fights with every soldier there."""
+    card: int = 0
+    """The card a `demolish` aims at among the target's cards of its building, from 1 in
+    the order they were put in play; 0: the default (a face-down one first, else the
+    first)."""
     against: int = 0
     """The strength of the other side's soldier a `battle` / `defend` attacks ("quale
     pedina attaccare", 142-145); 0: the default, its strongest (or, where
@@ -184,6 +188,8 @@ class Action:
             data["strengths"] = list(self.strengths)
         if self.against:
             data["against"] = self.against
+        if self.card:
+            data["card"] = self.card
         return data
 
     @staticmethod
@@ -193,12 +199,13 @@ class Action:
         starve = data.get("starve", {})
         strengths = data.get("strengths", [])
         against = data.get("against", 0)
+        card = data.get("card", 0)
         assert isinstance(target, int) and isinstance(count, int)
         assert isinstance(starve, dict) and isinstance(strengths, list)
-        assert isinstance(against, int)
+        assert isinstance(against, int) and isinstance(card, int)
         return Action(str(data["do"]), str(data.get("building", "")), target, count,
                       tuple((str(p), int(n)) for p, n in starve.items()),
-                      tuple(int(s) for s in strengths), against)
+                      tuple(int(s) for s in strengths), card, against)
 
 
 END = Action("end")

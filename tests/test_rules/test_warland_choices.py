@@ -378,3 +378,49 @@ def test_two_caserme_list_one_recruit(game: Game, tmp_path: Path) -> None:
     assert moves.splitlines().count("recruit caserma") == 1
     state, flags = to_engine(game, read_position(game, data))
     assert [a.do for a in legal_actions(state, 0, flags)].count("recruit") == 1
+
+
+def test_the_attacker_chooses_which_card_of_a_building(game: Game, tmp_path: Path) -> None:
+    """warland.txt 95-98: "puoi distruggere un Edificio a faccia in giù o in su ...
+    adiacente alla carta dell'Edificio scelto": of Blu's two Forni, the face-down one
+    (resistance 5, the default) or the face-up one with its three Abitanti (resistance
+    7, who die under the rubble, 108-110), by its number among Blu's Forni."""
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    data["players"][0]["missions"] = [{"strength": 2, "target": "blu", "turns_left": 0}]
+    data["players"][1]["buildings"] += [
+        {"building": "forno", "face_up": True, "residents": 3, "hits": 0},
+        {"building": "forno", "face_up": False, "residents": 0, "hits": 0}]
+    path = _file(tmp_path, data)
+    moves = RUNNER.invoke(cli, ["moves", "warland", path]).output.splitlines()
+    assert [m for m in moves if m.startswith("demolish blu")] == [
+        "demolish blu castello", "demolish blu forno", "demolish blu forno 1"]
+    rolled = RUNNER.invoke(cli, ["apply", "warland", path, "demolish blu forno 1"]).output
+    assert json.loads(rolled)["attack"] == {"action": "demolish", "target": "blu",
+                                            "building": "forno", "card": 1}
+    (tmp_path / "roll.json").write_text(rolled)
+    # best of two 2d6 rolls above 7: 1 - (21/36)^2
+    assert RUNNER.invoke(cli, ["moves", "warland", str(tmp_path / "roll.json")]).output == (
+        "to move: chance\noutcome demolished  95/144\noutcome standing  49/144\n")
+    after = json.loads(RUNNER.invoke(cli, ["apply", "warland", path, "demolish blu forno 1",
+                                           "outcome demolished"]).output)
+    assert after["players"][1]["buildings"][1:] == [
+        {"building": "forno", "face_up": False, "residents": 0, "hits": 0}]
+    default = json.loads(RUNNER.invoke(cli, ["apply", "warland", path, "demolish blu forno",
+                                             "outcome demolished"]).output)
+    assert default["players"][1]["buildings"][1:] == [
+        {"building": "forno", "face_up": True, "residents": 3, "hits": 0}]
+
+
+def test_a_pending_demolition_of_a_missing_card_is_refused(game: Game,
+                                                          tmp_path: Path) -> None:
+    data = POSITIONS.opening(game, 4, 0)
+    data["first"] = data["to_move"] = "rossi"
+    data["players"][0]["missions"] = [{"strength": 2, "target": "blu", "turns_left": 0}]
+    data.update(phase="roll", attack={"action": "demolish", "target": "blu",
+                                      "building": "castello", "card": 2})
+    data["done"]["built_or_demolished"] = True
+    result = RUNNER.invoke(cli, ["moves", "warland", _file(tmp_path, data)])
+    assert result.exit_code == 1
+    assert "/attack/card: blu has 1 castello card(s), no card 2 (a card number from 1 to 1)" \
+        in result.output
