@@ -22,7 +22,9 @@
     end-turn
     starve <n> <pawn> ...         starve 1 abitante 1 soldato   (at the meal, when food is
                                   short: the pawns left unfed, which die; the move is
-                                  its cost. Kinds in the content's pawn order)
+                                  its cost. Kinds in the content's pawn order; where a
+                                  kind's pawns differ, which ones: abitante@fattoria,
+                                  soldato:2, soldato_in_missione:1@blu)
     trade <n> <building>          trade 2 bazaar   (at the meal, when food is short: n
                                   times the card's resources for its food)
     outcome <result>              demolished | hit | standing (a demolition's roll);
@@ -154,8 +156,9 @@ def _starving(state: State, args: list[str]) -> tuple[tuple[str, int], ...]:
     for count, pawn in zip(args[::2], args[1::2], strict=True):
         if not count.isdigit() or count != str(int(count)) or int(count) < 1:
             raise ValueError(f"{count!r} is not a count of pawns")
-        if pawn not in pawns:
-            raise ValueError(f"unknown pawn {pawn!r} (one of: {', '.join(pawns)})")
+        plain = pawn.split("@")[0].split(":")[0]
+        if plain not in pawns:
+            raise ValueError(f"unknown pawn {plain!r} (one of: {', '.join(pawns)})")
         found.append((pawn, int(count)))
     return tuple(found)
 

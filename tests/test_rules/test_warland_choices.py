@@ -24,16 +24,22 @@ from stamperia.rules.warland.state import STARVE, Action
 RUNNER = CliRunner()
 
 RULEBOOK_CHOICES = [
-    "starve 1 soldato_in_missione",
+    "starve 1 soldato_in_missione:1@blu",
+    "starve 1 soldato_in_missione:2@blu",
     "starve 1 carpentiere 1 soldato",
-    "starve 1 abitante 1 soldato",
-    "starve 2 carpentiere 1 abitante",
-    "starve 1 carpentiere 2 abitante",
-    "starve 3 abitante",
+    "starve 1 abitante@fattoria 1 soldato",
+    "starve 1 abitante@granaio 1 soldato",
+    "starve 2 carpentiere 1 abitante@fattoria",
+    "starve 2 carpentiere 1 abitante@granaio",
+    "starve 1 carpentiere 1 abitante@fattoria 1 abitante@granaio",
+    "starve 1 carpentiere 2 abitante@granaio",
+    "starve 1 abitante@fattoria 2 abitante@granaio",
 ]
 """Every minimal way to cover the example's 3 missing food (warland.txt 44-53), fewest
-pawns first, kinds in the content's pawn order: a kind's pawns eat alike, so a choice
-names kinds and counts. Sparing any pawn of a choice leaves the rest short; starving 1
+pawns first, kinds in the content's pawn order. "Tu scegli quale Abitante" (40-41): where
+a kind's pawns differ the choice names which (the Abitante of the Fattoria or of the
+Granaio, the Soldato in missione of strength 1 or 2); the carpentieri, and the one
+Soldato, are alike. Sparing any pawn of a choice leaves the rest short; starving 1
 Soldato and 1 Soldato in missione, say, is no choice (the Soldato could eat)."""
 
 
@@ -75,23 +81,30 @@ def test_the_rulebook_choice_kills_one_abitante_and_one_soldato(game: Game,
     """"Decido di non dare da mangiare a 1 Abitante e a 1 Soldato. Essi muoiono ... Gli
     altri invece continuano a vivere perché hanno abbastanza cibo" (warland.txt 51-53)."""
     result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, rulebook_example(game)),
-                                 "starve 1 abitante 1 soldato"])
+                                 "starve 1 abitante@fattoria 1 soldato"])
     assert result.exit_code == 0, result.output
     after = json.loads(result.output)
     rossi = after["players"][0]
     assert after["phase"] == "main"
     assert (rossi["soldiers"], rossi["carpenters"], rossi["food"]) == ([], 2, 0)
-    # the Abitante of the least productive card dies; the missions eat and walk on
+    # the Abitante of the Fattoria dies; the missions eat and walk on
     assert [b["residents"] for b in rossi["buildings"]] == [0, 0, 2]
+    granaio = json.loads(RUNNER.invoke(cli, [
+        "apply", "warland", _file(tmp_path, rulebook_example(game)),
+        "starve 1 abitante@granaio 1 soldato"]).output)
+    assert [b["residents"] for b in granaio["players"][0]["buildings"]] == [0, 1, 1]
     assert [m["turns_left"] for m in rossi["missions"]] == [1, 1]
 
 
-def test_starving_a_mission_keeps_the_weakest_alive_choice(game: Game, tmp_path: Path) -> None:
-    """One Soldato in missione covers the 3 missing food alone: the weakest of them dies."""
+@pytest.mark.parametrize("move,kept", [("starve 1 soldato_in_missione:1@blu", [2]),
+                                       ("starve 1 soldato_in_missione:2@blu", [1])])
+def test_the_seat_chooses_which_mission_starves(game: Game, tmp_path: Path, move: str,
+                                                kept: list[int]) -> None:
+    """One Soldato in missione covers the 3 missing food alone; which one is the seat's."""
     result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, rulebook_example(game)),
-                                 "starve 1 soldato_in_missione"])
+                                 move])
     rossi = json.loads(result.output)["players"][0]
-    assert [m["strength"] for m in rossi["missions"]] == [2]
+    assert [m["strength"] for m in rossi["missions"]] == kept
     assert (rossi["soldiers"], rossi["carpenters"], rossi["food"]) == ([1], 2, 0)
 
 
@@ -107,14 +120,14 @@ def test_a_move_that_is_not_a_choice_is_refused(game: Game, tmp_path: Path, move
                                  move])
     assert result.exit_code == 1
     assert why in result.output
-    assert "starve 1 soldato_in_missione" in result.output
+    assert "starve 1 soldato_in_missione:1@blu" in result.output
 
 
 def test_starving_is_no_main_phase_move(game: Game, tmp_path: Path) -> None:
     data = rulebook_example(game)
     data["phase"] = "main"
     result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data),
-                                 "starve 1 soldato_in_missione"])
+                                 "starve 1 soldato_in_missione:1@blu"])
     assert result.exit_code == 1
     assert "no meal is pending" in result.output
 
@@ -142,12 +155,13 @@ def test_end_turn_into_a_short_meal_stops_at_the_choice(game: Game, tmp_path: Pa
 
 
 @pytest.mark.parametrize("name,expected", [
-    ("raider", "starve 1 soldato_in_missione"),
-    ("builder", "starve 1 soldato_in_missione"),
-    ("heuristic:turtling", "starve 1 soldato_in_missione"),
+    ("raider", "starve 1 soldato_in_missione:1@blu"),
+    ("builder", "starve 1 soldato_in_missione:1@blu"),
+    ("heuristic:turtling", "starve 1 soldato_in_missione:1@blu"),
 ])
 def test_agents_default_to_the_hungriest_first(game: Game, name: str, expected: str) -> None:
-    """The engine's former rule, now the agents' default: the hungriest unfed first."""
+    """The engine's former rule, now the agents' default: the hungriest unfed first, the
+    weakest of them."""
     state, _ = to_engine(game, read_position(game, rulebook_example(game)))
     choices = meal_choices(state, 0)
     chosen = agent(name)(state, 0, list(choices.values()), random.Random(1))
@@ -424,3 +438,21 @@ def test_a_pending_demolition_of_a_missing_card_is_refused(game: Game,
     assert result.exit_code == 1
     assert "/attack/card: blu has 1 castello card(s), no card 2 (a card number from 1 to 1)" \
         in result.output
+
+
+def test_a_meal_with_too_many_ways_names_kinds_only(game: Game, tmp_path: Path) -> None:
+    """Naming which pawns starve is bounded: Rossi, 8 food short with Abitanti on five
+    buildings, soldiers of two strengths and missions of two, would have more than 64
+    choices naming which pawns; the meal names pawn kinds only (which pawn of a kind
+    goes is the default)."""
+    data = rulebook_example(game)
+    rossi = data["players"][0]
+    rossi.update(food=13, soldiers=[1, 2])
+    rossi["buildings"] += [
+        {"building": b, "face_up": True, "residents": n, "hits": 0}
+        for b, n in (("forno", 3), ("casa_dei_taglialegna", 1), ("casetta_del_pescatore", 1))]
+    moves = RUNNER.invoke(cli, ["moves", "warland", _file(tmp_path, data)]).output
+    listed = moves.splitlines()[1:]
+    assert len(listed) == 19
+    assert listed[0] == "starve 1 carpentiere 2 soldato_in_missione"
+    assert all("@" not in m and ":" not in m for m in listed)
