@@ -120,16 +120,18 @@ def raider(state: State, index: int, legal: list[Action], rng: random.Random) ->
 
 def _aim(state: State, index: int, sends: list[Action], rng: random.Random) -> Action:
     """Where a raid goes: the castle nearest to falling (already beaten once), then where
-    this seat's soldiers already are, then the fewest defenders, then the shortest walk;
-    a tie is broken by the seeded random source, never by seat order (issue 36)."""
+    this seat's soldiers already are, then the fewest defenders; a tie is broken by the
+    seeded random source, never by seat order, nor by the walk (issue 36: aiming at the
+    nearest castle made the three-player table's middle seat, next to both others, win 4%
+    of the raider's games; drawn, the seats win 35/31/35%)."""
     castle = state.rules.buildings.castle.id
     seat = state.seats[index]
 
-    def key(action: Action) -> tuple[int, int, int, int]:
+    def key(action: Action) -> tuple[int, int, int]:
         target = state.seats[action.target]
         hits = max((p.hits for p in target.buildings if p.building == castle), default=0)
         there = sum(1 for m in seat.missions if m.target == action.target)
-        return (-hits, -there, len(target.soldiers), state.travel[(index, action.target)])
+        return (-hits, -there, len(target.soldiers))
 
     shuffled = list(sends)
     rng.shuffle(shuffled)
