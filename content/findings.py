@@ -256,7 +256,8 @@ UNFAIR_WIN_RATE = Finding(
     "Rebalance the group named; run `stamperia simulate` with more games to confirm.")
 CAPPED_GAMES = Finding(
     "B004", "capped-games", "Games were stopped by the turn cap",
-    "Some seeded games did not end on their own and were stopped by the simulator's cap.",
+    "Some seeded games of the purposeful seats did not end on their own and were stopped by "
+    "the simulator's cap (random seats play towards no end: their games are not counted).",
     "Check that the end conditions can be reached with this content.")
 CARD_NEVER_PLAYED = Finding(
     "B005", "card-never-played", "An action card was never played",

@@ -211,13 +211,17 @@ def _win_rate_warnings(game: Game, results: tuple[GameResult, ...], players: int
 
 def _capped(game: Game, line_ups: list[LineUp],
             capped_ends: tuple[str, ...]) -> list[ContentError]:
-    """Games stopped by a cap, summed over the stage: one warning per kind of cap."""
-    played = sum(len(line_up.results) for line_up in line_ups)
-    capped: Counter[str] = Counter(r.end for line_up in line_ups for r in line_up.results
+    """Games of the purposeful seats stopped by a cap, summed over the stage: one warning
+    per kind of cap. Random seats are left out: they play towards no end, so their capped
+    games say nothing about whether the game converges (issue 36: WARLAND's random games
+    never end, its raider's do)."""
+    purposeful = [line_up for line_up in line_ups if line_up.agent != "random"]
+    played = sum(len(line_up.results) for line_up in purposeful)
+    capped: Counter[str] = Counter(r.end for line_up in purposeful for r in line_up.results
                                    if r.end in capped_ends)
     return [game.origin.warning(
-        f"balance: {count} of {played} games hit their cap ({end}) instead of ending by "
-        "the rules", "the game may not converge: look at what keeps it from ending",
+        f"balance: {count} of {played} purposeful games hit their cap ({end}) instead of "
+        "ending by the rules", "the game may not converge: look at what keeps it from ending",
         kind=CAPPED_GAMES)
         for end, count in sorted(capped.items())]
 

@@ -14,7 +14,6 @@ import statistics
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from stamperia.rules.simulation.result import GameResult, Trace
@@ -270,7 +269,7 @@ def tally_metrics(tally: Tally, players: int, capped_ends: Sequence[str]
     seats = max(players, tally.most_seats)
     rates = [float(tally.seat_wins.get(seat, 0) / games) if games else 0.0
              for seat in range(seats)][:players]
-    first_wins = tally.seat_wins.get(0, Fraction(0))
+    first_wins = tally.first_wins
     capped = sum(count for end, count in tally.ends.items() if end in capped_ends)
     draws = sum(count for end, count in tally.undecided_ends.items()
                 if end not in capped_ends)

@@ -241,7 +241,7 @@ def share_line(share: WinShare) -> str:
 
 METRIC_WORDS = {
     "balance": "balance (largest gap between seat win rates)",
-    "first_player_advantage": "first-player advantage (seat 1 above its fair share)",
+    "first_player_advantage": "first-player advantage (the first mover above its fair share)",
     "completion": "games finished by the rules",
     "drawishness": "games drawn",
     "timeouts": "games stopped by a cap",

@@ -48,6 +48,8 @@ class Tally:
     score_parts: dict[str, Fraction] = field(default_factory=dict)
     seat_wins: dict[int, Fraction] = field(default_factory=dict)
     """A shared win counts 1/k for each of its k winners."""
+    first_wins: Fraction = Fraction(0)
+    """Wins of the seat that moved first (GameResult.first), shared wins as above."""
     seen: Counter[tuple[str, str]] = field(default_factory=Counter)
     """(label group, label) -> seats that carried it."""
     label_wins: dict[tuple[str, str], Fraction] = field(default_factory=dict)
@@ -91,6 +93,7 @@ class Tally:
         credit = {seat: Fraction(1, len(result.winners)) for seat in result.winners}
         for seat, share in credit.items():
             self.seat_wins[seat] = self.seat_wins.get(seat, Fraction(0)) + share
+        self.first_wins += credit.get(result.first, Fraction(0))
         for seat, seat_result in enumerate(result.seats):
             for name, points in seat_result.score_parts.items():
                 self.score_parts[name] = self.score_parts.get(name, Fraction(0)) + points
@@ -144,6 +147,7 @@ class Tally:
         self.counters.update(other.counters)
         _merge_sums(self.score_parts, other.score_parts)
         _merge_sums(self.seat_wins, other.seat_wins)
+        self.first_wins += other.first_wins
         self.seen.update(other.seen)
         _merge_sums(self.label_wins, other.label_wins)
         self.traced += other.traced

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from stamperia.content.rulesets.warland.buildings import Promote, Recruit, ResourcesForFood
-from stamperia.rules.warland.meal import feed, hungriest_first, shortfall
+from stamperia.content.rulesets.warland.buildings import Promote, Recruit
+from stamperia.rules.warland.meal import feed, hungriest_first, most_trade, trade
 from stamperia.rules.warland.state import (
     END,
     Action,
@@ -72,16 +72,21 @@ def _bring(state: State, seat: Seat, placed: Placed) -> None:
 
 
 def start_turn(state: State, index: int) -> None:
-    """Produce, flip face-down cards and feed, the hungriest unfed first when food is
-    short (the heuristic default of `hungriest_first`), then walk: a whole start of turn
-    for callers that take no decision at the meal."""
+    """Produce, flip face-down cards and feed, trading at a Bazaar as much as helps and
+    then the hungriest unfed first when food is short (the heuristic defaults of
+    `most_trade` and `hungriest_first`), then walk: a whole start of turn for callers
+    that take no decision at the meal."""
     begin_turn(state, index)
+    traded = most_trade(state, index)
+    if traded is not None:
+        trade(state, index, traded)
     feed(state, index, hungriest_first(state, index))
 
 
 def begin_turn(state: State, index: int) -> None:
-    """The start of a turn up to the meal: produce, flip face-down cards, and trade
-    resources for food where a card allows it and food is short."""
+    """The start of a turn up to the meal: produce and flip face-down cards. Where food is
+    short, trading resources for food at a Bazaar is the seat's decision at the meal
+    (meal.trades)."""
     seat = state.seats[index]
     rules = state.rules
     seat.food = 0
@@ -94,15 +99,6 @@ def begin_turn(state: State, index: int) -> None:
     for placed in seat.buildings:
         if not placed.face_up:
             _bring(state, seat, placed)
-    short = shortfall(state, index)
-    for placed in seat.buildings:
-        for special in rules.building(placed.building).special:
-            if isinstance(special, ResourcesForFood) and placed.face_up and short > 0:
-                trades = min(seat.resources // special.resources, -(-short // special.food))
-                seat.resources -= trades * special.resources
-                seat.food += trades * special.food
-                short -= trades * special.food
-                state.count("bazaar.food", trades * special.food)
 
 
 def _price(state: State, coins: int, resources: int) -> int:
@@ -144,23 +140,24 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
         if not placed.face_up:
             continue
         for special in rules.building(placed.building).special:
+            # one move per building, not per card: two Caserme recruit alike
             if (isinstance(special, Recruit) and not flags.recruited
                     and seat.resources >= _price(state, special.price.coins,
                                                  special.price.resources)):
-                actions.append(Action("recruit", building=placed.building))
+                _once(actions, Action("recruit", building=placed.building))
             if (isinstance(special, Promote) and not flags.promoted
                     and special.from_strength in seat.soldiers
                     and seat.resources >= _price(state, special.price.coins,
                                                  special.price.resources)):
-                actions.append(Action("promote", building=placed.building))
+                _once(actions, Action("promote", building=placed.building))
     others = [i for i, s in enumerate(state.seats) if s.alive and i != index]
     # One send order a turn ("Movimento" is done "una sola volta", 57-58), or several
     # (content's `limits.movement` any_time: "in qualsiasi momento", 63); either way the
     # soldiers walking this turn, those just sent among them, stay within its moves.
     moves = min(len(seat.soldiers), rules.soldier_moves - walking(seat))
     if moves > 0 and (rules.sends_any_time or not flags.sent):
-        actions += [Action("send", target=t, count=n) for t in others
-                    for n in range(1, moves + 1)]
+        actions += [Action("send", target=t, count=n, strengths=group) for t in others
+                    for n in range(1, moves + 1) for group in groups(seat.soldiers, n)]
     for target in others:
         if not _arrived(seat, target):
             continue
@@ -169,17 +166,46 @@ def legal_actions(state: State, index: int, flags: TurnFlags) -> list[Action]:
         # demolition wherever a soldier on mission stands by the card (95-98), soldiers
         # at home or not.
         if state.seats[target].soldiers and target not in flags.fought:
-            actions.append(Action("battle", target=target))
+            actions += battles(state, index, Action("battle", target=target))
         if not flags.built_or_demolished:
-            actions += [Action("demolish", building=b, target=target)
-                        for b in standing(state.seats[target])]
+            actions += [a for b in standing(state.seats[target])
+                        for a in aims(state.seats[target], target, b)]
     if seat.soldiers and not flags.defended:
-        actions += [Action("defend", target=i) for i in others
-                    if _arrived(state.seats[i], index)]
+        for other in others:
+            if _arrived(state.seats[other], index):
+                actions += battles(state, index, Action("defend", target=other))
     tokens = state.tokens
     if tokens is not None:
         actions = within_supply_all(rules, seat, actions, tokens)
     return [*actions, END]
+
+
+def _once(actions: list[Action], action: Action) -> None:
+    if action not in actions:
+        actions.append(action)
+
+
+def groups(strengths: list[int], size: int) -> list[tuple[int, ...]]:
+    """Every distinct choice of `size` soldiers among `strengths`, as their strengths
+    (strongest first), the strongest group first: soldiers of one strength are alike, so
+    the choices are at most size + 1 with strengths 1 and 2."""
+    counts: dict[int, int] = {}
+    for strength in strengths:
+        counts[strength] = counts.get(strength, 0) + 1
+    kinds = sorted(counts, reverse=True)
+    found: list[tuple[int, ...]] = []
+
+    def walk(at: int, left: int, chosen: tuple[int, ...]) -> None:
+        if left == 0:
+            found.append(chosen)
+            return
+        if at == len(kinds):
+            return
+        for take in range(min(left, counts[kinds[at]]), -1, -1):
+            walk(at + 1, left - take, chosen + (kinds[at],) * take)
+
+    walk(0, size, ())
+    return found
 
 
 def apply(state: State, index: int, flags: TurnFlags, action: Action, dice: DiceSource
@@ -211,8 +237,9 @@ def play_unrolled(state: State, index: int, flags: TurnFlags, action: Action) ->
     elif action.do in ("recruit", "promote"):
         _special(state, seat, flags, action)
     elif action.do == "send":
-        seat.soldiers.sort(reverse=True)
-        sent, seat.soldiers = seat.soldiers[:action.count], seat.soldiers[action.count:]
+        sent = list(action.strengths)
+        for strength in sent:
+            seat.soldiers.remove(strength)
         eta = state.travel[(index, action.target)]
         seat.missions += [Mission(s, action.target, eta) for s in sent]
         flags.sent = True
@@ -271,15 +298,37 @@ def standing(seat: Seat) -> list[str]:
     return list(dict.fromkeys(p.building for p in seat.buildings))
 
 
-def demolition_target(state: State, index: int, target: int, building: str
+def aims(seat: Seat, target: int, building: str) -> list[Action]:
+    """The demolitions of one building of a seat: the default (`demolish blu fattoria`: a
+    face-down card first, else the first), then, where its cards differ (face, residents,
+    hits), the first card of each other kind by its number (`demolish blu fattoria 2`):
+    the attacker chooses the card, "adiacente alla carta dell'Edificio scelto"
+    (warland.txt 97-98); cards alike are one choice."""
+    cards = [p for p in seat.buildings if p.building == building]
+    default = _default_card(cards)
+    found = [Action("demolish", building=building, target=target)]
+    seen = {(default.face_up, default.residents, default.hits)}
+    for number, placed in enumerate(cards, start=1):
+        kind = (placed.face_up, placed.residents, placed.hits)
+        if kind not in seen:
+            seen.add(kind)
+            found.append(Action("demolish", building=building, target=target, card=number))
+    return found
+
+
+def _default_card(cards: list[Placed]) -> Placed:
+    return next((p for p in cards if not p.face_up), cards[0])
+
+
+def demolition_target(state: State, index: int, target: int, building: str, card: int = 0
                       ) -> DemolitionTarget:
-    """The strongest arrived soldier rolls against the chosen building: a face-down card
-    of it if there is one (it resists as any face-down card), else the face-up one (the
-    first put in play of each)."""
+    """The strongest arrived soldier rolls against the chosen card of the chosen building
+    (`card`, from 1; 0: a face-down card of it if there is one, else the first): a
+    face-down card resists as any face-down card."""
     rules = state.rules
     attacker = max(m.strength for m in _arrived(state.seats[index], target))
     cards = [p for p in state.seats[target].buildings if p.building == building]
-    placed = next((p for p in cards if not p.face_up), cards[0])
+    placed = cards[card - 1] if card else _default_card(cards)
     resistance = (rules.building(building).resistance if placed.face_up
                   else rules.forces.limits.face_down_resistance)
     return DemolitionTarget(attacker, placed, resistance)
@@ -305,11 +354,40 @@ class BattleSides:
 
 
 def _fighters(state: State, index: int, action: Action) -> tuple[list[int], list[int]]:
-    """The strengths of the acting side's soldiers there and of the other side's."""
+    """The strengths of the acting side's soldiers that fight and of the other side's
+    they may face: the action's group and target where it names them, else all there."""
+    ours, theirs = _present(state, index, action)
+    return (list(action.strengths) if action.strengths else ours,
+            [action.against] if action.against else theirs)
+
+
+def _present(state: State, index: int, action: Action) -> tuple[list[int], list[int]]:
+    """The strengths of both sides' soldiers at the castle of a battle or defence."""
     seat, enemy = state.seats[index], state.seats[action.target]
     if action.do == "battle":
         return [m.strength for m in _arrived(seat, action.target)], list(enemy.soldiers)
     return list(seat.soldiers), [m.strength for m in _arrived(enemy, index)]
+
+
+def battles(state: State, index: int, default: Action) -> list[Action]:
+    """A battle's (or defence's) choices at one castle: "il giocatore che attacca decide
+    quale pedina attaccare con un Soldato o, se preferisce con quali pedine attaccare"
+    (warland.txt 142-145). First the default (every soldier there against the strongest,
+    or a lone soldier against all where `combat.one_against_many` allows it), then each
+    group of the seat's soldiers there (by strength: soldiers of one strength are alike)
+    against each strength of the other side's, strongest first; none twice."""
+    ours, theirs = _present(state, index, default)
+    found = [default]
+    everyone = tuple(sorted(ours, reverse=True))
+    plain = battle_sides(state, index, default).others == 1
+    for size in range(len(ours), 0, -1):
+        for group in groups(ours, size):
+            for against in sorted(set(theirs), reverse=True):
+                if plain and group == everyone and against == max(theirs):
+                    continue
+                found.append(Action(default.do, target=default.target, strengths=group,
+                                    against=against))
+    return found
 
 
 def battle_sides(state: State, index: int, action: Action) -> BattleSides:
@@ -328,7 +406,7 @@ def battle_sides(state: State, index: int, action: Action) -> BattleSides:
 def roll(state: State, index: int, action: Action, dice: DiceSource) -> str:
     """The outcome of a declared action's roll, drawn from the dice."""
     if action.do == "demolish":
-        aim = demolition_target(state, index, action.target, action.building)
+        aim = demolition_target(state, index, action.target, action.building, action.card)
         return "failure" if best_of(dice, aim.strength) <= aim.resistance else "success"
     sides = battle_sides(state, index, action)
     tie = state.rules.forces.combat.soldier_tie
@@ -348,7 +426,8 @@ def resolve(state: State, index: int, action: Action, outcome: str) -> None:
     if action.do == "demolish":
         if outcome == "success":
             _demolished(state, action.target,
-                        demolition_target(state, index, action.target, action.building).placed)
+                        demolition_target(state, index, action.target, action.building,
+                                          action.card).placed)
         return
     we_lose, they_lose = outcome in ("lost", "both_die"), outcome in ("won", "both_die")
     _battle(state, index, action, we_lose, they_lose)
@@ -395,16 +474,17 @@ def _battle(state: State, home: int, action: Action, we_lose: bool, they_lose: b
     seat, enemy = state.seats[home], state.seats[action.target]
     attacking_missions = action.do == "battle"
     attackers = _arrived(seat, action.target)
-    _, theirs = _fighters(state, home, action)
+    ours, theirs = _fighters(state, home, action)
     # the other side loses its one fighter, or, fighting as a group, its weakest
     single = min(theirs) if battle_sides(state, home, action).others > 1 else max(theirs)
     if we_lose:
         state.count("battle.attacker_lost")
+        weakest = min(ours)
         if attacking_missions:
-            seat.missions.remove(min(attackers, key=lambda m: m.strength))
+            seat.missions.remove(next(m for m in attackers if m.strength == weakest))
             state.count(f"killed.{rules.on_mission}")
         else:
-            seat.soldiers.remove(min(seat.soldiers))
+            seat.soldiers.remove(weakest)
             state.count(f"killed.{rules.soldier}")
     if they_lose:
         state.count("battle.attacker_won")

@@ -3,8 +3,9 @@
 
 Rounds; in each, the living seats' turns in the roll-off's order; each turn starts with
 the automatic production and flipping (engine.begin_turn), then the meal: where food is
-short the seat decides who starves (meal.starvations, "Tu scegli", warland.txt 40-43),
-else everyone eats; then it takes actions until END or MAX_ACTIONS; a rolled action
+short the seat decides who starves (meal.starvations, "Tu scegli", warland.txt 40-43)
+and whether to trade resources for food first at a Bazaar (meal.trades), else everyone
+eats; then it takes actions until END or MAX_ACTIONS; a rolled action
 waits for its roll's outcome (`settle`); a round ends with the curve counters; the game
 ends after the last round or when one castle is left. The flow is a plain object rather
 than a generator so that a search can `copy` it.
@@ -25,10 +26,11 @@ from stamperia.rules.warland.engine import (
     resolve,
     roll,
 )
-from stamperia.rules.warland.meal import feed, food_need, shortfall, starvations
+from stamperia.rules.warland.meal import feed, food_need, meal_actions, shortfall, trade
 from stamperia.rules.warland.state import (
     END,
     STARVE,
+    TRADE,
     Action,
     Mission,
     Placed,
@@ -43,7 +45,9 @@ turn ends on END well before it)."""
 
 TURN_LIMIT: Final = "turn_limit"
 LAST_CASTLE: Final = "last_castle"
-"""How a game ended: after its last round, or with at most one castle standing."""
+"""How a game ended: after its last round (the content's round cap), or by the rules,
+with at most the content's `simulation.castles_standing` castles left (1: the last castle
+standing)."""
 
 
 class RandomDice:
@@ -96,7 +100,7 @@ class Flow:
         """The legal actions of the seat to move, listed once per decision."""
         if self._legal is None:
             index = self.order[self.at]
-            self._legal = (starvations(self.state, index) if self.feeding
+            self._legal = (meal_actions(self.state, index) if self.feeding
                            else legal_actions(self.state, index, self.flags))
         return self._legal
 
@@ -107,6 +111,14 @@ class Flow:
             self.state.steps += 1
             self.feeding = False
             feed(self.state, self.order[self.at], action.starve)
+            return
+        if action.do == TRADE:
+            self.state.steps += 1
+            index = self.order[self.at]
+            trade(self.state, index, action)
+            if shortfall(self.state, index) == 0:
+                self.feeding = False
+                feed(self.state, index, ())
             return
         if action == END:
             self._end_turn()
@@ -204,7 +216,7 @@ class Flow:
                       "buildings": sum(len(s.buildings) for s in alive)}
             for name, value in curves.items():
                 state.counters[f"curve.{name}.t{self.round:02d}"] = value
-        if len(alive) <= 1:
+        if len(alive) <= state.rules.castles_standing:
             self.end = LAST_CASTLE
             self.over = True
         elif self.round >= self.rounds:

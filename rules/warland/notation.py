@@ -3,14 +3,30 @@
     build <building>              build caserma
     recruit <building>            recruit caserma
     promote <building>            promote accademia
-    send <n> <soldier> <faction>  send 2 soldato verdi
-    demolish <faction> <building> demolish rossi fattoria   (the card the attacker aims at)
+    send <n> <soldier> <faction> [strength <s> ...]
+                                  send 2 soldato verdi; send 2 soldato verdi strength 2 1
+                                  (which soldiers go, named where the seat's soldiers at
+                                  home differ in strength)
+    demolish <faction> <building> [<card>]
+                                  demolish rossi fattoria   (the building the attacker aims
+                                  at: a face-down card of it first, else the first);
+                                  demolish rossi fattoria 2 (its second card in play, where
+                                  its cards differ)
     battle <faction>              battle verdi   (missions there against its soldiers)
     defend <faction>              defend blu     (home soldiers against its missions here)
+    battle|defend <faction> with <s> ... against <s>
+                                  battle verdi with 2 against 1   (the group that fights,
+                                  by strength, and the strength of the soldier it attacks;
+                                  the short form is every soldier there against the
+                                  strongest)
     end-turn
     starve <n> <pawn> ...         starve 1 abitante 1 soldato   (at the meal, when food is
                                   short: the pawns left unfed, which die; the move is
-                                  its cost. Kinds in the content's pawn order)
+                                  its cost. Kinds in the content's pawn order; where a
+                                  kind's pawns differ, which ones: abitante@fattoria,
+                                  soldato:2, soldato_in_missione:1@blu)
+    trade <n> <building>          trade 2 bazaar   (at the meal, when food is short: n
+                                  times the card's resources for its food)
     outcome <result>              demolished | hit | standing (a demolition's roll);
                                   won | lost | both-survive | both-die (a battle's roll,
                                   seen from the seat that declared it)
@@ -19,7 +35,7 @@
 from __future__ import annotations
 
 from stamperia.rules.warland.engine import demolition_target
-from stamperia.rules.warland.state import END, STARVE, Action, State
+from stamperia.rules.warland.state import END, STARVE, TRADE, Action, State
 
 END_TURN = "end-turn"
 OUTCOME = "outcome"
@@ -36,17 +52,27 @@ def format_action(state: State, index: int, action: Action) -> str:
         return " ".join([STARVE, *(f"{n} {p}" for p, n in action.starve)])
     if action.do in ("build", "recruit", "promote"):
         return f"{action.do} {action.building}"
+    if action.do == TRADE:
+        return f"{TRADE} {action.count} {action.building}"
     target = state.seats[action.target].faction
     if action.do == "send":
-        return f"send {action.count} {state.rules.soldier} {target}"
+        move = f"send {action.count} {state.rules.soldier} {target}"
+        if len(set(state.seats[index].soldiers)) > 1:
+            move += " strength " + " ".join(str(s) for s in action.strengths)
+        return move
     if action.do == "demolish":
-        return f"demolish {target} {action.building}"
+        card = f" {action.card}" if action.card else ""
+        return f"demolish {target} {action.building}{card}"
+    if action.strengths:
+        group = " ".join(str(s) for s in action.strengths)
+        return f"{action.do} {target} with {group} against {action.against}"
     return f"{action.do} {target}"
 
 
-def parse_action(state: State, text: str) -> Action:
-    """The engine action a move names (legality is the caller's); ValueError says why a
-    move cannot be read."""
+def parse_action(state: State, text: str, seat: int = -1) -> Action:
+    """The engine action a move of `seat` names (legality is the caller's); ValueError
+    says why a move cannot be read. A send that names no strengths takes the seat's
+    soldiers at home, all of one strength (else the move must name them)."""
     words = text.split(" ")
     verb, args = words[0], words[1:]
     factions = [s.faction for s in state.seats]
@@ -71,24 +97,53 @@ def parse_action(state: State, text: str) -> Action:
             raise ValueError(f"unknown building {args[0]!r}")
         return Action(verb, building=args[0])
     if verb == "send":
-        arity(3, f"send <count> {state.rules.soldier} <faction>")
+        form = f"send <count> {state.rules.soldier} <faction> [strength <s> ...]"
+        if len(args) < 3 or (len(args) > 3 and args[3] != "strength"):
+            raise ValueError(f"expected `{form}`")
         if not args[0].isdigit() or args[0] != str(int(args[0])) or int(args[0]) < 1:
             raise ValueError(f"{args[0]!r} is not a count of soldiers")
         if args[1] != state.rules.soldier:
             raise ValueError(f"only {state.rules.soldier!r} pawns are sent")
-        return Action("send", target=faction(args[2]), count=int(args[0]))
+        strengths = args[4:]
+        if any(not s.isdigit() or s != str(int(s)) for s in strengths) or (
+                len(args) > 3 and len(strengths) != int(args[0])):
+            raise ValueError(f"expected {args[0]} strengths after `strength`: `{form}`")
+        home = set(state.seats[seat].soldiers) if seat >= 0 else set()
+        if not strengths and len(home) == 1:
+            strengths = [str(home.pop())] * int(args[0])
+        return Action("send", target=faction(args[2]), count=int(args[0]),
+                      strengths=tuple(sorted((int(s) for s in strengths), reverse=True)))
     if verb == "demolish":
-        arity(2, "demolish <faction> <building>")
+        if len(args) not in (2, 3):
+            raise ValueError("expected `demolish <faction> <building> [<card>]`")
         if args[1] not in buildings:
             raise ValueError(f"unknown building {args[1]!r}")
-        return Action("demolish", building=args[1], target=faction(args[0]))
+        card = args[2] if len(args) == 3 else "0"
+        if not card.isdigit() or card != str(int(card)):
+            raise ValueError(f"{card!r} is not a card number (1 for the first put in play)")
+        return Action("demolish", building=args[1], target=faction(args[0]), card=int(card))
     if verb in ("battle", "defend"):
-        arity(1, f"{verb} <faction>")
-        return Action(verb, target=faction(args[0]))
+        form = f"{verb} <faction> [with <strength> ... against <strength>]"
+        if len(args) == 1:
+            return Action(verb, target=faction(args[0]))
+        if (len(args) < 5 or args[1] != "with" or args[-2] != "against"
+                or not all(s.isdigit() and s == str(int(s)) and int(s) > 0
+                           for s in [*args[2:-2], args[-1]])):
+            raise ValueError(f"expected `{form}`")
+        return Action(verb, target=faction(args[0]),
+                      strengths=tuple(sorted((int(s) for s in args[2:-2]), reverse=True)),
+                      against=int(args[-1]))
     if verb == STARVE:
         return Action(STARVE, starve=_starving(state, args))
+    if verb == TRADE:
+        arity(2, f"{TRADE} <count> <building>")
+        if not args[0].isdigit() or args[0] != str(int(args[0])) or int(args[0]) < 1:
+            raise ValueError(f"{args[0]!r} is not a count of trades")
+        if args[1] not in buildings:
+            raise ValueError(f"unknown building {args[1]!r}")
+        return Action(TRADE, building=args[1], count=int(args[0]))
     raise ValueError("moves are build, recruit, promote, send, demolish, battle, defend, "
-                     "end-turn, starve (at the meal), or an outcome at a roll")
+                     "end-turn, starve or trade (at the meal), or an outcome at a roll")
 
 
 def _starving(state: State, args: list[str]) -> tuple[tuple[str, int], ...]:
@@ -101,8 +156,9 @@ def _starving(state: State, args: list[str]) -> tuple[tuple[str, int], ...]:
     for count, pawn in zip(args[::2], args[1::2], strict=True):
         if not count.isdigit() or count != str(int(count)) or int(count) < 1:
             raise ValueError(f"{count!r} is not a count of pawns")
-        if pawn not in pawns:
-            raise ValueError(f"unknown pawn {pawn!r} (one of: {', '.join(pawns)})")
+        plain = pawn.split("@")[0].split(":")[0]
+        if plain not in pawns:
+            raise ValueError(f"unknown pawn {plain!r} (one of: {', '.join(pawns)})")
         found.append((pawn, int(count)))
     return tuple(found)
 
@@ -111,7 +167,8 @@ def demolition_word(state: State, index: int, action: Action, outcome: str) -> s
     """`demolished` (gone), `hit` (a hit short of destroying it) or `standing` (missed)."""
     if outcome == "failure":
         return "standing"
-    placed = demolition_target(state, index, action.target, action.building).placed
+    placed = demolition_target(state, index, action.target, action.building,
+                               action.card).placed
     needed = state.rules.buildings.building(placed.building).hits_to_destroy
     return "demolished" if placed.hits + 1 >= needed else "hit"
 

@@ -74,6 +74,12 @@ class Attack:
     target: str
     building: str = ""
     """The building a demolition aims at (the attacker's choice); "" for a battle."""
+    soldiers: tuple[int, ...] = ()
+    """A battle's group, by strength (the attacker's choice); () for every soldier there."""
+    against: int = 0
+    """The strength of the soldier a battle attacks; 0 for the default."""
+    card: int = 0
+    """The card a demolition aims at among the building's (from 1); 0 for the default."""
 
 
 @dataclass(frozen=True)
@@ -117,7 +123,9 @@ def from_json(data: dict[str, object]) -> Position:
         Done(done["built_or_demolished"], done["recruited"], done["promoted"], done["sent"],
              done["defended"], tuple(done["fought"])),
         None if attack is None else Attack(attack["action"], attack["target"],
-                                           attack.get("building", "")),
+                                           attack.get("building", ""),
+                                           tuple(attack.get("soldiers", ())),
+                                           attack.get("against", 0), attack.get("card", 0)),
         None if data["end"] is None else str(data["end"]),
         None if data.get("$schema") is None else str(data["$schema"]))
 
@@ -157,6 +165,11 @@ def _attack_json(attack: Attack) -> dict[str, object]:
     found: dict[str, object] = {"action": attack.action, "target": attack.target}
     if attack.building:
         found["building"] = attack.building
+    if attack.soldiers:
+        found["soldiers"] = list(attack.soldiers)
+        found["against"] = attack.against
+    if attack.card:
+        found["card"] = attack.card
     return found
 
 
@@ -200,5 +213,7 @@ def from_engine(state: State, flags: TurnFlags, turn: Position) -> Position:
 def attack_action(position: Position) -> Action:
     """The engine action of the pending attack."""
     assert position.attack is not None
-    return Action(position.attack.action, building=position.attack.building,
-                  target=position.seat(position.attack.target))
+    attack = position.attack
+    return Action(attack.action, building=attack.building,
+                  target=position.seat(attack.target), strengths=attack.soldiers,
+                  card=attack.card, against=attack.against)

@@ -271,6 +271,41 @@ def _check_turn(game: Game, data: dict[str, Any], report: Report) -> None:
     elif attack["action"] == "demolish" and aimed not in standing:
         report("/attack/building", f"a demolition of {attack['target']} aims at one of "
                f"its buildings, not {aimed!r}", f"one of: {', '.join(standing)}")
+    elif attack["action"] == "demolish" and attack.get("card", 1) > sum(
+            b["building"] == aimed for b in enemy["buildings"]):
+        cards = sum(b["building"] == aimed for b in enemy["buildings"])
+        report("/attack/card", f"{attack['target']} has {cards} {aimed} card(s), no card "
+               f"{attack['card']}", f"a card number from 1 to {cards}")
+    elif attack["action"] != "demolish" and "card" in attack:
+        report("/attack/card", f"a {attack['action']} aims at soldiers, not a card",
+               "leave out \"card\"")
     elif attack["action"] != "demolish" and aimed is not None:
         report("/attack/building", f"a {attack['action']} aims at soldiers, not a building",
                "leave out \"building\"")
+    else:
+        _check_group(attack, arrived, me["soldiers"], enemy["soldiers"], home, report)
+
+
+def _check_group(attack: dict[str, Any], arrived: list[dict[str, Any]], mine: list[int],
+                 theirs: list[int], home: list[dict[str, Any]], report: Report) -> None:
+    """A battle's chosen group and target (warland.txt 142-145) are soldiers there."""
+    soldiers, against = attack.get("soldiers"), attack.get("against")
+    if (soldiers is None) != (against is None):
+        report("/attack", "a battle names both its group (\"soldiers\") and the strength it "
+               "attacks (\"against\"), or neither", "give both or leave both out")
+        return
+    if soldiers is None:
+        return
+    if attack["action"] == "demolish":
+        report("/attack/soldiers", "a demolition names no group",
+               "leave out \"soldiers\" and \"against\"")
+        return
+    battle = attack["action"] == "battle"
+    ours = [m["strength"] for m in arrived] if battle else list(mine)
+    others = list(theirs) if battle else [m["strength"] for m in home]
+    if any(soldiers.count(s) > ours.count(s) for s in soldiers):
+        report("/attack/soldiers", f"the group {soldiers} is not among the soldiers there "
+               f"({sorted(ours, reverse=True)})", "name strengths of soldiers there")
+    if against not in others:
+        report("/attack/against", f"no soldier of strength {against} to attack "
+               f"({sorted(others, reverse=True)})", "name the strength of a soldier there")

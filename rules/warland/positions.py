@@ -47,7 +47,17 @@ from stamperia.rules.warland.position import (
 )
 from stamperia.rules.warland.position_check import check_position, parse_and_check
 from stamperia.rules.warland.setup import roll_off
-from stamperia.rules.warland.state import END, Action, Placed, Rules, Seat, State, TurnFlags
+from stamperia.rules.warland.state import (
+    END,
+    STARVE,
+    TRADE,
+    Action,
+    Placed,
+    Rules,
+    Seat,
+    State,
+    TurnFlags,
+)
 from stamperia.rules.warland.supply import tokens
 
 
@@ -76,7 +86,8 @@ def roll_outcomes(state: State, index: int, action: Action) -> dict[str, tuple[s
     combat = state.rules.forces.combat
     dice = Dice(combat.dice_per_strength, combat.dice_sides)
     if action.do == "demolish":
-        aim = engine.demolition_target(state, index, action.target, action.building)
+        aim = engine.demolition_target(state, index, action.target, action.building,
+                                       action.card)
         success = beat(dice, aim.strength, aim.resistance)
         odds = {"success": success, "failure": 1 - success}
     else:
@@ -205,7 +216,12 @@ class WarlandPositions:
             choices = meal_choices(engine_state, index)
             if move not in choices:
                 raise IllegalMove(move, _why_meal(engine_state, move), tuple(choices))
-            meal.feed(engine_state, index, choices[move].starve)
+            choice = choices[move]
+            if choice.do == TRADE:
+                meal.trade(engine_state, index, choice)
+                if meal.shortfall(engine_state, index) > 0:
+                    return from_engine(engine_state, flags, position)
+            meal.feed(engine_state, index, choice.starve if choice.do == STARVE else ())
             return from_engine(engine_state, flags, replace(position, phase="main"))
         legal = notated_actions(engine_state, index, flags)
         if move not in legal:
@@ -216,7 +232,7 @@ class WarlandPositions:
         if action.do in engine.ROLLED:
             engine.declare(engine_state, index, flags, action)
             attack = Attack(action.do, engine_state.seats[action.target].faction,
-                            action.building)
+                            action.building, action.strengths, action.against, action.card)
             return from_engine(engine_state, flags, replace(position, phase="roll",
                                                              attack=attack))
         engine.apply(engine_state, index, flags, action, _NoDice())
@@ -224,13 +240,14 @@ class WarlandPositions:
 
 
 def meal_choices(state: State, index: int) -> dict[str, Action]:
-    """The meal's choices of a seat short of food, by their notation (`starve ...`: the
-    pawns that die are the choice's cost)."""
-    return {format_action(state, index, a): a for a in meal.starvations(state, index)}
+    """The meal's choices of a seat short of food, by their notation: the trades at a
+    Bazaar (`trade 2 bazaar`), then who starves (`starve ...`: the pawns that die are the
+    choice's cost)."""
+    return {format_action(state, index, a): a for a in meal.meal_actions(state, index)}
 
 
 def _why_meal(state: State, move: str) -> str:
-    if not move.startswith("starve"):
+    if not move.startswith(("starve", "trade")):
         return ("food is short: first choose who starves (\"Tu scegli quale Abitante "
                 "sacrificare\", warland.txt 40-41)")
     try:
@@ -242,14 +259,18 @@ def _why_meal(state: State, move: str) -> str:
 
 
 def _why(state: State, move: str) -> str:
-    if move.startswith("starve"):
-        return "no meal is pending: pawns starve only at the start of a turn short of food"
+    if move.startswith(("starve", "trade")):
+        return ("no meal is pending: pawns starve, and a Bazaar trades, only at the start "
+                "of a turn short of food")
     if move.startswith("outcome "):
         return "no roll is pending"
     try:
-        parse_action(state, move)
+        action = parse_action(state, move)
     except ValueError as error:
         return str(error)
+    if action.do == "send" and not action.strengths:
+        return ("which soldiers go: the soldiers at home differ in strength, so name the "
+                "strengths sent (`... strength 2 1`)")
     return "not legal in this position"
 
 

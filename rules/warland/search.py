@@ -121,14 +121,19 @@ class WarlandSearch:
 
 def searched(legal: Sequence[Action]) -> list[Action]:
     """The root's moves: every action but the sends, of which only all-but-one soldier
-    and every soldier to each target (a budget of a hundred playouts cannot weigh each
-    count to each seat)."""
+    and every soldier to each target, the strongest of each count (a budget of a hundred
+    playouts cannot weigh each count and choice of soldiers to each seat)."""
     sends = [a for a in legal if a.do == "send"]
     if not sends:
         return list(legal)
     most = max(a.count for a in sends)
     kept = {most, max(1, most - 1)}
-    return [a for a in legal if a.do != "send" or a.count in kept]
+    # engine.groups lists the strongest group of a count first
+    first: dict[tuple[int, int], Action] = {}
+    for action in sends:
+        first.setdefault((action.target, action.count), action)
+    return [a for a in legal if a.do != "send"
+            or (a.count in kept and first[(a.target, a.count)] is a)]
 
 
 class MctsAgent:

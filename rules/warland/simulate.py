@@ -18,7 +18,7 @@ from stamperia.rules.search.spec import Budget, parse_agent
 from stamperia.rules.simulation.result import GameResult, JsonValue, SeatResult, Table, Trace
 from stamperia.rules.warland.agents import AGENTS, agent, profiles
 from stamperia.rules.warland.flow import Flow, RandomDice, opening
-from stamperia.rules.warland.notation import format_action, format_outcome, parse_action
+from stamperia.rules.warland.notation import format_action, format_outcome
 from stamperia.rules.warland.positions import roll_outcomes
 from stamperia.rules.warland.search import MctsAgent
 from stamperia.rules.warland.setup import lay_out, roll_off, travel_turns
@@ -177,7 +177,7 @@ class WarlandGames(NativeEngine[Flow, list[Action], Action | str]):
         counters = dict(sorted({"castle.destroyed": 0, **engine_state.counters}.items()))
         counters["rounds"] = state.played
         return GameResult(seats, winners, state.end, state.turns, engine_state.steps,
-                          counters, trace)
+                          counters, trace, first=state.order[0])
 
     def notation(self, state: Flow, action: Action | str) -> str:
         if isinstance(action, str):
@@ -189,14 +189,7 @@ class WarlandGames(NativeEngine[Flow, list[Action], Action | str]):
         if state.pending is not None:
             found = roll_outcomes(state.state, state.seat, state.pending).get(move)
             return found[0] if found is not None else None
-        try:
-            action = parse_action(state.state, move)
-        except ValueError:
-            return None
-        if action not in state.legal or format_action(state.state, state.seat,
-                                                      action) != move:
-            return None
-        return action
+        return {format_action(state.state, state.seat, a): a for a in state.legal}.get(move)
 
     def legal_moves(self, state: Flow) -> list[str]:
         if state.pending is not None:

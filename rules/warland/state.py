@@ -36,6 +36,9 @@ class Rules:
     """Whether the Castello counts among `limits.max_buildings`."""
     sends_any_time: bool = False
     """`limits.movement` is `any_time`: several send orders a turn."""
+    castles_standing: int = 1
+    """The game ends at the end of a round with at most this many castles standing
+    (content's `simulation.castles_standing`)."""
 
     @staticmethod
     def of(game: Game) -> Rules:
@@ -50,7 +53,8 @@ class Rules:
                      forces.role("carpenter").id, soldier,
                      forces.role("soldier_on_mission").id, forces.eats(), homes,
                      dict(buildings.by_id), limits.moves(soldier),
-                     limits.max_buildings_counts_castle, limits.movement == "any_time")
+                     limits.max_buildings_counts_castle, limits.movement == "any_time",
+                     forces.simulation.castles_standing)
 
     def counted(self, seat: Seat) -> int:
         """The seat's buildings that count against `limits.max_buildings`."""
@@ -139,11 +143,15 @@ class State:
 STARVE: Final = "starve"
 """The meal's decision: which pawns go unfed when food is short."""
 
+TRADE: Final = "trade"
+"""The meal's other decision: resources for food at a card that allows it (the Bazaar),
+`count` trades at `building`."""
+
 
 @dataclass(frozen=True)
 class Action:
     """One decision: do is build, recruit, promote, send, demolish, battle, defend or end
-    (the main phase), or starve (the start of a turn's meal when food is short);
+    (the main phase), or starve or trade (the start of a turn's meal when food is short);
     building / target / count / starve qualify it."""
 
     do: str
@@ -152,6 +160,19 @@ class Action:
     count: int = 0
     starve: tuple[tuple[str, int], ...] = ()
     """The pawns a `starve` leaves unfed: (pawn kind, count) pairs (upkeep.Starving)."""
+    strengths: tuple[int, ...] = ()
+    """The soldiers a `send` takes, or a `battle` / `defend` fights with, by strength,
+    strongest first (the seat's choice: "puoi muovere ... fino a ... 4 Soldati",
+    warland.txt 63-64; "con quali pedine attaccare", 142-145); a battle without them
+    fights with every soldier there."""
+    card: int = 0
+    """The card a `demolish` aims at among the target's cards of its building, from 1 in
+    the order they were put in play; 0: the default (a face-down one first, else the
+    first)."""
+    against: int = 0
+    """The strength of the other side's soldier a `battle` / `defend` attacks ("quale
+    pedina attaccare", 142-145); 0: the default, its strongest (or, where
+    `combat.one_against_many` lets a lone soldier fight several, all of them)."""
 
     def as_dict(self) -> dict[str, object]:
         data: dict[str, object] = {"do": self.do}
@@ -163,6 +184,12 @@ class Action:
             data["count"] = self.count
         if self.do == STARVE:
             data["starve"] = dict(self.starve)
+        if self.strengths:
+            data["strengths"] = list(self.strengths)
+        if self.against:
+            data["against"] = self.against
+        if self.card:
+            data["card"] = self.card
         return data
 
     @staticmethod
@@ -170,10 +197,15 @@ class Action:
         target = data.get("target", -1)
         count = data.get("count", 0)
         starve = data.get("starve", {})
+        strengths = data.get("strengths", [])
+        against = data.get("against", 0)
+        card = data.get("card", 0)
         assert isinstance(target, int) and isinstance(count, int)
-        assert isinstance(starve, dict)
+        assert isinstance(starve, dict) and isinstance(strengths, list)
+        assert isinstance(against, int) and isinstance(card, int)
         return Action(str(data["do"]), str(data.get("building", "")), target, count,
-                      tuple((str(p), int(n)) for p, n in starve.items()))
+                      tuple((str(p), int(n)) for p, n in starve.items()),
+                      tuple(int(s) for s in strengths), card, against)
 
 
 END = Action("end")

@@ -58,8 +58,8 @@ Starving = tuple[tuple[str, int], ...]
 """Pawns left unfed, as (pawn kind, count) pairs in the content's pawn order."""
 
 
-def starvation_choices(shortfall: int, pawns: Mapping[str, int], eats: Mapping[str, int]
-                       ) -> list[Starving]:
+def starvation_choices(shortfall: int, pawns: Mapping[str, int], eats: Mapping[str, int],
+                       limit: int = 0) -> list[Starving]:
     """Every way to leave pawns unfed so that the rest eat, none wasteful: "Tu scegli
     quale Abitante sacrificare" (warland.txt 40-43).
 
@@ -67,13 +67,16 @@ def starvation_choices(shortfall: int, pawns: Mapping[str, int], eats: Mapping[s
     only the minimal ones are listed: sparing any pawn of a choice would leave the others
     short. So a kind contributes at most ceil(shortfall / eats) pawns and the choices are
     bounded by the shortfall, not by the pawns in play. Fewest pawns first, then the
-    content's pawn order."""
+    content's pawn order. With a `limit`, the search stops past that many (the caller
+    sees more than `limit` and knows there are too many to list)."""
     if shortfall <= 0:
         return [()]
     kinds = [p for p in pawns if pawns[p] > 0 and eats.get(p, 0) > 0]
     found: list[Starving] = []
 
     def walk(at: int, chosen: list[tuple[str, int]], covered: int) -> None:
+        if limit and len(found) > limit:
+            return
         if covered >= shortfall:
             if all(covered - eats[p] < shortfall for p, _ in chosen):
                 found.append(tuple(chosen))

@@ -34,12 +34,12 @@ def test_replay_gives_the_same_result(game: Game, agents: tuple[str, ...]) -> No
 
 def test_result_counters_and_curves(game: Game) -> None:
     result = simulators()["warland"].play(
-        game, Table(("raider", "builder", "raider", "builder"), turn_limit=12),
+        game, Table(("raider", "builder", "raider", "builder"), turn_limit=6),
         random.Random(1), None)
-    assert result.counters["rounds"] == 12
-    assert result.turns == 48
+    assert result.counters["rounds"] == 6
+    assert result.turns == 24  # no castle falls in six rounds: every seat plays each
     assert "castle.destroyed" in result.counters
-    assert [f"curve.food.t{n:02d}" in result.counters for n in range(1, 13)] == [True] * 12
+    assert [f"curve.food.t{n:02d}" in result.counters for n in range(1, 7)] == [True] * 6
     assert result.counters["curve.food.t01"] == 4 * 5  # four castles, 5 food each
     assert sum(v for k, v in result.counters.items() if k.startswith("built.")) > 0
     assert [s.labels["faction"] for s in result.seats] == ["rossi", "blu", "verdi", "gialli"]

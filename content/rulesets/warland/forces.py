@@ -157,11 +157,15 @@ class UpkeepExample:
 
 @dataclass(frozen=True)
 class SimulationParameters:
-    """What a simulated game needs beyond the rules: its length, coin value."""
+    """What a simulated game needs beyond the rules: its round cap, its end, coin value."""
 
     default_rounds: int
+    """The round cap: a game still going after it is stopped (a capped end, not a rule)."""
     coin_value: int
     prototype: bool
+    castles_standing: int = 1
+    """The end: at most this many castles left (the rulebook names no end; 1 reads it as
+    the last castle standing)."""
 
 
 @dataclass(frozen=True)
@@ -330,7 +334,8 @@ def build_forces(doc: Document) -> Forces:
                                      doc.origin("/upkeep_example")),
         simulation=SimulationParameters(simulation["default_rounds"],
                                         simulation["coin_value"],
-                                        _proto(simulation, file_proto)),
+                                        _proto(simulation, file_proto),
+                                        simulation.get("castles_standing", 1)),
         origin=doc.origin(),
         agents=tuple(WarlandAgentProfile(k, v["build"], v["barracks"], v["recruit_margin"],
                                          v["raid"])
