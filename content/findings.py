@@ -301,6 +301,14 @@ CANNOT_LAY_OUT = Finding(
     "A component does not fit the largest paper the kit prints on (a board larger than "
     "A1), so no page can hold it.",
     "Make it smaller in the content (for a board, smaller hex cells) or split it.")
+OUT_OF_GAMUT = Finding(
+    "K009", "out-of-gamut", "A palette colour cannot be printed on a press",
+    "Converted to the press's CMYK (FOGRA39L coated, relative colorimetric with black point "
+    "compensation, at most 300 % ink) and shown back, the colour moves more than ΔE2000 5: "
+    "print-shop copies will look visibly duller or shifted from the screen and the home "
+    "print.",
+    "Choose a less saturated colour; the message names the printable neighbour the press "
+    "gives.")
 MISSED_CHECK = Finding(
     "X001", "missed-check", "A stage failed on content the earlier stages accepted",
     "Every earlier check passed, yet a later stage could not handle the content: stamperia "
@@ -318,7 +326,7 @@ FINDINGS: tuple[Finding, ...] = tuple(sorted((
     RULES_VIOLATION, MAP_GEOMETRY, SETUP_IMPOSSIBLE, COMPONENT_COUNTS,
     SIMULATION_STUCK, MISSING_PART, COLOUR_CLASH, HELD_AFTER_SETUP, FIRST_ROUND_END,
     UNFAIR_WIN_RATE, CAPPED_GAMES, CARD_NEVER_PLAYED, TEXT_OVERFLOW, MISSING_GLYPH, NO_KIT,
-    CANNOT_LAY_OUT,
+    CANNOT_LAY_OUT, OUT_OF_GAMUT,
     FONT_UNAVAILABLE, SMALL_TEXT, LOW_CONTRAST, BACKS_ALIKE,
     MISSED_CHECK), key=lambda f: (next(i for i, s in enumerate(STAGES)
                                        if s.letter == f.code[0]), f.code)))

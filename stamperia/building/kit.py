@@ -312,7 +312,9 @@ def _write_document(document: KitDocument, game: Game, locale: str, request: Bui
         metadata = PdfMetadata(title=f"{game.title(locale)} — {document.title}",
                                author=game.publisher, subject=document.component,
                                keywords=kit_stamp(game, locale).keywords)
-        settings = PrintSettings(document.duplex, request.options.colour)
+        options = request.options
+        settings = PrintSettings(document.duplex, options.colour, pdfx=options.pdfx,
+                                 ink_limit=options.ink_limit)
         _save(folder / f"{document.stem}.pdf",
               render_pdf(document.pages, fonts, metadata, settings))
         written.append(BuiltFile(f"{locale}/{document.stem}.pdf", document.component,

@@ -88,7 +88,7 @@ def _checked(game: Game, seed: int, pseudo: bool, fonts: list[object] | None, ba
                     # The back check draws with the same fonts: an unreadable one is said
                     # once.
                     overflows += tuple(back_problems(game, _kit_fonts(game, fonts, own)))
-                overflows += words
+                overflows += words + tuple(gamut_problems(game))
         except Exception as error:  # noqa: BLE001
             overflows = (_kit_problem(game, error),)
     else:
@@ -237,6 +237,13 @@ def back_problems(game: Game, fonts: object | None = None) -> list[ContentError]
     from stamperia.generator.layout.legibility import back_warnings
 
     return back_warnings(game, fonts if isinstance(fonts, FontSet) else None)
+
+
+def gamut_problems(game: Game) -> list[ContentError]:
+    """Palette colours a CMYK press cannot print (generator.layout.gamut)."""
+    from stamperia.generator.layout.gamut import gamut_warnings
+
+    return gamut_warnings(game)
 
 
 def kit_word_problems(game: Game) -> list[ContentError]:

@@ -1,0 +1,43 @@
+"""`stamperia check` warns (K009) where a palette colour falls out of the press gamut."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from gamefixtures import make_game
+
+from stamperia.cli import cli
+from stamperia.generator.draw.press import Press
+
+
+def _check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, colour: str) -> list[str]:
+    make_game(tmp_path, [{"file": "theme.json", "op": "set", "pointer": "/palette/sea",
+                          "value": colour}], "cards_template")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["check", "cards_template", "--no-balance"])
+    assert result.exit_code == 0, result.output
+    return [line for line in result.output.splitlines() if "[K009]" in line]
+
+
+def test_a_screen_green_is_named_with_its_file_line_pointer_and_neighbour(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _check(tmp_path, monkeypatch, "#00ff00") == [
+        "cards_template/theme.json:7: /palette/sea: warning: palette colour 'sea' #00ff00 is "
+        "out of the press gamut: printed on FOGRA39L coated (ISO 12647-2, offset on coated paper) "
+        "it shows as #6cb537, ΔE2000 18.0 away (more than 5) (choose a less saturated "
+        "colour, such as #6cb537) [K009]"]
+
+
+def test_a_printable_colour_is_not_warned(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _check(tmp_path, monkeypatch, "#2f5d8a") == []
+
+
+@pytest.mark.parametrize(("colour", "inside"), [
+    ("#0000ff", False), ("#00ff00", False), ("#ff00ff", False),
+    ("#2f5d8a", True), ("#b5452f", True), ("#777777", True), ("#000000", True)])
+def test_the_round_trip_through_the_profile_measures_the_gamut(colour: str,
+                                                               inside: bool) -> None:
+    assert (Press().gamut_miss(colour).delta_e <= 5.0) is inside
