@@ -29,8 +29,9 @@ from stamperia.content.look.colourscience import Lab, ciede2000, lab
 
 PROFILE_FILE = "FOGRA39L_coated.icc"
 PROFILE_NAME = "FOGRA39L coated (ISO 12647-2, offset on coated paper)"
-OUTPUT_CONDITION = "FOGRA39L"
-"""The characterization the OutputIntent names (a registered ICC reference condition)."""
+OUTPUT_CONDITION = "FOGRA39"
+"""The OutputIntent's condition: FOGRA39 in the ICC's registry of characterized printing
+conditions (its data set is FOGRA39L, from which the profile is built)."""
 REGISTRY = "http://www.color.org"
 INTENT = ImageCms.Intent.RELATIVE_COLORIMETRIC
 INTENT_NAME = "relative colorimetric with black point compensation"
