@@ -37,6 +37,9 @@ class KitOptions:
     fonts: FontSet | None = None
     """The fonts the build fits text with, for kits that set rich text (else they load the
     game's own): loading a font set parses every face, a noticeable part of a build."""
+    stamps: bool = True
+    """Whether pieces print their id label (generator.layout.idstamp); a check draws
+    without them, so it needs no content hash."""
     card_asked: bool = False
     """Whether `card` was asked for (`--card-size`, a print shop's preset) rather than the
     default: a kit whose content states its own card size prints that unless asked."""

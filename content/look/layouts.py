@@ -78,6 +78,8 @@ class Layout:
     origin: Origin
     size: tuple[float, float] | None = None
     """The size in mm it is drawn for, when a kit scales it to the component's own."""
+    id_stamp: bool = True
+    """Whether a piece drawn by it prints its id (content.look.pieceid) in the safe zone."""
 
 
 @dataclass(frozen=True)
@@ -250,7 +252,8 @@ def build_layouts(document: Document) -> Layouts:
         size = ((float(entry["width"]), float(entry["height"]))
                 if "width" in entry and "height" in entry else None)
         layouts[entry["id"]] = Layout(entry["id"], tuple(b for b in boxes if b is not None),
-                                      document.origin(f"/layouts/{index}"), size)
+                                      document.origin(f"/layouts/{index}"), size,
+                                      bool(entry.get("id_stamp", True)))
     return Layouts(frozen_mapping(layouts), float(document.data.get("safe", DEFAULT_SAFE_MM)),
                    document.origin(),  # a box inherited by several layouts: said once
                    tuple(dict.fromkeys(coded(problems, LAYOUT_PROBLEM))))

@@ -30,12 +30,18 @@ from reportlab.pdfbase.pdfdoc import (
     PDFName,
     PDFStream,
     PDFString,
+    PDFZCompress,
 )
 from reportlab.pdfbase.pdfdoc import format as pdf_format
 from reportlab.pdfgen.canvas import Canvas
 
 from stamperia.generator.draw.colourmode import PdfX
-from stamperia.generator.draw.press import OUTPUT_CONDITION, PROFILE_NAME, REGISTRY, profile_bytes
+from stamperia.generator.draw.profile import (
+    OUTPUT_CONDITION,
+    PROFILE_NAME,
+    REGISTRY,
+    profile_bytes,
+)
 
 VERSION = {PdfX.X1A: "PDF/X-1:2003", PdfX.X4: "PDF/X-4"}
 CONFORMANCE = {PdfX.X1A: "PDF/X-1a:2003"}
@@ -75,7 +81,7 @@ def mark_pdfx(canvas: Canvas, level: PdfX) -> None:
     info.invariant = document.invariant  # type: ignore[attr-defined]
     info.trapped = "False"
     document.info = info
-    profile = PDFStream(PDFDictionary({"N": 4}), profile_bytes())
+    profile = PDFStream(PDFDictionary({"N": 4}), profile_bytes(), filters=[PDFZCompress])
     intent = PDFDictionary({
         "Type": PDFName("OutputIntent"), "S": PDFName("GTS_PDFX"),
         "OutputConditionIdentifier": PDFString(OUTPUT_CONDITION),

@@ -21,22 +21,13 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from importlib.resources import files
 
 from PIL import Image, ImageCms
 
 from stamperia.content.look.colourscience import Lab, ciede2000, lab
+from stamperia.generator.draw.profile import DEFAULT_INK_LIMIT, GRID, grid_value, profile_bytes
 
-PROFILE_FILE = "FOGRA39L_coated.icc"
-PROFILE_NAME = "FOGRA39L coated (ISO 12647-2, offset on coated paper)"
-OUTPUT_CONDITION = "FOGRA39"
-"""The OutputIntent's condition: FOGRA39 in the ICC's registry of characterized printing
-conditions (its data set is FOGRA39L, from which the profile is built)."""
-REGISTRY = "http://www.color.org"
 INTENT = ImageCms.Intent.RELATIVE_COLORIMETRIC
-INTENT_NAME = "relative colorimetric with black point compensation"
-DEFAULT_INK_LIMIT = 300.0
-"""% total ink: the profile's own limit (FOGRA39's coated sheetfed offset)."""
 RICH_BLACK = (0.6, 0.4, 0.4, 1.0)
 NEUTRAL_CHROMA = 4.0
 """CIELab chroma under which a colour counts as a grey, printed with black ink alone."""
@@ -51,11 +42,6 @@ class Role(Enum):
 
     LINE = "line"
     AREA = "area"
-
-
-def profile_bytes() -> bytes:
-    """The press profile as shipped, for a PDF's OutputIntent."""
-    return files("stamperia.generator.draw").joinpath("icc", PROFILE_FILE).read_bytes()
 
 
 @dataclass(frozen=True)
@@ -151,6 +137,16 @@ def _pixel(image: Image.Image, x: int) -> tuple[int, ...]:
 
 def _hex(rgb: tuple[int, ...]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb[:3])
+
+
+def round_trip_table(press: Press) -> bytes:
+    """The round-trip table generator.draw.profile reads: for each sRGB grid point, in
+    red, green, blue order, the sRGB it shows as once printed (profiled, ink limited)."""
+    points = [(grid_value(r), grid_value(g), grid_value(b))
+              for r in range(GRID) for g in range(GRID) for b in range(GRID)]
+    return bytes(channel for point in points
+                 for channel in bytes.fromhex(press.shown(press._limited(
+                     press._profiled("#{:02x}{:02x}{:02x}".format(*point))))[1:]))
 
 
 @lru_cache(maxsize=4)

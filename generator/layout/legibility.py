@@ -363,7 +363,7 @@ def legibility_warnings(game: Game, locale: str, pages: Sequence[Page]) -> list[
     spans: SpanCache = {}
     for page in pages:
         for finding in page_findings(page, spans):
-            place = finding.page if finding.source is None else finding.source.card
+            place = finding.page if finding.source is None else finding.source.place
             key = keys.get(finding.text)
             if finding.source is not None and finding.source.key in strings.origins:
                 key = finding.source.key

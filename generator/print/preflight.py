@@ -153,8 +153,7 @@ def _dictionaries(obj: Any, seen: set[int]) -> Iterator[Any]:
         obj = obj.stream_dict
     if isinstance(obj, pikepdf.Dictionary):
         yield obj
-        for key in obj:
-            value = obj.get(key)
+        for _key, value in obj.items():
             if isinstance(value, pikepdf.Dictionary | pikepdf.Array) and not value.is_indirect:
                 yield from _dictionaries(value, seen)
     elif isinstance(obj, pikepdf.Array):
@@ -210,8 +209,8 @@ def _rgb(pdf: Any) -> list[PreflightProblem]:
                 found.append(PreflightProblem("rgb", where, "an RGB image"))
             spaces = d.get("/ColorSpace")
             if isinstance(spaces, pikepdf.Dictionary):
-                for name in spaces:
-                    if _is_rgb(spaces.get(name)):
+                for name, space in spaces.items():
+                    if _is_rgb(space):
                         found.append(PreflightProblem("rgb", where,
                                                       f"an RGB colour space {name}"))
             shading = d.get("/ShadingType")
@@ -264,7 +263,7 @@ def _forms(holder: Any) -> list[Any]:
     xobjects = resources.get("/XObject") if resources is not None else None
     if not isinstance(xobjects, pikepdf.Dictionary):
         return []
-    found = [xobjects.get(name) for name in xobjects]
+    found = [xobject for _name, xobject in xobjects.items()]
     return [x for x in found if isinstance(x, pikepdf.Stream)
             and x.get("/Subtype") == pikepdf.Name("/Form")]
 

@@ -207,7 +207,7 @@ def kit_word_warnings(game: Game, locale: str) -> list[str]:
 
 def _overflow_place(report: OverflowReport) -> str:
     if report.source is not None:
-        return (f"card {report.source.card}: text {report.source.key!r} overflows its box "
+        return (f"card {report.source.place}: text {report.source.key!r} overflows its box "
                 f"at the minimum size ({report.overflow.size_pt:g} pt)")
     snippet = report.text if len(report.text) <= 40 else report.text[:37] + "..."
     return (f"{report.page_label}: text {snippet!r} overflows its box at the minimum "

@@ -203,7 +203,7 @@ def _overflow_problems(strings: Strings, keys: dict[str, str], label: str,
     seen: set[tuple[str, float, float, float]] = set()
     for report in reports:
         overflow = report.overflow
-        place = report.page_label if report.source is None else report.source.card
+        place = report.page_label if report.source is None else report.source.place
         same = (report.text, overflow.size_pt, round(overflow.excess_height_mm, 1),
                 round(overflow.excess_width_mm, 1))
         if same in seen:

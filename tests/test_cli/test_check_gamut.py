@@ -41,3 +41,32 @@ def test_a_printable_colour_is_not_warned(tmp_path: Path,
 def test_the_round_trip_through_the_profile_measures_the_gamut(colour: str,
                                                                inside: bool) -> None:
     assert (Press().gamut_miss(colour).delta_e <= 5.0) is inside
+
+
+def test_the_checks_table_follows_littlecms_within_one_and_a_half_delta_e() -> None:
+    """The check reads the profile's round trip from a table (no imaging library); on
+    random colours its ΔE2000 stays close to LittleCMS's own."""
+    import random
+
+    from stamperia.content.look.colourscience import ciede2000, lab
+    from stamperia.generator.draw.profile import RoundTrip
+
+    press, table = Press(), RoundTrip()
+    chance = random.Random(7)
+    for _ in range(200):
+        colour = f"#{chance.randrange(1 << 24):06x}"
+        exact = press.gamut_miss(colour).delta_e
+        assert abs(ciede2000(lab(colour), lab(table.printed(colour))) - exact) <= 1.5, colour
+
+
+@pytest.mark.slow
+def test_the_shipped_table_is_the_profiles() -> None:
+    """Rewrite it with `python tools/press_table.py` after changing the profile or the
+    ink rules."""
+    from importlib.resources import files
+
+    from stamperia.generator.draw.press import round_trip_table
+    from stamperia.generator.draw.profile import ROUNDTRIP_FILE
+
+    shipped = files("stamperia.generator.draw").joinpath("icc", ROUNDTRIP_FILE).read_bytes()
+    assert round_trip_table(Press()) == shipped

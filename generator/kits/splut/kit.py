@@ -37,7 +37,7 @@ from stamperia.generator.kits.splut.standees import (
     standee_pages,
     tint,
 )
-from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.context import Look, PieceNumber
 from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.imposition import impose, paginate
 from stamperia.generator.print.sheets import sheet_pages
@@ -133,7 +133,8 @@ def large_page(board: Page) -> Page:
 def reference_faces(look: Look, card: Size, bleed: float
                     ) -> tuple[tuple[Item, ...], tuple[Item, ...]]:
     """(front, back) of the reference card, drawn from the trim's top-left corner."""
-    return (look.draw("reference", FRONT, {"face": "front"}, card, bleed),
+    return (look.draw("reference", FRONT, {"face": "front"}, card, bleed,
+                      piece=PieceNumber("reference", 1)),
             look.draw("reference_back", BACK, {"face": "back"}, card, bleed))
 
 
@@ -182,7 +183,8 @@ def _captions(ui: UiText) -> TileCaptions:
 
 
 def _look(game: Game, locale: str, ui: UiText, options: KitOptions) -> Look:
-    return splut_look(game, locale, ui, reference_size(options.card), options.fonts)
+    return splut_look(game, locale, ui, reference_size(options.card), options.fonts,
+                      options.stamps)
 
 
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[KitDocument,
