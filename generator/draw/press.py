@@ -54,7 +54,8 @@ class GamutMiss:
 
 
 class Press:
-    """The transforms of one press profile, built once per document (LittleCMS tables)."""
+    """The LittleCMS transforms of the press profile at one ink limit (press_for keeps one
+    a process)."""
 
     def __init__(self, ink_limit: float = DEFAULT_INK_LIMIT) -> None:
         self.ink_limit = ink_limit

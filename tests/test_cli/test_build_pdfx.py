@@ -127,3 +127,28 @@ def test_ghostscript_renders_every_page_in_cmyk_without_an_error(
 
         with pikepdf.open(pdf) as opened:
             assert len(pages) == len(opened.pages)
+
+
+def test_a_translucent_rgb_image_is_printed_in_cmyk_on_white_in_x1a(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import pikepdf
+    from PIL import Image as PilImage
+
+    folder = make_game(tmp_path, [{"file": "cards.json", "op": "set",
+                                   "pointer": "/decks/1/cards/0/fields/art",
+                                   "value": "art/glass.png"}], "cards_template")
+    (folder / "art").mkdir(exist_ok=True)
+    PilImage.new("RGBA", (40, 40), (20, 160, 40, 128)).save(folder / "art" / "glass.png")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["build", "cards_template", "--format", "pdf",
+                                      "--pdfx", "x1a"])
+    assert result.exit_code == 0, result.output
+    kit = tmp_path / "output" / "cards_template"
+    images: list[tuple[str, bool]] = []  # (colour space, has a soft mask)
+    for pdf_path in _pdfs(kit):
+        assert [str(p) for p in preflight(pdf_path, "x1a")] == [], pdf_path.name
+        with pikepdf.open(pdf_path) as pdf:
+            images += [(str(obj.ColorSpace), "/SMask" in obj) for obj in pdf.objects
+                       if isinstance(obj, pikepdf.Stream)
+                       and obj.get("/Subtype") == pikepdf.Name("/Image")]
+    assert images and set(images) == {("/DeviceCMYK", False)}
