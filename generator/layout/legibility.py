@@ -19,6 +19,7 @@ from stamperia.content.findings import BACKS_ALIKE, LOW_CONTRAST, SMALL_TEXT
 from stamperia.content.look.colourscience import MIN_DELTA_E, Closeness, contrast_ratio, too_close
 from stamperia.content.model import Game
 from stamperia.generator.draw.drawing import (
+    Align,
     Circle,
     FittedTextBox,
     Group,
@@ -328,6 +329,40 @@ def page_findings(page: Page, spans: SpanCache | None = None) -> list[TextFindin
                 finding = _text_finding(page.label, painted, item, m)
                 if finding is not None:
                     found.append(finding)
+
+    visit(page.items, _IDENTITY)
+    return found
+
+
+def label_contrasts(page: Page, fonts: FontSet) -> list[tuple[str, float, float]]:
+    """Every fitted text of a page: (text, its lowest contrast, the contrast it needs).
+    Each line is sampled near both ends and in its middle, on the height of its small
+    letters: a board's name may start on one territory and end on the next, where
+    `page_findings`, reading the middle only, would miss it."""
+    painted = _Painted()
+    found: list[tuple[str, float, float]] = []
+
+    def visit(items: Sequence[Item], m: Affine) -> None:
+        for item in items:
+            if isinstance(item, Group):
+                visit(item.items, _compose(m, _group_transform(item)))
+            elif isinstance(item, _SHAPES):
+                painted.add(item, m)
+            elif isinstance(item, FittedTextBox) and item.lines:
+                box, size = item.box, item.fit.size_pt
+                face = fonts.face_name(box.font, box.bold)
+                ratios = [math.inf]
+                for line in item.lines:
+                    width = fonts.text_width_mm(line.text, face, size)
+                    left = line.x - {Align.LEFT: 0.0, Align.CENTER: width / 2,
+                                     Align.RIGHT: width}[line.align]
+                    y = line.baseline - size * 0.25 * 25.4 / 72
+                    for share in (0.1, 0.5, 0.9):
+                        under = _background(painted, _apply(m, (left + width * share, y)))
+                        if under is not None:
+                            ratios.append(contrast_ratio(box.colour, under))
+                if min(ratios) < math.inf:
+                    found.append((box.text, min(ratios), required_contrast(size, box.bold)))
 
     visit(page.items, _IDENTITY)
     return found

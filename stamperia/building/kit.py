@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from stamperia.building.outputfolder import OutputFolder
 from stamperia.content.errors import ContentError, ContentProblems
+from stamperia.content.guards import OutsideFolder, join_inside
 from stamperia.content.locate import display_path
 from stamperia.content.model import Game
 from stamperia.generator.draw.drawing import RenderError
@@ -282,6 +283,16 @@ def _save(path: Path, data: bytes) -> None:
         raise
 
 
+def _kit_path(folder: Path, *parts: str) -> Path:
+    """A file of the kit, refused when a name made from content would leave the kit."""
+    try:
+        return join_inside(folder, *parts)
+    except OutsideFolder as error:
+        raise MachineError(f"refused to write {error.name!r}: a file of the kit {error.why} "
+                           "the kit; check the ids in the content (lowercase letters, "
+                           "digits and _)") from None
+
+
 def _kept(target: Path) -> str:
     return "the previous kit is intact" if target.exists() else "no partial kit was left"
 
@@ -301,7 +312,7 @@ def _write_document(document: KitDocument, game: Game, locale: str, request: Bui
                     fonts: FontSet, staging: Path, embedder: FontEmbedder | None
                     ) -> list[BuiltFile]:
     formats = request.formats
-    folder = staging / locale
+    folder = _kit_path(staging, locale)
     folder.mkdir(parents=True, exist_ok=True)
     first = document.pages[0]
     size = (round(first.width_mm, 2), round(first.height_mm, 2))
@@ -315,25 +326,25 @@ def _write_document(document: KitDocument, game: Game, locale: str, request: Bui
         options = request.options
         settings = PrintSettings(document.duplex, options.colour, pdfx=options.pdfx,
                                  ink_limit=options.ink_limit)
-        _save(folder / f"{document.stem}.pdf",
+        _save(_kit_path(folder, f"{document.stem}.pdf"),
               render_pdf(document.pages, fonts, metadata, settings))
         written.append(BuiltFile(f"{locale}/{document.stem}.pdf", document.component,
                                  len(document.pages), size, card))
     if "svg" in formats:
         from stamperia.generator.draw.svg import render_svg
 
-        svg_folder = folder / "svg"
+        svg_folder = _kit_path(folder, "svg")
         svg_folder.mkdir(exist_ok=True)
         for number, page in enumerate(document.pages, start=1):
             name = f"{document.stem}-{number:02d}.svg"
-            _save(svg_folder / name, render_svg(page, fonts, embedder).encode("utf-8"))
+            _save(_kit_path(svg_folder, name), render_svg(page, fonts, embedder).encode("utf-8"))
             written.append(BuiltFile(f"{locale}/svg/{name}", document.component, 1,
                                      (round(page.width_mm, 2), round(page.height_mm, 2)), card))
     return written
 
 
 def _write_exported(exported: ExportedFile, locale: str, staging: Path) -> BuiltFile:
-    path = staging / locale / exported.path
+    path = _kit_path(staging, locale, exported.path)
     path.parent.mkdir(parents=True, exist_ok=True)
     _save(path, exported.data)
     size = (0.0, 0.0)
