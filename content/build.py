@@ -51,6 +51,7 @@ def game(manifest: Document, parts: tuple[Part, ...], documents: Mapping[str, Do
         strings=frozen_mapping({loc: strings(loc, d) for loc, d in locale_docs.items()}),
         prototype_share=prototype_share(parts), parts=parts, origin=manifest.origin(),
         version=data.get("version"),
+        card_sizes=tuple(data.get("card_sizes", ())),
         files=tuple(dict.fromkeys(
             (*manifest.files, *(f for d in documents.values() for f in d.files),
              *(f for d in locale_docs.values() for f in d.files)))))

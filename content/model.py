@@ -117,6 +117,8 @@ class Game:
     warnings: tuple[ContentError, ...] = ()
     version: str | None = None
     """The content's version as game.json declares it, printed on every piece."""
+    card_sizes: tuple[str, ...] = ()
+    """Card sizes the game is made for besides its default, as written (`business`)."""
 
     @property
     def locales(self) -> tuple[str, ...]:

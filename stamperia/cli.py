@@ -74,6 +74,7 @@ LAZY_COMMANDS = {
     "l10n": "stamperia.commands.l10n:l10n",
     "sweep": "stamperia.commands.sweep:sweep",
     "new": "stamperia.commands.new:new",
+    "studio": "stamperia.commands.studio:studio",
 }
 """Commands kept in their own modules, imported only when named (or listed by --help):
 `stamperia check` does not pay for the modules of build, new or l10n."""

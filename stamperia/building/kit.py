@@ -31,6 +31,7 @@ from stamperia.generator.kit import KitDocument, KitOptions, build_kit, kit_dice
 from stamperia.generator.kitdocument import KitError
 from stamperia.generator.kits.registry import NoKit
 from stamperia.generator.kitwords import kit_wording_problems, missing_kit_words
+from stamperia.generator.layout.legibility import small_text_problems
 from stamperia.generator.layout.textfit import OverflowReport, TextFitter, find_overflows
 from stamperia.generator.print.imposition import Duplex, ImpositionError, impose
 from stamperia.generator.print.sizes import SizeError, card_size, paper_size
@@ -43,7 +44,7 @@ if TYPE_CHECKING:  # loaded only by the builds that write these formats
     from stamperia.generator.draw.svgfonts import FontEmbedder
     from stamperia.generator.export.raster import Tick
 
-FORMATS = ("pdf", "svg", "png", "tts")
+FORMATS = ("pdf", "svg", "png", "tts", "showcase", "tabletopia")
 GUIDE = "guide"
 """The component of the print guide, the first document of every kit
 (stamperia.generator.kit)."""
@@ -116,7 +117,7 @@ def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tu
     except (FontError, RenderError, NoKit, TilingError, ImpositionError,
             ExportError) as error:
         raise BuildFailed(f"{game.id}: not built: {error}") from None
-    except (ToolUsage, MachineError, BuildFailed):
+    except (ToolUsage, MachineError, BuildFailed, ContentProblems):
         raise
     except Exception as error:  # noqa: BLE001 - content the kit cannot draw: say why
         raise ContentProblems(_why_not_drawable(game, error)) from error
@@ -232,6 +233,9 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
             fitter = TextFitter(fonts)  # texts are fitted once; report and renderers read them
             documents = [replace(d, pages=fitter.pages(d.pages)) for d in build_kit(
                 game, locale, replace(request.options, fonts=fonts))]
+            small = small_text_problems(documents, locale, request.options.card, game.origin)
+            if small:  # text below the 6 pt floor at the size being built: not printed
+                raise ContentProblems(small)
             warnings += overflow_warnings(documents, fonts, locale)
             warnings += kit_word_warnings(game, locale)
             for document in documents:

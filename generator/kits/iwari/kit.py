@@ -129,7 +129,10 @@ def _cards(game: Game, look: Look, ui: UiText, options: KitOptions) -> KitDocume
                          options.back_offset)
     ids = [b.id for b in components.biomes for _ in range(b.cards)]
     ids += ["reference"] * components.reference_cards
-    pieces = card_components("cards", list(zip(ids, fronts, backs, strict=True)), card, bleed)
+    drawn = list(zip(ids, fronts, backs, strict=True))
+    played = len(drawn) - components.reference_cards  # the reference: a deck of its own
+    pieces = (*card_components("cards", drawn[:played], card, bleed),
+              *card_components("reference", drawn[played:], card, bleed))
     return KitDocument("cards", "cards", ui("kit.cards"), sheets, options.duplex.value, card,
                        pieces)
 

@@ -37,7 +37,7 @@ from stamperia.generator.layout.context import Look, PieceNumber
 from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.imposition import impose, paginate
 from stamperia.generator.print.sheets import sheet_pages
-from stamperia.generator.print.sizes import CARD_SIZES, Size
+from stamperia.generator.print.sizes import CARD_SIZES, Size, nearest_product
 from stamperia.generator.print.tiling import TileCaptions, tile_pages
 from stamperia.generator.uitext import UiText
 
@@ -142,7 +142,7 @@ def reference_document(game: Game, look: Look, ui: UiText, options: KitOptions
                        ) -> KitDocument:
     """One duplex reference card per player, imposed like every kit's cards: bleed, crop
     marks, the glossary face behind the rules face."""
-    card = reference_size(options.card)
+    card = reference_size(options.card, options.products)
     front, back = reference_faces(look, card, options.bleed)
     copies = game.players[1]
     layout = impose(options.paper, card, options.bleed, duplex=options.duplex,
@@ -160,12 +160,13 @@ REFERENCE_CARD = CARD_SIZES["tarot"]
 glossary fit only below 6 pt."""
 
 
-def reference_size(card: Size) -> Size:
-    """The kit's card size, or tarot when the kit's card is smaller either way."""
+def reference_size(card: Size, products: tuple[Size, ...] = ()) -> Size:
+    """The kit's card size, or tarot when the kit's card is smaller either way; for a
+    print shop (`products`, its card sizes), its product nearest to that, if one is."""
     if card.portrait().width >= REFERENCE_CARD.width and \
             card.portrait().height >= REFERENCE_CARD.height:
         return card
-    return REFERENCE_CARD
+    return nearest_product(REFERENCE_CARD, products) or REFERENCE_CARD
 
 
 def _captions(ui: UiText) -> TileCaptions:
@@ -174,8 +175,8 @@ def _captions(ui: UiText) -> TileCaptions:
 
 
 def _look(game: Game, locale: str, ui: UiText, options: KitOptions) -> Look:
-    return splut_look(game, locale, ui, reference_size(options.card), options.fonts,
-                      options.stamps)
+    return splut_look(game, locale, ui, reference_size(options.card, options.products),
+                      options.fonts, options.stamps)
 
 
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[KitDocument,
@@ -201,14 +202,15 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     return (board_page(game, locale),
             shop_board_page(game, locale, ui, board_page(game, locale, side).items, LABEL_BAND,
                             side, paper),
-            *reference_pages(game, locale, look, reference_size(options.card), options.bleed),
+            *reference_pages(game, locale, look,
+                             reference_size(options.card, options.products), options.bleed),
             *standee_pages(game, look, ui, options.paper, game.title(locale)))
 
 
 def kit_widgets(game: Game, locale: str, _ui: UiText, options: KitOptions
                 ) -> Mapping[str, Widget]:
     """`Kit.widgets`: the table of the reference card the build prints, as `_look` has it."""
-    return reference_widgets(game, locale, reference_size(options.card))
+    return reference_widgets(game, locale, reference_size(options.card, options.products))
 
 
 KIT = Kit(documents, text_pages,
