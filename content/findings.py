@@ -302,8 +302,28 @@ CANNOT_LAY_OUT = Finding(
     "A component does not fit the largest paper the kit prints on (a board larger than "
     "A1), so no page can hold it.",
     "Make it smaller in the content (for a board, smaller hex cells) or split it.")
+PRINTED_RAW_TEXT = Finding(
+    "K009", "printed-raw-text", "The kit prints a key, a placeholder or an id",
+    "Read back from the laid-out kit, a text box prints a string key that resolved to "
+    "itself, a {field} or {icon:...} nobody filled, or a snake_case id where a name belongs.",
+    "Give the box a string of the game (a key every locale has), or a field the record has.")
+PRINTED_SOURCE_TEXT = Finding(
+    "K010", "printed-source-text", "A translated kit prints the source language",
+    "Read back from a translation's kit, a text box prints the source locale's text: the "
+    "locale has no text for its key, or the text is a content field or a source string that "
+    "is not a name the locale keeps.",
+    "Translate it in strings/LL.json, or list the key in \"$same_as_source\" if it is a "
+    "proper noun.")
+PRINTED_PIECE_MISSING = Finding(
+    "K011", "printed-piece-missing", "The kit would print something other than declared",
+    "Read back from the laid-out kit, an image box draws no file (or, under build --verify, "
+    "prints as a flat fill where the art is not), a text is set in a font the kit cannot "
+    "embed, a sheet places a different number of cards than the kit lists, or a piece "
+    "prints a different number of copies than the content declares.",
+    "Restore the file or the font the message names; a card count that differs is a bug "
+    "to report.")
 OUT_OF_GAMUT = Finding(
-    "K009", "out-of-gamut", "A palette colour cannot be printed on a press",
+    "K012", "out-of-gamut", "A palette colour cannot be printed on a press",
     "Converted to the press's CMYK (FOGRA39L coated, relative colorimetric with black point "
     "compensation, at most 300 % ink) and shown back, the colour moves more than ΔE2000 5: "
     "print-shop copies will look visibly duller or shifted from the screen and the home "
@@ -327,8 +347,9 @@ FINDINGS: tuple[Finding, ...] = tuple(sorted((
     RULES_VIOLATION, MAP_GEOMETRY, SETUP_IMPOSSIBLE, COMPONENT_COUNTS,
     SIMULATION_STUCK, MISSING_PART, COLOUR_CLASH, HELD_AFTER_SETUP, FIRST_ROUND_END,
     UNFAIR_WIN_RATE, CAPPED_GAMES, CARD_NEVER_PLAYED, TEXT_OVERFLOW, MISSING_GLYPH, NO_KIT,
-    CANNOT_LAY_OUT, OUT_OF_GAMUT,
-    FONT_UNAVAILABLE, SMALL_TEXT, LOW_CONTRAST, BACKS_ALIKE,
+    CANNOT_LAY_OUT,
+    FONT_UNAVAILABLE, SMALL_TEXT, LOW_CONTRAST, BACKS_ALIKE, PRINTED_RAW_TEXT,
+    PRINTED_SOURCE_TEXT, PRINTED_PIECE_MISSING, OUT_OF_GAMUT,
     MISSED_CHECK), key=lambda f: (next(i for i, s in enumerate(STAGES)
                                        if s.letter == f.code[0]), f.code)))
 """Every kind, in stage order then code order."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib.resources.abc import Traversable
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from stamperia.content.errors import ContentError, Origin
 from stamperia.content.validation.document import Document
@@ -58,6 +58,46 @@ class Part(Protocol):
     def describe(self) -> tuple[PartSection, ...]:
         """The part as diff sections; a section named like another part's is merged."""
         ...
+
+
+@runtime_checkable
+class FieldTexts(Protocol):
+    """A part some of whose printed texts are written in its records' fields rather than in
+    the strings (a `cards` deck's CSV): the catalogue lists them with the field's value as
+    the source, under the key a translation gives them."""
+
+    def field_texts(self) -> Mapping[str, tuple[str, Origin]]:
+        """key -> (the source text, where the field is written)."""
+        ...
+
+
+@runtime_checkable
+class DeclaredCopies(Protocol):
+    """A part that states how many copies of each piece print (a deck's cards, tokens):
+    the kit's read-back counts what its pages place against it."""
+
+    def declared_copies(self) -> Mapping[tuple[str, str], tuple[int, Origin]]:
+        """(group: the deck, '' for a token; piece id) -> (copies, where they are stated)."""
+        ...
+
+
+def declared_copies(parts: tuple[Any, ...]) -> dict[tuple[str, str], tuple[int, Origin]]:
+    """Every stated count of the parts that state them."""
+    found: dict[tuple[str, str], tuple[int, Origin]] = {}
+    for part in parts:
+        if isinstance(part, DeclaredCopies):
+            found.update(part.declared_copies())
+    return found
+
+
+def part_field_texts(parts: tuple[Any, ...]) -> dict[str, tuple[str, Origin]]:
+    """Every field text of the parts that have them, in part order."""
+    found: dict[str, tuple[str, Origin]] = {}
+    for part in parts:
+        if isinstance(part, FieldTexts):
+            for key, value in part.field_texts().items():
+                found.setdefault(key, value)
+    return found
 
 
 def is_prototype(entry: Mapping[str, Any], inherited: bool) -> bool:

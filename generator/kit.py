@@ -6,6 +6,7 @@ so this module never names a ruleset or a game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from stamperia.content.model import Game
@@ -21,25 +22,37 @@ from stamperia.generator.print.sizes import card_size, paper_size
 
 def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
     """Every document of the kit, the print guide first; every cut sheet stamped. (The
-    stamp and the calibration pages are imported here: a check draws its texts through
-    this module and needs neither, nor the hashing the stamp imports.)"""
-    from stamperia.generator.print.calibration import calibration_pages
-    from stamperia.generator.print.needs import kit_needs
+    stamp is imported here: a check draws its texts through this module and needs
+    neither it nor the hashing it imports.)"""
     from stamperia.generator.print.stamp import kit_stamp, stamped
 
-    ui = kit_wording(game, locale)
     stamp = kit_stamp(game, locale)
-    documents = tuple(replace(d, pages=tuple(stamped(p, stamp) for p in d.pages))
+    return _documents(game, locale, options, lambda page: stamped(page, stamp), stamp.text)
+
+
+def unstamped_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument, ...]:
+    """The kit as build_kit lays it out but for the stamp (and the content hash it
+    prints): what check reads back (generator.readback)."""
+    return _documents(game, locale, options, lambda page: page, "")
+
+
+def _documents(game: Game, locale: str, options: KitOptions, stamp: Callable[[Page], Page],
+               stamp_text: str) -> tuple[KitDocument, ...]:
+    from stamperia.generator.print.calibration import calibration_pages
+    from stamperia.generator.print.needs import kit_needs
+
+    ui = kit_wording(game, locale)
+    documents = tuple(replace(d, pages=tuple(stamp(p) for p in d.pages))
                       for d in kit_for(game.ruleset).documents(game, locale, ui, options))
     calibration = calibration_pages(options.paper, options.duplex, ui, options.back_offset)
     if calibration and any(d.duplex == options.duplex.value for d in documents):
         documents = (KitDocument("calibration", "calibration", ui("kit.calibration"),
                                  calibration, options.duplex.value), *documents)
     entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex,
-                               _cards(d), d.card_size.label if d.card_size else "")
+                               placed_cards(d), d.card_size.label if d.card_size else "")
                     for d in documents)
     needs = kit_needs(documents, [e.cards for e in entries], kit_dice(game), options.gap, ui)
-    guide = guide_page(game, locale, ui, options.paper, entries, stamp.text, options.fonts,
+    guide = guide_page(game, locale, ui, options.paper, entries, stamp_text, options.fonts,
                        needs)
     return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
 
@@ -61,7 +74,7 @@ def kit_dice(game: Game) -> tuple[Dice, ...]:
     return kit_for(game.ruleset).dice(game)
 
 
-def _cards(document: KitDocument) -> int:
+def placed_cards(document: KitDocument) -> int:
     """Cards in a card document: the cards placed on its front (or only) pages."""
     if document.card_size is None:
         return 0
@@ -86,4 +99,4 @@ def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Pa
 
 
 __all__ = ["KitDocument", "KitOptions", "build_kit", "card_documents", "content_text_pages",
-           "fit_check_options"]
+           "fit_check_options", "placed_cards", "unstamped_kit"]

@@ -1,9 +1,10 @@
 """`stamperia-check-changed FILE...`: the pre-commit hook's entry point.
 
-pre-commit passes the changed files; each belongs to the game whose folder holds a
-game.json nearest above it. Those games, and the editions beside them that extend them
-(they inherit the change), are checked once each, with the options of `stamperia check`;
-files outside any game are ignored.
+pre-commit passes the changed files; each file of a kind a game reads (its JSON, deck
+sheets, art and icons, fonts and their licences: READ_SUFFIXES) belongs to the game whose
+folder holds a game.json nearest above it. Those games, and the editions beside them that
+extend them (they inherit the change), are checked once each, with the options of
+`stamperia check`; other files, and files outside any game, are ignored.
 """
 
 from __future__ import annotations
@@ -23,6 +24,13 @@ from stamperia.commands.check import (
     run_check,
 )
 from stamperia.content.editions.resolve import parent_folder
+from stamperia.content.look.artwork import SUFFIXES as ART_SUFFIXES
+from stamperia.content.look.theme import FONT_SUFFIXES
+
+READ_SUFFIXES = (".json", ".csv", ".xlsx", *ART_SUFFIXES, *FONT_SUFFIXES, ".txt")
+"""What a game reads: manifests, parts, strings and layouts; deck sheets; art and icons;
+fonts and the licence files the theme names. The hook's `files` pattern is the same list
+(.pre-commit-hooks.yaml; a test keeps them equal)."""
 
 
 def game_folders(paths: Iterable[str]) -> list[str]:
@@ -31,6 +39,8 @@ def game_folders(paths: Iterable[str]) -> list[str]:
     found: set[Path] = set()
     for name in paths:
         path = Path(name)
+        if path.suffix.lower() not in READ_SUFFIXES:
+            continue
         for folder in (path.parent, *path.parent.parents):
             if (folder / "game.json").is_file():
                 found.add(folder)

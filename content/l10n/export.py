@@ -18,6 +18,7 @@ from stamperia.content.l10n.model import (
 from stamperia.content.l10n.textkeys import text_keys
 from stamperia.content.locate import games_root
 from stamperia.content.model import Game, Strings
+from stamperia.content.parts import part_field_texts
 
 KIT_COMMENT = "the kit's own words (guide, labels, titles); the package has a default"
 
@@ -41,6 +42,8 @@ def catalogue_sources(game: Game, kit: KitWords) -> dict[str, str]:
     """Every printed key with its source text, in the order translators see them."""
     source = game.strings[game.source_locale].texts
     found = {k: v for k, v in source.items() if not k.startswith(KIT_PREFIX)}
+    for key, (field, _) in part_field_texts(game.parts).items():
+        found.setdefault(key, field)
     for key in kit_keys(game, kit):
         text = kit_source(game, kit, key)
         if text is not None:
@@ -60,6 +63,7 @@ def build_catalogue(game: Game, locale: str, kit: KitWords,
                     placements: Mapping[str, Placement]) -> Catalogue:
     """The catalogue of `game` for `locale` (which may have no strings yet)."""
     required, _ = text_keys(game)
+    fields = part_field_texts(game.parts)
     strings = game.strings.get(locale)
     comments = game.strings[game.source_locale].comments
     entries = []
@@ -73,7 +77,8 @@ def build_catalogue(game: Game, locale: str, kit: KitWords,
             translation = translation or kit_default(kit, locale, key)
         entries.append(Entry(
             key=key, source=source, context=_context(placements.get(key)),
-            references=_references(required.get(key), game.folder),
+            references=_references(required.get(key) or (
+                fields[key][1] if key in fields else None), game.folder),
             comment="\n".join(n for n in notes if n), translation=translation,
             fuzzy=is_fuzzy(strings, key, source)))
     return Catalogue(game.id, game.title(game.source_locale), game.source_locale, locale,

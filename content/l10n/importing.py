@@ -36,6 +36,7 @@ from stamperia.content.l10n.po import read_po
 from stamperia.content.l10n.stringsfile import add_locale, render_strings, replace_files
 from stamperia.content.l10n.xliff import read_xliff
 from stamperia.content.model import Game
+from stamperia.content.parts import part_field_texts
 from stamperia.content.references import did_you_mean
 from stamperia.content.validation.schemas import SchemaSet
 from stamperia.content.validation.sourcemap import parse
@@ -85,7 +86,7 @@ def import_catalogue(game: Game, folder: Path, catalogue: ReadCatalogue,
     written, when any entry or the header is wrong."""
     locale = _checked_header(game, catalogue)
     sources = catalogue_sources(game, kit)
-    entries = _checked_entries(catalogue, sources)
+    entries = _checked_entries(catalogue, sources, frozenset(part_field_texts(game.parts)))
     existing = _existing(folder, locale)
     own_kit = {k for k in game.strings[game.source_locale].texts if k.startswith(KIT_PREFIX)}
     texts: list[tuple[str, str]] = []
@@ -169,8 +170,8 @@ MAX_PROBLEMS = 100
 unknown keys, and each suggestion is a fuzzy search (150,000 took 253 s)."""
 
 
-def _checked_entries(catalogue: ReadCatalogue,
-                     sources: dict[str, str]) -> dict[str, ReadEntry]:
+def _checked_entries(catalogue: ReadCatalogue, sources: dict[str, str],
+                     optional: frozenset[str] = frozenset()) -> dict[str, ReadEntry]:
     problems: list[ContentError] = []
     unreported = 0
     found: dict[str, ReadEntry] = {}
@@ -207,7 +208,7 @@ def _checked_entries(catalogue: ReadCatalogue,
                 f"the translation of {entry.key!r} has other placeholders than the source "
                 f"(missing: {missing}; not in the source: {extra})",
                 "keep every {...} of the source exactly as written"))
-    problems += _untranslated(catalogue, sources, found)
+    problems += _untranslated(catalogue, sources, found, optional)
     if len(problems) > MAX_PROBLEMS:
         unreported += len(problems) - MAX_PROBLEMS
         problems = problems[:MAX_PROBLEMS]
@@ -221,12 +222,14 @@ def _checked_entries(catalogue: ReadCatalogue,
 
 
 def _untranslated(catalogue: ReadCatalogue, sources: dict[str, str],
-                  found: dict[str, ReadEntry]) -> list[ContentError]:
+                  found: dict[str, ReadEntry], optional: frozenset[str]) -> list[ContentError]:
     """Game texts the catalogue leaves without a translation: every locale of a game holds
-    every text (only the kit's words may fall back to the package's or the source's)."""
+    every text (only the kit's words may fall back to the package's or the source's, and
+    texts written in content fields print as written: `check` and `l10n status` list
+    them)."""
     problems = []
     for key in sources:
-        if key.startswith(KIT_PREFIX):
+        if key.startswith(KIT_PREFIX) or key in optional:
             continue
         entry = found.get(key)
         if entry is not None and entry.translation:

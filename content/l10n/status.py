@@ -16,6 +16,8 @@ class LocaleStatus:
     total: int
     translated: int
     fuzzy: int
+    lacking: tuple[str, ...] = ()
+    """The keys the locale has no text for (kit words and card texts included)."""
 
     @property
     def missing(self) -> int:
@@ -27,6 +29,7 @@ class LocaleStatus:
     def as_dict(self) -> dict[str, object]:
         return {"game": self.game, "locale": self.locale, "total": self.total,
                 "translated": self.translated, "fuzzy": self.fuzzy, "missing": self.missing,
+                "missing_keys": list(self.lacking),
                 "percent": {"translated": self.percent(self.translated),
                             "fuzzy": self.percent(self.fuzzy),
                             "missing": self.percent(self.missing)}}
@@ -42,7 +45,9 @@ def game_status(game: Game, kit: KitWords) -> tuple[LocaleStatus, ...]:
         entries = build_catalogue(game, locale, kit, {}).entries
         done = [e for e in entries if e.translation]
         fuzzy = sum(1 for e in done if e.fuzzy)
-        rows.append(LocaleStatus(game.id, locale, len(entries), len(done) - fuzzy, fuzzy))
+        lacking = tuple(e.key for e in entries if not e.translation)
+        rows.append(LocaleStatus(game.id, locale, len(entries), len(done) - fuzzy, fuzzy,
+                                 lacking))
     return tuple(rows)
 
 
@@ -55,4 +60,16 @@ def status_table(rows: tuple[LocaleStatus, ...]) -> list[str]:
                  for n in (row.translated, row.fuzzy, row.missing)]
         lines.append(f"{row.game:<10} {row.locale:<7} {row.total:>5}  {cells[0]:>16}  "
                      f"{cells[1]:>16}  {cells[2]:>16}")
-    return lines
+    return lines + [line for row in rows if row.lacking for line in lacking_lines(row)]
+
+
+SHOWN_KEYS = 12
+"""Keys named per locale in the text table; --json lists them all."""
+
+
+def lacking_lines(row: LocaleStatus) -> list[str]:
+    """What a locale lacks, by key: it prints in the source language until given."""
+    shown = ", ".join(row.lacking[:SHOWN_KEYS])
+    more = len(row.lacking) - SHOWN_KEYS
+    return [f"{row.game} {row.locale} lacks {len(row.lacking)}: {shown}"
+            + (f" and {more} more (--json lists them all)" if more > 0 else "")]

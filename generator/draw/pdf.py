@@ -298,7 +298,10 @@ class _Painter:
         if drawing is None:
             from svglib.svglib import svg2rlg
 
-            drawing = svg2rlg(str(image.path))
+            from stamperia.generator.draw.svgprep import prepared_svg
+
+            prepared = prepared_svg(image.path)
+            drawing = svg2rlg(str(image.path) if prepared is None else io.BytesIO(prepared))
             if drawing is None or not drawing.width or not drawing.height:
                 raise RenderError(f"cannot read SVG image {image.path}")
             if self._mode is ColourMode.CMYK:

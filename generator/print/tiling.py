@@ -176,7 +176,8 @@ def _guides(layout: TileLayout, tile: Tile) -> tuple[Item, ...]:
     return tuple(items)
 
 
-def _tile_page(page: Page, layout: TileLayout, tile: Tile, captions: TileCaptions) -> Page:
+def _tile_page(page: Page, layout: TileLayout, tile: Tile, captions: TileCaptions,
+               name: str) -> Page:
     s = tile.source
     ox, oy = tile.origin
     marks: list[Item] = list(_guides(layout, tile))
@@ -187,7 +188,7 @@ def _tile_page(page: Page, layout: TileLayout, tile: Tile, captions: TileCaption
                     clip=ClipRect(s.x, s.y, s.width, s.height))
     outline = Rect(ox, oy, s.width, s.height, OUTLINE_STYLE)
     caption = captions.tile.format(
-        label=tile.label, name=page.label, row=row_letters(tile.row), rows=layout.rows,
+        label=tile.label, name=name, row=row_letters(tile.row), rows=layout.rows,
         column=tile.column + 1, columns=layout.columns,
     )
     text_top = min(5.0, layout.margin / 2)
@@ -198,10 +199,13 @@ def _tile_page(page: Page, layout: TileLayout, tile: Tile, captions: TileCaption
                 f"{page.label} {tile.label}")
 
 
-def assembly_page(layout: TileLayout, name: str, captions: TileCaptions) -> Page:
-    """A small map of the tiles with their labels, to print with the tiles."""
+def assembly_page(layout: TileLayout, name: str, captions: TileCaptions,
+                  printed: str | None = None) -> Page:
+    """A small map of the tiles with their labels, to print with the tiles; `name` labels
+    the page, `printed` is the board's name in the title (`name` when not given)."""
     paper, m = layout.paper, layout.margin
-    title = TextBox(m, m, paper.width - 2 * m, 10.0, captions.title.format(name=name),
+    shown = name if printed is None else printed
+    title = TextBox(m, m, paper.width - 2 * m, 10.0, captions.title.format(name=shown),
                     size=16.0, min_size=8.0, bold=True)
     notes = TextBox(m, m + 12.0, paper.width - 2 * m, 20.0,
                     captions.instructions.format(overlap=f"{layout.overlap:g}"),
@@ -233,8 +237,12 @@ def tile_pages(
     margin: float = DEFAULT_TILE_MARGIN,
     overlap: float = DEFAULT_OVERLAP,
     captions: TileCaptions = DEFAULT_CAPTIONS,
+    name: str | None = None,
 ) -> tuple[Page, ...]:
-    """The assembly page followed by one page per tile, row by row."""
+    """The assembly page followed by one page per tile, row by row. `name` is what the
+    captions print (the board's printed name); the page's label, an id that names the page
+    in reports, when not given."""
     layout = plan_tiles(page.width_mm, page.height_mm, paper, margin, overlap)
-    tiles = tuple(_tile_page(page, layout, tile, captions) for tile in layout.tiles)
-    return (assembly_page(layout, page.label, captions),) + tiles
+    printed = page.label if name is None else name
+    tiles = tuple(_tile_page(page, layout, tile, captions, printed) for tile in layout.tiles)
+    return (assembly_page(layout, page.label, captions, printed),) + tiles

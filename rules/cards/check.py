@@ -59,7 +59,9 @@ def _icons_in_fields(cards: CardSet) -> list[ContentError]:
 
 
 def _resolution(cards: CardSet) -> list[ContentError]:
-    """A raster image printed below 300 dpi in the largest box that draws it."""
+    """A raster image printed below 300 dpi in the largest box that draws it, said where
+    the image is named: the record's field (a deck sheet's row and column) when the box
+    draws a field, the layout's box when the box names the image itself."""
     largest: dict[str, tuple[float, float, ContentError | None]] = {}
     for layout_id, record in cards.records():
         layout = cards.layouts.layouts.get(layout_id)
@@ -73,7 +75,9 @@ def _resolution(cards: CardSet) -> list[ContentError]:
             dpi = art.dpi(box.width, box.height)
             if dpi < MIN_DPI and (art.relative not in largest
                                   or dpi < largest[art.relative][0]):
-                largest[art.relative] = (dpi, box.width, box.origin.warning(
+                named = box.origin if box.image is not None else record.origin.child(
+                    f"/fields/{box.field}")
+                largest[art.relative] = (dpi, box.width, named.warning(
                     f"the image {art.relative!r} ({art.width:.0f}x{art.height:.0f} px) prints "
                     f"at {dpi:.0f} dpi in box {box.id!r} of layout {layout_id!r}, below "
                     f"{MIN_DPI}", "use a larger image, or accept a soft print",

@@ -7,7 +7,9 @@ so the same content gives byte-identical reports.
 
 from __future__ import annotations
 
+import csv
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -89,8 +91,69 @@ def render_text(checked: list[CheckedGame], _options: ReportOptions) -> str:
     return "\n".join(out)
 
 
+def finding_column(problem: ContentError, lines: Callable[[str], list[str]]) -> int | None:
+    """Where on its line a finding starts (1-based), where that is known: in a JSON file
+    the member the line holds; in a CSV file the cell its column names; None for a
+    workbook (its cell says where) or a finding with no line."""
+    if problem.line < 1:
+        return None
+    text = lines(problem.file)
+    if not 1 <= problem.line <= len(text):
+        return None
+    line = text[problem.line - 1]
+    if problem.file.lower().endswith(".csv"):  # a row names its column: "column 'Art'"
+        header = CSV_COLUMN.search(problem.cell or problem.pointer)
+        return None if header is None else csv_cell_column(text[0], line, header.group(1))
+    if problem.cell:
+        return None
+    return len(line) - len(line.lstrip()) + 1 if line.strip() else 1
+
+
+CSV_COLUMN = re.compile(r"column '(.*)'$")
+
+
+def csv_cell_column(header: str, line: str, name: str) -> int | None:
+    """The column (1-based) where the cell under `name` starts on a CSV line."""
+    names = next(csv.reader([header]), [])
+    if name not in names:
+        return None
+    wanted, index, start, quoted = names.index(name), 0, 0, False
+    for position, char in enumerate(line):
+        if index == wanted:
+            return start + 1
+        if char == '"':
+            quoted = not quoted
+        elif char == "," and not quoted:
+            index, start = index + 1, position + 1
+    return start + 1 if index == wanted else None
+
+
+def file_lines() -> Callable[[str], list[str]]:
+    """A file's lines, each file read once per report (unreadable or too large: none)."""
+    files: dict[str, list[str]] = {}
+
+    def lines(file: str) -> list[str]:
+        if file not in files:
+            try:
+                files[file] = ([] if too_large(Path(file), file) is not None
+                               else read_text(Path(file)).splitlines())
+            except (OSError, UnicodeDecodeError):
+                files[file] = []
+        return files[file]
+
+    return lines
+
+
 def render_json(checked: list[CheckedGame], options: ReportOptions) -> str:
     report = as_json(checked)
+    lines = file_lines()
+    games = report["games"]
+    assert isinstance(games, list)
+    for game, entry in zip(games, checked, strict=True):
+        for shown, problem in zip(game["problems"], entry.report.problems, strict=True):
+            column = finding_column(problem, lines)
+            if column is not None:
+                shown["column"] = column
     report["strict"] = options.strict
     report["failed"] = failed(checked, options)
     return json.dumps(report, indent=2, ensure_ascii=False)

@@ -29,6 +29,10 @@ if TYPE_CHECKING:
     from stamperia.generator.layout.textfit import OverflowReport
 
 
+_NO_LAYOUT = frozenset({FONT_PROBLEM.code, FONT_UNAVAILABLE.code, NO_KIT.code})
+"""Kit findings after which the kit cannot be laid out to be read back."""
+
+
 @dataclass(frozen=True)
 class CheckedGame:
     """A checked game: its report and, once loaded, its prototype share."""
@@ -91,6 +95,9 @@ def _checked(game: Game, seed: int, pseudo: bool, fonts: list[object] | None, ba
                     # once.
                     overflows += tuple(back_problems(game, _kit_fonts(game, fonts, own)))
                 overflows += words + tuple(gamut_problems(game))
+                if not any(problem.code in _NO_LAYOUT for problem in overflows):
+                    # independent of what overflows or looks alike: said in the same run
+                    overflows += tuple(read_back(game, _kit_fonts(game, fonts, own)))
         except Exception as error:  # noqa: BLE001
             overflows = (_kit_problem(game, error),)
     else:
@@ -278,6 +285,20 @@ def gamut_problems(game: Game) -> list[ContentError]:
     from stamperia.generator.layout.gamut import gamut_warnings
 
     return gamut_warnings(game)
+
+
+def read_back(game: Game, fonts: object | None = None) -> list[ContentError]:
+    """The kit laid out for every locale and read back (generator.readback): raw keys,
+    placeholders, ids, the source language in a translation, images, fonts, card counts;
+    `fonts`, when given, are the game's as the kit loads them (parsed by the fit check)."""
+    from stamperia.generator.draw.fonts import FontSet
+    from stamperia.generator.kit import fit_check_options
+    from stamperia.generator.readback import readback_problems
+
+    options = fit_check_options()
+    if isinstance(fonts, FontSet):
+        options = replace(options, fonts=fonts)
+    return readback_problems(game, options)
 
 
 def kit_word_problems(game: Game) -> list[ContentError]:

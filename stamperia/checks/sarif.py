@@ -1,12 +1,16 @@
 """SARIF 2.1.0 for code scanning: one run, a rule per finding code, a result per finding.
 
-Paths are made relative to the source root (%SRCROOT%, the folder check ran in) as the
-findings already name them; a file outside it gets an absolute file: URI.
+Paths are made relative to the source root, %SRCROOT%: the repository holding the folder
+check ran in (the nearest folder above with `.git`), else that folder. Its absolute file:
+URI is in `originalUriBaseIds`, so a location resolves from the repository root as code
+scanning expects, wherever in the repository check ran; a file outside it gets an absolute
+file: URI.
 """
 
 from __future__ import annotations
 
 import json
+import os
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path, PurePosixPath
 from urllib.parse import quote
@@ -47,12 +51,24 @@ def rule(kind: Finding) -> dict[str, object]:
     }
 
 
-def artifact_location(file: str) -> dict[str, str]:
-    """A relative path as a URI reference against %SRCROOT%; an absolute one as file: URI."""
-    path = Path(file)
-    if path.is_absolute():
+def source_root(start: Path) -> Path:
+    """The repository's root above `start` (the folder holding `.git`), else `start`."""
+    for folder in (start, *start.parents):
+        if (folder / ".git").exists():
+            return folder
+    return start
+
+
+def artifact_location(file: str, root: Path | None = None) -> dict[str, str]:
+    """A file inside `root` (the source root; the working folder when None) as a URI
+    reference against %SRCROOT%; any other as an absolute file: URI."""
+    base = Path(os.path.abspath(".")) if root is None else root
+    path = Path(os.path.abspath(file))
+    try:
+        inside = path.relative_to(base)
+    except ValueError:
         return {"uri": path.as_uri()}
-    return {"uri": quote(PurePosixPath(*path.parts).as_posix()), "uriBaseId": "%SRCROOT%"}
+    return {"uri": quote(PurePosixPath(*inside.parts).as_posix()), "uriBaseId": "%SRCROOT%"}
 
 
 def _tool() -> dict[str, object]:
@@ -65,27 +81,30 @@ def _tool() -> dict[str, object]:
 
 
 def _log(tool: dict[str, object], results: list[dict[str, object]],
-         invocation: dict[str, object]) -> str:
+         invocation: dict[str, object], root: Path) -> str:
+    base = root.as_uri().rstrip("/") + "/"
     log = {"$schema": SARIF_SCHEMA, "version": SARIF_VERSION,
            "runs": [{"tool": tool, "invocations": [invocation], "results": results,
-                     "originalUriBaseIds": {"%SRCROOT%": {"uri": "./"}}}]}
+                     "originalUriBaseIds": {"%SRCROOT%": {"uri": base}}}]}
     return json.dumps(log, indent=2, ensure_ascii=False)
 
 
 def render_sarif(checked: list[CheckedGame], options: ReportOptions) -> str:
     rule_index = {kind.code: i for i, kind in enumerate(FINDINGS)}
     column = columns_reader()
-    results = [_result(game.name, problem, rule_index, column(problem.file, problem.line))
+    root = source_root(Path(os.path.abspath(".")))
+    results = [_result(game.name, problem, rule_index, column(problem.file, problem.line),
+                       root)
                for game in checked for problem in game.report.problems]
     invocation: dict[str, object] = {"executionSuccessful": True,
                   "exitCode": 1 if failed(checked, options) else 0,
                   "properties": {"strict": options.strict,
                                  "games": [game.name for game in checked]}}
-    return _log(_tool(), results, invocation)
+    return _log(_tool(), results, invocation, root)
 
 
 def _result(game: str, problem: ContentError, rule_index: dict[str, int],
-            column: int) -> dict[str, object]:
+            column: int, root: Path) -> dict[str, object]:
     kind = kind_of(problem)
     message = f"{problem.pointer or '/'}: {problem.message}"
     if problem.hint:
@@ -96,7 +115,7 @@ def _result(game: str, problem: ContentError, rule_index: dict[str, int],
         "level": "warning" if problem.severity == "warning" else "error",
         "message": {"text": message},
         "locations": [{"physicalLocation": {
-            "artifactLocation": artifact_location(problem.file),
+            "artifactLocation": artifact_location(problem.file, root),
             "region": {"startLine": max(1, problem.line), "startColumn": column},
         }, "logicalLocations": [{"fullyQualifiedName": problem.pointer or "/",
                                  "kind": "element"}]}],
@@ -109,4 +128,4 @@ def sarif_usage_error(message: str) -> str:
     invocation: dict[str, object] = {"executionSuccessful": False, "exitCode": 2,
                   "toolExecutionNotifications": [{"level": "error",
                                                   "message": {"text": message}}]}
-    return _log(_tool(), [], invocation)
+    return _log(_tool(), [], invocation, source_root(Path(os.path.abspath("."))))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from click.core import ParameterSource
@@ -22,6 +23,10 @@ from stamperia.clicommon import games_named, machine_error, usage_error
 from stamperia.content.errors import ContentProblems
 from stamperia.content.locate import display_path
 from stamperia.machine import MachineError
+
+if TYPE_CHECKING:
+    from stamperia.content.model import Game
+    from stamperia.generator.kitdocument import KitOptions
 
 
 def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[str, ...]:
@@ -57,12 +62,15 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
                    "press profile, with its OutputIntent (docs/print-shops.md); a --preset's "
                    "own PDFs take the shop's level.")
 @exporting.export_options
+@click.option("--verify", is_flag=True, help="Read each kit back before writing it, as check "
+              "does: a raw key, placeholder or id, or the source language where the locale "
+              "translates it, stops the game's build (exit 1); the rest are warnings.")
 @click.option("--watch", is_flag=True, help="Rebuild a game when its files change and print "
               "its check's findings each time (needs the stamperia[watch] extra).")
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
           card_size: str, locale: str, out: Path, gap: float | None, back_offset: str,
           colour: str, pdfx: str, dpi: int, png_trim: bool, tts_base_url: str | None,
-          preset: str | None, svg_fonts: str, watch: bool) -> None:
+          preset: str | None, svg_fonts: str, verify: bool, watch: bool) -> None:
     """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
     if watch:
         from stamperia.commands.watch import watch_builds
@@ -101,6 +109,8 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
             try:
                 locales = building.choose_locales(loaded, locale)
                 building.refuse_overlap(loaded, out)
+                if verify:
+                    _verified(loaded, options, locales)
                 if output is None:  # held to the end: two builds never mix their games
                     output = held.enter_context(locked(out, _tell))
                 result = building.build(loaded, locales, options, formats, output, progress,
@@ -153,6 +163,19 @@ def _given(context: click.Context | None, name: str) -> bool:
             return source not in (ParameterSource.DEFAULT, ParameterSource.DEFAULT_MAP)
         context = context.parent
     return False
+
+
+def _verified(game: Game, options: KitOptions, locales: tuple[str, ...]) -> None:
+    """The kit read back in the locales to build, with the build's options
+    (generator.readback): its warnings said, its errors raised as content problems."""
+    from stamperia.generator.readback import readback_problems
+
+    found = readback_problems(game, options, locales, rasterise=True)
+    errors = [problem for problem in found if problem.severity == "error"]
+    if errors:
+        raise ContentProblems(found)
+    for problem in found:
+        click.echo(problem.format())
 
 
 def _not_built(name: str, problems: ContentProblems) -> None:

@@ -182,16 +182,21 @@ def test_xlsx_deck_builds(game: Path) -> None:
     assert run("build", "demo", "--out", "out")[0] == 0
 
 
-def test_low_resolution_art_warns(game: Path) -> None:
+def test_low_resolution_art_warns_at_the_sheet_row_that_names_it(game: Path) -> None:
     from PIL import Image
 
     Image.new("RGB", (120, 80), "#336699").save(game / "art" / "landscape.png")
     code, output = run("check", "demo", "--no-balance")
     assert code == 0
     assert output.splitlines()[0] == (
-        "demo/layouts.json:12: /layouts/0/boxes/2: warning: the image 'art/landscape.png' "
+        "demo/decks/actions.csv:2: column 'Art': warning: the image 'art/landscape.png' "
         "(120x80 px) prints at 44 dpi in box 'art' of layout 'action', below 300 (use a larger "
         "image, or accept a soft print) [R013]")
+    code, output = run("check", "demo", "--no-balance", "--format", "json")
+    found = json.loads(output)["games"][0]["problems"][0]
+    row = (game / "decks" / "actions.csv").read_text(encoding="utf-8").splitlines()[1]
+    assert (found["file"], found["line"], found["pointer"], found["column"]) == (
+        "demo/decks/actions.csv", 2, "column 'Art'", row.index("art/landscape.png") + 1)
 
 
 def test_an_edition_overrides_the_theme_and_a_layout_alone(game: Path) -> None:

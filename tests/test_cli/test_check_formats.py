@@ -57,8 +57,9 @@ def test_json_is_the_same_as_format_json_and_names_codes(japanese: Path) -> None
     code, out = _check("--json")
     report = json.loads(out)
     assert code == 1 and report["failed"] is True and report["strict"] is False
-    assert [(p["code"], p["severity"], p["line"]) for p in report["games"][0]["problems"]] == [
-        ("R006", "warning", 35), ("K002", "error", 38)]
+    assert [(p["code"], p["severity"], p["line"], p["column"])
+            for p in report["games"][0]["problems"]] == [
+        ("R006", "warning", 35, 7), ("K002", "error", 38, 7)]
 
 
 def test_github_annotations_with_file_line_column_and_title(japanese: Path) -> None:
@@ -95,10 +96,28 @@ def test_sarif_is_valid_and_points_at_file_line_and_column(japanese: Path) -> No
         ("K002", "error", {"artifactLocation": {"uri": "tiny/strings/en.json",
                                                 "uriBaseId": "%SRCROOT%"},
                            "region": {"startLine": 38, "startColumn": 7}})]
+    assert run["originalUriBaseIds"] == {"%SRCROOT%": {"uri": japanese.parent.as_uri() + "/"}}
     for result in run["results"]:
         described = rules[result["ruleIndex"]]
         assert described["id"] == result["ruleId"]
         assert described["help"]["text"] and described["shortDescription"]["text"]
+
+
+def test_sarif_locations_resolve_from_the_repository_root(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run in a folder of a repository, the paths are the repository's, and the base is
+    its root's absolute URI: what code scanning resolves against the checkout."""
+    (tmp_path / ".git").mkdir()
+    games = tmp_path / "content" / "games"
+    games.mkdir(parents=True)
+    make_game(games, [JAPANESE])
+    monkeypatch.chdir(games)
+    code, out = _check("--format", "sarif")
+    assert code == 1
+    run = json.loads(out)["runs"][0]
+    assert run["originalUriBaseIds"] == {"%SRCROOT%": {"uri": tmp_path.as_uri() + "/"}}
+    assert run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"] == {
+        "uri": "content/games/tiny/strings/en.json", "uriBaseId": "%SRCROOT%"}
 
 
 def test_sarif_of_a_clean_run_and_of_a_usage_error_are_valid(tmp_path: Path,

@@ -1,4 +1,4 @@
-"""`stamperia check` warns (K009) where a palette colour falls out of the press gamut."""
+"""`stamperia check` warns (K012) where a palette colour falls out of the press gamut."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def _check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, colour: str) -> list
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(cli, ["check", "cards_template", "--no-balance"])
     assert result.exit_code == 0, result.output
-    return [line for line in result.output.splitlines() if "[K009]" in line]
+    return [line for line in result.output.splitlines() if "[K012]" in line]
 
 
 def test_a_screen_green_is_named_with_its_file_line_pointer_and_neighbour(
@@ -27,7 +27,7 @@ def test_a_screen_green_is_named_with_its_file_line_pointer_and_neighbour(
         "cards_template/theme.json:7: /palette/sea: warning: palette colour 'sea' #00ff00 is "
         "out of the press gamut: printed on FOGRA39L coated (ISO 12647-2, offset on coated paper) "
         "it shows as #6cb537, ΔE2000 18.0 away (more than 5) (choose a less saturated "
-        "colour, such as #6cb537) [K009]"]
+        "colour, such as #6cb537) [K012]"]
 
 
 def test_a_printable_colour_is_not_warned(tmp_path: Path,

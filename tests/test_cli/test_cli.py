@@ -51,7 +51,7 @@ def test_check_json_lists_problems_and_exits_1(tmp_path: Path,
     problem = json.loads(result.output)["games"][0]["problems"][0]
     assert problem == {"file": "tiny/board.json", "line": 56, "pointer": "/territories/1/zone",
                        "message": "unknown zone 'altto'", "hint": "did you mean 'alto'?",
-                       "severity": "error", "code": "R001"}
+                       "severity": "error", "code": "R001", "column": 7}
 
 
 def test_same_seed_same_report(tiny: Path) -> None:

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 from gamefixtures import make_game
 
-from stamperia.precommit import game_folders, main
+from stamperia.precommit import READ_SUFFIXES, game_folders, main
 
 ROOT = Path(__file__).parents[2]
 
@@ -31,6 +31,21 @@ def test_the_hook_runs_the_installed_entry_point_on_json_and_csv() -> None:
     files = re.compile(hook["files"])
     assert [bool(files.search(p)) for p in ("a/board.json", "a/decks.csv", "README.md")] == [
         True, True, False]
+    assert [s for s in READ_SUFFIXES if not files.search(f"game/file{s.upper()}")] == []
+    assert [bool(files.search(f"game/x{s}")) for s in (".md", ".py", ".pdf")] == [
+        False, False, False]
+
+
+def test_every_file_a_game_reads_maps_to_it_and_its_editions(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deck sheet, a picture, an icon, a font and its licence are content as the JSON
+    is; a note beside them is not."""
+    make_game(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    for name in ("tiny/decks/actions.xlsx", "tiny/art/map.PNG", "tiny/icons/coin.svg",
+                 "tiny/fonts/Lettera.otf", "tiny/fonts/OFL.txt", "tiny/art/photo.jpeg"):
+        assert game_folders([name]) == ["tiny", "tiny_variant"], name
+    assert game_folders(["tiny/README.md", "tiny/notes.pdf"]) == []
 
 
 def test_changed_files_map_to_the_nearest_game_folder(tmp_path: Path,

@@ -37,7 +37,8 @@ def test_kit_documents(locale: str) -> None:
     assert len(cards.pages) == 2 * 7  # 57 biome + 5 reference cards, 9 a sheet, with backs
     texts = [b.text for p in documents["map-vaste-terre-large"].pages
              for b in iter_text_boxes(p.items)]
-    assert "25" in texts and any("Le Vaste Terre" in t for t in texts)
+    side = {"it": "Le Vaste Terre", "en": "The Vast Lands"}[locale]
+    assert "25" in texts and any(side in t for t in texts)
     assert content_text_pages(game, locale, options)
 
 

@@ -22,6 +22,7 @@ from stamperia.content.look.theme import Theme
 from stamperia.content.parts import PartGroup, PartSection
 from stamperia.content.references import duplicates, unknown
 from stamperia.content.rulesets.cards.board import Board
+from stamperia.content.rulesets.cards.fieldtexts import field_texts
 from stamperia.content.rulesets.cards.plugin import HEX_WIDGET, WIDGETS
 
 Scalar = str | int | float | bool
@@ -90,7 +91,21 @@ class CardSet:
             keys.update(self.board.text_keys())
         for key, origin in self._record_keys().items():
             keys.setdefault(key, origin)
-        return keys, frozenset()
+        return keys, frozenset(self.field_texts())
+
+    def declared_copies(self) -> Mapping[tuple[str, str], tuple[int, Origin]]:
+        """How many of each card (by deck) and token the content says print."""
+        found = {(deck.id, card.id): (card.copies, card.origin.child("/copies"))
+                 for deck in self.decks for card in deck.cards}
+        found.update({("", token.record.id): (token.record.copies,
+                                              token.record.origin.child("/copies"))
+                      for token in self.tokens})
+        return found
+
+    def field_texts(self) -> Mapping[str, tuple[str, Origin]]:
+        """The records' printed fields a translation gives under a key of its own
+        (content.rulesets.cards.fieldtexts): key -> (the field's value, where it is)."""
+        return field_texts(self)
 
     def _record_keys(self) -> dict[str, Origin]:
         """The string keys the layouts' `{field}` texts name for the records they draw

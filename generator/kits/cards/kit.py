@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from stamperia.content.look.layouts import Scalar
 from stamperia.content.model import Game
+from stamperia.content.rulesets.cards.fieldtexts import translated
 from stamperia.content.rulesets.cards.model import CardSet, Deck, Record, Token, drawn_fields
 from stamperia.generator.draw.drawing import Item, Page
 from stamperia.generator.draw.fonts import FontSet
@@ -25,7 +27,7 @@ from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.imposition import Duplex, impose, paginate
 from stamperia.generator.print.sheets import sheet_pages
 from stamperia.generator.print.sizes import Size
-from stamperia.generator.print.tiling import tile_pages
+from stamperia.generator.print.tiling import TileCaptions, tile_pages
 from stamperia.generator.uitext import UiText
 
 REFERENCE = Size("A4", 210.0, 297.0)
@@ -44,9 +46,16 @@ def _face(cards: CardSet, deck: Deck, record: Record, look: Look, printed: Print
     """A card drawn by its deck's layout fitted to the printed card: a layout without its
     own size was drawn for the game's card size. `number` is the card's in its deck (the
     id it prints)."""
-    return look.draw(deck.layout, record.id, drawn_fields(record, deck.id), printed.size,
-                     printed.bleed, record.origin, _card_size(cards),
+    return look.draw(deck.layout, record.id, _fields(look, "card", record, deck.id),
+                     printed.size, printed.bleed, record.origin, _card_size(cards),
                      PieceNumber(deck.id, number))
+
+
+def _fields(look: Look, kind: str, record: Record, deck: str | None = None
+            ) -> Mapping[str, Scalar]:
+    """The fields a record is drawn with, its texts in the kit's locale where the game's
+    strings translate them (content.rulesets.cards.fieldtexts)."""
+    return translated(drawn_fields(record, deck), look.context.text, kind, record.id, deck)
 
 
 def _back(game: Game, cards: CardSet, deck: Deck, look: Look, locale: str,
@@ -125,8 +134,16 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
             result.append(KitDocument("board-large", "board", ui("kit.board_large"), (board,),
                                       "none", components=(board_component("board", board),)))
             result.append(KitDocument("board-tiles", "board", ui("kit.board_tiles"),
-                                      tile_pages(board, options.paper), "none"))
+                                      _tiles(board, game.title(locale), ui, options),
+                                      "none"))
     return tuple(result)
+
+
+def _tiles(board: Page, name: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
+    """The board tiled over the paper, its captions in the kit's words."""
+    captions = TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
+                            instructions=ui.template("tiles.instructions"))
+    return tile_pages(board, options.paper, captions=captions, name=name)
 
 
 def _deck_components(deck: Deck, fronts: list[tuple[Item, ...]], back: tuple[Item, ...],
@@ -145,14 +162,15 @@ def _deck_components(deck: Deck, fronts: list[tuple[Item, ...]], back: tuple[Ite
 def _token(token: Token, look: Look, number: int) -> tuple[Item, ...]:
     """A token drawn by its layout at the token's own size; `number` is its place among
     the tokens (the id it prints)."""
-    return look.place(token.layout, token.record.id, drawn_fields(token.record),
+    return look.place(token.layout, token.record.id, _fields(look, "token", token.record),
                       token.record.origin, PieceNumber("tokens", number),
                       (token.width, token.height))
 
 
 def _sheets(cards: CardSet, look: Look) -> tuple[Page, ...]:
     return tuple(Page(REFERENCE.width, REFERENCE.height,
-                      look.place(layout, record.id, drawn_fields(record), record.origin),
+                      look.place(layout, record.id, _fields(look, "sheet", record),
+                                 record.origin),
                       f"sheet {record.id}")
                  for record, layout in cards.sheets)
 
@@ -192,4 +210,4 @@ def kit_widgets(game: Game, locale: str, _ui: UiText, _options: KitOptions
     return widgets(game, game.part(CardSet), locale)
 
 
-KIT = Kit(documents, text_pages, dice=dice, widgets=kit_widgets)
+KIT = Kit(documents, text_pages, dice=dice, widgets=kit_widgets, words=("tiles.",))

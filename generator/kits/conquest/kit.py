@@ -33,7 +33,8 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
         large = board_page(game, locale, ui)
         result.append(KitDocument("board-large", "board", ui("kit.board_large"), (large,),
                                   "none", components=(board_component("board", large),)))
-        tiles = tile_pages(trimmed(large), options.paper, captions=_captions(ui))
+        tiles = tile_pages(trimmed(large), options.paper, captions=_captions(ui),
+                           name=game.title(locale))
         result.append(KitDocument("board-tiles", "board", ui("kit.board_tiles"), tiles,
                                   "none"))
     for piece in content.pieces:

@@ -92,7 +92,9 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                                   (large,), "none",
                                   components=(board_component(f"map-{stem}", large),)))
         result.append(KitDocument(f"map-{stem}-tiles", "board", ui("kit.board_tiles"),
-                                  tile_pages(plain, options.paper, captions=captions), "none"))
+                                  tile_pages(plain, options.paper, captions=captions,
+                                             name=game.text(locale, f"side.{side.id}.name")),
+                                  "none"))
     result.append(_cards(game, look, ui, options))
     score_board = score_board_page(game, locale, pages, options.paper)
     result.append(KitDocument("score-board", "board", game.text(locale, "score_board.name"),

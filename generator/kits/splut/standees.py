@@ -31,19 +31,25 @@ def tint(colour: str, amount: float) -> str:
     return "#" + "".join(f"{round(c + (255 - c) * amount):02x}" for c in channels)
 
 
-def _fields(game: Game) -> list[tuple[str, str, dict[str, Scalar]]]:
+def _fields(game: Game, look: Look) -> list[tuple[str, str, dict[str, Scalar]]]:
     """(name, fill, layout fields) of each distinct standee: every seat's pieces, one rock."""
     board = game.part(SplutBoard)
     result: list[tuple[str, str, dict[str, Scalar]]] = [
         (f"standees/{seat.id}/{kind}", seat.colour,
          {"piece": kind, "seat": seat.id, "colour": f"seat_{seat.id}",
-          "letter": board.piece(kind).letter})
+          "letter": _letter(look, kind)})
         for seat in board.seats for kind in TEAM_KINDS]
     rock = rock_colour(game)
     result.append(("standees/rock", rock.colour,
-                   {"piece": "rock", "colour": rock.name,
-                    "letter": board.piece("rock").letter}))
+                   {"piece": "rock", "colour": rock.name, "letter": _letter(look, "rock")}))
     return result
+
+
+def _letter(look: Look, kind: str) -> str:
+    """The initial of the piece's name in the kit's locale: the notation's letters are
+    English (D for Dwarf), and an Italian Nano's standee carries N."""
+    name = look.context.text(f"piece.{kind}.name").strip()
+    return name[:1].upper()
 
 
 def _face(look: Look, name: str, fields: dict[str, Scalar]) -> tuple[Item, ...]:
@@ -74,7 +80,7 @@ def standee_components(game: Game, look: Look) -> tuple[Component, ...]:
     once folded: the pieces a per-piece export (PNG, Tabletop Simulator) places."""
     board = game.part(SplutBoard)
     result = []
-    for name, fill, fields in _fields(game):
+    for name, fill, fields in _fields(game, look):
         rock = fields["piece"] == "rock"
         result.append(Component(Kind.PIECE, str(fields["piece"]),
                                 "rock" if rock else str(fields["seat"]), 1, FACE, 0.0,
@@ -93,7 +99,7 @@ def standee_pages(game: Game, look: Look, ui: UiText, paper: Size, title: str
     rows = int((sheet.height - top - PAGE_MARGIN + GAP) // (strip + GAP))
     per_page = columns * rows
     board = game.part(SplutBoard)
-    distinct = _fields(game)
+    distinct = _fields(game, look)
     strips = [*distinct[:-1], *[distinct[-1]] * len(board.rocks)]
     faces = {name: _face(look, name, fields) for name, _, fields in distinct}
     caption = ui("standees.title", {"title": title})
