@@ -323,6 +323,14 @@ PRINTED_PIECE_MISSING = Finding(
     "prints a different number of copies than the content declares.",
     "Restore the file or the font the message names; a card count that differs is a bug "
     "to report.")
+OUT_OF_GAMUT = Finding(
+    "K012", "out-of-gamut", "A palette colour cannot be printed on a press",
+    "Converted to the press's CMYK (FOGRA39L coated, relative colorimetric with black point "
+    "compensation, at most 300 % ink) and shown back, the colour moves more than ΔE2000 5: "
+    "print-shop copies will look visibly duller or shifted from the screen and the home "
+    "print.",
+    "Choose a less saturated colour; the message names the printable neighbour the press "
+    "gives.")
 MISSED_CHECK = Finding(
     "X001", "missed-check", "A stage failed on content the earlier stages accepted",
     "Every earlier check passed, yet a later stage could not handle the content: stamperia "
@@ -342,7 +350,7 @@ FINDINGS: tuple[Finding, ...] = tuple(sorted((
     UNFAIR_WIN_RATE, CAPPED_GAMES, CARD_NEVER_PLAYED, TEXT_OVERFLOW, MISSING_GLYPH, NO_KIT,
     CANNOT_LAY_OUT,
     FONT_UNAVAILABLE, SMALL_TEXT, LOW_CONTRAST, BACKS_ALIKE, PRINTED_RAW_TEXT,
-    PRINTED_SOURCE_TEXT, PRINTED_PIECE_MISSING,
+    PRINTED_SOURCE_TEXT, PRINTED_PIECE_MISSING, OUT_OF_GAMUT,
     MISSED_CHECK), key=lambda f: (next(i for i, s in enumerate(STAGES)
                                        if s.letter == f.code[0]), f.code)))
 """Every kind, in stage order then code order."""

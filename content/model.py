@@ -115,6 +115,8 @@ class Game:
     """The ruleset's part models (stamperia.content.parts), in the ruleset's order."""
     files: tuple[str, ...] = field(default=())
     warnings: tuple[ContentError, ...] = ()
+    version: str | None = None
+    """The content's version as game.json declares it, printed on every piece."""
     card_sizes: tuple[str, ...] = ()
     """Card sizes the game is made for besides its default, as written (`business`)."""
 

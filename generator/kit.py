@@ -86,7 +86,7 @@ def placed_cards(document: KitDocument) -> int:
 def fit_check_options() -> KitOptions:
     """The layout the fit check lays texts out in, and catalogues measure rooms in: A4
     paper, poker cards, long-edge duplex (the defaults of `stamperia build`)."""
-    return KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG)
+    return KitOptions(paper_size("a4"), card_size("poker"), Duplex.LONG, stamps=False)
 
 
 def content_text_pages(game: Game, locale: str, options: KitOptions) -> tuple[Page, ...]:

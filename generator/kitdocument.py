@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from stamperia.content.errors import ContentError
 from stamperia.content.model import Game
-from stamperia.generator.draw.colourmode import ColourMode
+from stamperia.generator.draw.colourmode import ColourMode, PdfX
 from stamperia.generator.draw.drawing import Page
 from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.export.components import Component, Dice
@@ -21,7 +21,9 @@ from stamperia.generator.uitext import UiText
 class KitOptions:
     """How the kit is printed. `gap`: mm between card trims (None: imposition chooses);
     `back_offset`: mm the duplex backs are shifted, read from the calibration sheet;
-    `colour`: the colour space of the PDFs."""
+    `colour`: the colour space of the PDFs; `pdfx`: the PDF/X level of the PDFs (CMYK
+    whatever `colour` says); `ink_limit`: % total ink of a CMYK colour (None: the press
+    profile's 300 %)."""
 
     paper: Size
     card: Size
@@ -30,9 +32,14 @@ class KitOptions:
     gap: float | None = None
     back_offset: tuple[float, float] = (0.0, 0.0)
     colour: ColourMode = ColourMode.RGB
+    pdfx: PdfX = PdfX.NONE
+    ink_limit: float | None = None
     fonts: FontSet | None = None
     """The fonts the build fits text with, for kits that set rich text (else they load the
     game's own): loading a font set parses every face, a noticeable part of a build."""
+    stamps: bool = True
+    """Whether pieces print their id label (generator.layout.idstamp); a check draws
+    without them, so it needs no content hash."""
     card_asked: bool = False
     """Whether `card` was asked for (`--card-size`, a print shop's preset) rather than the
     default: a kit whose content states its own card size prints that unless asked."""

@@ -81,6 +81,9 @@ class Layout:
     variants: Mapping[str, str] = frozen_mapping({})
     """The layout (by id) drawn instead of this one on a component of another aspect."""
 
+    id_stamp: bool = True
+    """Whether a piece drawn by it prints its id (content.look.pieceid) in the safe zone."""
+
     def for_aspect(self, width: float, height: float) -> str:
         """The id of the layout to draw on a `width` x `height` component: this one, or
         its variant for that aspect."""
@@ -282,7 +285,7 @@ def build_layouts(document: Document) -> Layouts:
                     "the component it is scaled to"))
         layouts[entry["id"]] = Layout(entry["id"], tuple(b for b in boxes if b is not None),
                                       document.origin(f"/layouts/{index}"), size,
-                                      frozen_mapping(variants))
+                                      frozen_mapping(variants), bool(entry.get("id_stamp", True)))
     return Layouts(frozen_mapping(layouts), float(document.data.get("safe", DEFAULT_SAFE_MM)),
                    document.origin(),  # a box inherited by several layouts: said once
                    tuple(dict.fromkeys(coded(problems, LAYOUT_PROBLEM))))

@@ -1,15 +1,17 @@
 """The colour space a PDF is written in, and the palette of a document converted once.
 
 Content gives every colour as '#rrggbb'. A print shop may ask for CMYK: each distinct
-colour of the document is converted once, before drawing, so the same colour gives the
-same ink values everywhere. The conversion is the naive device one (no ICC profile):
-black comes out as pure K, greys as K only, so text and marks print with one ink.
+colour of the document is converted once, before drawing, through the press profile
+(generator.draw.press: FOGRA39L, relative colorimetric with black point compensation), so
+the same colour gives the same ink values everywhere. A colour has two inks: one for text
+and thin lines (a grey on the black plate alone) and one for areas (a large dark grey in
+rich black); the painter picks by what it paints.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import Enum
 
 from stamperia.generator.draw.drawing import (
@@ -26,34 +28,29 @@ class ColourMode(Enum):
     CMYK = "cmyk"
 
 
+class PdfX(Enum):
+    """The PDF/X level of a document (generator.draw.pdfx); NONE for plain PDF."""
+
+    NONE = "none"
+    X1A = "x1a"
+    X4 = "x4"
+
+
 Palette = dict[str, tuple[float, ...]]
 """'#rrggbb' -> the colour's components in the document's colour space, each 0..1."""
+
+
+@dataclass(frozen=True)
+class Palettes:
+    """A document's colours for text and thin lines, and for areas."""
+
+    line: Palette
+    area: Palette
 
 
 def rgb(hex_colour: str) -> tuple[float, float, float]:
     value = int(hex_colour[1:], 16)
     return ((value >> 16) / 255.0, ((value >> 8) & 0xFF) / 255.0, (value & 0xFF) / 255.0)
-
-
-TOTAL_INK = 2.4
-"""The most ink a colour may lay down, 240 %: the limit DriveThruCards sets, under the
-280-300 % of most presses. Only dark saturated colours reach it (navy is 250 % naive)."""
-
-
-def cmyk(hex_colour: str) -> tuple[float, float, float, float]:
-    """Device CMYK of an sRGB colour, rounded to 0.1 % (greys use black ink only); past
-    TOTAL_INK the C, M and Y are scaled down together, black kept."""
-    r, g, b = rgb(hex_colour)
-    k = 1.0 - max(r, g, b)
-    if k >= 1.0:
-        return (0.0, 0.0, 0.0, 1.0)
-    c, m, y = ((1.0 - v - k) / (1.0 - k) for v in (r, g, b))
-    k = round(k, 3)
-    if c + m + y + k > TOTAL_INK:
-        # Rounded down, so the rounded total stays within the limit too.
-        scale = (TOTAL_INK - k) / (c + m + y)
-        c, m, y = (math.floor(v * scale * 1000) / 1000 for v in (c, m, y))
-    return (round(c, 3), round(m, 3), round(y, 3), k)
 
 
 def _colours(items: Sequence[Item], found: set[str]) -> None:
@@ -77,9 +74,16 @@ def document_colours(pages: Sequence[Page]) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-def palette_for(pages: Sequence[Page], mode: ColourMode) -> Palette:
-    """Each colour of the document converted once into the mode's components."""
+def palette_for(pages: Sequence[Page], mode: ColourMode, ink_limit: float | None = None
+                ) -> Palettes:
+    """Each colour of the document converted once into the mode's components; CMYK within
+    `ink_limit` % total ink (the profile's own limit when None)."""
     colours = document_colours(pages)
     if mode is ColourMode.CMYK:
-        return {c: cmyk(c) for c in colours}
-    return {c: rgb(c) for c in colours}
+        from stamperia.generator.draw.press import Role, press_for
+
+        press = press_for(ink_limit)
+        return Palettes({c: press.colour(c, Role.LINE) for c in colours},
+                        {c: press.colour(c, Role.AREA) for c in colours})
+    same: Palette = {c: rgb(c) for c in colours}
+    return Palettes(same, same)

@@ -157,6 +157,14 @@ class TextSource:
     reported at its box)."""
     box: str | None = None
     box_origin: Origin | None = None
+    piece: str | None = None
+    """The id the piece prints (content.look.pieceid), when it prints one."""
+
+    @property
+    def place(self) -> str:
+        """How a report names the piece: `SG-OBJ-07 (objectives/obiettivo_07)`, or the
+        card's name alone when it prints no id."""
+        return self.card if self.piece is None else f"{self.piece} ({self.card})"
 
 
 class Align(Enum):

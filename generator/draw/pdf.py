@@ -19,10 +19,11 @@ from typing import BinaryIO
 from reportlab.graphics.shapes import Drawing
 from reportlab.lib.colors import CMYKColor, Color, HexColor
 from reportlab.lib.units import mm
+from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
 from reportlab.pdfgen.canvas import Canvas
 
-from stamperia.generator.draw.colourmode import ColourMode, Palette, cmyk, palette_for
+from stamperia.generator.draw.colourmode import ColourMode, Palettes, PdfX, palette_for
 from stamperia.generator.draw.drawing import (
     Align,
     Circle,
@@ -43,8 +44,14 @@ from stamperia.generator.draw.drawing import (
     pt_to_mm,
 )
 from stamperia.generator.draw.fonts import DEFAULT_FAMILY, FontSet
+from stamperia.generator.draw.pdfx import PDF_VERSION, mark_pdfx
+from stamperia.generator.draw.press import Role, press_for
+from stamperia.generator.layout.flatten import flattened
 from stamperia.generator.layout.textfit import TextFitter
 
+LARGE_AREA_MM = 5.0
+"""A dark neutral fill at least this wide and high prints in rich black; narrower ones
+(rules, pips, thin bars) on the black plate alone, as text does."""
 DUPLEX_PREFERENCE = {"none": "Simplex", "fold": "Simplex", "long": "DuplexFlipLongEdge",
                      "short": "DuplexFlipShortEdge"}
 """The printer's duplex mode the kit was drawn for, as a PDF viewer preference."""
@@ -66,11 +73,20 @@ class PrintSettings:
     """How the document asks to be printed: duplex mode ('none', 'long', 'short', 'fold')
     and the colour space its colours are written in; `compressed` False for a PDF that is
     read straight back (the raster exports'), where deflating page streams only to
-    inflate them again costs time and saves nothing."""
+    inflate them again costs time and saves nothing. `pdfx` asks for PDF/X (always
+    CMYK), `ink_limit` bounds the total ink of a CMYK colour (% ; None: the press
+    profile's own 300 %)."""
 
     duplex: str = "none"
     colour: ColourMode = ColourMode.RGB
     compressed: bool = True
+    pdfx: PdfX = PdfX.NONE
+    ink_limit: float | None = None
+
+    @property
+    def mode(self) -> ColourMode:
+        """The colour space written: PDF/X is CMYK whatever `colour` says."""
+        return ColourMode.CMYK if self.pdfx is not PdfX.NONE else self.colour
 
 
 def render_pdf(pages: Sequence[Page], fonts: FontSet, metadata: PdfMetadata,
@@ -107,6 +123,7 @@ def write_pdf(
         pagesize=(first.width_mm * mm, first.height_mm * mm),
         invariant=1,
         pageCompression=int(settings.compressed),
+        pdfVersion=PDF_VERSION if settings.pdfx is not PdfX.NONE else None,
         # Start on an embedded face, so no unembedded Helvetica is referenced.
         initialFontName=fonts.faces[0].name,  # type: ignore[arg-type]
     )
@@ -117,8 +134,13 @@ def write_pdf(
     canvas.setKeywords(", ".join(metadata.keywords))
     canvas.setViewerPreference("PrintScaling", "None")
     canvas.setViewerPreference("Duplex", DUPLEX_PREFERENCE.get(settings.duplex, "Simplex"))
+    mark_pdfx(canvas, settings.pdfx)
     fitted = TextFitter(fonts).pages(pages)
-    painter = _Painter(canvas, fonts, palette_for(fitted, settings.colour), settings.colour)
+    if settings.pdfx is PdfX.X1A:  # X-1a forbids transparency: drawn opaque as it shows
+        fitted = tuple(flattened(page) for page in fitted)
+    mode = settings.mode
+    painter = _Painter(canvas, fonts, palette_for(fitted, mode, settings.ink_limit), mode,
+                       settings)
     for page in fitted:
         canvas.setPageSize((page.width_mm * mm, page.height_mm * mm))
         canvas.setTrimBox(_points(page, page.trim_box))
@@ -136,14 +158,15 @@ def write_pdf(
 class _Painter:
     """Draws items on a canvas whose user space is millimetres, y down."""
 
-    def __init__(self, canvas: Canvas, fonts: FontSet, palette: Palette,
-                 mode: ColourMode = ColourMode.RGB) -> None:
+    def __init__(self, canvas: Canvas, fonts: FontSet, palette: Palettes,
+                 mode: ColourMode, settings: PrintSettings) -> None:
         self._canvas = canvas
         self._fonts = fonts
         self._drawings: dict[Path, Drawing] = {}
         self._forms: dict[Path, str] = {}
         self._palette = palette
         self._mode = mode
+        self._settings = settings
         self._registered: set[str] = set()
 
     def _face(self, family: str, bold: bool) -> str:
@@ -154,8 +177,10 @@ class _Painter:
             self._registered.add(name)
         return name
 
-    def _colour(self, hex_colour: str) -> Color:
-        components = self._palette.get(hex_colour.lower())
+    def _colour(self, hex_colour: str, role: Role = Role.LINE) -> Color:
+        """Text and strokes use the line inks, fills of large shapes the area inks."""
+        palette = self._palette.area if role is Role.AREA else self._palette.line
+        components = palette.get(hex_colour.lower())
         if components is None:
             return HexColor(hex_colour)
         if len(components) == 4:
@@ -203,7 +228,7 @@ class _Painter:
         scoped = style.dash is not None or style.opacity < 1.0
         if scoped:
             c.saveState()
-        stroke, fill = self._apply_paint(style)
+        stroke, fill = self._apply_paint(style, _role(shape))
         if style.dash is not None:
             c.setDash(list(style.dash), 0)
         if style.opacity < 1.0:
@@ -241,10 +266,10 @@ class _Painter:
         if scoped:
             c.restoreState()
 
-    def _apply_paint(self, style: Style) -> tuple[int, int]:
+    def _apply_paint(self, style: Style, role: Role) -> tuple[int, int]:
         c = self._canvas
         if style.fill is not None:
-            c.setFillColor(self._colour(style.fill))
+            c.setFillColor(self._colour(style.fill, role))
         if style.stroke is not None:
             c.setStrokeColor(self._colour(style.stroke))
             c.setLineWidth(style.stroke_width)
@@ -280,7 +305,7 @@ class _Painter:
             if drawing is None or not drawing.width or not drawing.height:
                 raise RenderError(f"cannot read SVG image {image.path}")
             if self._mode is ColourMode.CMYK:
-                _to_cmyk(drawing)
+                _to_cmyk(drawing, self._settings)
                 # renderPDF starts every drawing in RGB black unless the drawing says
                 # otherwise; Drawing refuses these attributes through setattr.
                 black = CMYKColor(0, 0, 0, 1)
@@ -328,11 +353,47 @@ class _Painter:
             c.restoreState()
             return
         try:
-            c.drawImage(str(image.path), 0, 0, image.width, image.height,
-                        preserveAspectRatio=True, anchor="c", mask="auto")
+            if self._mode is ColourMode.CMYK:
+                c.drawImage(self._press_image(image.path), 0, 0, image.width, image.height,
+                            preserveAspectRatio=True, anchor="c")
+            else:
+                c.drawImage(str(image.path), 0, 0, image.width, image.height,
+                            preserveAspectRatio=True, anchor="c", mask="auto")
         except OSError as error:
             raise RenderError(f"cannot read image {image.path}: {error}") from error
         c.restoreState()
+
+
+    def _press_image(self, path: Path) -> ImageReader:
+        """A raster image in the press's CMYK, through the profile, any transparency laid
+        on white paper first (a CMYK PDF/X-1a carries no soft mask)."""
+        from PIL import Image as PilImage
+
+        with PilImage.open(path) as opened:
+            opened.load()
+            picture = opened.convert("RGBA")
+        paper = PilImage.new("RGBA", picture.size, (255, 255, 255, 255))
+        paper.alpha_composite(picture)
+        return ImageReader(press_for(self._settings.ink_limit).convert_image(paper))
+
+
+def _role(shape: Rect | Polygon | Polyline | MultiPath | Circle | Line) -> Role:
+    """AREA for a fill at least LARGE_AREA_MM across both ways (rich black), else LINE."""
+    if isinstance(shape, Rect):
+        small = min(shape.width, shape.height)
+    elif isinstance(shape, Circle):
+        small = 2 * shape.r
+    elif isinstance(shape, Line):
+        return Role.LINE
+    else:
+        points = (shape.subpaths[0] if isinstance(shape, MultiPath) and shape.subpaths
+                  else getattr(shape, "points", ()))
+        if not points:
+            return Role.LINE
+        xs = [p[0] for p in points]
+        ys = [p[1] for p in points]
+        small = min(max(xs) - min(xs), max(ys) - min(ys))
+    return Role.AREA if small >= LARGE_AREA_MM else Role.LINE
 
 
 def _form_resources(c: Canvas) -> PDFResourceDictionary:
@@ -355,12 +416,25 @@ def _form_resources(c: Canvas) -> PDFResourceDictionary:
     return resources
 
 
-def _to_cmyk(node: object) -> None:
-    """An SVG's own RGB colours turned to device CMYK, as every other colour of a CMYK PDF
-    (a print shop's preflight refuses RGB objects in it)."""
-    for attribute in ("fillColor", "strokeColor"):
+def _to_cmyk(node: object, settings: PrintSettings) -> None:
+    """An SVG's own RGB colours turned to the press's CMYK, as every other colour of a
+    CMYK PDF (a print shop's preflight refuses RGB objects in it), with the line inks (an
+    icon is small: a black on the K plate alone); for PDF/X-1a a translucent colour is
+    laid on white and drawn opaque."""
+    press = press_for(settings.ink_limit)
+    flatten = settings.pdfx is PdfX.X1A
+    for attribute, alpha in (("fillColor", "fillOpacity"), ("strokeColor", "strokeOpacity")):
         colour = getattr(node, attribute, None)
         if isinstance(colour, Color) and not isinstance(colour, CMYKColor):
-            setattr(node, attribute, CMYKColor(*cmyk("#" + colour.hexval()[2:])))
+            given = getattr(node, alpha, None)
+            opacity = (1.0 if given is None else float(given)) * float(colour.alpha)
+            red, green, blue = colour.red, colour.green, colour.blue
+            if flatten and opacity < 1.0:
+                red, green, blue = (v * opacity + (1.0 - opacity) for v in (red, green, blue))
+                if hasattr(node, alpha):
+                    setattr(node, alpha, 1.0)
+            hex_colour = "#{:02x}{:02x}{:02x}".format(
+                *(round(v * 255) for v in (red, green, blue)))
+            setattr(node, attribute, CMYKColor(*press.colour(hex_colour, Role.LINE)))
     for child in getattr(node, "contents", ()):
-        _to_cmyk(child)
+        _to_cmyk(child, settings)

@@ -1,7 +1,8 @@
 """Print shops' upload specs, kept as data (presets.json) so a shop is added without code.
 
 Each preset says the card sizes the shop prints (trim in mm), its bleed and safe zone, the
-DPI and colour space, whether it wants a PNG per card or a PDF per deck, and its file names
+DPI and colour space (with the PDF/X level and total ink limit of its PDFs), whether it
+wants a PNG per card or a PDF per deck, and its file names
 (`{deck}`, `{card}`, `{copy}`, `{number}` from 1 in the deck). docs/print-shops.md says where
 each value comes from. `gap_mm` is the gap between cards on the kit's own sheets, so each
 card keeps its own bleed there too (--gap overrides it).
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from importlib.resources import files
 from types import MappingProxyType
 
-from stamperia.generator.draw.colourmode import ColourMode
+from stamperia.generator.draw.colourmode import ColourMode, PdfX
 from stamperia.generator.print.sizes import Size
 
 PNG_PER_CARD = "png-per-card"
@@ -46,6 +47,10 @@ class Preset:
     face_name: str
     back_name: str
     unconfirmed: tuple[str, ...]
+    pdfx: PdfX = PdfX.NONE
+    """The PDF/X level of the shop's PDFs (DriveThruCards: X-1a:2003)."""
+    ink_limit: float | None = None
+    """% total ink the shop allows (None: the press profile's 300 %)."""
 
     @property
     def pdf_colour(self) -> ColourMode:
@@ -87,4 +92,6 @@ def _preset(key: str, raw: dict[str, object]) -> Preset:
         sizes=MappingProxyType({name: Size(name, float(w), float(h))
                                 for name, (w, h) in sizes.items()}),
         face_name=str(raw["face_name"]), back_name=str(raw["back_name"]),
-        unconfirmed=tuple(str(u) for u in unconfirmed))
+        unconfirmed=tuple(str(u) for u in unconfirmed),
+        pdfx=PdfX(str(raw.get("pdfx", "none"))),
+        ink_limit=float(str(raw["ink_limit"])) if "ink_limit" in raw else None)

@@ -4,7 +4,9 @@ its way, as a PNG per card side or a PDF per deck (per the preset's data)."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
+from stamperia.generator.draw.drawing import Page, PageBox
 from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.draw.pdf import PdfMetadata, PrintSettings, render_pdf
 from stamperia.generator.export.components import Component, Kind
@@ -40,9 +42,9 @@ def shop_files(components: Sequence[Component], preset: Preset, fonts: FontSet, 
 
 def _deck_pdfs(cards: Sequence[Component], preset: Preset, fonts: FontSet, tick: Tick
                ) -> Iterator[ExportedFile]:
-    """One PDF per deck, each card's back then its face, every page trim plus bleed, in
-    the colour space the shop asks for (DriveThruCards: CMYK, each colour converted once
-    with black and greys on K alone, so no colour passes 200 % ink, under its 240 %)."""
+    """One PDF per deck, each card's back then its face, every page trim plus bleed with
+    its TrimBox inset by the bleed, in the colour space and PDF/X level the shop asks for
+    (DriveThruCards: PDF/X-1a:2003, CMYK through the press profile within 240 % ink)."""
     decks: dict[str, list[Component]] = {}
     for card in cards:
         decks.setdefault(card.group, []).append(card)
@@ -50,15 +52,22 @@ def _deck_pdfs(cards: Sequence[Component], preset: Preset, fonts: FontSet, tick:
         pages = []
         for card in members:
             trim = (card.size.width, card.size.height)
-            if card.back is not None:
-                pages.append(piece_page(card.back, trim, card.bleed))
-            pages.append(piece_page(card.face, trim, card.bleed))
+            sides = (card.face,) if card.back is None else (card.back, card.face)
+            pages += [_cut(piece_page(side, trim, card.bleed), trim, card.bleed)
+                      for side in sides]
         data = render_pdf(pages, fonts, PdfMetadata(title=deck, subject=preset.title),
-                          PrintSettings(colour=preset.pdf_colour))
+                          PrintSettings(colour=preset.pdf_colour, pdfx=preset.pdfx,
+                                        ink_limit=preset.ink_limit))
         tick(done, len(decks))
         path = f"{preset.id}/{preset.face_name.format(deck=deck)}"
         yield ExportedFile(path, Kind.CARD.value, deck,
                            None, None, None, preset.dpi, data, len(pages))
+
+
+def _cut(page: Page, trim: tuple[float, float], bleed: float) -> Page:
+    """The page with its TrimBox at the card's trim and its BleedBox the whole page."""
+    return replace(page, trim=PageBox(bleed, bleed, trim[0], trim[1]),
+                   bleed=PageBox(0.0, 0.0, page.width_mm, page.height_mm))
 
 
 def refuse_foreign_sizes(cards: Sequence[Component], preset: Preset) -> None:

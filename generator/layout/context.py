@@ -18,6 +18,7 @@ from stamperia.content.errors import Origin
 from stamperia.content.look.artwork import Art
 from stamperia.content.look.colourscience import MIN_CONTRAST, contrast_ratio
 from stamperia.content.look.layouts import Layout, Layouts, Scalar
+from stamperia.content.look.pieceid import piece_id, stamp_text
 from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game, frozen_mapping
 from stamperia.generator.draw.drawing import Item
@@ -25,6 +26,7 @@ from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.draw.memo import per_object
 from stamperia.generator.draw.themefonts import game_fonts
 from stamperia.generator.layout.fit import fit_layout
+from stamperia.generator.layout.idstamp import id_stamp
 from stamperia.generator.layout.render import LayoutContext, Widget, render_layout
 from stamperia.generator.layout.richtext import RichSetter
 from stamperia.generator.print.sizes import Size
@@ -70,18 +72,55 @@ def fitted_layout(layouts: Layouts, layout: str, size: Size, bleed: float,
 
 
 @dataclass(frozen=True)
+class PieceMarks:
+    """What a piece's printed id is made of beside the id itself (content.look.pieceid);
+    `content` (the content hash) is None where no label is drawn (a check's pages), so a
+    check reads no file twice."""
+
+    game: str
+    version: str | None
+    content: str | None
+
+    def id(self, group: str, number: int) -> str:
+        return piece_id(self.game, group, number)
+
+    def text(self, piece: str) -> str | None:
+        return None if self.content is None else stamp_text(piece, self.version,
+                                                            self.content)
+
+
+def _content(game: Game) -> str:
+    """The content hash the labels print: the version stamp's (content.fingerprint),
+    imported only by a look that draws labels."""
+    from stamperia.content.fingerprint import content_hash
+
+    return content_hash(game)
+
+
+@dataclass(frozen=True)
+class PieceNumber:
+    """A piece to be drawn with its printed id: its group (deck or kind) and its number
+    in the content's order within it."""
+
+    group: str
+    number: int
+
+
+@dataclass(frozen=True)
 class Look:
     """Draws the game's layouts for one locale; each component gets its size and bleed."""
 
     layouts: Layouts
     context: LayoutContext
+    marks: PieceMarks | None = None
 
     @staticmethod
     def of(game: Game, locale: str, ui: UiText, widgets: Mapping[str, Widget],
            colours: Iterable[ContentColour] = (), fonts: FontSet | None = None,
-           art: Mapping[str, Art] | None = None) -> Look:
+           art: Mapping[str, Art] | None = None, stamps: bool = True) -> Look:
         """`art` is every image the layouts draw by path (the theme's back images are
-        added); a kit whose content binds images to fields passes the ones it found."""
+        added); a kit whose content binds images to fields passes the ones it found.
+        `stamps`: cards and tokens print their id label (generator.layout.idstamp)."""
         theme = game.part(Theme)
         theme = replace(theme, palette=frozen_mapping({**theme.palette,
                                                        **content_palette(colours, theme)}))
@@ -95,7 +134,8 @@ class Look:
         images = {**theme.art, **(art or {})}
         context = LayoutContext(theme, text, images, RichSetter(fonts or game_fonts(game), icons),
                                 widgets)
-        return Look(game.part(Layouts), context)
+        marks = PieceMarks(game.id, game.version, _content(game) if stamps else None)
+        return Look(game.part(Layouts), context, marks)
 
     def colour(self, name: str, default: str = INK) -> str:
         """A palette colour, for what a kit draws around its components (captions, cuts)."""
@@ -103,16 +143,36 @@ class Look:
 
     def draw(self, layout: str, name: str, fields: Mapping[str, Scalar], size: Size,
              bleed: float, origin: Origin | None = None,
-             designed: tuple[float, float] | None = None) -> tuple[Item, ...]:
+             designed: tuple[float, float] | None = None,
+             piece: PieceNumber | None = None) -> tuple[Item, ...]:
         """The items of one component of `size`, drawn by `layout` fitted to it. A layout
         without a size of its own was drawn for `designed` (the game's card size), so it
         scales with the printed size; else it is drawn at `size`. `origin` is the record's,
-        for overflow reports."""
-        return render_layout(fitted_layout(self.layouts, layout, size, bleed, designed), name,
-                             fields, self.context, origin)
+        for overflow reports; `piece`, for a card's or token's face, prints its id."""
+        drawn = fitted_layout(self.layouts, layout, size, bleed, designed)
+        return self._marked(drawn, name, fields, origin, piece, (size.width, size.height))
 
     def place(self, layout: str, name: str, fields: Mapping[str, Scalar],
-              origin: Origin | None = None) -> tuple[Item, ...]:
+              origin: Origin | None = None, piece: PieceNumber | None = None,
+              size: tuple[float, float] | None = None) -> tuple[Item, ...]:
         """The items of a component drawn by `layout` as it is, unfitted (a token or sheet
-        printed at the size its layout gives)."""
-        return render_layout(self.layouts.layouts[layout], name, fields, self.context, origin)
+        printed at the size its layout gives); `piece` prints its id on a piece of `size`
+        (the layout's own when None)."""
+        drawn = self.layouts.layouts[layout]
+        return self._marked(drawn, name, fields, origin, piece, size or drawn.size)
+
+    def piece_id(self, piece: PieceNumber | None) -> str | None:
+        """The id a piece prints, or None when it prints none."""
+        if piece is None or self.marks is None:
+            return None
+        return self.marks.id(piece.group, piece.number)
+
+    def _marked(self, drawn: Layout, name: str, fields: Mapping[str, Scalar],
+                origin: Origin | None, piece: PieceNumber | None,
+                size: tuple[float, float] | None) -> tuple[Item, ...]:
+        shown = self.piece_id(piece)
+        items = render_layout(drawn, name, fields, self.context, origin, shown)
+        text = None if shown is None or self.marks is None else self.marks.text(shown)
+        if shown is None or text is None or size is None or not drawn.id_stamp:
+            return items
+        return items + id_stamp(shown, text, name, size[0], size[1], self.layouts.safe)

@@ -417,7 +417,7 @@ def legibility_warnings(game: Game, locale: str, pages: Sequence[Page], card: st
                 carrier = finding.size_pt
             elif finding.size_pt == carrier:
                 continue
-            place = finding.page if finding.source is None else finding.source.card
+            place = finding.page if finding.source is None else finding.source.place
             key = keys.get(finding.text)
             if finding.source is not None and finding.source.key in strings.origins:
                 key = finding.source.key

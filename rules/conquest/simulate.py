@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
+from stamperia.content.look.pieceid import piece_id
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Conquest
 from stamperia.rules.conquest.agents import AGENT_NAMES, RandomInt, int_agent, profiles
@@ -201,10 +202,13 @@ def result(engine: ConquestEngine, state: State, agents: tuple[str, ...], trace:
 
 
 def watched(game: Game) -> dict[str, str]:
-    """Every action card should be played at least once in a few dozen games."""
+    """Every action card should be played at least once in a few dozen games; each is
+    named by the id it prints (content.look.pieceid) too."""
     conquest = game.part(Conquest)
-    return {f"action.{card.id}": f"the action card {card.id!r} ({deck.id})"
-            for deck in conquest.decks if deck.kind == "action" for card in deck.cards}
+    return {f"action.{card.id}": f"the action card {card.id!r} "
+                                 f"({piece_id(game.id, deck.id, number)}, {deck.id})"
+            for deck in conquest.decks if deck.kind == "action"
+            for number, card in enumerate(deck.cards, start=1)}
 
 
 SIMULATOR = engine_simulator(ConquestGames, AGENT_NAMES, variants=(SCORZA_DURA,),

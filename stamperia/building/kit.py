@@ -209,7 +209,7 @@ def kit_word_warnings(game: Game, locale: str) -> list[str]:
 
 def _overflow_place(report: OverflowReport) -> str:
     if report.source is not None:
-        return (f"card {report.source.card}: text {report.source.key!r} overflows its box "
+        return (f"card {report.source.place}: text {report.source.key!r} overflows its box "
                 f"at the minimum size ({report.overflow.size_pt:g} pt)")
     snippet = report.text if len(report.text) <= 40 else report.text[:37] + "..."
     return (f"{report.page_label}: text {snippet!r} overflows its box at the minimum "
@@ -327,7 +327,9 @@ def _write_document(document: KitDocument, game: Game, locale: str, request: Bui
         metadata = PdfMetadata(title=f"{game.title(locale)} — {document.title}",
                                author=game.publisher, subject=document.component,
                                keywords=kit_stamp(game, locale).keywords)
-        settings = PrintSettings(document.duplex, request.options.colour)
+        options = request.options
+        settings = PrintSettings(document.duplex, options.colour, pdfx=options.pdfx,
+                                 ink_limit=options.ink_limit)
         _save(_kit_path(folder, f"{document.stem}.pdf"),
               render_pdf(document.pages, fonts, metadata, settings))
         written.append(BuiltFile(f"{locale}/{document.stem}.pdf", document.component,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from stamperia.generator.draw.colourmode import ColourMode
+from stamperia.generator.draw.colourmode import ColourMode, PdfX
 from stamperia.generator.kitdocument import KitOptions
 from stamperia.generator.print.imposition import MAX_GAP, ImpositionError, impose
 from stamperia.rules.ruleset import ToolUsage
@@ -34,16 +34,17 @@ def parse_back_offset(text: str) -> tuple[float, float]:
     return (x + 0.0, y + 0.0)
 
 
-def print_options(options: KitOptions, gap: float | None, back_offset: str, colour: str
-                  ) -> KitOptions:
+def print_options(options: KitOptions, gap: float | None, back_offset: str, colour: str,
+                  pdfx: str = "none") -> KitOptions:
     """`options` with the print-shop options applied; a gap the paper cannot take is a
-    usage error. No `gap` keeps the one `options` has (a print-shop preset's), else 0."""
+    usage error. No `gap` keeps the one `options` has (a print-shop preset's), else 0.
+    `pdfx` ('none', 'x1a', 'x4') is the PDF/X level of the kit's PDFs."""
     if gap is None:
         gap = 0.0 if options.gap is None else options.gap
     if not 0 <= gap <= MAX_GAP:
         raise ToolUsage(f"gap {gap:g} mm is outside 0..{MAX_GAP:g} mm", "--gap")
     result = replace(options, gap=gap, back_offset=parse_back_offset(back_offset),
-                     colour=ColourMode(colour))
+                     colour=ColourMode(colour), pdfx=PdfX(pdfx))
     try:
         impose(result.paper, result.card, result.bleed, duplex=result.duplex, gap=gap)
     except ImpositionError as error:

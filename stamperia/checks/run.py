@@ -94,7 +94,7 @@ def _checked(game: Game, seed: int, pseudo: bool, fonts: list[object] | None, ba
                     # The back check draws with the same fonts: an unreadable one is said
                     # once.
                     overflows += tuple(back_problems(game, _kit_fonts(game, fonts, own)))
-                overflows += words
+                overflows += words + tuple(gamut_problems(game))
                 if not any(problem.code in _NO_LAYOUT for problem in overflows):
                     # independent of what overflows or looks alike: said in the same run
                     overflows += tuple(read_back(game, _kit_fonts(game, fonts, own)))
@@ -244,7 +244,7 @@ def _overflow_problems(strings: Strings, keys: dict[str, str], label: str,
     seen: set[tuple[str, float, float, float]] = set()
     for report in reports:
         overflow = report.overflow
-        place = report.page_label if report.source is None else report.source.card
+        place = report.page_label if report.source is None else report.source.place
         same = (report.text, overflow.size_pt, round(overflow.excess_height_mm, 1),
                 round(overflow.excess_width_mm, 1))
         if same in seen:
@@ -278,6 +278,13 @@ def back_problems(game: Game, fonts: object | None = None) -> list[ContentError]
     from stamperia.generator.layout.legibility import back_warnings
 
     return back_warnings(game, fonts if isinstance(fonts, FontSet) else None)
+
+
+def gamut_problems(game: Game) -> list[ContentError]:
+    """Palette colours a CMYK press cannot print (generator.layout.gamut)."""
+    from stamperia.generator.layout.gamut import gamut_warnings
+
+    return gamut_warnings(game)
 
 
 def read_back(game: Game, fonts: object | None = None) -> list[ContentError]:

@@ -56,6 +56,11 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
               help="X,Y mm to shift duplex backs, read from the calibration sheet (±10).")
 @click.option("--color", "colour", type=click.Choice(["rgb", "cmyk"]), default="rgb",
               show_default=True, help="Colour space of the PDFs.")
+@click.option("--pdfx", type=click.Choice(["none", "x1a", "x4"]), default="none",
+              show_default=True,
+              help="Write the PDFs as PDF/X-1a:2003 or PDF/X-4: CMYK through the FOGRA39L "
+                   "press profile, with its OutputIntent (docs/print-shops.md); a --preset's "
+                   "own PDFs take the shop's level.")
 @exporting.export_options
 @click.option("--verify", is_flag=True, help="Read each kit back before writing it, as check "
               "does: a raw key, placeholder or id, or the source language where the locale "
@@ -64,7 +69,7 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
               "its check's findings each time (needs the stamperia[watch] extra).")
 def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: str,
           card_size: str, locale: str, out: Path, gap: float | None, back_offset: str,
-          colour: str, dpi: int, png_trim: bool, tts_base_url: str | None,
+          colour: str, pdfx: str, dpi: int, png_trim: bool, tts_base_url: str | None,
           preset: str | None, svg_fonts: str, verify: bool, watch: bool) -> None:
     """Build the print-and-play kit of GAMES (all shipped games when none) into OUT."""
     if watch:
@@ -86,7 +91,7 @@ def build(games: tuple[str, ...], paper: str, formats: tuple[str, ...], duplex: 
     options, exports = exporting.parse_exports(options, card_size, dpi, png_trim, tts_base_url,
                                                preset, svg_fonts)
     try:
-        options = print_options(options, gap, back_offset, colour)
+        options = print_options(options, gap, back_offset, colour, pdfx)
     except ToolUsage as error:
         raise usage_error(error) from None
     progress = _progress_printer()

@@ -200,10 +200,10 @@ def test_a_small_card_builds_and_warns_with_the_card_and_key(
     assert lines[-1] == f"open first: {Path('output') / 'tiny' / 'it' / 'guide.pdf'}"
     warnings = lines[:-2]
     assert warnings[:2] == [
-        "tiny: warning: it: cards.pdf, card events/calma: text 'ui.card.timing.turn' overflows "
-        "its box at the minimum size (6 pt) (2 times)",
-        "tiny: warning: it: cards.pdf, card events/calma: text 'game.title' overflows its box at "
-        "the minimum size (6 pt) (2 times)"]
+        "tiny: warning: it: cards.pdf, card TI-EVE-01 (events/calma): text "
+        "'ui.card.timing.turn' overflows its box at the minimum size (6 pt) (2 times)",
+        "tiny: warning: it: cards.pdf, card TI-EVE-01 (events/calma): text 'game.title' "
+        "overflows its box at the minimum size (6 pt) (2 times)"]
     assert len(warnings) == 22
     assert all(line.startswith("tiny: warning: it: cards.pdf, card ") for line in warnings)
 

@@ -58,8 +58,8 @@ def test_check_fits_the_texts_at_every_card_size_the_game_declares(game: Path) -
                                    indent=2), encoding="utf-8")
     assert run("check", "demo", "--no-balance") == (1, (
         "demo/decks/actions.csv:4: column 'Text': en (mini (44.5×63.5 mm) cards) text of "
-        "'text' does not fit its box even at 6 pt (lighthouse: 3.6 mm too tall) (shorten "
-        "it, or lower min_size) [K001]\n"
+        "'text' does not fit its box even at 6 pt (DE-ACT-03 (lighthouse): 3.6 mm too tall) "
+        "(shorten it, or lower min_size) [K001]\n"
         "demo: 2 deck(s), 13 cards to print, 12 tokens; no rules engine\n"
         "demo: prototype data: 100% (cards 6/6)\n"
         "demo: 1 error(s), 0 warning(s)\n"

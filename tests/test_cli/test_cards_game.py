@@ -252,7 +252,7 @@ def test_overflowing_field_text_is_named_at_its_cell(game: Path) -> None:
     assert code == 1
     assert output.splitlines()[0] == (
         "demo/decks/actions.csv:5: column 'Text': en text of 'text' does not fit its box even "
-        "at 6.5 pt (scout: 32.0 mm too tall) (shorten it, or lower min_size) [K001]")
+        "at 6.5 pt (DE-ACT-04 (scout): 32.0 mm too tall) (shorten it, or lower min_size) [K001]")
 
 
 def test_a_board_image_is_printed_large_and_tiled(game: Path) -> None:

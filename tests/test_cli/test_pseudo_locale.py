@@ -32,7 +32,7 @@ def test_pseudo_locale_finds_overflow_before_translators(tmp_path: Path,
     assert pseudo.exit_code == 1
     assert pseudo.output.splitlines()[0].startswith(
         "tiny/strings/it.json:77: /card/events/calma/text: pseudo-locale text "
-        "'card.events.calma.text' does not fit its box even at 6.5 pt (events/calma: ")
+        "'card.events.calma.text' does not fit its box even at 6.5 pt (TI-EVE-01 (events/calma): ")
 
 
 def test_untranslated_text_is_a_warning_unless_kept_on_purpose(

@@ -22,7 +22,7 @@ from stamperia.generator.export.components import (
 from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
 from stamperia.generator.kits.cards.backs import back_items
 from stamperia.generator.kits.cards.board import board_page, widgets
-from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.context import Look, PieceNumber
 from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.imposition import Duplex, impose, paginate
 from stamperia.generator.print.sheets import sheet_pages
@@ -33,19 +33,22 @@ from stamperia.generator.uitext import UiText
 REFERENCE = Size("A4", 210.0, 297.0)
 
 
-def cards_look(game: Game, cards: CardSet, locale: str, ui: UiText, fonts: FontSet | None
-               ) -> Look:
+def cards_look(game: Game, cards: CardSet, locale: str, ui: UiText, fonts: FontSet | None,
+               stamps: bool = True) -> Look:
     """The shared layout look of every kit, with the images the cards bind and the hex
     board as the widget layouts may place."""
-    return Look.of(game, locale, ui, widgets(game, cards, locale), fonts=fonts, art=cards.art)
+    return Look.of(game, locale, ui, widgets(game, cards, locale), fonts=fonts, art=cards.art,
+                   stamps=stamps)
 
 
-def _face(cards: CardSet, deck: Deck, record: Record, look: Look, printed: Printed
-          ) -> tuple[Item, ...]:
+def _face(cards: CardSet, deck: Deck, record: Record, look: Look, printed: Printed,
+          number: int) -> tuple[Item, ...]:
     """A card drawn by its deck's layout fitted to the printed card: a layout without its
-    own size was drawn for the game's card size."""
+    own size was drawn for the game's card size. `number` is the card's in its deck (the
+    id it prints)."""
     return look.draw(deck.layout, record.id, _fields(look, "card", record, deck.id),
-                     printed.size, printed.bleed, record.origin, _card_size(cards))
+                     printed.size, printed.bleed, record.origin, _card_size(cards),
+                     PieceNumber(deck.id, number))
 
 
 def _fields(look: Look, kind: str, record: Record, deck: str | None = None
@@ -89,15 +92,16 @@ class Printed:
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions
               ) -> tuple[KitDocument, ...]:
     cards = game.part(CardSet)
-    look = cards_look(game, cards, locale, ui, options.fonts)
+    look = cards_look(game, cards, locale, ui, options.fonts, options.stamps)
     printed = Printed.of(cards, options)
     size = printed.size
     result: list[KitDocument] = []
     for deck in cards.decks:
         back = _back(game, cards, deck, look, locale, printed)
         duplex = options.duplex if back else Duplex.NONE
-        fronts = [_face(cards, deck, card, look, printed)
-                  for card in deck.cards for _ in range(card.copies)]
+        fronts = [_face(cards, deck, card, look, printed, number)
+                  for number, card in enumerate(deck.cards, start=1)
+                  for _ in range(card.copies)]
         if not fronts:
             continue
         layout = impose(options.paper, size, printed.bleed, duplex=duplex, gap=options.gap)
@@ -107,7 +111,8 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
                                   game.text(locale, f"deck.{deck.id}.name"), pages,
                                   duplex.value, size,
                                   _deck_components(deck, fronts, back, size, printed.bleed)))
-    tokens = [(token, _token(token, look)) for token in cards.tokens]
+    tokens = [(token, _token(token, look, number))
+              for number, token in enumerate(cards.tokens, start=1)]
     for token, art in tokens:
         if token.record.copies == 0:
             continue
@@ -154,10 +159,12 @@ def _deck_components(deck: Deck, fronts: list[tuple[Item, ...]], back: tuple[Ite
                  for p in pieces)
 
 
-def _token(token: Token, look: Look) -> tuple[Item, ...]:
-    """A token drawn by its layout at the token's own size."""
+def _token(token: Token, look: Look, number: int) -> tuple[Item, ...]:
+    """A token drawn by its layout at the token's own size; `number` is its place among
+    the tokens (the id it prints)."""
     return look.place(token.layout, token.record.id, _fields(look, "token", token.record),
-                      token.record.origin)
+                      token.record.origin, PieceNumber("tokens", number),
+                      (token.width, token.height))
 
 
 def _sheets(cards: CardSet, look: Look) -> tuple[Page, ...]:
@@ -171,20 +178,21 @@ def _sheets(cards: CardSet, look: Look) -> tuple[Page, ...]:
 def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
     """One page per distinct face and back, and the reference sheets."""
     cards = game.part(CardSet)
-    look = cards_look(game, cards, locale, ui, options.fonts)
+    look = cards_look(game, cards, locale, ui, options.fonts, options.stamps)
     printed = Printed.of(cards, options)
     size = printed.size
     pages: list[Page] = []
     for deck in cards.decks:
-        for card in deck.cards:
+        for number, card in enumerate(deck.cards, start=1):
             pages.append(Page(size.width, size.height,
-                              _face(cards, deck, card, look, printed),
+                              _face(cards, deck, card, look, printed, number),
                               f"{deck.id}/{card.id}"))
         back = _back(game, cards, deck, look, locale, printed)
         if back:
             pages.append(Page(size.width, size.height, back, f"back/{deck.id}"))
-    for token in cards.tokens:
-        pages.append(Page(token.width, token.height, _token(token, look), token.record.id))
+    for number, token in enumerate(cards.tokens, start=1):
+        pages.append(Page(token.width, token.height, _token(token, look, number),
+                          token.record.id))
     board = board_page(game, cards, locale) if cards.board is not None else None
     if board is not None and cards.board is not None and cards.board.is_hex:
         pages.append(board)  # a picture prints no text; a hex board prints region names

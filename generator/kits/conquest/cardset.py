@@ -10,7 +10,7 @@ from stamperia.content.look.layouts import Scalar
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Card, Conquest, Deck, Faction
 from stamperia.generator.kits.conquest.cards import CardArt
-from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.context import Look, PieceNumber
 from stamperia.generator.print.sizes import Size
 
 
@@ -37,8 +37,9 @@ def all_cards(game: Game, look: Look, size: Size, bleed: float
     conquest = game.part(Conquest)
     result: dict[str, tuple[CardPair, ...]] = {}
 
-    def art(layout: str, name: str, fields: Mapping[str, Scalar]) -> CardArt:
-        return CardArt(name, look.draw(layout, name, fields, size, bleed))
+    def art(layout: str, name: str, fields: Mapping[str, Scalar],
+            piece: PieceNumber | None = None) -> CardArt:
+        return CardArt(name, look.draw(layout, name, fields, size, bleed, piece=piece))
 
     def copies(card: CardArt, back: CardArt, count: int) -> tuple[CardPair, ...]:
         """A card's copies: drawn once (a card with no copies is not drawn), the same
@@ -52,20 +53,23 @@ def all_cards(game: Game, look: Look, size: Size, bleed: float
                            {"deck": deck.id, "back": f"faction_{faction.id}",
                             "faction": faction.id, "emblem": faction.id})
                 result[f"{deck.id}-{faction.id}"] = tuple(
-                    pair for card in deck.cards if card.copies
+                    pair for number, card in enumerate(deck.cards, start=1) if card.copies
                     for pair in copies(art("action", f"{deck.id}/{faction.id}/{card.id}",
-                                           action_fields(deck, card, faction)), back,
+                                           action_fields(deck, card, faction),
+                                           PieceNumber(deck.id, number)), back,
                                        card.copies))
         else:
             back = art("back", f"back/{deck.id}", {"deck": deck.id, "back": "event"})
             result[deck.id] = tuple(
-                pair for card in deck.cards if card.copies
+                pair for number, card in enumerate(deck.cards, start=1) if card.copies
                 for pair in copies(art("event", f"{deck.id}/{card.id}",
-                                       event_fields(deck, card)), back, card.copies))
+                                       event_fields(deck, card), PieceNumber(deck.id, number)),
+                                   back, card.copies))
     if conquest.objectives is not None and conquest.board is not None:
         back = art("back", "back/objectives", {"deck": "objectives", "back": "objective"})
         result["objectives"] = tuple(
             CardPair(art("objective", f"objectives/{o.id}",
-                         {"deck": "objectives", "objective": o.id, "total": o.total}), back)
-            for o in conquest.objectives.cards)
+                         {"deck": "objectives", "objective": o.id, "total": o.total},
+                         PieceNumber("objectives", number)), back)
+            for number, o in enumerate(conquest.objectives.cards, start=1))
     return result

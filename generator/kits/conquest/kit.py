@@ -28,7 +28,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
               ) -> tuple[KitDocument, ...]:
     content = game.part(Conquest)
     result = list(card_documents(game, locale, ui, options))
-    look = conquest_look(game, locale, ui, options.card, options.fonts)
+    look = conquest_look(game, locale, ui, options.card, options.fonts, options.stamps)
     if content.board is not None:
         large = board_page(game, locale, ui)
         result.append(KitDocument("board-large", "board", ui("kit.board_large"), (large,),
@@ -75,7 +75,7 @@ def _drawn_cards(game: Game, ui: UiText, locale: str, options: KitOptions
                  ) -> Mapping[str, tuple[CardPair, ...]]:
     """Every physical card (stamperia.generator.kits.conquest.cardset.all_cards); the kit's wording
     is known by identity (stamperia.generator.kitwords.kit_wording gives the same one again)."""
-    look = conquest_look(game, locale, ui, options.card, options.fonts)
+    look = conquest_look(game, locale, ui, options.card, options.fonts, options.stamps)
     return all_cards(game, look, options.card, options.bleed)
 
 
@@ -83,7 +83,7 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     """One face per distinct card, the large board and the faction sheets; tiles, tokens
     and the guide only repeat those texts or the kit's own words."""
     content = game.part(Conquest)
-    look = conquest_look(game, locale, ui, options.card, options.fonts)
+    look = conquest_look(game, locale, ui, options.card, options.fonts, options.stamps)
     cards = _drawn_cards(game, ui, locale, options)
     arts = [art for deck in cards.values() for pair in deck for art in (pair.face, pair.back)]
     # by what is drawn: faction backs share one name

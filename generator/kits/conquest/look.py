@@ -20,8 +20,10 @@ from stamperia.generator.uitext import UiText
 
 
 def conquest_look(game: Game, locale: str, ui: UiText, card: Size,
-                  fonts: FontSet | None = None) -> Look:
-    """The game's look for one locale, its objective map drawn for cards of `card` size."""
+                  fonts: FontSet | None = None, stamps: bool = True) -> Look:
+    """The game's look for one locale, its objective map drawn for cards of `card` size;
+    `stamps`: pieces print their id label (a check draws them without)."""
     colours = (ContentColour(f"faction_{f.id}", f.colour, f.text_colour)
                for f in game.part(Conquest).factions)
-    return Look.of(game, locale, ui, widgets(game, card, game.part(Theme)), colours, fonts)
+    return Look.of(game, locale, ui, widgets(game, card, game.part(Theme)), colours, fonts,
+                   stamps=stamps)

@@ -6,19 +6,21 @@ from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Conquest, Faction, Piece
 from stamperia.generator.draw.drawing import Circle, Group, Item, Page, Rect, TextBox
 from stamperia.generator.export.components import Component, Kind
-from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.context import Look, PieceNumber
 from stamperia.generator.print.sizes import Size
 from stamperia.generator.print.tokengrid import CUT, MARGIN, token_grid
 
 TOKEN_BLEED = 0.8
 
 
-def _face(look: Look, piece: Piece, faction: Faction, initial: str) -> tuple[Item, ...]:
-    """A counter drawn by the `token` layout, in its own coordinates (trim's top left)."""
+def _face(look: Look, piece: Piece, faction: Faction, initial: str, number: int
+          ) -> tuple[Item, ...]:
+    """A counter drawn by the `token` layout, in its own coordinates (trim's top left);
+    `number` is its faction's in the content's order (the id it prints)."""
     size = Size(piece.id, piece.diameter_mm, piece.diameter_mm)
     return look.draw("token", f"{piece.id}/{faction.id}",
                      {"faction": faction.id, "shape": piece.shape, "mark": initial}, size,
-                     TOKEN_BLEED)
+                     TOKEN_BLEED, piece=PieceNumber(piece.id, number))
 
 
 def _placed(piece: Piece, face: tuple[Item, ...], x: float, y: float) -> tuple[Item, ...]:
@@ -42,8 +44,9 @@ def token_pages(game: Game, locale: str, look: Look, piece: Piece, paper: Size, 
     page when the piece is double-sided."""
     paper = paper.portrait()
     grid = token_grid(paper, piece.diameter_mm)
-    faces = {faction.id: _face(look, piece, faction, _mark(game, locale, faction))
-             for faction in game.part(Conquest).factions}  # every counter of a faction alike
+    # every counter of a faction alike
+    faces = {faction.id: _face(look, piece, faction, _mark(game, locale, faction), number)
+             for number, faction in enumerate(game.part(Conquest).factions, start=1)}
     tokens = [faces[faction.id]
               for faction in game.part(Conquest).factions for _ in range(piece.per_faction)]
     pages: list[Page] = []
@@ -70,7 +73,7 @@ def token_components(game: Game, locale: str, look: Look, piece: Piece
     size = Size(piece.id, piece.diameter_mm, piece.diameter_mm)
     return tuple(
         Component(Kind.TOKEN, piece.id, faction.id, 1, size, 0.8,
-                  _placed(piece, _face(look, piece, faction, _mark(game, locale, faction)), radius,
-                          radius),
+                  _placed(piece, _face(look, piece, faction, _mark(game, locale, faction),
+                                       number), radius, radius),
                   colour=faction.colour, count=piece.per_faction)
-        for faction in game.part(Conquest).factions)
+        for number, faction in enumerate(game.part(Conquest).factions, start=1))

@@ -80,7 +80,7 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
               ) -> tuple[KitDocument, ...]:
     maps = game.part(IwariMaps)
     result: list[KitDocument] = []
-    look = iwari_look(game, locale, ui, options.fonts)
+    look = iwari_look(game, locale, ui, options.fonts, options.stamps)
     pages = Pages.of(look, ruleset_pages(PACKAGE))
     captions = TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
                             instructions=ui.template("tiles.instructions"))
@@ -110,16 +110,19 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
 def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                    ) -> tuple[KitDocument, ...]:
     """The card sheets alone, for the back check (the maps and the board are not drawn)."""
-    return (_cards(game, iwari_look(game, locale, ui, options.fonts), ui, options),)
+    return (_cards(game, iwari_look(game, locale, ui, options.fonts, options.stamps), ui,
+                   options),)
 
 
 def _cards(game: Game, look: Look, ui: UiText, options: KitOptions) -> KitDocument:
     """The biome and reference cards on their sheets, fronts and backs."""
     components = game.part(IwariSet)
     card, bleed = options.card, options.bleed
-    faces = {b.id: biome_face(look, b.id, card, bleed) for b in components.biomes}
+    faces = {b.id: biome_face(look, b.id, card, bleed, number)
+             for number, b in enumerate(components.biomes, start=1)}
     fronts = [faces[b.id] for b in components.biomes for _ in range(b.cards)]
-    fronts += [reference_face(look, card, bleed)] * components.reference_cards
+    fronts += ([reference_face(look, card, bleed, len(components.biomes) + 1)]
+               * components.reference_cards)
     biome_back, reference_back = (card_back(look, card, bleed, label) for label in BACK_LABELS)
     backs = [biome_back] * (len(fronts) - components.reference_cards)
     backs += [reference_back] * components.reference_cards
@@ -141,9 +144,10 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     components = game.part(IwariSet)
     maps = game.part(IwariMaps)
     card, bleed = options.card, options.bleed
-    look = iwari_look(game, locale, ui, options.fonts)
-    faces = [biome_face(look, b.id, card, bleed) for b in components.biomes]
-    faces += [reference_face(look, card, bleed),
+    look = iwari_look(game, locale, ui, options.fonts, options.stamps)
+    faces = [biome_face(look, b.id, card, bleed, number)
+             for number, b in enumerate(components.biomes, start=1)]
+    faces += [reference_face(look, card, bleed, len(components.biomes) + 1),
               *(card_back(look, card, bleed, label) for label in BACK_LABELS)]
     pages = Pages.of(look, ruleset_pages(PACKAGE))
     result = [Page(card.width, card.height, items, "card") for items in faces]

@@ -44,11 +44,13 @@ def kit_widgets(game: Game, locale: str, _ui: UiText, _options: KitOptions
     return _widgets(game, locale)
 
 
-def iwari_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None) -> Look:
-    """The game's look for one locale."""
+def iwari_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None,
+               stamps: bool = True) -> Look:
+    """The game's look for one locale; `stamps`: pieces print their id label (a check
+    draws them without)."""
     components = game.part(IwariSet)
     colours = [ContentColour(f"biome_{b.id}", b.colour, readable_on(b.colour, INK, WHITE))
                for b in components.biomes]
     colours += [ContentColour(f"tribe_{t.id}", t.colour, t.text_colour)
                 for t in components.tribes]
-    return Look.of(game, locale, ui, _widgets(game, locale), colours, fonts)
+    return Look.of(game, locale, ui, _widgets(game, locale), colours, fonts, stamps=stamps)

@@ -12,7 +12,7 @@ from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariSet
 from stamperia.generator.draw.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
 from stamperia.generator.export.components import Component, Kind
-from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.context import Look, PieceNumber
 from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.sizes import Size
 
@@ -26,16 +26,22 @@ BACK_LABELS = ("card.back", "reference.title")
 """The string under the title on a biome card's back and on a reference card's back."""
 
 
-def biome_face(look: Look, biome_id: str, size: Size, bleed: float) -> tuple[Item, ...]:
-    return look.draw("biome", f"biome/{biome_id}", {"biome": biome_id}, size, bleed)
+def biome_face(look: Look, biome_id: str, size: Size, bleed: float,
+               number: int | None = None) -> tuple[Item, ...]:
+    """A biome's card (all its cards alike); `number` is the biome's (the id it prints)."""
+    return look.draw("biome", f"biome/{biome_id}", {"biome": biome_id}, size, bleed,
+                     piece=None if number is None else PieceNumber("cards", number))
 
 
 def card_back(look: Look, size: Size, bleed: float, label: str) -> tuple[Item, ...]:
     return look.draw("back", f"back/{label}", {"label": label}, size, bleed)
 
 
-def reference_face(look: Look, size: Size, bleed: float) -> tuple[Item, ...]:
-    return look.draw("reference", "reference", {}, size, bleed)
+def reference_face(look: Look, size: Size, bleed: float, number: int | None = None
+                   ) -> tuple[Item, ...]:
+    """The reference card; `number` follows the biomes' (the id it prints)."""
+    return look.draw("reference", "reference", {}, size, bleed,
+                     piece=None if number is None else PieceNumber("cards", number))
 
 
 @dataclass(frozen=True)
@@ -50,10 +56,13 @@ class Token:
     fill: str
     fields: Mapping[str, Scalar]
     count: int
+    number: int = 1
+    """The design's place in its group (the id it prints)."""
 
     def draw(self, look: Look) -> tuple[Item, ...]:
         return look.draw(self.layout, f"{self.group}/{self.id}", self.fields,
-                         Size(self.group, self.size, self.size), TOKEN_BLEED)
+                         Size(self.group, self.size, self.size), TOKEN_BLEED,
+                         piece=PieceNumber(self.group, self.number))
 
 
 def _box_designs(game: Game, locale: str) -> list[Token]:
@@ -61,14 +70,15 @@ def _box_designs(game: Game, locale: str) -> list[Token]:
     components = game.part(IwariSet)
     designs = [Token("feat", feat.id, "round_token", 24, "feat",
                      {"fill": "feat", "label": game.text(locale, f"feat.{feat.id}.name")},
-                     feat.copies) for feat in components.feats]
+                     feat.copies, number)
+               for number, feat in enumerate(components.feats, start=1)]
     designs += [
         Token("marker", "territory", "small_round_token", 18, "marker",
               {"fill": "marker", "label": game.text(locale, "marker.territory")},
               components.territory_markers),
         Token("marker", "connected-totems", "round_token", 24, "connected",
               {"fill": "connected", "label": game.text(locale, "marker.connected_totems")},
-              components.connected_totems_marker),
+              components.connected_totems_marker, 2),
         Token("mountain", "mountain", "mountain", 22, "mountain",
               {"label": game.text(locale, "mountain.name")}, components.mountains)]
     return designs
@@ -78,18 +88,19 @@ def _lap_sides(game: Game) -> list[Token]:
     """One side of a lap token per value (50, 100)."""
     components = game.part(IwariSet)
     return [Token("lap", str(v), "small_round_token", 18, "lap", {"fill": "lap", "label": str(v)},
-                  components.lap_tokens) for v in components.lap_values]
+                  components.lap_tokens, number)
+            for number, v in enumerate(components.lap_values, start=1)]
 
 
 def _tribe_designs(game: Game) -> list[Token]:
     """Each tribe's tents and totems: its colour, its symbol, the piece's icon."""
     components = game.part(IwariSet)
     designs: list[Token] = []
-    for tribe in components.tribes:
+    for number, tribe in enumerate(components.tribes, start=1):
         for piece, size, count in (("tent", 13, components.tents),
                                    ("totem", 18, components.totems)):
             designs.append(Token(piece, tribe.id, piece, size, f"tribe_{tribe.id}",
-                                 {"tribe": tribe.id, "piece": piece}, count))
+                                 {"tribe": tribe.id, "piece": piece}, count, number))
     return designs
 
 

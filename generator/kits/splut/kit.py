@@ -33,7 +33,7 @@ from stamperia.generator.kits.splut.look import reference_widgets, splut_look
 from stamperia.generator.kits.splut.reference import BACK, FRONT
 from stamperia.generator.kits.splut.shopboard import shop_board_page, shop_layout
 from stamperia.generator.kits.splut.standees import standee_components, standee_pages, tint
-from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.context import Look, PieceNumber
 from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.imposition import impose, paginate
 from stamperia.generator.print.sheets import sheet_pages
@@ -124,7 +124,8 @@ def large_page(game: Game, locale: str, ui: UiText) -> Page:
 def reference_faces(look: Look, card: Size, bleed: float
                     ) -> tuple[tuple[Item, ...], tuple[Item, ...]]:
     """(front, back) of the reference card, drawn from the trim's top-left corner."""
-    return (look.draw("reference", FRONT, {"face": "front"}, card, bleed),
+    return (look.draw("reference", FRONT, {"face": "front"}, card, bleed,
+                      piece=PieceNumber("reference", 1)),
             look.draw("reference_back", BACK, {"face": "back"}, card, bleed))
 
 
@@ -175,7 +176,7 @@ def _captions(ui: UiText) -> TileCaptions:
 
 def _look(game: Game, locale: str, ui: UiText, options: KitOptions) -> Look:
     return splut_look(game, locale, ui, reference_size(options.card, options.products),
-                      options.fonts)
+                      options.fonts, options.stamps)
 
 
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[KitDocument,

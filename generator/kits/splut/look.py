@@ -54,9 +54,10 @@ def reference_widgets(game: Game, locale: str, reference: Size) -> Mapping[str, 
 
 
 def splut_look(game: Game, locale: str, ui: UiText, reference: Size,
-               fonts: FontSet | None = None) -> Look:
-    """The game's look for one locale; the reference card is printed at `reference` size."""
+               fonts: FontSet | None = None, stamps: bool = True) -> Look:
+    """The game's look for one locale; the reference card is printed at `reference` size;
+    `stamps`: pieces print their id label (a check draws them without)."""
     colours = [ContentColour(f"seat_{seat.id}", seat.colour, seat.text_colour)
                for seat in game.part(SplutBoard).seats]
     return Look.of(game, locale, ui, _widgets(game, locale, reference),
-                   (*colours, rock_colour(game)), fonts)
+                   (*colours, rock_colour(game)), fonts, stamps=stamps)

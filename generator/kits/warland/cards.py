@@ -9,7 +9,7 @@ from stamperia.content.model import Game
 from stamperia.content.rulesets.warland.buildings import Building, Buildings
 from stamperia.content.rulesets.warland.forces import Forces
 from stamperia.generator.draw.drawing import Item
-from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.context import Look, PieceNumber
 from stamperia.generator.print.sizes import Size
 from stamperia.generator.uitext import UiText
 
@@ -45,9 +45,11 @@ def building_fields(game: Game, locale: str, ui: UiText, building: Building
 
 
 def building_face(game: Game, locale: str, ui: UiText, look: Look, building: Building,
-                  size: Size, bleed: float) -> tuple[Item, ...]:
+                  size: Size, bleed: float, number: int | None = None) -> tuple[Item, ...]:
+    """A building's card; `number` is its place in the buildings (the id it prints)."""
     return look.draw("building", f"building/{building.id}",
-                     building_fields(game, locale, ui, building), size, bleed)
+                     building_fields(game, locale, ui, building), size, bleed,
+                     piece=None if number is None else PieceNumber("buildings", number))
 
 
 def building_back(game: Game, look: Look, size: Size, bleed: float) -> tuple[Item, ...]:
@@ -61,7 +63,7 @@ def physical_cards(game: Game, locale: str, ui: UiText, look: Look, size: Size, 
     """(name, face, back) for every card in the box, copies repeated."""
     back = building_back(game, look, size, bleed)
     cards = []
-    for building in game.part(Buildings).buildings:
-        face = building_face(game, locale, ui, look, building, size, bleed)
+    for number, building in enumerate(game.part(Buildings).buildings, start=1):
+        face = building_face(game, locale, ui, look, building, size, bleed, number)
         cards += [(building.id, face, back)] * building.copies
     return cards

@@ -36,7 +36,7 @@ PACKAGE = "stamperia.content.rulesets.warland"
 
 def card_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                    ) -> tuple[KitDocument, ...]:
-    look = warland_look(game, locale, ui, options.fonts)
+    look = warland_look(game, locale, ui, options.fonts, options.stamps)
     cards = physical_cards(game, locale, ui, look, options.card, options.bleed)
     layout = impose(options.paper, options.card, options.bleed, duplex=options.duplex,
                     gap=options.gap)
@@ -52,10 +52,11 @@ def card_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
     from stamperia.content.rulesets.warland.buildings import Buildings
 
     size, bleed = options.card, options.bleed
-    look = warland_look(game, locale, ui, options.fonts)
+    look = warland_look(game, locale, ui, options.fonts, options.stamps)
     faces = [Page(size.width, size.height,
-                  building_face(game, locale, ui, look, b, size, bleed), f"building/{b.id}")
-             for b in game.part(Buildings).buildings]
+                  building_face(game, locale, ui, look, b, size, bleed, number),
+                  f"building/{b.id}")
+             for number, b in enumerate(game.part(Buildings).buildings, start=1)]
     back = Page(size.width, size.height, building_back(game, look, size, bleed),
                 "building/back")
     return (*faces, back)
@@ -87,7 +88,7 @@ def _sheet_components(sheets: tuple[Page, ...], game: Game) -> tuple[Component, 
 def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
                      ) -> tuple[KitDocument, ...]:
     title = game.title(locale)
-    look = warland_look(game, locale, ui, options.fonts)
+    look = warland_look(game, locale, ui, options.fonts, options.stamps)
     pages = Pages.of(look, ruleset_pages(PACKAGE))
     sheets = tracking_pages(game, locale, pages, options.paper)
     return (
@@ -108,7 +109,7 @@ def forces_documents(game: Game, locale: str, ui: UiText, options: KitOptions
 
 def forces_text_pages(game: Game, locale: str, ui: UiText, options: KitOptions
                       ) -> tuple[Page, ...]:
-    look = warland_look(game, locale, ui, options.fonts)
+    look = warland_look(game, locale, ui, options.fonts, options.stamps)
     pages = Pages.of(look, ruleset_pages(PACKAGE))
     return (*tracking_pages(game, locale, pages, options.paper)[:1],
             *_ruler(game, locale, pages, options)[:1],

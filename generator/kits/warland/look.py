@@ -77,8 +77,10 @@ def kit_widgets(game: Game, _locale: str, ui: UiText, _options: KitOptions
     return _widgets(game, ui)
 
 
-def warland_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None) -> Look:
-    """The game's look for one locale; factions' colours are `faction_<id>` (and `_ink`)."""
+def warland_look(game: Game, locale: str, ui: UiText, fonts: FontSet | None = None,
+                 stamps: bool = True) -> Look:
+    """The game's look for one locale; factions' colours are `faction_<id>` (and `_ink`);
+    `stamps`: pieces print their id label (a check draws them without)."""
     colours = (ContentColour(f"faction_{f.id}", f.colour, f.text_colour)
                for f in game.part(Forces).factions)
-    return Look.of(game, locale, ui, _widgets(game, ui), colours, fonts)
+    return Look.of(game, locale, ui, _widgets(game, ui), colours, fonts, stamps=stamps)

@@ -22,7 +22,7 @@ from stamperia.generator.draw.drawing import (
     VAlign,
 )
 from stamperia.generator.export.components import Component, Kind
-from stamperia.generator.layout.context import Look
+from stamperia.generator.layout.context import Look, PieceNumber
 from stamperia.generator.layout.factionmarks import faction_symbol
 from stamperia.generator.print.sizes import Size
 from stamperia.generator.print.tokengrid import CUT, token_grid
@@ -66,14 +66,17 @@ def token_specs(game: Game, locale: str) -> list[TokenSpec]:
     return specs
 
 
-def _face(look: Look, spec: TokenSpec) -> tuple[Item, ...]:
-    """A pawn drawn by the `pawn` layout, in its own coordinates (trim's top left)."""
+def _face(look: Look, spec: TokenSpec, number: int) -> tuple[Item, ...]:
+    """A pawn drawn by the `pawn` layout, in its own coordinates (trim's top left);
+    `number` is its kind's among the distinct pawns, faction by faction (the id it
+    prints)."""
     size = Size(spec.pawn.id, spec.pawn.diameter_mm, spec.pawn.diameter_mm)
     fields: dict[str, Scalar] = {"faction": spec.faction.id, "role": spec.pawn.role,
                                  "mark": spec.label}
     if spec.strength is not None:
         fields["strength"] = spec.strength
-    return look.draw("pawn", f"{spec.pawn.id}/{spec.faction.id}", fields, size, TOKEN_BLEED)
+    return look.draw("pawn", f"{spec.pawn.id}/{spec.faction.id}", fields, size, TOKEN_BLEED,
+                     piece=PieceNumber("pawns", number))
 
 
 def _token(face: tuple[Item, ...], radius: float, x: float, y: float) -> tuple[Item, ...]:
@@ -115,7 +118,8 @@ def token_pages(game: Game, locale: str, look: Look, paper: Size, title: str
                 ) -> tuple[Page, ...]:
     paper = paper.portrait()
     specs = token_specs(game, locale)
-    faces = {spec: _face(look, spec) for spec in dict.fromkeys(specs)}
+    faces = {spec: _face(look, spec, number)
+             for number, spec in enumerate(dict.fromkeys(specs), start=1)}
     diameter = max(s.pawn.diameter_mm for s in specs) + 1.6
     grid = token_grid(Size(paper.name, paper.width, paper.height - TITLE - LEGEND_HEIGHT),
                       diameter)
@@ -173,18 +177,20 @@ def pawn_components(game: Game, locale: str, look: Look) -> tuple[Component, ...
     """One pawn of each faction, kind and strength, alone (trim: its cut line; bleed: the
     colour beyond it), standing for as many as the sheets print."""
     forces = game.part(Forces)
-    result = []
+    result: list[Component] = []
     for number, faction in enumerate(forces.factions):
         for pawn in forces.pawns:
             label = mark(game.text(locale, f"pawn.{pawn.id}.name"))
             radius = pawn.diameter_mm / 2
             size = Size(pawn.id, pawn.diameter_mm, pawn.diameter_mm)
             for count in pawn.tokens:
+                kind = len(result) + 1  # the pawns' order of token_pages
                 spec = TokenSpec(faction, pawn, count.strength, label, number)
                 token_id = faction.id if count.strength is None else \
                     f"{faction.id}-{count.strength}"
                 result.append(Component(Kind.TOKEN, pawn.id, token_id, 1, size, TOKEN_BLEED,
-                                        _token(_face(look, spec), radius, radius, radius),
+                                        _token(_face(look, spec, kind), radius, radius,
+                                               radius),
                                         colour=faction.colour, count=count.per_faction))
     return tuple(result)
 
