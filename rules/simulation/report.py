@@ -23,6 +23,7 @@ from stamperia.rules.simulation.runner import SimulationRequest, SimulationRun
 from stamperia.rules.simulation.tally import Tally, mean, median
 from stamperia.rules.simulation.wilson import wilson
 from stamperia.rules.verdict.stats import ALPHA, EFFECT, games_needed, holm, score_z, two_sided_p
+from stamperia.rules.verdict.targets import BandCheck
 
 NOT_TESTED = frozenset({"agent"})
 """Label groups that describe the players, not the content: shown, never flagged."""
@@ -159,6 +160,8 @@ class SimulationReport:
     """How the engine ran ("compiled" or "python"): explains the speed, never the results."""
     blocks: int = 1
     """Seed blocks the games were played in (stamperia.rules.verdict.blocks)."""
+    targets: tuple[BandCheck, ...] = ()
+    """The content's targets beside the figures measured (stamperia.rules.verdict.targets)."""
 
     @property
     def games_per_second(self) -> float:
@@ -191,6 +194,7 @@ class SimulationReport:
             "counters_per_game": {k: round(v / self.games, 4)
                                   for k, v in self.counters.items()},
             "metrics": {m.name: m.as_json() for m in self.metrics},
+            "targets": [t.as_json() for t in self.targets],
             "charts": {"length_bins": [list(b) for b in self.length_bins],
                        "score_curve": [[round(v, 3) for v in point]
                                        for point in self.score_curve]},
@@ -276,6 +280,9 @@ def report_lines(report: SimulationReport) -> list[str]:
         lines.append("per game:")
         lines += [f"  {k}: {v / report.games:.3f}" for k, v in report.counters.items()]
     lines += metric_lines(report.metrics)
+    if report.targets:
+        lines.append("the rulebook's targets (game.json#/targets):")
+        lines += [f"  {check.words()}" for check in report.targets]
     lines += findings_lines(report.shares, report.agents)
     return lines
 
@@ -292,7 +299,7 @@ def findings_lines(shares: tuple[WinShare, ...], agents: tuple[str, ...]) -> lis
         lines.append(f"  {rank}. {finding_words(share)}; agents {','.join(agents)}")
     untested = sorted({s.group for s in shares if s.p is None and s.group not in NOT_TESTED})
     if untested:
-        lines.append("too few games to judge: " + ", ".join(untested))
+        lines.append("too few games to judge some of: " + ", ".join(untested))
     return lines
 
 

@@ -49,6 +49,8 @@ class SureRun:
     report: SimulationReport
     looks: tuple[Look, ...]
     budget: int
+    tally: Tally
+    """Every game played, tallied."""
 
     @property
     def settled(self) -> bool:
@@ -120,7 +122,7 @@ def until_sure(game: Game, simulator: Simulator, request: SimulationRequest, bud
     assert report is not None
     report = replace(report, blocks=len(tallies),
                      shares=with_blocks(report.shares, tallies, request.players))
-    return SureRun(report, tuple(looks), budget)
+    return SureRun(report, tuple(looks), budget, total)
 
 
 def _sequential(share: WinShare, best: dict[tuple[str, str], float]) -> WinShare:

@@ -32,6 +32,7 @@ from stamperia.rules.simulation.runner import (
 )
 from stamperia.rules.simulation.tally import Tally
 from stamperia.rules.verdict.blocks import block_requests, tally_blocks, with_blocks
+from stamperia.rules.verdict.targets import band_checks
 
 RECORD_FORMAT = 2
 """Version of the record files (header and game lines); 2: one loop for every ruleset,
@@ -57,13 +58,22 @@ def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
     (stamperia.rules.verdict.blocks): each flag says in how many it holds."""
     try:
         played = tally_blocks(request, game, simulator, blocks, progress)
-        report = tally_report(request, played.total, played.seconds, played.capped_ends)
-        return replace(report, engine=engine_kind(simulator), blocks=len(played.tallies),
+        total = played.total
+        report = tally_report(request, total, played.seconds, played.capped_ends)
+        return replace(with_targets(report, game, total), engine=engine_kind(simulator),
+                       blocks=len(played.tallies),
                        shares=with_blocks(report.shares, played.tallies, request.players))
     except UnplayableContent as error:
         raise ContentProblems(list(error.problems)) from None
     except SimulationError as error:
         raise ToolUsage(str(error)) from None
+
+
+def with_targets(report: SimulationReport, game: Game, tally: Tally) -> SimulationReport:
+    """The report with the game's targets beside the figures its games measured."""
+    return replace(report, targets=band_checks(game.targets, tally.games,
+                                               report.length.median, tally.turns,
+                                               tally.ends))
 
 
 def result_json(result: GameResult) -> dict[str, object]:
@@ -119,7 +129,8 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
     whole = Tally()
     for tally in tallies:
         whole.merge(tally)
-    report = tally_report(request, whole, seconds, simulator.capped_ends)
+    report = with_targets(tally_report(request, whole, seconds, simulator.capped_ends), game,
+                          whole)
     return replace(report, engine=engine_kind(simulator), blocks=len(tallies),
                    shares=with_blocks(report.shares, tallies, request.players))
 

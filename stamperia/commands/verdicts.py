@@ -43,7 +43,8 @@ def lab_verdict(game: Game, simulator: Simulator, request: SimulationRequest, bl
             styled = replace(request, agents=(name,)) if styles is not None else request
             if budget is not None:
                 sure = until_sure(game, simulator, styled, budget)
-                runs.append((name, sure.report, sure))
+                runs.append((name, simulating.with_targets(sure.report, game, sure.tally),
+                             sure))
             else:
                 runs.append((name, simulating.simulate(game, simulator, styled, None, blocks),
                              None))
@@ -76,6 +77,8 @@ def lab_verdict(game: Game, simulator: Simulator, request: SimulationRequest, bl
                 click.echo(line)
         for line in findings_lines(report.shares, (name,)):
             click.echo(line)
+        for check in report.targets:
+            click.echo(f"target: {check.words()}")
     if across is not None:
         for line in across.lines():
             click.echo(line)

@@ -116,3 +116,26 @@ def test_verdict_usage_errors(tiny: Path, tmp_path: Path) -> None:
     recorded = runner.invoke(cli, ["simulate", "tiny", "--players", "3", "--styles",
                                    "greedy,random", "--record", str(tmp_path / "r.jsonl")])
     assert recorded.exit_code == 2 and "--record writes one line-up's games" in recorded.output
+
+
+def test_the_report_measures_each_rulebook_target_against_its_band() -> None:
+    result = CliRunner().invoke(cli, ["simulate", "sgrunt", "--players", "3", "--games",
+                                      "20", "--blocks", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    targets = {t["what"]: t for t in report["targets"]}
+    assert list(targets) == ["median length", "games over before turn 3",
+                             "games ending by objective", "playing time"]
+    share = report["ends"].get("objective", 0) / 20
+    objective = targets["games ending by objective"]
+    assert objective["measured"] == round(share, 4) and objective["unit"] == "share"
+    assert objective["inside"] == (0.05 <= share <= 0.5)
+    length = targets["median length"]
+    assert length["measured"] == report["length_turns"]["median"]
+    assert (length["min"], length["max"]) == (10, 16)
+    assert targets["playing time"] == {"what": "playing time", "measured": None, "min": 90,
+                                       "max": 120, "unit": "minutes", "inside": None}
+
+
+def test_a_game_without_targets_shows_none(tiny: Path) -> None:
+    assert _json("--games", "10")["targets"] == []
