@@ -255,6 +255,9 @@ def _names(value: str) -> tuple[str, ...]:
 @click.option("--until-sure", "budget", type=click.IntRange(1, MAX_GAMES), metavar="BUDGET",
               help="Play blocks of --games games until every verdict is settled or BUDGET "
                    "games are played (alpha spending keeps the error rate; docs/lab.md).")
+@click.option("--fix", "fixing", is_flag=True,
+              help="For each flagged card or faction: the places that drive its wins, a "
+                   "proposed edit, and a paired sweep of it on the same seeds.")
 @click.option("--styles", metavar="A,B",
               help="A verdict for each playing style (an agent in every seat, same seeds) and "
                    "the flags that hold for all, e.g. greedy,heuristic:aggressive.")
@@ -262,7 +265,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
              record: Path | None, as_json: bool, html: Path | None,
              scheduler: str | None, blocks: int, budget: int | None,
-             styles: str | None) -> None:
+             styles: str | None, fixing: bool) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
     from stamperia.commands import simulate as simulating
     from stamperia.content.errors import ContentProblems
@@ -281,6 +284,14 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
     refuse_content_file(model, html, "--html")
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
                                 turn_limit, workers, scheduler)
+    if fixing:
+        if styles is not None or budget is not None or record is not None or html:
+            raise click.UsageError("--fix follows the flags of one line-up: drop --styles, "
+                                   "--until-sure, --record and --html")
+        from stamperia.commands.fixes import lab_fix
+
+        lab_fix(model, simulator, request, blocks, as_json)
+        return
     if styles is not None or budget is not None:
         from stamperia.commands.verdicts import lab_verdict
 

@@ -81,6 +81,8 @@ def result_json(result: GameResult) -> dict[str, object]:
     rebuild."""
     data = asdict(result)
     data.pop("trace", None)
+    for seat in data["seats"]:
+        seat.pop("holds", None)
     return json.loads(json.dumps(data, default=dict))  # type: ignore[no-any-return]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from stamperia.cli import cli
@@ -139,3 +140,32 @@ def test_the_report_measures_each_rulebook_target_against_its_band() -> None:
 
 def test_a_game_without_targets_shows_none(tiny: Path) -> None:
     assert _json("--games", "10")["targets"] == []
+
+
+STRONG = Path(__file__).parent.parent / "fixtures" / "verdict" / "sgrunt_strong_card"
+
+
+@pytest.mark.slow
+def test_fix_follows_a_flagged_card_to_a_tested_edit() -> None:
+    """SGRUNT with card 16 worth five times the points: flagged, its drivers named as
+    printed, an edit of its value for the top driver, and a paired sweep of the edit."""
+    result = CliRunner().invoke(cli, ["simulate", str(STRONG), "--players", "3", "--games",
+                                      "150", "--agents", "greedy", "--fix", "--json"])
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.output)
+    fix = out["fixes"][0]
+    assert (fix["group"], fix["value"], fix["name"]) == ("objective", "obiettivo_16",
+                                                         "Obiettivo 16")
+    assert fix["effect"] > 0.2 and fix["drivers"]
+    assert all(d["lift"] > 0 for d in fix["drivers"])
+    target = fix["proposal"]["target"]
+    assert target.startswith("objectives.json#/cards/15/territories/")
+    assert fix["proposal"]["proposed"] < fix["proposal"]["current"]
+    keys = [(d["group"], d["value"]) for d in fix["paired"]]
+    assert keys == [("seat", "1"), ("seat", "2"), ("seat", "3"), ("objective", "obiettivo_16")]
+
+
+def test_fix_refuses_other_modes(tiny: Path) -> None:
+    result = CliRunner().invoke(cli, ["simulate", "tiny", "--players", "3", "--fix",
+                                      "--styles", "greedy,random"])
+    assert result.exit_code == 2 and "--fix follows the flags of one line-up" in result.output
