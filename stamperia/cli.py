@@ -309,7 +309,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
         else:
             report = simulating.simulate(model, simulator, request, watch, blocks)
         if html is not None:
-            simulating.write_html(report, html)
+            simulating.write_html(report, html, model)
     except ContentProblems as problems:
         print_problems(list(problems.problems), game)
     except ToolUsage as error:

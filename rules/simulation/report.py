@@ -162,6 +162,11 @@ class SimulationReport:
     """Seed blocks the games were played in (stamperia.rules.verdict.blocks)."""
     targets: tuple[BandCheck, ...] = ()
     """The content's targets beside the figures measured (stamperia.rules.verdict.targets)."""
+    examples: tuple[tuple[str, str, int, int], ...] = ()
+    """(group, value, game number, line) of a recorded game that shows each flag: one the
+    group won for a flag above its fair share, one it lost for a flag below."""
+    record: str = ""
+    """The record file the examples are in (`simulate --record`)."""
 
     @property
     def games_per_second(self) -> float:
@@ -195,6 +200,8 @@ class SimulationReport:
                                   for k, v in self.counters.items()},
             "metrics": {m.name: m.as_json() for m in self.metrics},
             "targets": [t.as_json() for t in self.targets],
+            "examples": [{"group": g, "value": v, "game": n, "line": line, "record": self.record}
+                         for g, v, n, line in self.examples],
             "charts": {"length_bins": [list(b) for b in self.length_bins],
                        "score_curve": [[round(v, 3) for v in point]
                                        for point in self.score_curve]},

@@ -22,7 +22,7 @@ Names = Mapping[tuple[str, str], str]
 
 PHONE_STYLE = """
 body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#222;max-width:760px;
-margin:1em auto;padding:0 .8em;line-height:1.45}h1{font-size:1.35em}
+margin:1em auto;padding:0 .8em;line-height:1.45}h1{font-size:1.35em;overflow-wrap:anywhere}
 h2{font-size:1.1em;margin-top:1.5em;border-bottom:2px solid #eee}.sub{color:#555}
 .scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}
 table{border-collapse:collapse;font-size:.88em;min-width:100%}
@@ -76,9 +76,11 @@ def _p(value: float | None) -> str:
 
 
 def findings_table(rows: Sequence[tuple[WinShare, str]], names: Names,
-                   colours: Mapping[str, str]) -> str:
+                   colours: Mapping[str, str],
+                   examples: Mapping[tuple[str, str], tuple[int, int]] | None = None,
+                   record: str = "") -> str:
     """Flags ranked by corrected p (then size): one row each, with the agents it holds
-    for."""
+    for, and a link to a recorded game that shows it where the games were recorded."""
     if not rows:
         return "<p>No flag: no seat, faction or card wins far from its fair share.</p>"
     ranked = sorted(rows, key=lambda r: (r[0].adjusted or 0.0, -abs(r[0].effect),
@@ -90,16 +92,22 @@ def findings_table(rows: Sequence[tuple[WinShare, str]], names: Names,
         mark = "▲" if share.effect > 0 else "▼"
         what = (f'<span class="swatch" style="background:{escape(swatch)}"></span>'
                 if swatch else "") + escape(name_of(names, share))
-        blocks = f"{share.held} of {share.blocks}" if share.blocks else "-"
+        blocks = (f"<br><small>holds in {share.held} of {share.blocks} seed blocks</small>"
+                  if share.blocks else "")
+        example = ""
+        if examples is not None:
+            found = examples.get((share.group, share.value))
+            example = "" if found is None else (
+                f'<br><a href="{escape(record)}">game {found[0]}</a> <small>(line '
+                f"{found[1]})</small>")
         body.append(
-            f"<tr><td class=num>{rank}</td><td class=up>{mark} {what}</td>"
+            f"<tr><td class=up>{rank}. {mark} {what}</td>"
             f"<td class=num>{100 * share.effect:+.1f} pts<br><small>95% {100 * low:+.0f} to "
-            f"{100 * high:+.0f}</small></td><td class=num>p {_p(share.adjusted)}<br><small>Holm, "
-            f"{share.tested} tests</small></td><td class=num>{blocks}</td>"
-            f"<td>{escape(agents)}</td></tr>")
-    return ('<div class="scroll"><table><tr><th>#</th><th>what</th><th>how much</th>'
-            "<th>how sure</th><th>seed blocks</th><th>agents</th></tr>"
-            + "".join(body) + "</table></div>")
+            f"{100 * high:+.0f}</small></td><td>p {_p(share.adjusted)}<br><small>Holm, "
+            f"{share.tested} tests</small>{blocks}</td>"
+            f"<td>{escape(agents)}{example}</td></tr>")
+    return ('<div class="scroll"><table><tr><th>what</th><th>how much</th>'
+            "<th>how sure</th><th>with</th></tr>" + "".join(body) + "</table></div>")
 
 
 def verdict_page(game: Game, runs: Sequence[tuple[str, SimulationReport]],

@@ -107,6 +107,8 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
     play = simulator.bind(game)
     fingerprint = content_hash(game)
     number = 0
+    seen: dict[tuple[str, str, bool], tuple[int, int]] = {}
+    """(group, value, won) -> the first game (number, line) where a seat with it won/lost."""
     for sub in block_requests(request, blocks):
         tally = Tally()
         for index in range(sub.games):
@@ -118,6 +120,7 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
                       "seed": game_seed(sub.seed, index),
                       "agents": list(seat_agents(sub.agents, sub.players, index)),
                       "players": sub.players, "variants": list(sub.variants)}
+            _remember(seen, result, number, len(lines) + 1)
             lines.append(json.dumps(header))
             lines += [json.dumps({"game": number, **line}) for line in record]
             lines.append(json.dumps({"game": number, "result": result_json(result)},
@@ -133,15 +136,32 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
         whole.merge(tally)
     report = with_targets(tally_report(request, whole, seconds, simulator.capped_ends), game,
                           whole)
+    examples = tuple((s.group, s.value, *seen[s.group, s.value, s.rate > s.fair])
+                     for s in report.flagged if (s.group, s.value, s.rate > s.fair) in seen)
     return replace(report, engine=engine_kind(simulator), blocks=len(tallies),
-                   shares=with_blocks(report.shares, tallies, request.players))
+                   shares=with_blocks(report.shares, tallies, request.players),
+                   examples=examples, record=path.name)
 
 
-def write_html(report: SimulationReport, path: Path) -> None:
-    """The report as a standalone HTML page (stamperia.rules.simulation.html), written whole."""
+def _remember(seen: dict[tuple[str, str, bool], tuple[int, int]], result: GameResult,
+              number: int, line: int) -> None:
+    """Note the game as the first example of each seat's and label's win or loss."""
+    for seat, seat_result in enumerate(result.seats):
+        won = seat in result.winners
+        keys = [("seat", str(seat + 1))] + list(seat_result.labels.items())
+        for group, value in keys:
+            seen.setdefault((group, value, won), (number, line))
+
+
+def write_html(report: SimulationReport, path: Path, game: Game | None = None) -> None:
+    """The report as a standalone HTML page (stamperia.rules.simulation.html), written
+    whole; with the game, its names as printed and its factions' colours."""
     from stamperia.rules.simulation.html import report_html
+    from stamperia.rules.verdict.page import faction_colours, printed_names
 
-    _write_whole(path, report_html(report), "no report was written")
+    page = report_html(report) if game is None else report_html(
+        report, printed_names(game), faction_colours(game))
+    _write_whole(path, page, "no report was written")
 
 
 def write_text_whole(path: Path, text: str) -> None:

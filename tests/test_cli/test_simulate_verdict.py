@@ -169,3 +169,29 @@ def test_fix_refuses_other_modes(tiny: Path) -> None:
     result = CliRunner().invoke(cli, ["simulate", "tiny", "--players", "3", "--fix",
                                       "--styles", "greedy,random"])
     assert result.exit_code == 2 and "--fix follows the flags of one line-up" in result.output
+
+
+@pytest.mark.slow
+def test_the_html_report_links_each_flag_to_a_recorded_game_and_prints_names(
+        tmp_path: Path) -> None:
+    """The strong-card edition: the flag's row names the card as words and links to the
+    first recorded game its holder won, at that game's header line."""
+    record, page = tmp_path / "games.jsonl", tmp_path / "report.html"
+    result = CliRunner().invoke(cli, ["simulate", str(STRONG), "--players", "3", "--games",
+                                      "150", "--agents", "greedy", "--record", str(record),
+                                      "--html", str(page), "--json"])
+    assert result.exit_code == 0, result.output
+    example = next(e for e in json.loads(result.output)["examples"]
+                   if e["value"] == "obiettivo_16")
+    lines = record.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[example["line"] - 1])
+    assert header["game"] == example["game"] and "record_format" in header
+    won = next(json.loads(line)["result"] for line in lines
+               if line.startswith(f'{{"game": {example["game"]}, "result"'))
+    holder = next(i for i, seat in enumerate(won["seats"])
+                  if seat["labels"]["objective"] == "obiettivo_16")
+    assert holder in won["winners"]
+    html = page.read_text(encoding="utf-8")
+    assert "▲ objective Obiettivo 16" in html
+    assert f'<a href="games.jsonl">game {example["game"]}</a>' in html
+    assert "Tribù Koiles" in html  # a faction's printed name, never its id
