@@ -127,8 +127,19 @@ def verdict_page(game: Game, runs: Sequence[tuple[str, SimulationReport]],
     if across is not None:
         held = [name_of(names, WinShare(g, v, 0, 0, 0, 0, None, False))
                 + f" ({side})" for g, v, side in across.for_all]
+        styles = [s for s, _ in runs]
+        each = [f"<li>{escape(name_of(names, WinShare(g, v, 0, 0, 0, 0, None, False)))} "
+                f"{side} its fair share: "
+                + ("every style" if len(by) == len(styles) else "only " + escape(", ".join(by)))
+                + "</li>" for (g, v, side), by in sorted(across.flags().items())]
         parts += ["<h2>Across playing styles</h2>",
-                  f"<p>Styles: {escape(', '.join(s for s, _ in runs))}. Flags that hold for "
-                  f"all: <b>{escape(', '.join(held) or 'none')}</b>.</p>"]
+                  f"<p>Styles: {escape(', '.join(styles))}, the same game seeds for each. "
+                  f"Flags that hold for all: <b>{escape(', '.join(held) or 'none')}</b>.</p>",
+                  f"<ul>{''.join(each)}</ul>" if each else ""]
+    for style, report in runs:
+        if report.targets:
+            parts += [f"<h2>The rulebook's targets, {escape(style)}</h2><ul>"
+                      + "".join(f"<li>{escape(c.words())}</li>" for c in report.targets)
+                      + "</ul>"]
     parts += ["</body></html>", ""]
     return "\n".join(parts)
