@@ -87,17 +87,31 @@ def _share(group: str, value: str, seen: int, wins: float, players: int) -> WinS
                     None if z is None else two_sided_p(z))
 
 
+def needed_games(share: WinShare, games: int, tested: int, effect: float) -> int | None:
+    """Games that would detect `effect` on this share with 80% power at the Holm
+    first-step level (ALPHA over the groups tested)."""
+    per_game = share.seen / games if games else 0.0
+    if not per_game or not 0 < share.fair < 1:
+        return None
+    return math.ceil(games_needed(share.fair, effect, ALPHA / max(1, tested)) / per_game)
+
+
+def with_effect(report: SimulationReport, effect: float) -> SimulationReport:
+    """The report with every share's games needed for `effect` instead of EFFECT."""
+    tested = max((s.tested for s in report.shares), default=0)
+    return replace(report, effect=effect, shares=tuple(
+        replace(s, needed=needed_games(s, report.games, tested, effect))
+        for s in report.shares))
+
+
 def corrected(shares: list[WinShare], games: int) -> list[WinShare]:
     """The shares with the content's tested groups corrected together (Holm) and flagged
     where the corrected p-value is within ALPHA; each with the games it would need."""
     family = [i for i, s in enumerate(shares) if s.p is not None and s.group not in NOT_TESTED]
     adjusted = dict(zip(family, holm([shares[i].p or 0.0 for i in family]), strict=True))
-    level = ALPHA / max(1, len(family))
     out = []
     for index, share in enumerate(shares):
-        per_game = share.seen / games if games else 0.0
-        needed = (math.ceil(games_needed(share.fair, EFFECT, level) / per_game)
-                  if per_game and 0 < share.fair < 1 else None)
+        needed = needed_games(share, games, len(family), EFFECT)
         corrected_p = adjusted.get(index)
         out.append(replace(share, adjusted=corrected_p, tested=len(family), needed=needed,
                            flagged=corrected_p is not None and corrected_p <= ALPHA))
@@ -167,6 +181,8 @@ class SimulationReport:
     group won for a flag above its fair share, one it lost for a flag below."""
     record: str = ""
     """The record file the examples are in (`simulate --record`)."""
+    effect: float = EFFECT
+    """The effect the games-needed estimates are for."""
 
     @property
     def games_per_second(self) -> float:
@@ -193,7 +209,7 @@ class SimulationReport:
             "flagged": [s.as_json() for s in self.flagged],
             "findings": {"familywise_error": ALPHA, "correction": "holm",
                          "tested": max((s.tested for s in self.shares), default=0),
-                         "effect_for_games_needed": EFFECT},
+                         "effect_for_games_needed": self.effect},
             "mean_score_parts": {k: round(v, 3) for k, v in self.mean_score_parts.items()},
             "counters": dict(self.counters),
             "counters_per_game": {k: round(v / self.games, 4)
@@ -291,7 +307,20 @@ def report_lines(report: SimulationReport) -> list[str]:
         lines.append("the rulebook's targets (game.json#/targets):")
         lines += [f"  {check.words()}" for check in report.targets]
     lines += findings_lines(report.shares, report.agents)
+    lines += needed_lines(report)
     return lines
+
+
+def needed_lines(report: SimulationReport) -> list[str]:
+    """Games needed to detect the report's effect, per group (its least seen value)."""
+    most: dict[str, int] = {}
+    for share in report.shares:
+        if share.needed is not None and share.group not in NOT_TESTED:
+            most[share.group] = max(most.get(share.group, 0), share.needed)
+    if not most:
+        return []
+    return [f"games needed to detect +-{100 * report.effect:g} points with 80% power: "
+            + ", ".join(f"{group} {games:,}" for group, games in most.items())]
 
 
 def findings_lines(shares: tuple[WinShare, ...], agents: tuple[str, ...]) -> list[str]:

@@ -15,7 +15,13 @@ from stamperia.content.errors import ContentProblems
 from stamperia.content.model import Game
 from stamperia.rules.ruleset import ToolUsage
 from stamperia.rules.simulation.compiled import engine_kind
-from stamperia.rules.simulation.report import SimulationReport, WinShare, report_lines, tally_report
+from stamperia.rules.simulation.report import (
+    SimulationReport,
+    WinShare,
+    report_lines,
+    tally_report,
+    with_effect,
+)
 from stamperia.rules.simulation.result import GameResult, Simulator
 from stamperia.rules.simulation.runner import (
     SimulationError,
@@ -67,9 +73,10 @@ def _proposal(game: Game, share: WinShare, found: list[Driver]
 
 
 def lab_fix(game: Game, simulator: Simulator, request: SimulationRequest, blocks: int,
-            as_json: bool) -> None:
+            as_json: bool, effect: float) -> None:
     try:
         report, results = _played(game, simulator, request, blocks)
+        report = with_effect(report, effect)
     except UnplayableContent as error:
         print_problems(list(error.problems), request.game)
     except SimulationError as error:

@@ -15,7 +15,12 @@ from stamperia.content.errors import ContentProblems
 from stamperia.content.model import Game
 from stamperia.machine import MachineError
 from stamperia.rules.ruleset import ToolUsage
-from stamperia.rules.simulation.report import SimulationReport, findings_lines
+from stamperia.rules.simulation.report import (
+    SimulationReport,
+    findings_lines,
+    needed_lines,
+    with_effect,
+)
 from stamperia.rules.simulation.result import Simulator
 from stamperia.rules.simulation.runner import SimulationRequest
 from stamperia.rules.verdict.sequential import SureRun, until_sure
@@ -24,7 +29,7 @@ from stamperia.rules.verdict.styles import parse_styles, verdict
 
 def lab_verdict(game: Game, simulator: Simulator, request: SimulationRequest, blocks: int,
                 budget: int | None, styles: str | None, record: Path | None,
-                html: Path | None, as_json: bool) -> None:
+                html: Path | None, as_json: bool, effect: float) -> None:
     """Each style's report (sequential with a budget), then the flags all styles share."""
     from stamperia.commands import simulate as simulating
 
@@ -42,12 +47,12 @@ def lab_verdict(game: Game, simulator: Simulator, request: SimulationRequest, bl
         for name in names:
             styled = replace(request, agents=(name,)) if styles is not None else request
             if budget is not None:
-                sure = until_sure(game, simulator, styled, budget)
-                runs.append((name, simulating.with_targets(sure.report, game, sure.tally),
-                             sure))
+                sure = until_sure(game, simulator, styled, budget, effect=effect)
+                runs.append((name, with_effect(simulating.with_targets(
+                    sure.report, game, sure.tally), effect), sure))
             else:
-                runs.append((name, simulating.simulate(game, simulator, styled, None, blocks),
-                             None))
+                runs.append((name, with_effect(simulating.simulate(
+                    game, simulator, styled, None, blocks), effect), None))
         across = verdict([(name, report) for name, report, _ in runs]) if styles else None
         if html is not None:
             from stamperia.rules.verdict.page import verdict_page
@@ -75,7 +80,7 @@ def lab_verdict(game: Game, simulator: Simulator, request: SimulationRequest, bl
         if seq is not None:
             for line in seq.lines():
                 click.echo(line)
-        for line in findings_lines(report.shares, (name,)):
+        for line in findings_lines(report.shares, (name,)) + needed_lines(report):
             click.echo(line)
         for check in report.targets:
             click.echo(f"target: {check.words()}")

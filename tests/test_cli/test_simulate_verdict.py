@@ -195,3 +195,24 @@ def test_the_html_report_links_each_flag_to_a_recorded_game_and_prints_names(
     assert "▲ objective Obiettivo 16" in html
     assert f'<a href="games.jsonl">game {example["game"]}</a>' in html
     assert "Tribù Koiles" in html  # a faction's printed name, never its id
+
+
+def test_games_needed_are_for_the_effect_asked(tiny: Path) -> None:
+    ten = _json("--games", "30")
+    twenty = _json("--games", "30", "--effect", "20")
+    assert ten["findings"]["effect_for_games_needed"] == 0.1  # type: ignore[index]
+    assert twenty["findings"]["effect_for_games_needed"] == 0.2  # type: ignore[index]
+    seat = [w for w in ten["win_rates"] if w["group"] == "seat"][0]  # type: ignore[union-attr]
+    wider = [w for w in twenty["win_rates"] if w["group"] == "seat"][0]  # type: ignore[union-attr]
+    # a fair seat at 1/3, 9 groups tested: about 4 times fewer games for twice the effect
+    assert 3 < seat["games_needed"] / wider["games_needed"] < 5
+    text = CliRunner().invoke(cli, ["simulate", "tiny", "--players", "3", "--games", "30",
+                                    "--effect", "20"]).output.splitlines()
+    rates = twenty["win_rates"]
+
+    def most(group: str) -> int:
+        return max(w["games_needed"] for w in rates if w["group"] == group)  # type: ignore[union-attr]
+
+    assert text[-1] == ("games needed to detect +-20 points with 80% power: seat "
+                        f"{most('seat'):,}, faction {most('faction'):,}, objective "
+                        f"{most('objective'):,}")
