@@ -95,7 +95,8 @@ def sweep_html(report: SweepReport) -> str:
         f"agents {escape(','.join(request.agents))}, seed {request.seed}: every variant "
         "plays the same game seeds.</p>",
         "<h2>Variants</h2>", f"<ul>{legend}</ul>",
-        "<h2>Metrics by variant</h2>", f"<table><tr><th>metric</th>{head}</tr>{rows}</table>",
+        "<h2>Metrics by variant</h2>",
+        f'<div style="overflow-x:auto"><table><tr><th>metric</th>{head}</tr>{rows}</table></div>',
         "<h2>Win rate by seat</h2>", *charts,
         "<h2>A/B: paired differences from v1</h2>",
         '<p class="sub">Game i of every variant starts from the same seed: each '
