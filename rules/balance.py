@@ -30,7 +30,7 @@ from stamperia.rules.simulation.report import finding_words, tally_shares
 from stamperia.rules.simulation.result import NO_TRACE, BoundPlay, GameResult, Simulator
 from stamperia.rules.simulation.runner import SimulationRequest, play_one, validate
 from stamperia.rules.simulation.tally import Tally
-from stamperia.rules.verdict.blocks import with_blocks
+from stamperia.rules.verdict.blocks import split_blocks, with_blocks
 from stamperia.rules.verdict.stats import ALPHA, EFFECT, detectable_effect, games_needed
 
 BALANCE_GAMES = 24
@@ -205,12 +205,8 @@ def _win_rate_warnings(game: Game, results: tuple[GameResult, ...], players: int
     # Win shares read no trace: the designer metrics of the traces are left out of the tally.
     untraced = tuple(replace(result, trace=NO_TRACE) for result in results)
     shares = tally_shares(Tally.of(untraced), players)
-    blocks = min(CHECK_BLOCKS, len(untraced))
-    size, extra = divmod(len(untraced), blocks)
-    bounds = [b * size + min(b, extra) for b in range(blocks + 1)]
     flagged = with_blocks([s for s in shares if s.flagged],
-                          [Tally.of(untraced[bounds[b]:bounds[b + 1]]) for b in range(blocks)],
-                          players)
+                          split_blocks(untraced, CHECK_BLOCKS), players)
     return [game.origin.warning(
         f"balance: {finding_words(share)} in {len(results)} games {where}",
         "see stamperia simulate for more games", kind=UNFAIR_WIN_RATE)

@@ -26,8 +26,11 @@ from stamperia.rules.simulation.runner import (
     UnplayableContent,
     run,
 )
+from stamperia.rules.verdict.blocks import split_blocks, with_blocks
 from stamperia.rules.verdict.paired import Outcomes, PairedDifference, paired
 
+SWEEP_BLOCKS = 5
+"""Blocks of consecutive games each flag is judged in (stamperia.rules.verdict.blocks)."""
 MAX_VARIANTS = 64
 """Most variants one sweep runs (the product of the axes' value counts)."""
 MAX_RANGE = 10_000
@@ -175,4 +178,8 @@ def simulate_variant(request: SimulationRequest, variant: Variant,
         raise VariantProblems(variant.label, error.problems) from None
     except SimulationError as error:
         raise SweepError(str(error)) from None
-    return VariantReport(variant, build_report(simulated), Outcomes.of(simulated.results))
+    report = build_report(simulated)
+    tallies = split_blocks(simulated.results, SWEEP_BLOCKS)
+    report = replace(report, blocks=len(tallies), shares=with_blocks(
+        report.shares, tallies, request.players))
+    return VariantReport(variant, report, Outcomes.of(simulated.results))

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from stamperia.content.model import Game
 from stamperia.rules.simulation.report import WinShare, tally_shares
-from stamperia.rules.simulation.result import Simulator
+from stamperia.rules.simulation.result import GameResult, Simulator
 from stamperia.rules.simulation.runner import SimulationRequest, tally_games
 from stamperia.rules.simulation.tally import Tally
 
@@ -72,6 +72,16 @@ def tally_blocks(request: SimulationRequest, game: Game, simulator: Simulator, b
         seconds += run.seconds
         capped = run.capped_ends
     return BlockedRun(request, tuple(tallies), seconds, capped)
+
+
+def split_blocks(results: Sequence[GameResult], blocks: int) -> list[Tally]:
+    """Consecutive games in `blocks` tallies as even as can be: blocks of one run whose
+    games' seeds are each derived from the master seed and the game's number, so no two
+    blocks share a seed (what `check` and `sweep` use, which play one seed)."""
+    blocks = max(1, min(blocks, len(results)))
+    size, extra = divmod(len(results), blocks)
+    bounds = [b * size + min(b, extra) for b in range(blocks + 1)]
+    return [Tally.of(results[bounds[b]:bounds[b + 1]]) for b in range(blocks)]
 
 
 def with_blocks(shares: Sequence[WinShare], tallies: Sequence[Tally],
