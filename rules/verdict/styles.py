@@ -2,8 +2,8 @@
 every seat, and which flags hold for all of them.
 
 Why: a card strong for a greedy player may be weak for a cautious one (card win rates
-correlate only 0.3-0.7 between styles in SGRUNT). A flag that holds for every style is a
-fact about the game; one that holds for one style is a fact about that style.
+correlate only 0.3-0.7 between styles in a shipped game). A flag that holds for every
+style is a fact about the game; one that holds for one style is a fact about that style.
 """
 
 from __future__ import annotations
