@@ -215,8 +215,9 @@ def _win_rate_warnings(game: Game, results: tuple[GameResult, ...], players: int
 
 def answerable(line_up: LineUp) -> str:
     """Which questions the line-up's game count can answer and which it cannot: the
-    smallest effect it detects (80% power, corrected level) for a seat and for the most
-    dealt value of each label group, or that it cannot judge the group at all."""
+    smallest effect it detects (80% power, corrected level) for a seat and for a value of
+    each label group dealt as often as their mean, or that it cannot judge the group at
+    all (and the games that would judge it)."""
     played = len(line_up.results)
     if not played:
         return ""
