@@ -31,6 +31,7 @@ from stamperia.rules.simulation.result import NO_TRACE, BoundPlay, GameResult, S
 from stamperia.rules.simulation.runner import SimulationRequest, play_one, validate
 from stamperia.rules.simulation.tally import Tally
 from stamperia.rules.verdict.blocks import split_blocks, with_blocks
+from stamperia.rules.verdict.page import shown_names
 from stamperia.rules.verdict.stats import ALPHA, EFFECT, detectable_effect, games_needed
 
 BALANCE_GAMES = 24
@@ -207,8 +208,9 @@ def _win_rate_warnings(game: Game, results: tuple[GameResult, ...], players: int
     shares = tally_shares(Tally.of(untraced), players)
     flagged = with_blocks([s for s in shares if s.flagged],
                           split_blocks(untraced, CHECK_BLOCKS), players)
+    names = shown_names(game, flagged)
     return [game.origin.warning(
-        f"balance: {finding_words(share)} in {len(results)} games {where}",
+        f"balance: {finding_words(share, names)} in {len(results)} games {where}",
         "see stamperia simulate for more games", kind=UNFAIR_WIN_RATE)
         for share in flagged]
 

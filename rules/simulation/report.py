@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from stamperia.rules.simulation.metrics import Metric, tally_metrics
 from stamperia.rules.simulation.result import GameResult
@@ -183,6 +183,9 @@ class SimulationReport:
     """The record file the examples are in (`simulate --record`)."""
     effect: float = EFFECT
     """The effect the games-needed estimates are for."""
+    names: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    """(group, label) -> the name the game prints (stamperia.rules.verdict.page): what
+    the text and the page show instead of ids."""
 
     @property
     def games_per_second(self) -> float:
@@ -216,6 +219,7 @@ class SimulationReport:
                                   for k, v in self.counters.items()},
             "metrics": {m.name: m.as_json() for m in self.metrics},
             "targets": [t.as_json() for t in self.targets],
+            "names": {f"{group} {label}": name for (group, label), name in self.names.items()},
             "examples": [{"group": g, "value": v, "game": n, "line": line, "record": self.record}
                          for g, v, n, line in self.examples],
             "charts": {"length_bins": [list(b) for b in self.length_bins],
@@ -295,7 +299,7 @@ def report_lines(report: SimulationReport) -> list[str]:
         if share.group != group:
             group = share.group
             lines.append(f"win rate by {group} (fair share {share.fair:.1%}):")
-        lines.append("  " + share_line(share))
+        lines.append("  " + share_line(share, report.names))
     if report.mean_score_parts:
         lines.append("mean points per seat: " + ", ".join(
             f"{k} {v:.2f}" for k, v in report.mean_score_parts.items()))
@@ -306,7 +310,7 @@ def report_lines(report: SimulationReport) -> list[str]:
     if report.targets:
         lines.append("the rulebook's targets (game.json#/targets):")
         lines += [f"  {check.words()}" for check in report.targets]
-    lines += findings_lines(report.shares, report.agents)
+    lines += findings_lines(report.shares, report.agents, report.names)
     lines += needed_lines(report)
     return lines
 
@@ -323,7 +327,8 @@ def needed_lines(report: SimulationReport) -> list[str]:
             + ", ".join(f"{group} {games:,}" for group, games in most.items())]
 
 
-def findings_lines(shares: tuple[WinShare, ...], agents: tuple[str, ...]) -> list[str]:
+def findings_lines(shares: tuple[WinShare, ...], agents: tuple[str, ...],
+                   names: Mapping[tuple[str, str], str] | None = None) -> list[str]:
     """The flags ranked by how sure they are (corrected p), each with how much, how sure,
     in how many seed blocks and with which agents; then what the games could not judge."""
     flagged = sorted((s for s in shares if s.flagged),
@@ -332,18 +337,21 @@ def findings_lines(shares: tuple[WinShare, ...], agents: tuple[str, ...]) -> lis
     lines = [f"flagged: {len(flagged)} of {tested} group(s) tested (Holm-corrected, "
              f"familywise error {ALPHA:.0%})"]
     for rank, share in enumerate(flagged, 1):
-        lines.append(f"  {rank}. {finding_words(share)}; agents {','.join(agents)}")
+        lines.append(f"  {rank}. {finding_words(share, names)}; agents {','.join(agents)}")
     untested = sorted({s.group for s in shares if s.p is None and s.group not in NOT_TESTED})
     if untested:
         lines.append("too few games to judge some of: " + ", ".join(untested))
     return lines
 
 
-def finding_words(share: WinShare) -> str:
-    """What, how much, how sure, how stable: one flag in words."""
+def finding_words(share: WinShare,
+                  names: Mapping[tuple[str, str], str] | None = None) -> str:
+    """What, how much, how sure, how stable: one flag in words (the group's printed name
+    where `names` has it)."""
     low, high = share.interval
     blocks = f", holds in {share.held} of {share.blocks} seed blocks" if share.blocks else ""
-    return (f"{share.group} {share.value}: wins {share.rate:.1%} against a fair "
+    name = (names or {}).get((share.group, share.value), share.value)
+    return (f"{share.group} {name}: wins {share.rate:.1%} against a fair "
             f"{share.fair:.1%}, {100 * share.effect:+.1f} points (95% {100 * low:+.0f} to "
             f"{100 * high:+.0f}), p {_p(share.adjusted)} after Holm over {share.tested}"
             f"{blocks}")
@@ -355,8 +363,9 @@ def _p(value: float | None) -> str:
     return f"= {value:.2g}" if value >= 0.001 else "< 0.001"
 
 
-def share_line(share: WinShare) -> str:
-    """A win rate in plain words: "1: 39.0% (36-42%) of 400: more than the fair share"."""
+def share_line(share: WinShare, names: Mapping[tuple[str, str], str] | None = None) -> str:
+    """A win rate in plain words: "1: 39.0% (36-42%) of 400: more than the fair share"
+    (the value's printed name where `names` has it)."""
     low, high = wilson(share.wins, share.seen)
     if share.flagged:
         verdict = ": more than the fair share" if share.rate > share.fair else \
@@ -365,7 +374,8 @@ def share_line(share: WinShare) -> str:
         verdict = ": too few games to judge"
     else:
         verdict = ""
-    return (f"{share.value}: {share.rate:.1%} ({low:.0%}-{high:.0%}) of {share.seen}"
+    name = (names or {}).get((share.group, share.value), share.value)
+    return (f"{name}: {share.rate:.1%} ({low:.0%}-{high:.0%}) of {share.seen}"
             f"{verdict}")
 
 

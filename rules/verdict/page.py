@@ -52,6 +52,14 @@ def printed_names(game: Game) -> dict[tuple[str, str], str]:
     return names
 
 
+def shown_names(game: Game, shares: Sequence[WinShare]) -> dict[tuple[str, str], str]:
+    """The printed name of every label the shares carry, else the label in words; seats
+    and agents keep theirs."""
+    printed = printed_names(game)
+    return {(s.group, s.value): printed.get((s.group, s.value), humane(s.value))
+            for s in shares if s.group not in ("seat", "agent")}
+
+
 def faction_colours(game: Game) -> dict[str, str]:
     """Faction id -> its printed colour, from any part that lists factions with colours."""
     colours: dict[str, str] = {}

@@ -11,7 +11,7 @@ fewer games.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from stamperia.rules.simulation.report import NOT_TESTED
@@ -60,8 +60,9 @@ class PairedDifference:
     p: float | None
     adjusted: float | None = None
 
-    def words(self) -> str:
+    def words(self, names: Mapping[Key, str] | None = None) -> str:
         group, value = self.key
+        value = (names or {}).get(self.key, value)
         p = "-" if self.adjusted is None else (
             f"{self.adjusted:.2g}" if self.adjusted >= 0.001 else "< 0.001")
         return (f"{group} {value}: {self.base:.1%} -> {self.other:.1%}, "

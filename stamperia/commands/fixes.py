@@ -111,7 +111,7 @@ def lab_fix(game: Game, simulator: Simulator, request: SimulationRequest, blocks
                      f"{proposal.proposed} ({place})")
         differences = _paired_sweep(request, proposal, share)
         lines.append(f"  paired sweep, the same {request.games} game seeds for both values:")
-        lines += ["    " + d.words() for d in differences]
+        lines += ["    " + d.words(report.names) for d in differences]
         lines.append("  again: " + proposal.command(
             request.game, request.players, request.games, ",".join(request.agents),
             request.seed))

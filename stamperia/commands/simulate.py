@@ -70,10 +70,14 @@ def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
 
 
 def with_targets(report: SimulationReport, game: Game, tally: Tally) -> SimulationReport:
-    """The report with the game's targets beside the figures its games measured."""
+    """The report with the game's targets beside the figures its games measured, and the
+    names the game prints for its labels."""
+    from stamperia.rules.verdict.page import shown_names
+
     return replace(report, targets=band_checks(game.targets, tally.games,
                                                report.length.median, tally.turns,
-                                               tally.ends))
+                                               tally.ends),
+                   names=shown_names(game, report.shares))
 
 
 def result_json(result: GameResult) -> dict[str, object]:

@@ -80,7 +80,7 @@ def lab_verdict(game: Game, simulator: Simulator, request: SimulationRequest, bl
         if seq is not None:
             for line in seq.lines():
                 click.echo(line)
-        for line in findings_lines(report.shares, (name,)) + needed_lines(report):
+        for line in findings_lines(report.shares, (name,), report.names) + needed_lines(report):
             click.echo(line)
         for check in report.targets:
             click.echo(f"target: {check.words()}")
