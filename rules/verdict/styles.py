@@ -40,6 +40,10 @@ class StyleVerdict:
                       if len(styles) == len(self.reports))
 
     def lines(self) -> list[str]:
+        """In words, the groups named as the game prints them (each report's names)."""
+        names: dict[tuple[str, str], str] = {}
+        for _, report in self.reports:
+            names.update(report.names)
         styles = [style for style, _ in self.reports]
         lines = [f"verdict across {len(styles)} playing styles ({', '.join(styles)}), the "
                  "same game seeds for each:"]
@@ -48,8 +52,9 @@ class StyleVerdict:
             lines.append("  no flag for any style")
         for (group, value, side), by in sorted(flags.items()):
             reach = "every style" if len(by) == len(styles) else "only " + ", ".join(by)
-            lines.append(f"  {group} {value} {side} its fair share: {reach}")
-        holds = [f"{g} {v}" for g, v, _ in self.for_all]
+            lines.append(f"  {group} {names.get((group, value), value)} {side} its fair "
+                         f"share: {reach}")
+        holds = [f"{g} {names.get((g, v), v)}" for g, v, _ in self.for_all]
         lines.append("flags that hold for all styles: " + (", ".join(holds) or "none"))
         return lines
 
