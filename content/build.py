@@ -50,6 +50,7 @@ def game(manifest: Document, parts: tuple[Part, ...], documents: Mapping[str, Do
         translations=tuple(data["locales"].get("translations", [])), folder=folder,
         strings=frozen_mapping({loc: strings(loc, d) for loc, d in locale_docs.items()}),
         prototype_share=prototype_share(parts), parts=parts, origin=manifest.origin(),
+        card_sizes=tuple(data.get("card_sizes", ())),
         targets=targets(data.get("targets"), manifest),
         files=tuple(dict.fromkeys(
             (*manifest.files, *(f for d in documents.values() for f in d.files),

@@ -286,8 +286,9 @@ FONT_UNAVAILABLE = Finding(
     "Reinstall stamperia or restore generator/fonts.")
 SMALL_TEXT = Finding(
     "K005", "small-text", "A printed text is smaller than 6 pt",
-    "Fitted to its box at the default card size, the text shrank below 6 pt, which many "
-    "players cannot read on a printed card.",
+    "Fitted to its box at the card size built (or one game.json's card_sizes declares), "
+    "the text shrank below 6 pt, which many players cannot read on a printed card; a build "
+    "at that size refuses it.",
     "Shorten the text, or give its box more room in the layout.")
 LOW_CONTRAST = Finding(
     "K006", "low-contrast", "A printed text is too faint against its background",

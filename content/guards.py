@@ -85,6 +85,42 @@ def is_regular_file(path: Path) -> bool:
         return False
 
 
+class OutsideFolder(ValueError):
+    """A path built from data that would leave the folder it was meant for."""
+
+    def __init__(self, name: str, folder: Path, why: str) -> None:
+        super().__init__(f"{name!r} {why} {folder}")
+        self.name = name
+        self.why = why
+
+
+_UNSAFE_PART = re.compile(r"[\x00-\x1f\\:]|^\.\.?$")
+"""Path parts never made from data: controls, backslashes and colons (a folder or a drive
+on Windows), `.` and `..`."""
+
+
+def join_inside(folder: Path, *parts: str) -> Path:
+    """`folder/part/part...`, refused (OutsideFolder) unless it stays inside `folder`.
+
+    Why: every writer builds its file names from content (card, deck, token, board and
+    locale ids, export names); the ids are validated where they are read, and this one
+    join, used by every writer, keeps a name that slipped through from writing anywhere
+    else (`../`, an absolute path, a symlinked folder pointing out).
+    """
+    pieces: list[str] = []
+    for part in parts:
+        if part.startswith("/") or not part:
+            raise OutsideFolder(part, folder, "is not a relative name inside")
+        for piece in part.split("/"):
+            if _UNSAFE_PART.search(piece) or not piece:
+                raise OutsideFolder(part, folder, "is not a plain name inside")
+            pieces.append(piece)
+    relative = "/".join(pieces)
+    if inside(folder, relative) is None:
+        raise OutsideFolder(relative, folder, "leads out of")
+    return folder.joinpath(*pieces)
+
+
 def inside(folder: Path, relative: str) -> Path | None:
     """`folder/relative` when it stays inside `folder` after resolving `..` and symlinks."""
     root = folder.resolve()

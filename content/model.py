@@ -144,6 +144,8 @@ class Game:
     """The ruleset's part models (stamperia.content.parts), in the ruleset's order."""
     files: tuple[str, ...] = field(default=())
     warnings: tuple[ContentError, ...] = ()
+    card_sizes: tuple[str, ...] = ()
+    """Card sizes the game is made for besides its default, as written (`business`)."""
     targets: Targets | None = None
     """The rulebook's targets, where the manifest states them."""
 

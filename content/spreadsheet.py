@@ -132,6 +132,11 @@ def _read_sheet(folder: Path, spec: SheetSpec, origin: Origin
 MAX_UNPACKED_BYTES = 4 * MAX_FILE_BYTES
 """A workbook's parts unpacked: a 300 KB file can hold a 300 MB shared string, which
 openpyxl would read whole (minutes and gigabytes) before the row bound applies."""
+MAX_UNPACKED_XML_BYTES = 8 * 1024 * 1024
+"""The sheets and texts (the XML parts) unpacked. The XML parser's time grows with the
+square of its longest token (a cell or a comment): 5 MB in one token took 1.4 s of CPU,
+39 MB over 40 s (bench/hostile_bounds.py); pictures pasted into the workbook are not XML
+and count only in MAX_UNPACKED_BYTES."""
 
 
 def _csv(path: Path) -> tuple[list[list[str]] | None, str | None]:
@@ -153,10 +158,14 @@ def _xlsx(path: Path, wanted: str | None) -> tuple[list[list[str]] | None, str |
                                                    str | None]:
     from openpyxl import load_workbook
 
-    unpacked = _unpacked_size(path)
+    unpacked, xml = _unpacked_size(path)
     if unpacked > MAX_UNPACKED_BYTES:
         return None, None, (f"{path.name} unpacks to {unpacked / 2**20:.0f} MB; a deck "
                             f"workbook may unpack to at most {MAX_UNPACKED_BYTES // 2**20} MB")
+    if xml > MAX_UNPACKED_XML_BYTES:
+        return None, None, (f"{path.name} holds {xml / 2**20:.1f} MB of sheets and texts; a "
+                            f"deck workbook may hold at most {MAX_UNPACKED_XML_BYTES // 2**20} "
+                            "MB (a 1,000-card deck is about 2 MB)")
     try:
         book = load_workbook(path, read_only=True, data_only=True)
     except Exception as error:  # noqa: BLE001 - openpyxl raises many kinds on a bad file
@@ -204,17 +213,19 @@ def _uncached_formula(path: Path, sheet: str, values: Sequence[Sequence[str]]) -
     return None
 
 
-def _unpacked_size(path: Path) -> int:
-    """What the workbook's parts add up to unpacked, as its zip directory declares (a read
-    stops at the declared size, so a part cannot unpack to more); 0 when it is no zip, for
-    openpyxl to say why."""
+def _unpacked_size(path: Path) -> tuple[int, int]:
+    """What the workbook's parts, and its XML parts alone, add up to unpacked, as its zip
+    directory declares (a read stops at the declared size, so a part cannot unpack to
+    more); 0 when it is no zip, for openpyxl to say why."""
     import zipfile
 
     try:
         with zipfile.ZipFile(path) as archive:
-            return sum(info.file_size for info in archive.infolist())
+            parts = archive.infolist()
     except (zipfile.BadZipFile, OSError, ValueError):
-        return 0
+        return 0, 0
+    return (sum(info.file_size for info in parts),
+            sum(info.file_size for info in parts if info.filename.endswith((".xml", ".rels"))))
 
 
 def _xlsx_text(value: Any) -> str:

@@ -24,6 +24,7 @@ def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument
     stamp and the calibration pages are imported here: a check draws its texts through
     this module and needs neither, nor the hashing the stamp imports.)"""
     from stamperia.generator.print.calibration import calibration_pages
+    from stamperia.generator.print.needs import kit_needs
     from stamperia.generator.print.stamp import kit_stamp, stamped
 
     ui = kit_wording(game, locale)
@@ -37,7 +38,9 @@ def build_kit(game: Game, locale: str, options: KitOptions) -> tuple[KitDocument
     entries = tuple(GuideEntry(f"{d.stem}.pdf", d.title, len(d.pages), d.duplex,
                                _cards(d), d.card_size.label if d.card_size else "")
                     for d in documents)
-    guide = guide_page(game, locale, ui, options.paper, entries, stamp.text, options.fonts)
+    needs = kit_needs(documents, [e.cards for e in entries], kit_dice(game), options.gap, ui)
+    guide = guide_page(game, locale, ui, options.paper, entries, stamp.text, options.fonts,
+                       needs)
     return (KitDocument("guide", "guide", ui("kit.guide"), (guide,), "none"), *documents)
 
 

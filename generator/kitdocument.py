@@ -36,6 +36,10 @@ class KitOptions:
     card_asked: bool = False
     """Whether `card` was asked for (`--card-size`, a print shop's preset) rather than the
     default: a kit whose content states its own card size prints that unless asked."""
+    products: tuple[Size, ...] = ()
+    """The card sizes the print shop of a preset makes: a card a kit draws at a size of
+    its own (a reference card kept at tarot size) takes the nearest of them
+    (sizes.nearest_product)."""
 
 
 @dataclass(frozen=True)

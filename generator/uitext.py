@@ -39,12 +39,14 @@ class UiText:
         """The text with its {fields} unfilled, for code that fills them later."""
         return self.texts.get(key, key)
 
-    def count(self, key: str, count: int, field: str = "count") -> str:
+    def count(self, key: str, count: int, field: str = "count",
+              values: Mapping[str, object] | None = None) -> str:
         """A counted word in the plural form CLDR gives `count` in this locale ("1 pagina",
-        "2 pagine"); a category the catalogue lacks falls back to `other`."""
+        "2 pagine"), its other {fields} from `values`; a category the catalogue lacks
+        falls back to `other`."""
         category = plural_category(self.locale, count)
         chosen = f"{key}.{category}" if f"{key}.{category}" in self.texts else f"{key}.other"
-        return self(chosen, {field: count})
+        return self(chosen, {**(values or {}), field: count})
 
 
 SHARED_WORDS = "stamperia.generator"

@@ -74,6 +74,7 @@ LAZY_COMMANDS = {
     "l10n": "stamperia.commands.l10n:l10n",
     "sweep": "stamperia.commands.sweep:sweep",
     "new": "stamperia.commands.new:new",
+    "studio": "stamperia.commands.studio:studio",
 }
 """Commands kept in their own modules, imported only when named (or listed by --help):
 `stamperia check` does not pay for the modules of build, new or l10n."""
@@ -338,10 +339,15 @@ def replay(game: str, records: Path) -> None:
 
     model, simulator = _simulated(game)
     different = False
+    replayed = 0
     try:
         for index, same, summary in simulating.replay_games(model, simulator, records):
             click.echo(f"game {index}: {'same' if same else 'DIFFERENT'}: {summary}")
             different = different or not same
+            replayed += 1
+        if not replayed:  # an empty file replays nothing: never a silent pass
+            raise ToolUsage(f"{records}: no game record in the file (write one with "
+                            "stamperia simulate --record)")
     except ToolUsage as error:
         raise usage_error(error) from None
     except MachineError as error:

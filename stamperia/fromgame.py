@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from stamperia.content.guards import join_inside
 from stamperia.content.locate import games_root
 
 DESCRIPTOR = "shipped.json"
@@ -83,7 +84,7 @@ def copy_shipped(game: str, target: Path, values: Mapping[str, str]) -> None:
         if not path.is_file() or "__pycache__" in path.parts:
             continue
         relative = path.relative_to(source)
-        written = target / relative
+        written = join_inside(target, relative.as_posix())
         written.parent.mkdir(parents=True, exist_ok=True)
         if path.suffix == ".json":
             written.write_text(derived_text(relative, path.read_text(encoding="utf-8"),

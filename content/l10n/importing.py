@@ -12,7 +12,14 @@ from typing import Any
 from stamperia.content.editions.trace import FileLocator
 from stamperia.content.errors import ContentError, ContentProblems
 from stamperia.content.findings import STALE_TRANSLATION
-from stamperia.content.guards import control_characters, inside, read_text, too_large
+from stamperia.content.guards import (
+    OutsideFolder,
+    control_characters,
+    inside,
+    join_inside,
+    read_text,
+    too_large,
+)
 from stamperia.content.l10n.csvfile import read_csv
 from stamperia.content.l10n.export import catalogue_sources, kit_default
 from stamperia.content.l10n.locales import locale_problem
@@ -105,7 +112,12 @@ def import_catalogue(game: Game, folder: Path, catalogue: ReadCatalogue,
         "$comments": existing.get("$comments"),
         "$fuzzy": fuzzy, "$source_hashes": hashes}
     text = render_strings(special, texts)
-    strings_path = folder / "strings" / f"{locale}.json"
+    try:
+        strings_path = join_inside(folder, "strings", f"{locale}.json")
+    except OutsideFolder as error:
+        raise ContentProblems([ContentError(catalogue.file, 1, "", str(error),
+                                            "name the locale by its BCP 47 tag, e.g. fr or pt-BR")
+                               ]) from None
     _validate(text, strings_path, catalogue.file, entries)
     contents = {strings_path: text}
     if locale not in game.locales:

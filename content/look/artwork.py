@@ -12,9 +12,10 @@ import math
 import re
 import warnings
 import xml.etree.ElementTree as ElementTree
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from stamperia.content.errors import ContentError, Origin, coded
 from stamperia.content.findings import ARTWORK_PROBLEM
@@ -30,9 +31,20 @@ MAX_PIXELS = 40_000_000
 """Pixels of one raster image: an A2 board at 300 dpi is 35 million. Decoded whole (check
 reads it through), 40 million keep check under 200 MB and build under 500 MB."""
 MIN_DPI = 300
+MAX_SVG_BYTES = 16 * 1024 * 1024
+"""An SVG drawing's file: a detailed A2 board exported from Inkscape is 2 to 6 MB; its
+renderer holds a tree of the whole drawing, several times the text, when it builds."""
+MAX_SVG_ELEMENTS = 100_000
+"""Elements of one drawing: the shipped boards have a few hundred, a traced illustration
+tens of thousands."""
+MAX_SVG_DEPTH = 200
+"""Nesting of elements: drawing programs nest groups a few dozen deep."""
+_SVG_CHUNK = 1 << 20
+"""Characters fed to the parser at a time: the parser scans a token split across feeds
+again at each feed, so small chunks make one long token (a 10 MB text) cost its square."""
 
 ArtKind = Literal["raster", "svg"]
-_LENGTH = re.compile(r"^\s*([0-9.]+)\s*(px|pt|mm|cm|in)?\s*$")
+_LENGTH = re.compile(r"^\s*([0-9]+(?:\.[0-9]*)?|\.[0-9]+)\s*(px|pt|mm|cm|in)?\s*$")
 _UNITS_PX = {None: 1.0, "px": 1.0, "pt": 96 / 72, "mm": 96 / 25.4, "cm": 96 / 2.54, "in": 96.0}
 
 
@@ -139,34 +151,98 @@ def _reason(error: Exception, path: Path, relative: str) -> str:
 
 def _svg(path: Path, relative: str) -> tuple[tuple[float, float] | None, str]:
     try:
+        size = path.stat().st_size
+    except OSError as error:
+        return None, f"cannot read the SVG {relative!r}: {_reason(error, path, relative)}"
+    if size > MAX_SVG_BYTES:
+        return None, (f"the SVG {relative!r} is {size / 2**20:.1f} MB, above "
+                      f"{MAX_SVG_BYTES // 2**20} MB for a drawing")
+    try:
         text = read_text(path)
     except (OSError, UnicodeDecodeError) as error:
         return None, f"cannot read the SVG {relative!r}: {_reason(error, path, relative)}"
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         return None, f"the SVG {relative!r} declares a DOCTYPE or entities; they are refused"
+    return _svg_walk(text, relative)
+
+
+def _svg_walk(text: str, relative: str) -> tuple[tuple[float, float] | None, str]:
+    """Read the drawing as a stream of elements, so that its bounds (elements, depth) stop
+    the read before a huge or deep drawing is held whole; each element is checked for
+    scripts and references as it comes and dropped once closed."""
+    parser: ElementTree.XMLPullParser[ElementTree.Element] = ElementTree.XMLPullParser(
+        ("start", "end"))
+    walk = _SvgWalk(relative)
     try:
-        root = ElementTree.fromstring(text)
+        for at in range(0, len(text), _SVG_CHUNK):
+            parser.feed(text[at:at + _SVG_CHUNK])
+            problem = walk.events(parser.read_events())
+            if problem:
+                return None, problem
+        parser.close()
+        problem = walk.events(parser.read_events())
+        if problem:
+            return None, problem
     except ElementTree.ParseError as error:
         return None, f"cannot read the SVG {relative!r}: {error}"
-    if not root.tag.endswith("svg"):
+    if walk.root is None:
         return None, f"{relative!r} is not an SVG drawing"
-    for element in root.iter():
-        tag = element.tag.rsplit("}", 1)[-1]
-        if tag in ("script", "foreignObject"):
-            return None, f"the SVG {relative!r} holds a <{tag}>; scripts are refused"
-        for name, value in element.attrib.items():
-            local = name.rsplit("}", 1)[-1]
-            if local.startswith("on"):
-                return None, f"the SVG {relative!r} holds a script attribute {local!r}"
-            if local == "href" and not value.startswith(("#", "data:")):
-                return None, (f"the SVG {relative!r} refers to another file or URL "
-                              f"({value[:60]!r}); external references are refused")
-            if _loads_outside(value):  # style="fill:url(http://…)", fill="url(file:…)"
-                return None, (f"the SVG {relative!r} loads a file or URL from its {local!r} "
-                              "attribute; external references are refused")
-        if tag == "style" and _loads_outside(element.text or ""):
-            return None, f"the SVG {relative!r} loads a file or URL from its style; refused"
-    return _svg_size(root, relative)
+    return _svg_size(walk.root, relative)
+
+
+class _SvgWalk:
+    """Where the streamed read of one drawing is: its root, depth and element count."""
+
+    def __init__(self, relative: str) -> None:
+        self.relative = relative
+        self.root: ElementTree.Element | None = None
+        self.depth = 0
+        self.elements = 0
+
+    def events(self, events: Iterator[tuple[Any, ...]]) -> str:
+        """The first problem among these parser events ("start" and "end" only), or ""."""
+        relative = self.relative
+        for event, element in events:
+            tag = element.tag.rsplit("}", 1)[-1]
+            if event == "end":
+                self.depth -= 1
+                if tag == "style" and _loads_outside(element.text or ""):
+                    return f"the SVG {relative!r} loads a file or URL from its style; refused"
+                if element is not self.root:
+                    element.clear()
+                continue
+            self.depth += 1
+            self.elements += 1
+            if self.root is None:
+                self.root = element
+                if tag != "svg":
+                    return f"{relative!r} is not an SVG drawing"
+            if self.depth > MAX_SVG_DEPTH:
+                return f"the SVG {relative!r} nests elements more than {MAX_SVG_DEPTH} deep"
+            if self.elements > MAX_SVG_ELEMENTS:
+                return f"the SVG {relative!r} holds more than {MAX_SVG_ELEMENTS:,} elements"
+            problem = _svg_element_problem(element, relative)
+            if problem:
+                return problem
+        return ""
+
+
+def _svg_element_problem(element: ElementTree.Element, relative: str) -> str:
+    """Why this element (its tag and attributes) cannot be drawn safely, or ""."""
+    tag = element.tag.rsplit("}", 1)[-1]
+    if tag in ("script", "foreignObject"):
+        return f"the SVG {relative!r} holds a <{tag}>; scripts are refused"
+    for name, value in element.attrib.items():
+        local = name.rsplit("}", 1)[-1]
+        if local.startswith("on"):
+            return f"the SVG {relative!r} holds a script attribute {local!r}"
+        if local == "href" and not value.startswith(("#", "data:")):
+            return (f"the SVG {relative!r} refers to another file or URL "
+                    f"({value[:60]!r}); external references are refused")
+        if _loads_outside(value):  # style="fill:url(http://…)", fill="url(file:…)"
+            return (f"the SVG {relative!r} loads a file or URL from its {local!r} "
+                    "attribute; external references are refused")
+    return ""
 
 
 _OUTSIDE = re.compile(r"url\(\s*(?![\s'\"]*#)|@import", re.IGNORECASE)
@@ -189,9 +265,14 @@ def _svg_size(root: ElementTree.Element, relative: str) -> tuple[tuple[float, fl
         if len(values) != 4 or not all(math.isfinite(value) for value in values):
             return None, f"the SVG {relative!r} has a malformed viewBox {box[:60]!r}"
     else:
-        sizes = [_LENGTH.match(root.get(name, "")) for name in ("width", "height")]
-        if sizes[0] is None or sizes[1] is None:
+        given_width, given_height = root.get("width"), root.get("height")
+        if given_width is None or given_height is None:
             return None, f"the SVG {relative!r} gives no viewBox and no width and height"
+        sizes = [_LENGTH.match(given_width), _LENGTH.match(given_height)]
+        if sizes[0] is None or sizes[1] is None:
+            return None, (f"the SVG {relative!r} has no viewBox and a width or height that "
+                          f"is not a finite length ({given_width[:20]!r} x "
+                          f"{given_height[:20]!r})")
         width, height = (float(m.group(1)) * _UNITS_PX[m.group(2)] for m in sizes if m)
     if width <= 0 or height <= 0:
         return None, f"the SVG {relative!r} has an empty size"

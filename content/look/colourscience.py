@@ -51,6 +51,12 @@ _CVD: dict[Vision, Matrix] = {
                         (0.004733, 0.691367, 0.303900)),
 }
 
+def vision_matrix(vision: Vision) -> Matrix:
+    """The linear-RGB matrix simulating a colour-vision deficiency (the studio's SVG filters
+    use the same numbers as the check); KeyError for normal vision and greyscale."""
+    return _CVD[vision]
+
+
 _LINEAR_SRGB_TO_XYZ: Matrix = (
     # The inverse of IEC 61966-2-1's XYZ -> sRGB matrix, as colorspacious computes it.
     (0.4123955889674142, 0.3575834307637148, 0.18049264738170154),

@@ -78,6 +78,13 @@ class Layout:
     origin: Origin
     size: tuple[float, float] | None = None
     """The size in mm it is drawn for, when a kit scales it to the component's own."""
+    variants: Mapping[str, str] = frozen_mapping({})
+    """The layout (by id) drawn instead of this one on a component of another aspect."""
+
+    def for_aspect(self, width: float, height: float) -> str:
+        """The id of the layout to draw on a `width` x `height` component: this one, or
+        its variant for that aspect."""
+        return self.variants.get(aspect(width, height), self.id)
 
 
 @dataclass(frozen=True)
@@ -108,6 +115,18 @@ class Layouts:
                 for layout in self.layouts.values() for box in layout.boxes}
         return (PartSection("layouts", (("layouts", len(self.layouts)),),
                             (PartGroup("box", rows),)),)
+
+
+ASPECTS = ("portrait", "landscape", "square")
+SQUARE_RATIO = 1.15
+"""A component whose long side is at most this many times its short side is square."""
+
+
+def aspect(width: float, height: float) -> str:
+    """portrait, landscape or square: which of a layout's variants a component gets."""
+    if max(width, height) <= SQUARE_RATIO * min(width, height):
+        return "square"
+    return "landscape" if width > height else "portrait"
 
 
 FIELD = re.compile(r"\{([a-z][a-z0-9_]*)\}")
@@ -192,6 +211,7 @@ class _Resolver:
     def __init__(self, document: Document, problems: list[ContentError]) -> None:
         self._raw = {entry["id"]: (i, entry)
                      for i, entry in enumerate(document.data["layouts"])}
+        self.ids = frozenset(self._raw)
         self._document = document
         self._problems = problems
         self._done: dict[str, Entries | None] = {}
@@ -249,8 +269,20 @@ def build_layouts(document: Document) -> Layouts:
         boxes = [_box(raw, sources, problems) for raw, sources in found]
         size = ((float(entry["width"]), float(entry["height"]))
                 if "width" in entry and "height" in entry else None)
+        variants = dict(entry.get("variants", {}))
+        for shape, other in variants.items():
+            at = document.origin(f"/layouts/{index}/variants/{shape}")
+            if other not in resolver.ids:
+                problems.append(at.error(f"unknown layout {other!r}",
+                                         did_you_mean(other, resolver.ids)))
+            elif size is None:
+                problems.append(at.error(
+                    f"layout {entry['id']!r} has variants but no width and height",
+                    "give the size it is drawn for: a variant is chosen by the shape of "
+                    "the component it is scaled to"))
         layouts[entry["id"]] = Layout(entry["id"], tuple(b for b in boxes if b is not None),
-                                      document.origin(f"/layouts/{index}"), size)
+                                      document.origin(f"/layouts/{index}"), size,
+                                      frozen_mapping(variants))
     return Layouts(frozen_mapping(layouts), float(document.data.get("safe", DEFAULT_SAFE_MM)),
                    document.origin(),  # a box inherited by several layouts: said once
                    tuple(dict.fromkeys(coded(problems, LAYOUT_PROBLEM))))

@@ -14,7 +14,7 @@ from typing import Any
 
 from stamperia.content.errors import ContentError, Origin, pointer_escape
 from stamperia.content.findings import FONT_PROBLEM
-from stamperia.content.guards import inside
+from stamperia.content.guards import inside, is_regular_file
 from stamperia.content.look.artwork import Art, inspect, owning_folder
 from stamperia.content.model import frozen_mapping
 from stamperia.content.parts import PartGroup, PartSection
@@ -103,6 +103,11 @@ class Theme:
                             (PartGroup("colour", rows),)),)
 
 
+MAX_FONT_BYTES = 32 * 1024 * 1024
+"""A font file: the largest common ones (Noto CJK) are about 20 MB; fonts are read whole
+when a kit embeds them."""
+
+
 def _font(folder: Path, family: str, raw: Mapping[str, Any], origin: Origin,
           problems: list[ContentError]) -> FontFiles | None:
     folder = owning_folder(origin, folder)
@@ -117,11 +122,20 @@ def _font(folder: Path, family: str, raw: Mapping[str, Any], origin: Origin,
             problems.append(origin.error(f"the font path {relative!r} leaves the game folder",
                                          "keep fonts inside the game folder", f"/{face}",
                                          kind=FONT_PROBLEM))
+        elif target.exists() and not is_regular_file(target):
+            problems.append(origin.error(f"the font path {relative!r} is not a file (a folder, "
+                                         "a pipe or a device)", "name the font file itself",
+                                         f"/{face}", kind=FONT_PROBLEM))
         elif not target.is_file():
             problems.append(origin.error(f"font file not found: {relative}",
                                          "add the file or fix the path" if face != "licence"
                                          else "a font is shipped with its licence: add it",
                                          f"/{face}", kind=FONT_PROBLEM))
+        elif target.stat().st_size > MAX_FONT_BYTES:
+            problems.append(origin.error(
+                f"the font file {relative!r} is {target.stat().st_size / 2**20:.1f} MB, above "
+                f"{MAX_FONT_BYTES // 2**20} MB", "use the font's own file (a whole CJK family "
+                "is about 20 MB), or a subset of it", f"/{face}", kind=FONT_PROBLEM))
         elif face != "licence" and target.suffix.lower() not in FONT_SUFFIXES:
             problems.append(origin.error(f"{relative!r} is not a TrueType or OpenType font",
                                          "use a .ttf or .otf file", f"/{face}",

@@ -152,6 +152,11 @@ class TextSource:
     key: str
     origin: Origin | None = None
     """Where the text is written when it is not a string (a card's field), for reports."""
+    layout: str | None = None
+    """The layout and box that placed it, when a layout did (a text printed too small is
+    reported at its box)."""
+    box: str | None = None
+    box_origin: Origin | None = None
 
 
 class Align(Enum):

@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # the raster exports load pypdfium2 and Pillow: only a build 
     from stamperia.generator.export.png import RenderedPngs
     from stamperia.generator.export.raster import Tick
 
-EXPORT_FORMATS = ("png", "tts")
+EXPORT_FORMATS = ("png", "tts", "showcase", "tabletopia")
 
 
 def rendered_pngs(formats: Sequence[str], options: ExportOptions) -> RenderedPngs | None:
@@ -54,6 +54,14 @@ def export_files(documents: Sequence[KitDocument], formats: Sequence[str],
             base += "/"
         yield from tts_files(components, TtsOptions(game, title, options.dpi, base,
                                                     tuple(dice)), fonts, tick)
+    if "showcase" in formats:
+        from stamperia.generator.export.showcase import showcase_files
+
+        yield from showcase_files(components, fonts, tick)
+    if "tabletopia" in formats:
+        from stamperia.generator.export.tabletopia import tabletopia_files
+
+        yield from tabletopia_files(components, options.dpi, fonts, tick)
     if options.preset is not None and rendered is not None:
         from stamperia.generator.export.shop import shop_files
 

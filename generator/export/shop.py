@@ -8,16 +8,18 @@ from collections.abc import Iterator, Sequence
 from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.draw.pdf import PdfMetadata, PrintSettings, render_pdf
 from stamperia.generator.export.components import Component, Kind
-from stamperia.generator.export.files import ExportedFile
+from stamperia.generator.export.files import ExportedFile, ExportError
 from stamperia.generator.export.png import PngOptions, RenderedPngs, png_files
 from stamperia.generator.export.presets import PDF_PER_DECK, Preset
 from stamperia.generator.export.raster import Tick, piece_page
+from stamperia.generator.print.sizes import PRODUCT_TOLERANCE_MM, Size
 
 
 def shop_files(components: Sequence[Component], preset: Preset, fonts: FontSet, tick: Tick,
                rendered: RenderedPngs | None = None) -> Iterator[ExportedFile]:
     """The cards only: shops print boards and tokens from other products and templates."""
     cards = [c for c in components if c.kind is Kind.CARD]
+    refuse_foreign_sizes(cards, preset)
     numbers: dict[tuple[str, str, int], int] = {}
     counted: dict[str, int] = {}
     for card in cards:
@@ -57,3 +59,25 @@ def _deck_pdfs(cards: Sequence[Component], preset: Preset, fonts: FontSet, tick:
         path = f"{preset.id}/{preset.face_name.format(deck=deck)}"
         yield ExportedFile(path, Kind.CARD.value, deck,
                            None, None, None, preset.dpi, data, len(pages))
+
+
+def refuse_foreign_sizes(cards: Sequence[Component], preset: Preset) -> None:
+    """Every card goes to the shop at one of its own products' sizes (the kit draws a card
+    of a size of its own at the nearest product, KitOptions.products); a deck the shop
+    makes no card for is refused, saying why, before anything is drawn."""
+    for card in cards:
+        size = card.size
+        if any(_same(size, product) for product in preset.sizes.values()):
+            continue
+        made = ", ".join(f"{name} {product.width:g}×{product.height:g}"
+                         for name, product in preset.sizes.items())
+        raise ExportError(
+            f"{preset.title} makes no {size.width:g}×{size.height:g} mm card, the size of "
+            f"the {card.group!r} cards, and none within {PRODUCT_TOLERANCE_MM:g} mm of it "
+            f"(it makes {made} mm): print that deck elsewhere, or at one of those sizes")
+
+
+def _same(size: Size, product: Size) -> bool:
+    """The same card, either way up."""
+    return (abs(size.portrait().width - product.portrait().width) < 0.01
+            and abs(size.portrait().height - product.portrait().height) < 0.01)

@@ -18,6 +18,7 @@ from PIL import Image as PilImage
 
 from stamperia.generator.draw.drawing import Item
 from stamperia.generator.draw.fonts import FontSet
+from stamperia.generator.export.cardwords import card_words
 from stamperia.generator.export.components import Component, Dice, Kind
 from stamperia.generator.export.files import ExportedFile, ExportError
 from stamperia.generator.export.pngfile import encode_png
@@ -40,7 +41,14 @@ from stamperia.generator.export.ttsobjects import (
     token_supply,
 )
 from stamperia.generator.export.ttsscale import CARD_UNITS, card_scale, table_units, tile_scale
-from stamperia.generator.export.ttssheets import MAX_SHEET_PX, SheetGrid, chunks, compose, grid_for
+from stamperia.generator.export.ttssheets import (
+    MAX_SHEET_PX,
+    SheetGrid,
+    chunks,
+    compose,
+    grid_for,
+    per_sheet,
+)
 
 TOKEN_MAX_PX = 512
 DECK_GAP = 0.75
@@ -79,7 +87,7 @@ def _sheets(cards: Sequence[Component], dpi: int) -> list[_Sheet]:
     sheets = []
     for deck, members in decks.items():
         trim = (members[0].size.width, members[0].size.height)
-        for number, span in enumerate(chunks(len(members)), start=1):
+        for number, span in enumerate(chunks(len(members), per_sheet(trim, dpi)), start=1):
             grid = grid_for(len(span), trim, dpi)
             sheets.append(_Sheet(deck, number, grid, tuple(members[i] for i in span)))
     return sheets
@@ -214,9 +222,11 @@ def _sheet_files(sheet: _Sheet, face_ids: list[int], back_ids: list[int | None],
                           face.size, dpi, encode_png(face, dpi)),
              ExportedFile(f"{FOLDER}/{stem}-back.png", card, sheet.deck, None, "back",
                           back.size, dpi, encode_png(back, dpi))]
-    names = tuple(f"{c.id}" for c in sheet.cards)
+    words = [card_words(c.face) for c in sheet.cards]
+    names = tuple(w.title or c.id for w, c in zip(words, sheet.cards, strict=True))
     return DeckSheet(options.base_url + f"{stem}.png", options.base_url + f"{stem}-back.png",
-                     grid.columns, grid.rows, unique, names), files
+                     grid.columns, grid.rows, unique, names,
+                     tuple(w.text for w in words)), files
 
 
 def _png(name: str, piece: Component, image: PilImage.Image, side: str) -> ExportedFile:

@@ -19,6 +19,9 @@ class DeckSheet:
     rows: int
     unique_back: bool
     names: tuple[str, ...]
+    """Each card's nickname: its title as printed."""
+    descriptions: tuple[str, ...] = ()
+    """Each card's text as printed, shown by TTS under its nickname."""
 
 
 def guid(name: str) -> str:
@@ -58,6 +61,8 @@ def deck_object(deck: str, first_id: int, sheets: Sequence[DeckSheet], x: float,
         for slot, name in enumerate(sheet.names):
             card = _base("Card", name, f"{deck}/{deck_id}/{slot}",
                          _transform(x, 0.0, True, scale))
+            if slot < len(sheet.descriptions):
+                card["Description"] = sheet.descriptions[slot]
             card["CardID"] = deck_id * 100 + slot
             card["CustomDeck"] = {str(deck_id): _custom_deck(sheet)}
             cards.append(card)

@@ -2,8 +2,9 @@
 
 TTS cuts a sheet into NumWidth x NumHeight cards (at most 10 x 7) and shows its last slot
 for a card in another player's hand; sheets wider or taller than 4096 px fail to load on
-many graphics cards, so cards are scaled down to fit. Decks of more than 69 cards are split
-over several sheets.
+many graphics cards. The grid is chosen per deck so that every face keeps the build's
+resolution (300 dpi by default: a 63.5 x 88.9 mm card is 750 x 1050 px, five columns and
+three rows of them fit 4096 px), and a deck is split over as many sheets as that takes.
 """
 
 from __future__ import annotations
@@ -37,21 +38,38 @@ class SheetGrid:
         return self.columns * self.rows - 1
 
 
-def chunks(count: int) -> list[range]:
-    """The cards of each sheet: 69 at most, so a slot is left for the hidden face."""
-    return [range(first, min(first + CARDS_PER_SHEET, count))
-            for first in range(0, count, CARDS_PER_SHEET)]
+def per_sheet(trim_mm: tuple[float, float], dpi: int) -> int:
+    """The cards a sheet holds with every face at `dpi`: as many columns and rows as 4096 px
+    hold (at most 10 x 7), less the hidden face's slot; at least one (a card too large for
+    two slots at `dpi` is scaled down, grid_for)."""
+    width, height = pixels_for(trim_mm[0], dpi), pixels_for(trim_mm[1], dpi)
+    columns = max(1, min(MAX_COLUMNS, MAX_SHEET_PX // width))
+    rows = max(1, min(MAX_ROWS, MAX_SHEET_PX // height))
+    return max(1, columns * rows - 1)
+
+
+def chunks(count: int, most: int = CARDS_PER_SHEET) -> list[range]:
+    """The cards of each sheet, at most `most` a sheet (69: a slot is left for the hidden
+    face), spread evenly over as few sheets as hold them."""
+    if count <= 0:
+        return []
+    most = max(1, min(most, CARDS_PER_SHEET))
+    sheets = math.ceil(count / most)
+    size = math.ceil(count / sheets)
+    return [range(first, min(first + size, count)) for first in range(0, count, size)]
 
 
 def grid_for(count: int, trim_mm: tuple[float, float], dpi: int) -> SheetGrid:
-    """The grid for `count` cards and the hidden face, each card at `dpi` or smaller so
-    the sheet stays within 4096 x 4096 px."""
+    """The grid for `count` cards and the hidden face, as few rows as the columns of
+    full-resolution faces within 4096 px allow; faces are scaled below `dpi` only when
+    the sheet cannot hold them otherwise (10 x 7 slots, or a card too large for two)."""
     if not 1 <= count <= CARDS_PER_SHEET:
         raise ValueError(f"a sheet holds 1 to {CARDS_PER_SHEET} cards, not {count}")
     slots = count + 1
-    columns = min(MAX_COLUMNS, slots)
-    rows = math.ceil(slots / columns)
     width, height = pixels_for(trim_mm[0], dpi), pixels_for(trim_mm[1], dpi)
+    fit = max(1, min(MAX_COLUMNS, MAX_SHEET_PX // width))
+    columns = min(max(fit, math.ceil(slots / MAX_ROWS)), slots)
+    rows = math.ceil(slots / columns)
     scale = min(1.0, MAX_SHEET_PX / (columns * width), MAX_SHEET_PX / (rows * height))
     return SheetGrid(columns, rows, (max(1, math.floor(width * scale)),
                                      max(1, math.floor(height * scale))))

@@ -10,8 +10,8 @@ any card and positive too, so no card size can make a layout impossible; the spa
 length of a card longer or wider than a poker card goes to the boxes that reach for
 the far edges.
 
-Font sizes scale with the card, but a text's minimum size never drops below
-`MIN_TEXT_PT` (or its own minimum, if smaller): text that cannot fit at that size
+Font sizes scale with the card, but a text's size never drops below `MIN_TEXT_PT`
+(or its own size, if drawn smaller): text that cannot fit at that size
 overflows, and the build reports it, instead of shrinking into dust.
 """
 
@@ -26,8 +26,9 @@ REFERENCE = Size("poker", 63.5, 88.9)
 BACK_FRAME_MIN_MM = 5.5
 """The nearest a frame on a card back may come to the trim: a duplex drift or a cut a
 millimetre off shows at once against a frame close to the edge."""
-MIN_TEXT_PT = 4.0
-"""The smallest text a scaled-down card may shrink to: about the smallest print still read."""
+MIN_TEXT_PT = 6.0
+"""The smallest text a scaled-down card may shrink to: the smallest print a kit prints
+(generator.layout.legibility.MIN_PRINTED_PT); a text that does not fit at it overflows."""
 
 
 @dataclass(frozen=True)
@@ -50,17 +51,19 @@ class CardScale:
         BACK_FRAME_MIN_MM."""
         return max(self.mm(6.0), BACK_FRAME_MIN_MM)
 
-    def min_pt(self, min_size: float) -> float:
-        """A text's minimum size on this card, never below MIN_TEXT_PT unless it was."""
+    def min_pt(self, min_size: float, size: float | None = None) -> float:
+        """A text's minimum size on this card, never below MIN_TEXT_PT unless it (or its
+        `size`, when given) was."""
         if self.factor == 1.0:
             return min_size
-        return max(_points(min_size * self.factor), min(min_size, MIN_TEXT_PT))
+        floor = min(min_size if size is None else size, MIN_TEXT_PT)
+        return max(_points(min_size * self.factor), floor)
 
     def pt(self, size: float, min_size: float) -> float:
         """A text's largest size on this card; never below its minimum (`min_pt`)."""
         if self.factor == 1.0:
             return size
-        return max(_points(size * self.factor), self.min_pt(min_size))
+        return max(_points(size * self.factor), self.min_pt(min_size, size))
 
 
 def _points(size: float) -> float:

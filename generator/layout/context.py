@@ -62,6 +62,8 @@ def fitted_layout(layouts: Layouts, layout: str, size: Size, bleed: float,
     """A game's layout fitted to a component of `size` (see Look.draw); the game's layouts
     known by identity, so a kit's hundred cards of one deck fit their layout once."""
     drawn = layouts.layouts[layout]
+    if drawn.size is not None:  # a landscape card gets the layout's landscape variant
+        drawn = layouts.layouts.get(drawn.for_aspect(size.width, size.height), drawn)
     if drawn.size is None and designed is not None:
         drawn = replace(drawn, size=designed)
     return fit_layout(drawn, size, bleed)

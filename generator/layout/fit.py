@@ -2,11 +2,17 @@
 
 A layout states the size it was drawn for (`width`, `height`); a card printed at another
 size (`--card-size`), a token of another diameter or a sheet on other paper gets the same
-layout scaled by one factor, the largest at which the drawn size still fits, as
-generator.layout.cardscale does for every card. Two print-shop rules hold after scaling: a box
-drawn across a trim edge reaches the bleed of the build on that side (so backgrounds and
-art bleed however much bleed is asked for), and an unfilled frame keeps at least
-BACK_FRAME_MIN_MM from the trim, where a duplex drift would show.
+layout scaled to it. Places and lengths are relative: each axis stretches by its own
+factor, so a design fills a card of a slightly other shape; type, padding, corners and
+what would distort (icons, widgets, discs) take one factor, the largest at which the
+drawn size still fits, as generator.layout.cardscale does for every card, and keep the
+middle of their stretched box. A layout with variants (portrait, landscape, square) is
+first swapped for the one of the component's shape (generator.layout.context).
+
+Two print-shop rules hold after scaling: a box drawn across a trim edge reaches the bleed
+of the build on that side (so backgrounds and art bleed however much bleed is asked
+for), and an unfilled frame keeps at least BACK_FRAME_MIN_MM from the trim, where a
+duplex drift would show.
 """
 
 from __future__ import annotations
@@ -34,8 +40,14 @@ def _points(size: float, factor: float) -> float:
 
 def _fit(box: Box, factor: float, drawn: tuple[float, float], size: Size, bleed: float
          ) -> Box:
-    x, y = box.x * factor, box.y * factor
-    right, bottom = (box.x + box.width) * factor, (box.y + box.height) * factor
+    # places and lengths are relative to the card: each axis stretches by its own factor
+    sx, sy = size.width / drawn[0], size.height / drawn[1]
+    x, y = box.x * sx, box.y * sy
+    right, bottom = (box.x + box.width) * sx, (box.y + box.height) * sy
+    if _keeps_shape(box) and sx != sy:  # a disc, icon or drawing: by the one factor
+        half_w, half_h = box.width * factor / 2, box.height * factor / 2
+        cx, cy = (x + right) / 2, (y + bottom) / 2
+        x, y, right, bottom = cx - half_w, cy - half_h, cx + half_w, cy + half_h
     if box.kind == "shape" and box.fill is None and box.stroke is not None:
         x, y = _inset(box.x, factor), _inset(box.y, factor)
         right = size.width - _inset(drawn[0] - box.x - box.width, factor)
@@ -50,12 +62,20 @@ def _fit(box: Box, factor: float, drawn: tuple[float, float], size: Size, bleed:
         bottom = size.height + bleed
     min_size = box.min_size
     text_size = _points(box.size, factor)
-    if min_size is not None and factor != 1.0:
-        min_size = max(round(min_size * factor, 2), min(min_size, MIN_TEXT_PT))
-        text_size = max(text_size, min_size)
+    if factor != 1.0:  # scaled down, text stops at MIN_TEXT_PT (unless drawn smaller)
+        floor = min(box.size, MIN_TEXT_PT)
+        text_size = max(text_size, floor)
+        if min_size is not None:
+            min_size = max(round(min_size * factor, 2), floor)
+            text_size = max(text_size, min_size)
     return replace(box, x=x, y=y, width=max(right - x, 0.0), height=max(bottom - y, 0.0),
                    size=text_size, min_size=min_size, padding=box.padding * factor,
                    radius=box.radius * factor if box.radius is not None else None)
+
+
+def _keeps_shape(box: Box) -> bool:
+    """Boxes that would distort if stretched: icons, widgets, round and pointed shapes."""
+    return box.kind in ("icon", "widget") or (box.kind == "shape" and box.shape != "rect")
 
 
 def _inset(length: float, factor: float) -> float:

@@ -14,11 +14,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from stamperia.content.errors import ContentError
+from stamperia.content.errors import ContentError, Origin
 from stamperia.content.findings import BACKS_ALIKE, LOW_CONTRAST, SMALL_TEXT
 from stamperia.content.look.colourscience import MIN_DELTA_E, Closeness, contrast_ratio, too_close
 from stamperia.content.model import Game
 from stamperia.generator.draw.drawing import (
+    Align,
     Circle,
     FittedTextBox,
     Group,
@@ -35,6 +36,7 @@ from stamperia.generator.draw.drawing import (
 from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.kit import card_documents, fit_check_options
 from stamperia.generator.kitdocument import KitDocument
+from stamperia.generator.print.sizes import Size
 
 MIN_PRINTED_PT = 6.0
 """The smallest text a kit prints at the default card size."""
@@ -312,9 +314,12 @@ def required_contrast(size_pt: float, bold: bool) -> float:
 _SHAPES = (Rect, Circle, Polygon, MultiPath, Image)
 
 
-def page_findings(page: Page, spans: SpanCache | None = None) -> list[TextFinding]:
+def page_findings(page: Page, spans: SpanCache | None = None, contrast: bool = True
+                  ) -> list[TextFinding]:
     """Fitted texts of a page printed too small or with too little contrast; `spans`,
-    when given, is shared by the pages of one check (the same cells on many cards)."""
+    when given, is shared by the pages of one check (the same cells on many cards).
+    Without `contrast`, only the size is read (what is painted under a text is the
+    costly part, and it does not change with the card size)."""
     painted = _Painted(spans)
     found: list[TextFinding] = []
 
@@ -323,11 +328,52 @@ def page_findings(page: Page, spans: SpanCache | None = None) -> list[TextFindin
             if isinstance(item, Group):
                 visit(item.items, _compose(m, _group_transform(item)))
             elif isinstance(item, _SHAPES):
-                painted.add(item, m)
+                if contrast:
+                    painted.add(item, m)
             elif isinstance(item, FittedTextBox) and item.lines:
+                if not contrast:
+                    if item.fit.size_pt < MIN_PRINTED_PT - 1e-9:
+                        box = item.box
+                        found.append(TextFinding(page.label, box.source, box.text,
+                                                 item.fit.size_pt, box.colour, None, None))
+                    continue
                 finding = _text_finding(page.label, painted, item, m)
                 if finding is not None:
                     found.append(finding)
+
+    visit(page.items, _IDENTITY)
+    return found
+
+
+def label_contrasts(page: Page, fonts: FontSet) -> list[tuple[str, float, float]]:
+    """Every fitted text of a page: (text, its lowest contrast, the contrast it needs).
+    Each line is sampled near both ends and in its middle, on the height of its small
+    letters: a board's name may start on one territory and end on the next, where
+    `page_findings`, reading the middle only, would miss it."""
+    painted = _Painted()
+    found: list[tuple[str, float, float]] = []
+
+    def visit(items: Sequence[Item], m: Affine) -> None:
+        for item in items:
+            if isinstance(item, Group):
+                visit(item.items, _compose(m, _group_transform(item)))
+            elif isinstance(item, _SHAPES):
+                painted.add(item, m)
+            elif isinstance(item, FittedTextBox) and item.lines:
+                box, size = item.box, item.fit.size_pt
+                face = fonts.face_name(box.font, box.bold)
+                ratios = [math.inf]
+                for line in item.lines:
+                    width = fonts.text_width_mm(line.text, face, size)
+                    left = line.x - {Align.LEFT: 0.0, Align.CENTER: width / 2,
+                                     Align.RIGHT: width}[line.align]
+                    y = line.baseline - size * 0.25 * 25.4 / 72
+                    for share in (0.1, 0.5, 0.9):
+                        under = _background(painted, _apply(m, (left + width * share, y)))
+                        if under is not None:
+                            ratios.append(contrast_ratio(box.colour, under))
+                if min(ratios) < math.inf:
+                    found.append((box.text, min(ratios), required_contrast(size, box.bold)))
 
     visit(page.items, _IDENTITY)
     return found
@@ -349,9 +395,12 @@ def _text_finding(label: str, painted: _Painted, item: FittedTextBox,
     return None
 
 
-def legibility_warnings(game: Game, locale: str, pages: Sequence[Page]) -> list[ContentError]:
-    """`stamperia check` warnings for one locale: text below MIN_PRINTED_PT or below the
-    WCAG AA contrast, each named by its component (card or page) and text key, once.
+def legibility_warnings(game: Game, locale: str, pages: Sequence[Page], card: str = ""
+                        ) -> list[ContentError]:
+    """`stamperia check` findings for one locale: text below MIN_PRINTED_PT (an error: the
+    build refuses it too) or below the WCAG AA contrast (a warning), each named by its
+    component (card or page) and text key, once; `card` names the card size when it is not
+    the default.
 
     `pages` are already fitted (the check fits each text once, and the overflow check
     reads the same pages); nothing is measured here.
@@ -362,18 +411,26 @@ def legibility_warnings(game: Game, locale: str, pages: Sequence[Page]) -> list[
     seen: set[tuple[str, str, str]] = set()
     spans: SpanCache = {}
     for page in pages:
-        for finding in page_findings(page, spans):
+        carrier: float | None = None  # the size of a rich text's first run, said for all
+        for finding in page_findings(page, spans, contrast=not card):
+            if finding.source is not None:
+                carrier = finding.size_pt
+            elif finding.size_pt == carrier:
+                continue
             place = finding.page if finding.source is None else finding.source.card
             key = keys.get(finding.text)
             if finding.source is not None and finding.source.key in strings.origins:
                 key = finding.source.key
             what = repr(key) if key is not None else repr(finding.text[:40])
             if finding.size_pt < MIN_PRINTED_PT - 1e-9:
-                message = (f"{locale} text {what} on {place} is printed at "
-                           f"{finding.size_pt:g} pt, below {MIN_PRINTED_PT:g} pt")
+                message = (f"{locale} text {what} on {place}{_box_name(finding.source)} is "
+                           f"printed at {finding.size_pt:g} pt{card}, below "
+                           f"{MIN_PRINTED_PT:g} pt")
                 hint = "shorten it, or give its box more room in the layout"
                 kind = SMALL_TEXT
             else:
+                if card:  # contrast does not change with the card size: said once
+                    continue
                 message = (f"{locale} text {what} on {place}: contrast "
                            f"{finding.contrast:.2f}:1 ({finding.colour} on "
                            f"{finding.background}), below WCAG AA "
@@ -384,8 +441,66 @@ def legibility_warnings(game: Game, locale: str, pages: Sequence[Page]) -> list[
                 continue
             seen.add((message, place, what))
             origin = strings.origin if key is None else strings.origins.get(key, strings.origin)
-            problems.append(origin.warning(message, hint, kind=kind))
+            if key is None and finding.source is not None:  # a field's text: at the field
+                origin = finding.source.origin or finding.source.box_origin or origin
+            if kind is SMALL_TEXT:
+                problems.append(origin.error(message, hint, kind=kind))
+            else:
+                problems.append(origin.warning(message, hint, kind=kind))
     return problems
+
+
+def _box_name(source: TextSource | None) -> str:
+    """` (layout 'action', box 'body')` for a text a layout placed, else nothing."""
+    if source is None or source.layout is None:
+        return ""
+    return f" (layout {source.layout!r}, box {source.box!r})"
+
+
+def small_text_problems(documents: Sequence[KitDocument], locale: str, card: Size,
+                        fallback: Origin) -> list[ContentError]:
+    """The build's refusal of text fitted below MIN_PRINTED_PT on the card size being
+    built, each text of each layout box once, at the box (or, for text a kit draws
+    itself, at `fallback`'s place). `documents` are fitted."""
+    problems: list[ContentError] = []
+    seen: set[tuple[str | None, str | None, str]] = set()
+    for document in documents:
+        if document.stem == "guide":  # the kit's own words, on paper, not on a card
+            continue
+        for page in document.pages:
+            carrier: FittedTextBox | None = None  # a rich text's first run: the others follow
+            for item in _fitted(page.items):
+                size = item.fit.size_pt
+                source = item.box.source
+                if source is not None:
+                    carrier = item
+                elif carrier is not None and carrier.fit.size_pt == size:
+                    continue  # a later run of the same rich text, said with its first
+                if not item.lines or size >= MIN_PRINTED_PT - 1e-9:
+                    continue
+                text = item.box.text if source is None else source.key
+                mark = (source.layout if source else None, source.box if source else None,
+                        text)
+                if mark in seen:
+                    continue
+                seen.add(mark)
+                place = source.card if source is not None else page.label
+                message = (f"{locale}: {document.stem}.pdf, {place}{_box_name(source)}: "
+                           f"{text[:40]!r} is printed at {size:g} pt on {card.label} cards, "
+                           f"below {MIN_PRINTED_PT:g} pt")
+                hint = ("give the layout a variant for this card shape (layouts: "
+                        "variants), more room for the box, or a shorter text")
+                origin = source.box_origin if source is not None else None
+                problems.append((origin or fallback).error(message, hint, kind=SMALL_TEXT))
+    return problems
+
+
+def _fitted(items: Sequence[Item]) -> Iterator[FittedTextBox]:
+    for item in items:
+        if isinstance(item, Group):
+            yield from _fitted(item.items)
+        elif isinstance(item, FittedTextBox):
+            yield item
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,7 @@ def render_layout(layout: Layout, name: str, fields: Mapping[str, Scalar],
     for box in layout.boxes:
         if box.when is not None and not box.when.holds(fields):
             continue
-        drawn = _box(box, name, fields, context, origin)
+        drawn = _box(box, name, fields, context, origin, layout.id)
         if box.rotation and drawn:
             cx, cy = box.x + box.width / 2, box.y + box.height / 2
             drawn = (Group(drawn, rotation=Rotation(float(box.rotation), cx, cy)),)
@@ -87,7 +87,7 @@ def _frame(box: Box) -> tuple[float, float, float, float]:
 
 
 def _box(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutContext,
-         origin: Origin | None) -> tuple[Item, ...]:
+         origin: Origin | None, layout: str) -> tuple[Item, ...]:
     x, y, width, height = _frame(box)
     theme = context.theme
     if box.kind == "icon" and (box.icon is None
@@ -99,7 +99,7 @@ def _box(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutConte
     p = box.padding
     inner = (x + p, y + p, max(width - 2 * p, 0.1), max(height - 2 * p, 0.1))
     if box.kind == "text":
-        items.extend(_text(box, name, fields, context, inner, origin))
+        items.extend(_text(box, name, fields, context, inner, origin, layout))
     elif box.kind == "image":
         relative = box.image if box.image is not None else fields.get(box.field or "")
         art = context.art.get(str(relative)) if relative is not None else None
@@ -146,7 +146,7 @@ def box_text(box: Box, fields: Mapping[str, Scalar], text: Callable[[str], str])
 
 
 def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutContext,
-          inner: tuple[float, float, float, float], origin: Origin | None
+          inner: tuple[float, float, float, float], origin: Origin | None, layout: str
           ) -> tuple[Item, ...]:
     value = box_text(box, fields, context.text)
     if not value.strip():
@@ -160,9 +160,10 @@ def _text(box: Box, name: str, fields: Mapping[str, Scalar], context: LayoutCont
     min_size = box.min_size if box.min_size is not None else (
         size if box.fit == "wrap" else min(size, max(MIN_TEXT_PT, size * 0.6)))
     align, valign = Align(box.align), VAlign(box.valign)
-    source = (TextSource(name, resolve_name(box.text, fields)) if box.text is not None else
+    source = (TextSource(name, resolve_name(box.text, fields), None, layout, box.id,
+                         box.origin) if box.text is not None else
               TextSource(name, f"{box.field}", origin.child(f"/fields/{box.field}")
-                         if origin is not None else None))
+                         if origin is not None else None, layout, box.id, box.origin))
     try:
         context.setter.require(value, family, box.bold)
     except UnprintableText as error:

@@ -5,9 +5,12 @@ wholly inside the printable area (the region minus `margin`, at least PRINTABLE_
 a home printer prints nothing nearer the paper's edge). It starts OFFSET outside the
 grid's bleed and runs up to LENGTH towards the edge, stopping at the printable margin.
 Where that leaves less than USEFUL_LENGTH (cards butted close to the margin), the mark
-becomes a tick: it runs from the printable margin over the outer bleed and stops
-TICK_CLEARANCE short of the trim, so it is cut away with the bleed and still guides the
-cut. Marks shorter than MIN_LENGTH are dropped. Marks never cross a card's trim.
+is a short one from the printable margin to TICK_CLEARANCE short of the outer bleed, so
+it stays out of the bleed (it used to run over the bleed to 0.5 mm from the trim). Only
+where not even MIN_LENGTH fits there (a fold layout's cards reach the margin) does the
+mark become a tick over the outer bleed, stopping TICK_CLEARANCE short of the trim: cut
+away with the bleed, it still guides the cut. Marks shorter than MIN_LENGTH are
+dropped. Marks never cross a card's trim.
 """
 
 from __future__ import annotations
@@ -34,6 +37,10 @@ def _span(bleed_gap: float, trim_gap: float, margin: float) -> tuple[float, floa
     start = bleed_gap - OFFSET
     end = max(margin, start - LENGTH)
     if start - end >= USEFUL_LENGTH:
+        return start, end
+    start = bleed_gap - TICK_CLEARANCE
+    end = max(margin, start - LENGTH)
+    if start - end >= MIN_LENGTH - 1e-9:
         return start, end
     start = trim_gap - TICK_CLEARANCE
     end = max(margin, start - LENGTH)

@@ -116,3 +116,20 @@ def card_size(text: str) -> Size:
     if not (low <= width <= high and low <= height <= high):
         raise SizeError(f"card size {text.strip()!r} is {width:g}x{height:g} mm; {bound}")
     return Size(f"{width:g}x{height:g}", width, height)
+
+
+PRODUCT_TOLERANCE_MM = 2.0
+"""How far a card's side may be from a print shop's product for the product to stand in
+for it (a 70 x 120 mm card is a shop's 69.85 x 120.65 mm tarot card)."""
+
+
+def nearest_product(card: Size, products: tuple[Size, ...]) -> Size | None:
+    """The product of `products` nearest to `card` in the same orientation, each side
+    within PRODUCT_TOLERANCE_MM; None when none is."""
+    fits: list[tuple[float, Size]] = []
+    for product in products:
+        oriented = product.landscape() if card.width > card.height else product.portrait()
+        off = max(abs(oriented.width - card.width), abs(oriented.height - card.height))
+        if off <= PRODUCT_TOLERANCE_MM:
+            fits.append((off, oriented))
+    return min(fits, key=lambda found: found[0])[1] if fits else None

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from stamperia.generator.export.options import ExportOptions
     from stamperia.generator.kitdocument import KitOptions
 
-FORMATS = ("pdf", "svg", "png", "tts")
+FORMATS = ("pdf", "svg", "png", "tts", "showcase", "tabletopia")
 PRESETS = ("drivethrucards", "makeplayingcards", "thegamecrafter", "printplaygames")
 
 Command = TypeVar("Command", bound=Callable[..., Any])
@@ -69,7 +69,7 @@ def parse_exports(options: KitOptions, card_size: str, dpi: int, png_trim: bool,
         exports = ExportOptions(dpi, png_trim, tts_base_url, chosen, svg_fonts)
         if chosen is not None:
             options = replace(options, card=chosen.card(card_size), bleed=chosen.bleed_mm,
-                              gap=chosen.gap_mm)
+                              gap=chosen.gap_mm, products=tuple(chosen.sizes.values()))
     except (ExportUsage, PresetError) as error:
         raise click.BadParameter(error.message, param_hint=error.option) from None
     return options, exports

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from stamperia.building.outputfolder import OutputFolder
 from stamperia.content.errors import ContentError, ContentProblems
+from stamperia.content.guards import OutsideFolder, join_inside
 from stamperia.content.locate import display_path
 from stamperia.content.model import Game
 from stamperia.generator.draw.drawing import RenderError
@@ -30,6 +31,7 @@ from stamperia.generator.kit import KitDocument, KitOptions, build_kit, kit_dice
 from stamperia.generator.kitdocument import KitError
 from stamperia.generator.kits.registry import NoKit
 from stamperia.generator.kitwords import kit_wording_problems, missing_kit_words
+from stamperia.generator.layout.legibility import small_text_problems
 from stamperia.generator.layout.textfit import OverflowReport, TextFitter, find_overflows
 from stamperia.generator.print.imposition import Duplex, ImpositionError, impose
 from stamperia.generator.print.sizes import SizeError, card_size, paper_size
@@ -42,7 +44,7 @@ if TYPE_CHECKING:  # loaded only by the builds that write these formats
     from stamperia.generator.draw.svgfonts import FontEmbedder
     from stamperia.generator.export.raster import Tick
 
-FORMATS = ("pdf", "svg", "png", "tts")
+FORMATS = ("pdf", "svg", "png", "tts", "showcase", "tabletopia")
 GUIDE = "guide"
 """The component of the print guide, the first document of every kit
 (stamperia.generator.kit)."""
@@ -115,7 +117,7 @@ def build(game: Game, locales: tuple[str, ...], options: KitOptions, formats: tu
     except (FontError, RenderError, NoKit, TilingError, ImpositionError,
             ExportError) as error:
         raise BuildFailed(f"{game.id}: not built: {error}") from None
-    except (ToolUsage, MachineError, BuildFailed):
+    except (ToolUsage, MachineError, BuildFailed, ContentProblems):
         raise
     except Exception as error:  # noqa: BLE001 - content the kit cannot draw: say why
         raise ContentProblems(_why_not_drawable(game, error)) from error
@@ -231,6 +233,9 @@ def build_game(request: BuildRequest, fonts: FontSet, progress: Progress,
             fitter = TextFitter(fonts)  # texts are fitted once; report and renderers read them
             documents = [replace(d, pages=fitter.pages(d.pages)) for d in build_kit(
                 game, locale, replace(request.options, fonts=fonts))]
+            small = small_text_problems(documents, locale, request.options.card, game.origin)
+            if small:  # text below the 6 pt floor at the size being built: not printed
+                raise ContentProblems(small)
             warnings += overflow_warnings(documents, fonts, locale)
             warnings += kit_word_warnings(game, locale)
             for document in documents:
@@ -282,6 +287,16 @@ def _save(path: Path, data: bytes) -> None:
         raise
 
 
+def _kit_path(folder: Path, *parts: str) -> Path:
+    """A file of the kit, refused when a name made from content would leave the kit."""
+    try:
+        return join_inside(folder, *parts)
+    except OutsideFolder as error:
+        raise MachineError(f"refused to write {error.name!r}: a file of the kit {error.why} "
+                           "the kit; check the ids in the content (lowercase letters, "
+                           "digits and _)") from None
+
+
 def _kept(target: Path) -> str:
     return "the previous kit is intact" if target.exists() else "no partial kit was left"
 
@@ -301,7 +316,7 @@ def _write_document(document: KitDocument, game: Game, locale: str, request: Bui
                     fonts: FontSet, staging: Path, embedder: FontEmbedder | None
                     ) -> list[BuiltFile]:
     formats = request.formats
-    folder = staging / locale
+    folder = _kit_path(staging, locale)
     folder.mkdir(parents=True, exist_ok=True)
     first = document.pages[0]
     size = (round(first.width_mm, 2), round(first.height_mm, 2))
@@ -313,25 +328,25 @@ def _write_document(document: KitDocument, game: Game, locale: str, request: Bui
                                author=game.publisher, subject=document.component,
                                keywords=kit_stamp(game, locale).keywords)
         settings = PrintSettings(document.duplex, request.options.colour)
-        _save(folder / f"{document.stem}.pdf",
+        _save(_kit_path(folder, f"{document.stem}.pdf"),
               render_pdf(document.pages, fonts, metadata, settings))
         written.append(BuiltFile(f"{locale}/{document.stem}.pdf", document.component,
                                  len(document.pages), size, card))
     if "svg" in formats:
         from stamperia.generator.draw.svg import render_svg
 
-        svg_folder = folder / "svg"
+        svg_folder = _kit_path(folder, "svg")
         svg_folder.mkdir(exist_ok=True)
         for number, page in enumerate(document.pages, start=1):
             name = f"{document.stem}-{number:02d}.svg"
-            _save(svg_folder / name, render_svg(page, fonts, embedder).encode("utf-8"))
+            _save(_kit_path(svg_folder, name), render_svg(page, fonts, embedder).encode("utf-8"))
             written.append(BuiltFile(f"{locale}/svg/{name}", document.component, 1,
                                      (round(page.width_mm, 2), round(page.height_mm, 2)), card))
     return written
 
 
 def _write_exported(exported: ExportedFile, locale: str, staging: Path) -> BuiltFile:
-    path = staging / locale / exported.path
+    path = _kit_path(staging, locale, exported.path)
     path.parent.mkdir(parents=True, exist_ok=True)
     _save(path, exported.data)
     size = (0.0, 0.0)

@@ -9,6 +9,7 @@ from stamperia.checks.balance import Balancing, stage_failure
 from stamperia.checks.collector import LongLived
 from stamperia.content.errors import ContentError, ContentProblems
 from stamperia.content.findings import (
+    CANNOT_LAY_OUT,
     FONT_PROBLEM,
     FONT_UNAVAILABLE,
     MISSING_GLYPH,
@@ -24,6 +25,7 @@ from stamperia.rules.report import GameReport
 
 if TYPE_CHECKING:
     from stamperia.generator.draw.drawing import TextSource
+    from stamperia.generator.kitdocument import KitOptions
     from stamperia.generator.layout.textfit import OverflowReport
 
 
@@ -141,6 +143,7 @@ def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = Fals
     from stamperia.generator.kits.registry import NoKit, kit_for
     from stamperia.generator.layout.legibility import legibility_warnings
     from stamperia.generator.layout.textfit import TextFitter, overflows
+    from stamperia.generator.print.sizes import card_size
 
     try:
         theme = game.find_part(Theme)
@@ -169,11 +172,17 @@ def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = Fals
                                   "/ruleset", NO_KIT)]
     fitter = TextFitter(fonts)
     checked = with_pseudo_locale(game) if pseudo else game
-    for locale in checked.locales:
+    said: set[tuple[str, int, str, str]] = set()
+    for locale, card in ((loc, c) for c in ("", *_declared_sizes(game, options, problems))
+                         for loc in checked.locales):
         strings = checked.strings[locale]
         keys = {text: key for key, text in strings.texts.items()}
         label = "pseudo-locale" if locale == PSEUDO_LOCALE else locale
-        pages = fitter.pages(content_text_pages(checked, locale, options))
+        at = options
+        if card:  # a size the game declares: its texts fitted on its cards too
+            at = replace(options, card=card_size(card), card_asked=True)
+            label = f"{label} ({at.card.label} cards)"
+        pages = fitter.pages(content_text_pages(checked, locale, at))
         seen: set[str] = set()
         for glyphs in missing_glyphs(pages, fonts):
             if glyphs.text in seen:
@@ -187,10 +196,35 @@ def text_fit_problems(game: Game, fonts_cache: list[object], pseudo: bool = Fals
                 f"{what} has characters the font {glyphs.face} cannot draw: "
                 f"{describe_characters(glyphs.missing)}",
                 "replace them: the bundled fonts do not cover this script", kind=MISSING_GLYPH))
-        problems += _overflow_problems(strings, keys, label, overflows(pages))
+        found = _overflow_problems(strings, keys, label, overflows(pages))
         if locale != PSEUDO_LOCALE:
-            problems += legibility_warnings(game, locale, pages)
+            found += legibility_warnings(game, locale, pages,
+                                         f" on {at.card.label} cards" if card else "")
+        if card:  # a text already reported at the default size is not said again per size
+            found = [p for p in found if (p.file, p.line, p.pointer, p.code) not in said]
+        said |= {(p.file, p.line, p.pointer, p.code) for p in found}
+        problems += found
     return problems
+
+
+def _declared_sizes(game: Game, options: KitOptions, problems: list[ContentError]
+                    ) -> tuple[str, ...]:
+    """The card sizes of game.json's `card_sizes` other than the one checked by default;
+    one no kit draws is a problem at its place."""
+    from stamperia.generator.print.sizes import SizeError, card_size
+
+    default = (options.card.width, options.card.height)
+    sizes: list[str] = []
+    for index, name in enumerate(game.card_sizes):
+        try:
+            size = card_size(name)
+        except SizeError as error:
+            problems.append(game.origin.error(str(error), "name a card size stamperia knows",
+                                              f"/card_sizes/{index}", CANNOT_LAY_OUT))
+            continue
+        if (size.width, size.height) != default:
+            sizes.append(name)
+    return tuple(sizes)
 
 
 def _overflow_problems(strings: Strings, keys: dict[str, str], label: str,

@@ -33,7 +33,7 @@ def _formats(_ctx: click.Context, _param: click.Parameter, value: str) -> tuple[
 @click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
               help="Paper size of the PDFs.")
 @click.option("--format", "formats", default="pdf", show_default=True, callback=_formats,
-              help="Comma-separated: pdf, svg, png, tts.")
+              help="Comma-separated: pdf, svg, png, tts, showcase, tabletopia.")
 @click.option("--duplex", type=click.Choice(["long", "short", "fold"]), default="long",
               show_default=True, help="How card backs are printed.")
 @click.option("--card-size", default="poker", show_default=True,

@@ -28,6 +28,11 @@ def _roots(games: Iterable[str]) -> dict[str, tuple[Path, ...]]:
     return found
 
 
+def game_roots(name: str) -> tuple[Path, ...]:
+    """A game's folder and the folders of the editions it extends: what a watch watches."""
+    return _roots((name,))[name]
+
+
 def changed_games(roots: dict[str, tuple[Path, ...]], changes: Iterable[tuple[object, str]]
                   ) -> list[str]:
     """The games (in the order named) built from a changed path: an edition extending a

@@ -134,7 +134,7 @@ def test_failed_build_leaves_previous_output_untouched(built: Path,
     (["--card-size", "huge"], "unknown card size 'huge'"),
     (["--card-size", "300x400"], "300x400"),
     (["--paper", "a0"], "'a0' is not one of 'a4', 'letter'"),
-    (["--format", "gif"], "'gif': choose from pdf, svg, png, tts"),
+    (["--format", "gif"], "'gif': choose from pdf, svg, png, tts, showcase, tabletopia"),
     (["--locale", "fr"], "tiny has no locale 'fr'"),
 ])
 def test_bad_options_are_usage_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -201,10 +201,10 @@ def test_a_small_card_builds_and_warns_with_the_card_and_key(
     warnings = lines[:-2]
     assert warnings[:2] == [
         "tiny: warning: it: cards.pdf, card events/calma: text 'ui.card.timing.turn' overflows "
-        "its box at the minimum size (4 pt) (2 times)",
+        "its box at the minimum size (6 pt) (2 times)",
         "tiny: warning: it: cards.pdf, card events/calma: text 'game.title' overflows its box at "
-        "the minimum size (4 pt) (2 times)"]
-    assert len(warnings) == 19
+        "the minimum size (6 pt) (2 times)"]
+    assert len(warnings) == 22
     assert all(line.startswith("tiny: warning: it: cards.pdf, card ") for line in warnings)
 
 

@@ -112,7 +112,7 @@ def test_a_preset_spaces_the_cards_3_mm_apart_unless_gap_says_otherwise(
      "Invalid value for --card-size: MakePlayingCards does not print 'skat' cards: choose "
      "from poker, bridge, mini, tarot, square"),
     (["--format", "png,jpg"], "Invalid value for '--format': 'jpg': choose from pdf, svg, png, "
-                              "tts, comma-separated"),
+                              "tts, showcase, tabletopia, comma-separated"),
 ])
 def test_bad_export_options_exit_2_and_write_nothing(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], message: str) -> None:

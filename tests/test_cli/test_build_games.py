@@ -12,7 +12,7 @@ from stamperia.cli import cli
 
 SPLUT_FILES = [("guide.pdf", "guide", 1, [210.0, 297.0], None),
                ("calibration.pdf", "calibration", 2, [210.0, 297.0], None),
-               ("board-large.pdf", "board", 1, [420.0, 594.0], None),
+               ("board-large.pdf", "board", 1, [446.0, 620.0], None),
                ("board-tiles.pdf", "board", 5, [210.0, 297.0], None),
                ("standees.pdf", "tokens", 2, [210.0, 297.0], None),
                ("reference.pdf", "cards", 2, [210.0, 297.0], [70.0, 120.0])]

@@ -22,7 +22,7 @@ JAPANESE = {"file": "strings/en.json", "op": "set", "pointer": "/zone/basso/name
 UNTRANSLATED = {"file": "strings/en.json", "op": "set", "pointer": "/zone/alto/name",
                 "value": "Alto"}
 GLYPH_LINE = ("tiny/strings/en.json:38: /zone/basso/name: en text 'zone.basso.name' has "
-              "characters the font DejaVuSans-Bold cannot draw: 'の' (U+306E), '下' (U+4E0B), "
+              "characters the font DejaVuSans cannot draw: 'の' (U+306E), '下' (U+4E0B), "
               "'地' (U+5730), '方' (U+65B9) (replace them: the bundled fonts do not cover "
               "this script) [K002]")
 WARNING_LINE = ("tiny/strings/en.json:35: /zone/alto/name: warning: en text 'zone.alto.name' "
@@ -70,7 +70,7 @@ def test_github_annotations_with_file_line_column_and_title(japanese: Path) -> N
         "or list the key in \"$same_as_source\" if it is a proper noun)",
         "::error file=tiny/strings/en.json,line=38,col=7,title=K002 missing-glyph::"
         "/zone/basso/name: en text 'zone.basso.name' has characters the font "
-        "DejaVuSans-Bold cannot draw: 'の' (U+306E), '下' (U+4E0B), '地' (U+5730), "
+        "DejaVuSans cannot draw: 'の' (U+306E), '下' (U+4E0B), '地' (U+5730), "
         "'方' (U+65B9) (replace them: the bundled fonts do not cover this script)",
         "checked 1 game(s): 1 error(s), 1 warning(s)"]
 

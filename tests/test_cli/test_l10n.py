@@ -65,7 +65,7 @@ def test_import_errors_name_the_line_exit_1_and_write_nothing(tiny: Path) -> Non
 def test_status_counts_translated_fuzzy_and_missing(tiny: Path) -> None:
     assert _run("l10n", "status", "tiny") == (0, (
         "game       locale  texts        translated             fuzzy           missing\n"
-        "tiny       en         92       92 (100.0%)        0 (  0.0%)        0 (  0.0%)\n"))
+        "tiny       en        123      123 (100.0%)        0 (  0.0%)        0 (  0.0%)\n"))
     code, output = _run("l10n", "status", "tiny", "--json")
     assert json.loads(output)[0]["percent"] == {"translated": 100.0, "fuzzy": 0.0,
                                                 "missing": 0.0}
@@ -94,7 +94,7 @@ def test_a_build_in_a_locale_without_the_kits_words_warns_with_the_keys(tiny: Pa
     code, output = _run("build", "tiny", "--locale", "de", "--out", "out")
     assert code == 0
     warning = next(line for line in output.splitlines() if "kit's words" in line)
-    assert warning.startswith("tiny: warning: de: 54 of the kit's words have no de text and "
+    assert warning.startswith("tiny: warning: de: 85 of the kit's words have no de text and "
                               "print in it: ui.board.legend, ui.board.territories.one, ")
     assert warning.endswith(", ui.kit.factions, ui.kit.guide, ui.calibration.title, "
                             "ui.calibration.steps, ui.calibration.back, ui.kit.calibration")

@@ -24,6 +24,6 @@ def test_a_copied_game_exports_the_references_of_the_shipped_one(tmp_path: Path)
     copy = tmp_path / "deep" / "er" / "sgrunt"
     shutil.copytree(SHIPPED / "sgrunt", copy)
     shipped = _references("sgrunt")
-    assert "#: content/rulesets/conquest/look/layouts.json:61" in shipped
+    assert "#: content/rulesets/conquest/look/layouts.json:198" in shipped
     assert _references(str(copy)) == shipped
     assert not any(".." in line for line in shipped)

@@ -16,8 +16,11 @@ from stamperia.content.look.theme import Theme
 GAMES = Path(__file__).parents[2] / "content" / "games"
 LAYOUTS = {"splut": {"reference", "reference_back", "standee"},
            "iwari": {"biome", "back", "reference", "round_token", "small_round_token",
-                     "mountain", "tent", "totem"},
-           "warland": {"building", "building_back", "pawn", "flag"}}
+                     "mountain", "tent", "totem", "biome_landscape", "biome_square",
+                     "back_landscape", "back_square", "reference_landscape",
+                     "reference_square"},
+           "warland": {"building", "building_back", "pawn", "flag", "building_landscape",
+                       "building_back_landscape"}}
 
 
 @pytest.mark.parametrize("name", sorted(LAYOUTS))

@@ -36,8 +36,8 @@ def test_files_are_listed_with_counts_in_the_right_number() -> None:
 def test_every_section_and_the_stamp_are_on_the_page() -> None:
     ui = ui_text("en")
     texts = _texts(_guide("sgrunt", "en", Duplex.LONG))
-    for key in ("guide.files", "guide.buy", "guide.buy_list", "guide.settings",
-                "guide.cutting", "guide.cutting_steps", "guide.calibration"):
+    for key in ("guide.files", "guide.buy", "guide.need.tools", "guide.settings",
+                "guide.cutting", "guide.calibration"):
         assert ui(key) in texts, key
     assert kit_stamp(load_game("sgrunt"), "en").text in texts
 

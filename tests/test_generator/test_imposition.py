@@ -168,12 +168,15 @@ def test_crop_marks_extend_every_trim_edge_outside_the_bleed() -> None:
         assert max(mark.y1, mark.y2) == pytest.approx(grid_top - 1.0)
         assert mark.length == pytest.approx(4.0)
     assert all(m.length <= 4.0 + 1e-9 for m in layout.crop_marks)
-    # The cross cuts: cards fill the width, so their marks are ticks over the outer
-    # bleed, from 5.25 mm (printable) to 0.5 mm short of the trim at 9.75 mm.
+    # The cross cuts: cards fill the width, so their marks are short ticks from the
+    # printable margin (5 mm) to 0.5 mm short of the outer bleed at 6.75 mm; they
+    # reached over the bleed to 0.5 mm short of the trim at 9.75 mm.
     left = sorted((min(m.x1, m.x2), max(m.x1, m.x2)) for m in horizontal if m.x1 < 100)
-    assert left == [pytest.approx((5.25, 9.25))] * 4
+    assert left == [pytest.approx((5.0, 6.25))] * 4
     right = sorted((min(m.x1, m.x2), max(m.x1, m.x2)) for m in horizontal if m.x1 > 100)
-    assert right == [pytest.approx((200.75, 204.75))] * 4
+    assert right == [pytest.approx((203.75, 205.0))] * 4
+    bleed = (layout.fronts[0].bleed.x, layout.fronts[-1].bleed.right)
+    assert all(max(m.x1, m.x2) <= bleed[0] or min(m.x1, m.x2) >= bleed[1] for m in horizontal)
 
 
 def test_partial_sheet_marks_only_its_cards() -> None:

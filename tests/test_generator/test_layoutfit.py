@@ -49,10 +49,22 @@ def test_a_smaller_card_scales_boxes_and_type_by_one_factor() -> None:
     factor = min(44.0 / 63.5, 63.0 / 88.9)
     text = fit_layout(layout(box(kind="text", x=10, y=20, width=40, height=10, size=10,
                                  min_size=5)), mini, 3.0).boxes[0]
-    assert (text.x, text.y, text.width) == pytest.approx((10 * factor, 20 * factor,
+    assert (text.x, text.y, text.width) == pytest.approx((10 * factor, 20 * 63.0 / 88.9,
                                                           40 * factor))
     assert text.size == round(10 * factor, 2)
-    assert text.min_size == 4.0  # 5 * factor is below the smallest readable size
+    assert text.min_size == 6.0  # 5 * factor is below the smallest size a kit prints
+
+
+def test_scaled_down_text_stops_at_six_points_unless_drawn_smaller() -> None:
+    mini = Size("mini", 44.0, 63.0)
+    big, fixed, tiny = fit_layout(layout(
+        box(id="a", kind="text", x=5, y=5, width=40, height=10, size=8, min_size=7),
+        box(id="b", kind="text", x=5, y=20, width=40, height=10, size=7),
+        box(id="c", kind="text", x=5, y=40, width=40, height=10, size=5, min_size=4)),
+        mini, 3.0).boxes
+    assert (big.size, big.min_size) == (6.0, 6.0)
+    assert (fixed.size, fixed.min_size) == (6.0, None)
+    assert (tiny.size, tiny.min_size) == (5.0, 5.0)
 
 
 def test_a_frame_keeps_its_distance_from_the_trim_on_a_small_card() -> None:
@@ -111,3 +123,21 @@ def test_a_fitted_layout_is_the_layout_fitted_to_each_size_bleed_and_game() -> N
                 Layout("card", (text,), AT, None), size, bleed)
     with pytest.raises(KeyError):
         fitted_layout(ours, "nosuch", POKER, 3.0, None)
+
+
+def test_places_stretch_with_the_card_but_type_and_discs_take_one_factor() -> None:
+    square = Size("square", 70.0, 70.0)
+    sx, sy = 70.0 / 63.5, 70.0 / 88.9
+    text, disc, icon = fit_layout(layout(
+        box(id="t", kind="text", x=10, y=20, width=40, height=10, size=10),
+        box(id="d", kind="shape", shape="ellipse", x=20, y=40, width=20, height=20,
+            fill="ink"),
+        box(id="i", kind="icon", icon="star", x=0, y=80, width=8, height=8)),
+        square, 3.0).boxes
+    assert (text.x, text.y, text.width, text.height) == pytest.approx(
+        (10 * sx, 20 * sy, 40 * sx, 10 * sy))
+    assert text.size == round(10 * sy, 2)
+    assert (disc.width, disc.height) == pytest.approx((20 * sy, 20 * sy))
+    assert (disc.x + disc.width / 2, disc.y + disc.height / 2) == pytest.approx(
+        (30 * sx, 50 * sy))
+    assert (icon.width, icon.x + icon.width / 2) == pytest.approx((8 * sy, 4 * sx))

@@ -51,7 +51,9 @@ def test_kit_documents_in_both_languages() -> None:
         assert list(documents) == ["guide", "calibration", "board-large", "board-tiles", "standees",
                                    "reference"]
         large = documents["board-large"].pages[0]
-        assert (large.width_mm, large.height_mm) == (420.0, 594.0)
+        # an A2 trim with 3 mm bleed and a 10 mm slug all round
+        assert (large.width_mm, large.height_mm) == (446.0, 620.0)
+        assert (large.trim_box.width, large.trim_box.height) == (420.0, 594.0)
         assert len(documents["board-tiles"].pages) == 5  # assembly + 2x2 tiles
         standees = [r for p in documents["standees"].pages for r in p.items
                     if isinstance(r, Rect) and r.width == STANDEE_WIDTH and r.style.fill is None]

@@ -9,13 +9,13 @@ import json
 import pytest
 from PIL import Image as PilImage
 
-from stamperia.generator.draw.drawing import Rect, Style
+from stamperia.generator.draw.drawing import Rect, Style, TextBox, TextSource
 from stamperia.generator.draw.fonts import FontSet
 from stamperia.generator.export.components import Component, Dice, Kind, card_components
 from stamperia.generator.export.files import ExportError
 from stamperia.generator.export.tts import TtsOptions, tts_files
 from stamperia.generator.export.ttsscale import CARD_UNITS, TILE_UNITS, card_scale, tile_scale
-from stamperia.generator.export.ttssheets import chunks, grid_for
+from stamperia.generator.export.ttssheets import chunks, grid_for, per_sheet
 from stamperia.generator.print.sizes import CARD_SIZES, Size
 
 POKER = CARD_SIZES["poker"]
@@ -39,8 +39,9 @@ def test_a_small_deck_keeps_its_dpi_and_a_slot_for_the_hidden_face() -> None:
 
 
 def test_decks_larger_than_69_cards_are_split() -> None:
-    assert [len(r) for r in chunks(70)] == [69, 1]
+    assert [len(r) for r in chunks(70)] == [35, 35]
     assert [len(r) for r in chunks(138)] == [69, 69]
+    assert [len(r) for r in chunks(30, 14)] == [10, 10, 10]
     with pytest.raises(ValueError):
         grid_for(70, TRIM, 300)
 
@@ -172,3 +173,41 @@ def test_the_save_scales_tokens_and_boards_by_their_printed_height() -> None:
     assert tile["Name"] == "Custom_Tile" and tile["Locked"] is True
     assert tile["Transform"]["scaleZ"] == tile_scale(594.0)
     assert tile["CustomImage"]["CustomTile"]["Stretch"] is True
+
+
+@pytest.mark.parametrize("name", sorted(CARD_SIZES))
+@pytest.mark.parametrize("count", [1, 2, 14, 15, 30, 57, 69, 70, 200])
+def test_every_face_keeps_300_dpi_on_sheets_within_4096_px(name: str, count: int) -> None:
+    size = CARD_SIZES[name]
+    trim = (size.width, size.height)
+    sheets = chunks(count, per_sheet(trim, 300))
+    assert sum(len(s) for s in sheets) == count
+    for span in sheets:
+        grid = grid_for(len(span), trim, 300)
+        assert grid.columns <= 10 and grid.rows <= 7
+        assert grid.sheet_px[0] <= 4096 and grid.sheet_px[1] <= 4096
+        assert grid.columns * grid.rows > len(span)  # the hidden face's slot
+        assert grid.card_px[0] * 25.4 / size.width >= 299.5
+
+
+def test_a_poker_deck_is_five_columns_of_full_resolution_faces() -> None:
+    assert per_sheet(TRIM, 300) == 14  # 5 x 3 slots of 750 x 1050 px, one for the hidden face
+    grid = grid_for(14, TRIM, 300)
+    assert (grid.columns, grid.rows, grid.card_px) == (5, 3, (750, 1050))
+
+
+def _titled(title: str, body: str) -> tuple[TextBox | Rect, ...]:
+    return (*_fill("#ffffff"),
+            TextBox(5, 5, 50, 10, title, size=14, min_size=8,
+                    source=TextSource("c", "card.x.name", None, "card", "title")),
+            TextBox(5, 30, 50, 40, body, size=9, min_size=6,
+                    source=TextSource("c", "card.x.text", None, "card", "body")))
+
+
+def test_cards_are_named_by_their_printed_title_and_described_by_their_text() -> None:
+    cards = card_components("actions", [
+        ("zannata", _titled("Zannata", "Attack twice."), _fill("#0000ff")),
+        ("pax", _titled("Pax Suina", "Nobody attacks you."), _fill("#0000ff"))], POKER, 3.0)
+    deck = json.loads(_files(cards)["tts/tiny.json"])["ObjectStates"][0]
+    assert [(c["Nickname"], c["Description"]) for c in deck["ContainedObjects"]] == [
+        ("Zannata", "Attack twice."), ("Pax Suina", "Nobody attacks you.")]

@@ -12,9 +12,19 @@ from stamperia.content.look.hexgrid import centre
 from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Board, Conquest
-from stamperia.generator.draw.drawing import Align, Group, Item, Page, Rect, Style, TextBox, VAlign
+from stamperia.generator.draw.drawing import (
+    Align,
+    Circle,
+    Group,
+    Item,
+    Page,
+    Rect,
+    Style,
+    TextBox,
+    VAlign,
+)
 from stamperia.generator.kitdocument import KitError
-from stamperia.generator.kits.conquest import hexmap, linkicons, links
+from stamperia.generator.kits.conquest import bordermarks, hexmap, linkicons, links
 from stamperia.generator.kits.conquest.hatching import hatch
 from stamperia.generator.print.printshop import BLEED, SAFE, SLUG, boxes, crop_marks
 from stamperia.generator.print.sizes import PAPER_SIZES, Size
@@ -87,7 +97,7 @@ def layout(board: Board) -> BoardLayout:
 def _legend_height(board: Board) -> float:
     """Title, zones, link kinds, and the event deck space when the map does not place it
     at sea."""
-    height = 44.0 + 16.0 * len(board.zones) + _links_height(board)
+    height = 44.0 + 16.0 * len(board.zones) + _links_height(board) + _marks_height(board)
     return height + (EVENT_CARD[1] + 12 if board.event_deck_cell is None else 0)
 
 
@@ -104,8 +114,10 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
     shift = (place.map_x - origin[0], place.map_y - origin[1])
     legend = (place.legend_x - ROUTE_MARGIN - shift[0], place.legend_y - ROUTE_MARGIN - shift[1],
               LEGEND_WIDTH + 2 * ROUTE_MARGIN, _legend_height(board) + 2 * ROUTE_MARGIN)
-    found = links.routes(board, board.hex_size_mm, route_area(place, shift), (legend,))
-    lines = [*links.lines_of(found), *hexmap.bridge_lines(board, board.hex_size_mm)]
+    marks = bordermarks.obstacles(board, board.hex_size_mm)
+    homes = tuple(hexmap.label_boxes(board, style, marks).values())
+    found = links.routes(board, board.hex_size_mm, route_area(place, shift), (legend,), homes)
+    lines = [*links.lines_of(found), *marks]
     icons = link_icons(game)
     placed = linkicons.place_icons(found, icons, board.hex_size_mm * linkicons.ICON_CELLS,
                                    tuple(hexmap.label_boxes(board, style, lines).values()))
@@ -114,7 +126,7 @@ def board_page(game: Game, locale: str, ui: UiText) -> Page:
         *hexmap.cell_polygons(board, style, {t.id: zone_colour[t.zone] for t in board.territories}),
         *hexmap.zone_hatches(board, style),
         *hexmap.cell_edges(board, style),
-        *hexmap.exception_marks(board, style),
+        *bordermarks.marks(board, style.cell_size, style.border_width),
         *links.route_items(found, style.border_width, LINK_COLOUR, hexmap.INK),
         *hexmap.port_marks(board, style),
         *linkicons.icon_items(placed, icons, hexmap.INK, hexmap.PAPER),
@@ -219,9 +231,47 @@ def _legend(game: Game, locale: str, ui: UiText) -> tuple[Item, ...]:
                           game.text(locale, f"link_kind.{kind.id}.name"), size=11, min_size=6,
                           valign=VAlign.MIDDLE, colour=hexmap.INK, bold=True)]
         y += LINK_ROW
+    if not kinds and bordermarks.kinds(board):
+        y += LINK_ROW / 2
+    rows, y = _mark_rows(board, ui, y)
+    items += rows
     if board.event_deck_cell is None:
         items += _event_deck_space((LEGEND_WIDTH / 2, y + 8 + EVENT_CARD[1] / 2), ui)
     return tuple(items)
+
+
+def _marks_height(board: Board) -> float:
+    shown = bordermarks.kinds(board)
+    return LINK_ROW * (len(shown) + (0.5 if not links.drawn_kinds(board) else 0)) if shown else 0.0
+
+
+def _mark_rows(board: Board, ui: UiText, y: float) -> tuple[list[Item], float]:
+    """One legend row per kind of border mark the map prints, from `y`: the mark as the
+    map draws it, and what it means."""
+    items: list[Item] = []
+    size = board.hex_size_mm
+    width = full_style(board).border_width
+    for kind in bordermarks.kinds(board):
+        middle = y + LINK_ROW / 2
+        if kind == "stone":
+            items.append(bordermarks.stone_item((6.0, middle), size))
+        elif kind == "bridge":
+            items += bordermarks.bridge_line_items(((0.0, middle), (12.0, middle)), width)
+        elif kind == "bridge_badge":
+            items += bordermarks.badge_items((6.0, middle), min(LINK_ROW / 2 - 0.5,
+                                                                size * bordermarks.BADGE_CELLS),
+                                             "A")
+        else:
+            radius = size * 0.28
+            items += [Circle(6.0, middle, radius, Style(fill=hexmap.PAPER, stroke=hexmap.INK,
+                                                        stroke_width=0.3)),
+                      TextBox(6.0 - radius, middle - radius, 2 * radius, 2 * radius, "⚓",
+                              size=full_style(board).label_size, min_size=3,
+                              align=Align.CENTER, valign=VAlign.MIDDLE, colour=hexmap.INK)]
+        items.append(TextBox(15.0, y, LEGEND_WIDTH - 15.0, LINK_ROW, ui(f"board.mark.{kind}"),
+                             size=9, min_size=6, valign=VAlign.MIDDLE, colour=hexmap.INK))
+        y += LINK_ROW
+    return items, y
 
 
 def _links_height(board: Board) -> float:

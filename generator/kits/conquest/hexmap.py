@@ -6,13 +6,12 @@ import math
 from collections.abc import Mapping, Sequence
 
 from stamperia.content.look.colourscience import readable_on
-from stamperia.content.look.hexgrid import Cell, bounds, centre, corners, edges, neighbours
+from stamperia.content.look.hexgrid import Cell, bounds, centre, corners, neighbours
 from stamperia.content.rulesets.conquest.model import Board, Territory
 from stamperia.generator.draw.drawing import (
     Align,
     Circle,
     Item,
-    Line,
     MultiPath,
     Point,
     Style,
@@ -24,7 +23,6 @@ from stamperia.generator.kits.conquest.hatching import hatch
 from stamperia.generator.kits.conquest.links import (
     label_cell,
     line_hits_box,
-    nearest_gap,
     port_cell,
 )
 from stamperia.generator.layout import hexboard
@@ -122,39 +120,6 @@ def cell_edges(board: Board, style: MapStyle) -> tuple[Item, ...]:
              zip(board.territories, territory_hexagons(board, style.cell_size), strict=True)
              for cell, points in zip(territory.cells, hexagons, strict=True)}
     return tuple(hexboard.edge_lines(painted, style, sea_cells(board), INK, known))
-
-
-def exception_marks(board: Board, style: MapStyle) -> list[Item]:
-    """Stone markers where cells touch but territories are not adjacent; a bridge line
-    where territories are adjacent without touching."""
-    items: list[Item] = []
-    owner = cell_owner(board)
-    stone = Style(fill="#8c8c8c", stroke=INK, stroke_width=0.3)
-    for exception in board.exceptions:
-        a, b = exception.between
-        if not exception.adjacent:
-            for cell in board.territory(a).cells:
-                for other, start, end in edges(cell, style.cell_size):
-                    if other in owner and owner[other].id == b:
-                        mid = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
-                        items.append(Circle(*mid, style.cell_size * 0.18, stone))
-        else:
-            here, there = bridge_line(board, exception.between, style.cell_size)
-            items.append(Line(*here, *there, Style(stroke=INK, stroke_width=style.border_width,
-                                                   dash=(0.6, 0.9))))
-    return items
-
-
-def bridge_line(board: Board, between: tuple[str, str], size: float) -> tuple[Point, Point]:
-    """Where a bridge between two territories that border without touching is drawn:
-    across the gap between their nearest cells."""
-    here, there = nearest_gap(board.territory(between[0]), board.territory(between[1]), size)
-    return here, there
-
-
-def bridge_lines(board: Board, size: float) -> list[tuple[Point, ...]]:
-    """Every bridge as a line, for names to keep clear of."""
-    return [bridge_line(board, e.between, size) for e in board.exceptions if e.adjacent]
 
 
 def port_marks(board: Board, style: MapStyle) -> list[Item]:
@@ -312,6 +277,8 @@ def zone_labels(board: Board, style: MapStyle, names: Mapping[str, str],
     for box in (*label_boxes(board, style, lines).values(), *avoid):
         taken.add(box)
     items: list[Item] = []
+    owner = _Owners(cell_owner(board), style.cell_size)
+    zone_of = {t.id: t.zone for t in board.territories}
     for zone in board.zones:
         cells = [c for t in board.territories if t.zone == zone.id for c in t.cells]
         if not cells or not names.get(zone.id):
@@ -319,9 +286,13 @@ def zone_labels(board: Board, style: MapStyle, names: Mapping[str, str],
         points = [centre(c, style.cell_size) for c in cells]
         cx = sum(p[0] for p in points) / len(points)
         cy = sum(p[1] for p in points) / len(points)
-        for x, y in sorted(points, key=lambda p: (math.dist(p, (cx, cy)), p)):
+        half = style.cell_size / 2  # then half a cell up or down, still over the zone
+        shifted = [(x, y + dy) for x, y in points for dy in (-half, half)
+                   if zone_of.get(owner.at((x, y + dy)) or "") == zone.id]
+        for x, y in (*sorted(points, key=lambda p: (math.dist(p, (cx, cy)), p)),
+                     *sorted(shifted, key=lambda p: (math.dist(p, (cx, cy)), p))):
             box = (x - width / 2, y - height / 2, width, height)
-            if taken.clear_of(box) and not any(line_hits_box(line, box) for line in lines):
+            if taken.clear_of(box) and not any(line_hits_box(line, _narrow(box)) for line in lines):
                 taken.add(box)
                 items.append(TextBox(*box, names[zone.id].upper(),
                                      size=max(6.0, style.label_size * 0.8),

@@ -126,6 +126,6 @@ def dice(game: Game) -> tuple[Dice, ...]:
 
 KIT = Kit(documents, text_pages, dice=dice, card_documents=card_documents, widgets=kit_widgets,
           words=(
-    "board.legend", "board.territories.", "board.bonus_", "board.event_deck", "card.timing.",
-    "card.total", "factions.", "tokens.", "tiles.", "kit.cards", "kit.board_", "kit.tokens",
-    "kit.factions"))
+    "board.legend", "board.territories.", "board.bonus_", "board.event_deck", "board.mark.",
+    "card.timing.", "card.total", "factions.", "tokens.", "tiles.", "kit.cards", "kit.board_",
+    "kit.tokens", "kit.factions"))

@@ -61,16 +61,19 @@ def _is_sea(board: Board, owner: set[Cell], cell: Cell) -> bool:
 
 @per_object(8)  # the same board's routes, for every locale and the kit
 def routes(board: Board, size: float, area: Area | None = None,
-           avoid: tuple[Box, ...] = ()) -> tuple[Route, ...]:
+           avoid: tuple[Box, ...] = (), labels: tuple[Box, ...] = ()) -> tuple[Route, ...]:
     """Every link's line, in map coordinates at `size` mm per hex: sea routes through sea
-    cells whose centres lie inside `area` and outside every box of `avoid` (the legend)."""
+    cells whose centres lie inside `area` and outside every box of `avoid` (the legend)
+    and, where the sea leaves a way round them, of `labels` (the names' boxes)."""
     kinds = {k.id: k for k in board.link_kinds}
     found: list[Route] = []
     for link in board.links:
         kind = kinds[link.kind]
         a, b = (board.territory(t) for t in link.between)
         if kind.requires_port and a.port and b.port:
-            points = _sea_route(board, a, b, size, area, avoid)
+            points = _sea_route(board, a, b, size, area, (*avoid, *labels)) if labels else None
+            if points is None:
+                points = _sea_route(board, a, b, size, area, avoid)
             if points is None:  # no way inside the area: the shortest, clipped to it
                 points = (_sea_route(board, a, b, size, None, ())
                           or _ports(board, a, b, size))

@@ -40,6 +40,9 @@ from stamperia.generator.layout.cardscale import CardScale
 MARGIN = 1.0
 """mm (poker card) between the panel's edge and the map."""
 DISC_GAP = 0.3
+DISC_MIN_MM = 1.35
+"""The smallest radius of a value's disc that a 6 pt figure fits, kept on a smaller card
+where the panel has room for every disc."""
 """mm (poker card) kept between two discs."""
 
 
@@ -191,7 +194,12 @@ def _mini_map(board: Board, panel: PageBox, valued_items: tuple[tuple[str, int],
                                         for c in t.cells], anchors[t.id])
                   for t in valued}
     own = {t.id: set(candidates[t.id]) for t in valued}
-    spots = place_discs(anchors, candidates, radius, m(DISC_GAP), fit.panel)
+    try:  # a disc a 6 pt figure fits, where the panel has room for them all
+        spots = place_discs(anchors, candidates, max(radius, DISC_MIN_MM), m(DISC_GAP),
+                            fit.panel)
+        radius = max(radius, DISC_MIN_MM)
+    except ValueError:
+        spots = place_discs(anchors, candidates, radius, m(DISC_GAP), fit.panel)
     leaders: list[Item] = []
     discs: list[Item] = []
     ink = Style(stroke=colours.ink, stroke_width=m(0.25))
@@ -204,7 +212,8 @@ def _mini_map(board: Board, panel: PageBox, valued_items: tuple[tuple[str, int],
         discs += [
             Circle(x, y, radius, Style(fill="#ffffff", stroke=colours.ink, stroke_width=m(0.2))),
             TextBox(x - radius, y - radius, 2 * radius, 2 * radius, str(values[territory.id]),
-                    size=scale.pt(6, 3.5), min_size=scale.min_pt(3.5), align=Align.CENTER,
+                    size=scale.pt(6, 3.5), min_size=scale.min_pt(3.5, 6),
+                    align=Align.CENTER,
                     valign=VAlign.MIDDLE, colour=colours.ink, bold=True,
                     source=TextSource(card, f"value of {territory.id}")),
         ]

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from stamperia.content.findings import CANNOT_LAY_OUT
 from stamperia.content.look.theme import Theme
 from stamperia.content.model import Game
 from stamperia.content.rulesets.iwari.model import IwariMaps, IwariSet, MapSide
 from stamperia.content.rulesets.iwari.plugin import MAP_SIDE
-from stamperia.generator.draw.drawing import Page
+from stamperia.generator.draw.drawing import Group, Page
 from stamperia.generator.export.components import board_component, card_components
-from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
+from stamperia.generator.kitdocument import Kit, KitDocument, KitError, KitOptions
+from stamperia.generator.kits.iwari import maplegend
 from stamperia.generator.kits.iwari.look import iwari_look, kit_widgets
 from stamperia.generator.kits.iwari.mapside import PALETTE, side_size
 from stamperia.generator.kits.iwari.pieces import (
@@ -23,7 +25,7 @@ from stamperia.generator.kits.iwari.pieces import (
 from stamperia.generator.layout.context import Look
 from stamperia.generator.layout.pages import Pages, ruleset_pages
 from stamperia.generator.print.imposition import impose, paginate
-from stamperia.generator.print.printshop import print_shop_page
+from stamperia.generator.print.printshop import PaperTooSmall, print_shop_page, shop_paper
 from stamperia.generator.print.sheets import sheet_pages
 from stamperia.generator.print.sizes import Size
 from stamperia.generator.print.tiling import TileCaptions, tile_pages
@@ -31,13 +33,41 @@ from stamperia.generator.uitext import UiText
 
 PACKAGE = "stamperia.content.rulesets.iwari"
 """Where the ruleset's page layouts ship (look/pages.json)."""
+KEY_GAP = 2.0
+"""mm between the map side's page and its key on the print shop's board."""
+KEY_INSET = 12.0
+"""mm the key is set in from the map page's sides (the `map_side` layout's margin)."""
 
 
 def map_page(game: Game, locale: str, pages: Pages, side: MapSide) -> Page:
-    """The side at its true scale under its title (the `map_side` page layout)."""
-    title = f"{game.title(locale)} — {game.text(locale, f'side.{side.id}.name')}"
-    return pages.around("map_side", MAP_SIDE, *side_size(game, side), f"map {side.id}",
-                        {"side": side.id, "title": title})
+    """The side at its true scale under its title (the `map_side` page layout), labelled
+    with the side's name: the tiles' assembly page and captions print the label."""
+    name = game.text(locale, f"side.{side.id}.name")
+    return pages.around("map_side", MAP_SIDE, *side_size(game, side), name,
+                        {"side": side.id, "title": f"{game.title(locale)} — {name}"})
+
+
+def _shop_page(game: Game, side: MapSide, ui: UiText, plain: Page) -> Page:
+    """The side and its key (stamperia.generator.kits.iwari.maplegend) centred on the
+    smallest shop paper that holds both, with trim, bleed, slug and crop marks."""
+    theme = game.find_part(Theme)
+    colours = {name: theme.colour(name, default) if theme is not None else default
+               for name, default in PALETTE.items()}
+    key_width = plain.width_mm - 2 * KEY_INSET
+    key_height = maplegend.height(side, key_width)
+    try:
+        paper = shop_paper(plain.width_mm, plain.height_mm + KEY_GAP + key_height)
+    except PaperTooSmall as error:
+        hint = "make the hex cells smaller"
+        raise KitError(f"{error}; {hint} (maps.json /hex/size_mm)",
+                       game.part(IwariMaps).origin.error(str(error), hint, "/hex/size_mm",
+                                                          CANNOT_LAY_OUT)) from error
+    top = (paper.height - plain.height_mm - KEY_GAP - key_height) / 2
+    items = (Group(plain.items, translate=((paper.width - plain.width_mm) / 2, top)),
+             Group(maplegend.legend(game, side, ui, colours, key_width),
+                   translate=((paper.width - key_width) / 2, top + plain.height_mm + KEY_GAP)))
+    return print_shop_page(Page(paper.width, paper.height, items, plain.label),
+                           colours["wilds"], paper)
 
 
 def score_board_page(game: Game, locale: str, pages: Pages, paper: Size) -> Page:
@@ -52,12 +82,11 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions
     result: list[KitDocument] = []
     look = iwari_look(game, locale, ui, options.fonts)
     pages = Pages.of(look, ruleset_pages(PACKAGE))
-    wilds = game.part(Theme).colour("wilds", PALETTE["wilds"])
     captions = TileCaptions(tile=ui.template("tiles.tile"), title=ui.template("tiles.title"),
                             instructions=ui.template("tiles.instructions"))
     for side in maps.sides:
         plain = map_page(game, locale, pages, side)
-        large = print_shop_page(plain, wilds)
+        large = _shop_page(game, side, ui, plain)
         stem = side.id.replace("_", "-")
         result.append(KitDocument(f"map-{stem}-large", "board", ui("kit.board_large"),
                                   (large,), "none",
@@ -97,7 +126,10 @@ def _cards(game: Game, look: Look, ui: UiText, options: KitOptions) -> KitDocume
                          options.back_offset)
     ids = [b.id for b in components.biomes for _ in range(b.cards)]
     ids += ["reference"] * components.reference_cards
-    pieces = card_components("cards", list(zip(ids, fronts, backs, strict=True)), card, bleed)
+    drawn = list(zip(ids, fronts, backs, strict=True))
+    played = len(drawn) - components.reference_cards  # the reference: a deck of its own
+    pieces = (*card_components("cards", drawn[:played], card, bleed),
+              *card_components("reference", drawn[played:], card, bleed))
     return KitDocument("cards", "cards", ui("kit.cards"), sheets, options.duplex.value, card,
                        pieces)
 
@@ -119,5 +151,6 @@ def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tupl
     return tuple(result)
 
 
-KIT = Kit(documents, text_pages, words=("kit.board_", "kit.cards", "kit.tokens", "tiles."),
+KIT = Kit(documents, text_pages,
+          words=("kit.board_", "kit.cards", "kit.tokens", "tiles.", "map.key."),
           card_documents=card_documents, widgets=kit_widgets)

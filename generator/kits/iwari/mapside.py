@@ -7,6 +7,7 @@ import math
 from collections.abc import Mapping
 from pathlib import Path
 
+from stamperia.content.look.colourscience import contrast_ratio
 from stamperia.content.look.hexgrid import bounds, centre, corners, edges
 from stamperia.content.look.layouts import Box, Scalar
 from stamperia.content.look.theme import Theme
@@ -19,10 +20,12 @@ from stamperia.generator.draw.drawing import (
     Item,
     Line,
     MultiPath,
+    Polyline,
     Style,
     TextBox,
     VAlign,
 )
+from stamperia.generator.kits.iwari.waterways import waterway
 from stamperia.generator.layout.render import Widget
 
 PALETTE = {"water": "#a9cfe8", "wilds": "#e4dcc6", "wilds_edge": "#cbbf9f", "path": "#5b4636",
@@ -31,11 +34,29 @@ PALETTE = {"water": "#a9cfe8", "wilds": "#e4dcc6", "wilds_edge": "#cbbf9f", "pat
            "outline": "#000000"}
 """The theme's palette names the map reads, with the colour each has when the theme has
 none."""
+MARK_CONTRAST = 4.5
+"""A tent or totem space's ring against its territory and its own white: as printed text."""
 
 
-def _lighten(colour: str, amount: float) -> str:
+def lighten(colour: str, amount: float) -> str:
     rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
     return "#" + "".join(f"{round(c + (255 - c) * amount):02x}" for c in rgb)
+
+
+def outline(colour: str, against: tuple[str, ...], ratio: float = MARK_CONTRAST) -> str:
+    """`colour`, darkened in 5 % steps towards black until it stands out from each colour
+    of `against` by `ratio`: a coast-yellow ring on its pale territory was 1.14:1."""
+    shade = colour
+    for step in range(21):
+        shade = _darken(colour, step / 20)
+        if all(contrast_ratio(shade, other) >= ratio for other in against):
+            return shade
+    return shade
+
+
+def _darken(colour: str, amount: float) -> str:
+    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(c * (1 - amount)):02x}" for c in rgb)
 
 
 def side_size(game: Game, side: MapSide) -> tuple[float, float]:
@@ -91,7 +112,7 @@ def side_items(game: Game, locale: str, side: MapSide, colours: Mapping[str, str
     items.append(MultiPath(tuple(shape(c) for c in sorted(side.water)), True,
                            Style(fill=colours["water"], stroke=None)))
     for territory in side.territories:
-        colour = _lighten(components.biome(territory.biome).colour, 0.45)
+        colour = lighten(components.biome(territory.biome).colour, 0.45)
         items.append(MultiPath(tuple(shape(c) for c in territory.cells), True,
                                Style(fill=colour, stroke=colour, stroke_width=0.2)))
     border: list[tuple[tuple[float, float], ...]] = []
@@ -108,14 +129,14 @@ def side_items(game: Game, locale: str, side: MapSide, colours: Mapping[str, str
         items.append(Line(x1, y1, x2, y2, path_style))
     for territory in side.territories:
         biome = components.biome(territory.biome)
+        ring = outline(biome.colour, (lighten(biome.colour, 0.45), colours["white"]))
         for cell in territory.tents:
             x, y = at(cell)
-            items.append(Circle(x, y, size * 0.3, Style(fill=colours["white"],
-                                                          stroke=biome.colour,
+            items.append(Circle(x, y, size * 0.3, Style(fill=colours["white"], stroke=ring,
                                                           stroke_width=0.8)))
         x, y = at(territory.totem)
-        items.append(Circle(x, y, size * 0.62, Style(fill=colours["white"],
-                                                       stroke=biome.colour, stroke_width=1.6)))
+        items.append(Circle(x, y, size * 0.62, Style(fill=colours["white"], stroke=ring,
+                                                       stroke_width=1.6)))
         symbol = icons.get(territory.biome)  # the rulebook tells biomes by their symbol
         if symbol is not None:
             items.append(Image(Path(symbol.path), x - size * 0.22, y - size * 0.5, size * 0.44,
@@ -128,21 +149,32 @@ def side_items(game: Game, locale: str, side: MapSide, colours: Mapping[str, str
     mountains = {n: p.symbols for p in side.mountain_pairs for n in p.connections}
     for connection in side.connections:
         first, second = (side.territory(n) for n in connection.between)
-        cx, cy = _connection_point(first.cells, second.cells, size, connection.kind == "land")
-        x, y = cx + dx, cy + dy
-        if connection.kind == "water":
-            (x1, y1), (x2, y2) = at(first.totem), at(second.totem)
-            items.append(Line(x1, y1, x2, y2, Style(stroke=colours["water_route"],
-                                                    stroke_width=0.8, dash=(3.0, 2.0))))
-            x, y = (x1 + x2) / 2, (y1 + y2) / 2
-        items.append(Circle(x, y, 3.6, Style(fill=colours["number_disc"],
-                                             stroke=colours["outline"], stroke_width=0.6)))
-        items.append(TextBox(x - 3.4, y - 2.5, 6.8, 5, str(connection.number), size=9,
-                             min_size=5, align=Align.CENTER, valign=VAlign.MIDDLE, bold=True))
-        if connection.number in mountains:
-            items.append(TextBox(x - 6, y + 3.4, 12, 3.6, "▲" * mountains[connection.number],
-                                 size=6, min_size=3, align=Align.CENTER,
-                                 colour=colours["mountain_mark"]))
+        if connection.kind == "water":  # across water cells only (waterways)
+            way = waterway(side, connection.between, connection.number, size)
+            line_style = Style(stroke=colours["water_route"], stroke_width=0.8, dash=(3.0, 2.0))
+            items += [Polyline(tuple((px + dx, py + dy) for px, py in line), line_style)
+                      for line in way.lines]
+            places = [(px + dx, py + dy) for px, py in way.numbers]
+        else:
+            cx, cy = _connection_point(first.cells, second.cells, size, True)
+            places = [(cx + dx, cy + dy)]
+        for x, y in places:
+            items += number_disc(x, y, connection.number, mountains.get(connection.number, 0),
+                                 colours)
+    return tuple(items)
+
+
+def number_disc(x: float, y: float, number: int, mountains: int,
+                colours: Mapping[str, str]) -> tuple[Item, ...]:
+    """A connection's number on its disc, and its mountain symbols below when it has any."""
+    items: list[Item] = [
+        Circle(x, y, 3.6, Style(fill=colours["number_disc"], stroke=colours["outline"],
+                                stroke_width=0.6)),
+        TextBox(x - 3.4, y - 2.5, 6.8, 5, str(number), size=9, min_size=5, align=Align.CENTER,
+                valign=VAlign.MIDDLE, bold=True)]
+    if mountains:
+        items.append(TextBox(x - 6, y + 3.4, 12, 3.6, "▲" * mountains, size=6, min_size=3,
+                             align=Align.CENTER, colour=colours["mountain_mark"]))
     return tuple(items)
 
 

@@ -2,8 +2,9 @@
 (stamperia.generator.kits.splut.standees), reference cards (the `reference` layouts, their rows the
 widget of stamperia.generator.kits.splut.reference).
 
-The board is drawn once at its printed size (square_mm per square) and then either put
-on the smallest of A3/A2 that holds it or tiled over the kit's paper.
+The board is tiled over the kit's paper at its printed size (square_mm per square); the
+print shop's board is drawn larger to fill a standard paper above its legend
+(stamperia.generator.kits.splut.shopboard).
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from stamperia.content.rulesets.splut.board import TEAM_KINDS, SplutBoard
 from stamperia.generator.draw.drawing import (
     Align,
     Circle,
-    Group,
     Image,
     Item,
     Page,
@@ -31,17 +31,13 @@ from stamperia.generator.export.components import board_component, card_componen
 from stamperia.generator.kitdocument import Kit, KitDocument, KitOptions
 from stamperia.generator.kits.splut.look import reference_widgets, splut_look
 from stamperia.generator.kits.splut.reference import BACK, FRONT
-from stamperia.generator.kits.splut.standees import (
-    PAGE_MARGIN,
-    standee_components,
-    standee_pages,
-    tint,
-)
+from stamperia.generator.kits.splut.shopboard import shop_board_page, shop_layout
+from stamperia.generator.kits.splut.standees import standee_components, standee_pages, tint
 from stamperia.generator.layout.context import Look
 from stamperia.generator.layout.render import Widget
 from stamperia.generator.print.imposition import impose, paginate
 from stamperia.generator.print.sheets import sheet_pages
-from stamperia.generator.print.sizes import CARD_SIZES, PAPER_SIZES, Size
+from stamperia.generator.print.sizes import CARD_SIZES, Size, nearest_product
 from stamperia.generator.print.tiling import TileCaptions, tile_pages
 from stamperia.generator.uitext import UiText
 
@@ -61,13 +57,14 @@ def _icon(icons: Mapping[str, Art], name: str, cx: float, cy: float, side: float
                                          side),)
 
 
-def board_page(game: Game, locale: str) -> Page:
-    """The board at its printed size with file and rank labels on all four sides; start
-    squares and rocks show the pieces' icons when the theme has them."""
+def board_page(game: Game, locale: str, side: float | None = None) -> Page:
+    """The board at its printed size (or at squares of `side` mm) with file and rank
+    labels on all four sides; start squares and rocks show the pieces' icons when the
+    theme has them."""
     board = _board(game)
     theme = game.find_part(Theme)
     icons = theme.icons if theme is not None else {}
-    side = board.square_mm
+    side = board.square_mm if side is None else side
     columns, ranks = len(board.files), board.ranks
     width = columns * side + 2 * LABEL_BAND
     height = ranks * side + 2 * LABEL_BAND
@@ -116,18 +113,12 @@ def board_page(game: Game, locale: str) -> Page:
     return Page(width, height, tuple(items), game.title(locale))
 
 
-def large_page(board: Page) -> Page:
-    """The board centred on the smallest of A3 and A2 that holds it with margins."""
-    for name in ("a3", "a2", "a1"):
-        paper = PAPER_SIZES[name]
-        for oriented in (paper.portrait(), paper.landscape()):
-            if board.width_mm + 2 * PAGE_MARGIN <= oriented.width and \
-                    board.height_mm + 2 * PAGE_MARGIN <= oriented.height:
-                dx = (oriented.width - board.width_mm) / 2
-                dy = (oriented.height - board.height_mm) / 2
-                return Page(oriented.width, oriented.height,
-                            (Group(board.items, translate=(dx, dy)),), board.label)
-    raise ValueError(f"a board of {board.width_mm:g} mm does not fit on A1")
+def large_page(game: Game, locale: str, ui: UiText) -> Page:
+    """The print shop's board: the smallest shop paper that holds it with its legend,
+    the squares as large as that paper allows (stamperia.generator.kits.splut.shopboard)."""
+    paper, side = shop_layout(_board(game), LABEL_BAND)
+    board = board_page(game, locale, side)
+    return shop_board_page(game, locale, ui, board.items, LABEL_BAND, side, paper)
 
 
 def reference_faces(look: Look, card: Size, bleed: float
@@ -150,7 +141,7 @@ def reference_document(game: Game, look: Look, ui: UiText, options: KitOptions
                        ) -> KitDocument:
     """One duplex reference card per player, imposed like every kit's cards: bleed, crop
     marks, the glossary face behind the rules face."""
-    card = reference_size(options.card)
+    card = reference_size(options.card, options.products)
     front, back = reference_faces(look, card, options.bleed)
     copies = game.players[1]
     layout = impose(options.paper, card, options.bleed, duplex=options.duplex,
@@ -168,12 +159,13 @@ REFERENCE_CARD = CARD_SIZES["tarot"]
 glossary fit only below 6 pt."""
 
 
-def reference_size(card: Size) -> Size:
-    """The kit's card size, or tarot when the kit's card is smaller either way."""
+def reference_size(card: Size, products: tuple[Size, ...] = ()) -> Size:
+    """The kit's card size, or tarot when the kit's card is smaller either way; for a
+    print shop (`products`, its card sizes), its product nearest to that, if one is."""
     if card.portrait().width >= REFERENCE_CARD.width and \
             card.portrait().height >= REFERENCE_CARD.height:
         return card
-    return REFERENCE_CARD
+    return nearest_product(REFERENCE_CARD, products) or REFERENCE_CARD
 
 
 def _captions(ui: UiText) -> TileCaptions:
@@ -182,14 +174,15 @@ def _captions(ui: UiText) -> TileCaptions:
 
 
 def _look(game: Game, locale: str, ui: UiText, options: KitOptions) -> Look:
-    return splut_look(game, locale, ui, reference_size(options.card), options.fonts)
+    return splut_look(game, locale, ui, reference_size(options.card, options.products),
+                      options.fonts)
 
 
 def documents(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[KitDocument,
                                                                                   ...]:
     look = _look(game, locale, ui, options)
     board = board_page(game, locale)
-    large = large_page(board)
+    large = large_page(game, locale, ui)
     return (
         KitDocument("board-large", "board", ui("kit.board_large"), (large,), "none",
                     components=(board_component("board", large),)),
@@ -204,17 +197,22 @@ def documents(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple
 
 def text_pages(game: Game, locale: str, ui: UiText, options: KitOptions) -> tuple[Page, ...]:
     look = _look(game, locale, ui, options)
+    paper, side = shop_layout(_board(game), LABEL_BAND)
     return (board_page(game, locale),
-            *reference_pages(game, locale, look, reference_size(options.card), options.bleed),
+            shop_board_page(game, locale, ui, board_page(game, locale, side).items, LABEL_BAND,
+                            side, paper),
+            *reference_pages(game, locale, look,
+                             reference_size(options.card, options.products), options.bleed),
             *standee_pages(game, look, ui, options.paper, game.title(locale)))
 
 
 def kit_widgets(game: Game, locale: str, _ui: UiText, options: KitOptions
                 ) -> Mapping[str, Widget]:
     """`Kit.widgets`: the table of the reference card the build prints, as `_look` has it."""
-    return reference_widgets(game, locale, reference_size(options.card))
+    return reference_widgets(game, locale, reference_size(options.card, options.products))
 
 
 KIT = Kit(documents, text_pages,
-          words=("kit.board_", "kit.reference", "kit.standees", "standees.", "tiles."),
+          words=("board.key", "board.team_starts", "board.rock_starts", "board.square_names",
+                 "kit.board_", "kit.reference", "kit.standees", "standees.", "tiles."),
           widgets=kit_widgets)
