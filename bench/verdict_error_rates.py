@@ -33,6 +33,9 @@ VARIANTS = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "verd
 
 
 def variant(name: str) -> Game:
+    """A JSON file of objectives values set over SGRUNT's, or an edition's folder."""
+    if not name.endswith(".json"):
+        return load_game(str(VARIANTS / name))
     document = json.loads((VARIANTS / name).read_text(encoding="utf-8"))
     return load_game("sgrunt", tuple(Override("objectives", f"/{key}", value)
                                      for key, value in document.items()))
@@ -54,7 +57,7 @@ def main() -> None:
     games = int(sys.argv[2]) if len(sys.argv) > 2 else 150
     block = int(sys.argv[3]) if len(sys.argv) > 3 else 100
     budget = int(sys.argv[4]) if len(sys.argv) > 4 else 1000
-    for name in ("sgrunt_identical_objectives.json", "sgrunt_one_strong_objective.json"):
+    for name in ("sgrunt_identical_objectives.json", "sgrunt_strong_card"):
         game = variant(name)
         make = ruleset_for(game.ruleset).simulator
         assert make is not None

@@ -2,8 +2,9 @@
 16 objective cards are identical, at most 1 report in 20 has any flag; on one where card 16
 is worth five times the points of the others, at least 16 in 20 flag that card.
 
-The variants are test data (tests/fixtures/verdict), set in memory over the shipped
-objectives as `stamperia sweep --vary` sets values."""
+The variants are test data (tests/fixtures/verdict): the identical cards set in memory over
+the shipped objectives as `stamperia sweep --vary` sets values, the strong card an
+edition extending SGRUNT (which `simulate --fix` tests use too)."""
 
 from __future__ import annotations
 
@@ -56,7 +57,7 @@ def test_identical_cards_are_flagged_in_at_most_one_report_in_twenty() -> None:
 
 @pytest.mark.slow
 def test_a_card_made_much_stronger_is_flagged_in_at_least_sixteen_reports_in_twenty() -> None:
-    reports = _reports(_variant("sgrunt_one_strong_objective.json"))
+    reports = _reports(load_game(str(VARIANTS / "sgrunt_strong_card")))
     strong = [r for r in reports
               if any(s.group == "objective" and s.value == "obiettivo_16" and s.rate > s.fair
                      for s in r.flagged)]
