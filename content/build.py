@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from stamperia.content.errors import Origin
-from stamperia.content.model import Game, PrototypeShare, Strings, frozen_mapping
+from stamperia.content.model import Band, Game, PrototypeShare, Strings, Targets, frozen_mapping
 from stamperia.content.parts import Part
 from stamperia.content.validation.document import Document
 
@@ -52,6 +52,26 @@ def game(manifest: Document, parts: tuple[Part, ...], documents: Mapping[str, Do
         prototype_share=prototype_share(parts), parts=parts, origin=manifest.origin(),
         version=data.get("version"),
         card_sizes=tuple(data.get("card_sizes", ())),
+        targets=targets(data.get("targets"), manifest),
         files=tuple(dict.fromkeys(
             (*manifest.files, *(f for d in documents.values() for f in d.files),
              *(f for d in locale_docs.values() for f in d.files)))))
+
+
+def _band(data: Mapping[str, Any] | None) -> Band | None:
+    return None if data is None else Band(float(data["min"]), float(data["max"]))
+
+
+def targets(data: Mapping[str, Any] | None, manifest: Document) -> Targets | None:
+    """The manifest's `targets` (schema-checked) as bands."""
+    if data is None:
+        return None
+    early = data.get("early")
+    return Targets(
+        status=data.get("status", "final"), source=data.get("source", ""),
+        minutes=_band(data.get("minutes")), turns=_band(data.get("turns")),
+        early_before=None if early is None else int(early["before_turn"]),
+        early_most=None if early is None else float(early["max"]),
+        ends=frozen_mapping({end: Band(float(b["min"]), float(b["max"]))
+                             for end, b in sorted(data.get("ends", {}).items())}),
+        origin=manifest.origin("/targets"))

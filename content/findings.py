@@ -251,9 +251,12 @@ FIRST_ROUND_END = Finding(
     "Make the objectives or end conditions harder to reach at once.")
 UNFAIR_WIN_RATE = Finding(
     "B003", "unfair-win-rate", "A seat, faction or card wins far from its fair share",
-    "Among purposeful seats, a group's win rate differs from the fair share beyond the 99% "
-    "bound, corrected for the number of groups tested.",
-    "Rebalance the group named; run `stamperia simulate` with more games to confirm.")
+    "Among purposeful seats, a group's win rate differs from the fair share by the binomial "
+    "score test, corrected for the number of groups tested (Holm, familywise 1%); the "
+    "warning gives the effect in points with its 95% interval, the corrected p-value and in "
+    "how many of 3 seed blocks it holds.",
+    "Rebalance the group named; run `stamperia simulate` with more games (`--until-sure`) "
+    "and `--fix` to find what drives it and test an edit.")
 CAPPED_GAMES = Finding(
     "B004", "capped-games", "Games were stopped by the turn cap",
     "Some seeded games of the purposeful seats did not end on their own and were stopped by "

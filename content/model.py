@@ -98,6 +98,35 @@ class PrototypeShare:
 
 
 @dataclass(frozen=True)
+class Band:
+    """A target range, both ends included."""
+
+    low: float
+    high: float
+
+    def holds(self, value: float) -> bool:
+        return self.low <= value <= self.high
+
+
+@dataclass(frozen=True)
+class Targets:
+    """What the box and rulebook state about a game's shape, as bands the simulation
+    report measures against (the manifest's `targets`)."""
+
+    status: str
+    source: str
+    minutes: Band | None
+    turns: Band | None
+    """Median game length in turns, as the ruleset counts them."""
+    early_before: int | None
+    early_most: float | None
+    """At most this share of games may end before turn `early_before`."""
+    ends: Mapping[str, Band]
+    """End name -> the share of games that may end so."""
+    origin: Origin
+
+
+@dataclass(frozen=True)
 class Game:
     """One game edition: identity, players, locales and texts, plus its ruleset's parts."""
 
@@ -119,6 +148,8 @@ class Game:
     """The content's version as game.json declares it, printed on every piece."""
     card_sizes: tuple[str, ...] = ()
     """Card sizes the game is made for besides its default, as written (`business`)."""
+    targets: Targets | None = None
+    """The rulebook's targets, where the manifest states them."""
 
     @property
     def locales(self) -> tuple[str, ...]:

@@ -10,12 +10,12 @@ turns them into failures.
 
 from __future__ import annotations
 
+import math
 import statistics
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from statistics import NormalDist
 
 from stamperia.content.errors import ContentError
 from stamperia.content.findings import (
@@ -26,10 +26,13 @@ from stamperia.content.findings import (
     UNFAIR_WIN_RATE,
 )
 from stamperia.content.model import Game
-from stamperia.rules.simulation.report import tally_shares
+from stamperia.rules.simulation.report import finding_words, tally_shares
 from stamperia.rules.simulation.result import NO_TRACE, BoundPlay, GameResult, Simulator
 from stamperia.rules.simulation.runner import SimulationRequest, play_one, validate
 from stamperia.rules.simulation.tally import Tally
+from stamperia.rules.verdict.blocks import split_blocks, with_blocks
+from stamperia.rules.verdict.page import shown_names
+from stamperia.rules.verdict.stats import ALPHA, EFFECT, detectable_effect, games_needed
 
 BALANCE_GAMES = 24
 """Games per player count and line-up: enough for the win-rate test at four players
@@ -38,8 +41,12 @@ BALANCE_GAMES = 24
 OBJECTIVE_AFTER_SETUP_SHARE = 0.05
 """More seats than this holding their whole objective right after setup is degenerate."""
 
-FAMILY_ERROR = 0.01
+FAMILY_ERROR = ALPHA
 """Chance that a fair game gets any win-rate warning from one line-up."""
+
+CHECK_BLOCKS = 3
+"""Seed blocks a line-up's games are split into (consecutive games: every game's seed is
+derived from the stage's seed and its number, so the blocks share none)."""
 
 NOT_CONTENT = frozenset({"agent"})
 """Label groups that describe the players, not the content."""
@@ -191,22 +198,56 @@ def _win_rate_warnings(game: Game, results: tuple[GameResult, ...], players: int
     """Seats and content labels (faction, objective card...) that win far from the fair
     share among purposeful seats; random play says little about balance.
 
-    A stage tests many groups at once, so the 99% threshold is corrected for their number
-    (Bonferroni): at 24 games, a lucky group among twenty must not read as a finding.
+    A stage tests many groups at once, so the report's test is corrected for their number
+    (Holm, familywise 1%: stamperia.rules.simulation.report): at 24 games, a lucky group
+    among twenty must not read as a finding. Each warning carries the effect with its
+    interval and in how many of the stage's seed blocks it holds.
     """
     # Win shares read no trace: the designer metrics of the traces are left out of the tally.
-    untraced = Tally.of(replace(result, trace=NO_TRACE) for result in results)
-    shares = [s for s in tally_shares(untraced, players)
-              if s.group not in NOT_CONTENT and s.z is not None]
-    if not shares:
-        return []
-    threshold = NormalDist().inv_cdf(1 - FAMILY_ERROR / (2 * len(shares)))
+    untraced = tuple(replace(result, trace=NO_TRACE) for result in results)
+    shares = tally_shares(Tally.of(untraced), players)
+    flagged = with_blocks([s for s in shares if s.flagged],
+                          split_blocks(untraced, CHECK_BLOCKS), players)
+    names = shown_names(game, flagged)
     return [game.origin.warning(
-        f"balance: {share.group} {share.value} won {share.rate:.0%} of {share.seen} games "
-        f"against a fair {share.fair:.0%} (z = {share.z:+.1f}, flagged beyond "
-        f"{threshold:.2f}) {where}", "see stamperia simulate for more games",
-        kind=UNFAIR_WIN_RATE)
-        for share in shares if share.z is not None and abs(share.z) > threshold]
+        f"balance: {finding_words(share, names)} in {len(results)} games {where}",
+        "see stamperia simulate for more games", kind=UNFAIR_WIN_RATE)
+        for share in flagged]
+
+
+def answerable(line_up: LineUp) -> str:
+    """Which questions the line-up's game count can answer and which it cannot: the
+    smallest effect it detects (80% power, corrected level) for a seat and for a value of
+    each label group dealt as often as their mean, or that it cannot judge the group at
+    all (and the games that would judge it)."""
+    played = len(line_up.results)
+    if not played:
+        return ""
+    seen: Counter[tuple[str, str]] = Counter()
+    for result in line_up.results:
+        for seat_result in result.seats:
+            for group, label in seat_result.labels.items():
+                if group not in NOT_CONTENT:
+                    seen[group, label] += 1
+    groups = sorted({group for group, _ in seen})
+    fair = 1 / line_up.players
+    tested = line_up.players + len(seen)
+    level = FAMILY_ERROR / tested
+    parts = []
+    by_seat = detectable_effect(played, fair, level)
+    parts.append("cannot judge seats" if by_seat >= 1 else
+                 f"can detect effects of >= {100 * by_seat:.0f} points per seat")
+    for group in groups:
+        counts = [count for (g, _), count in seen.items() if g == group]
+        dealt = sum(counts) / len(counts)
+        effect = detectable_effect(round(dealt), fair, level)
+        if effect < 1:
+            parts.append(f"can detect effects of >= {100 * effect:.0f} points per {group}")
+            continue
+        needed = math.ceil(games_needed(fair, EFFECT, level) * played / dealt)
+        parts.append(f"cannot judge {group} (each dealt about {dealt:.1f} times; "
+                     f"+-{100 * EFFECT:.0f} points needs about {needed:,} games)")
+    return f"{played} games: " + "; ".join(parts)
 
 
 def _capped(game: Game, line_ups: list[LineUp],
@@ -244,4 +285,5 @@ def _note(line_up: LineUp) -> str:
     ends = Counter(r.end for r in results)
     median = statistics.median(r.turns for r in results) if results else 0
     shown = ", ".join(f"{end} {count}" for end, count in sorted(ends.items()))
-    return f"balance {line_up.label}: {len(results)} games, median {median:g} turns, ends {shown}"
+    note = f"balance {line_up.label}: {len(results)} games, median {median:g} turns, ends {shown}"
+    return note if line_up.agent == "random" else f"{note}; {answerable(line_up)}"

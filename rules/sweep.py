@@ -26,7 +26,11 @@ from stamperia.rules.simulation.runner import (
     UnplayableContent,
     run,
 )
+from stamperia.rules.verdict.blocks import split_blocks, with_blocks
+from stamperia.rules.verdict.paired import Outcomes, PairedDifference, paired
 
+SWEEP_BLOCKS = 5
+"""Blocks of consecutive games each flag is judged in (stamperia.rules.verdict.blocks)."""
 MAX_VARIANTS = 64
 """Most variants one sweep runs (the product of the axes' value counts)."""
 MAX_RANGE = 10_000
@@ -104,6 +108,8 @@ def variants(axes: Sequence[Axis]) -> tuple[Variant, ...]:
 class VariantReport:
     variant: Variant
     report: SimulationReport
+    outcomes: Outcomes | None = None
+    """Game by game, what each seat and label won: for paired differences."""
 
 
 @dataclass(frozen=True)
@@ -111,6 +117,23 @@ class SweepReport:
     request: SimulationRequest
     axes: tuple[Axis, ...]
     variants: tuple[VariantReport, ...]
+
+    def paired(self) -> list[list[PairedDifference]]:
+        """For each variant after the first, its paired differences from the first (the
+        seats, and every group flagged in either)."""
+        base = self.variants[0] if self.variants else None
+        if base is None or base.outcomes is None or len(self.variants) < 2:
+            return []
+        found: list[list[PairedDifference]] = []
+        for variant in self.variants[1:]:
+            if variant.outcomes is None:
+                found.append([])
+                continue
+            keys = [(s.group, s.value) for s in base.report.shares if s.group == "seat"]
+            keys += sorted({(s.group, s.value) for v in (base, variant)
+                            for s in v.report.flagged if s.group != "seat"})
+            found.append(paired(base.outcomes, variant.outcomes, keys))
+        return found
 
     def as_json(self) -> dict[str, object]:
         """No timings: the same seed gives the same bytes."""
@@ -124,7 +147,8 @@ class SweepReport:
                 "metrics": {m.name: m.as_json() for m in v.report.metrics},
                 "win_rates": [s.as_json() for s in v.report.shares if s.group == "seat"],
                 "flagged": [s.as_json() for s in v.report.flagged],
-            } for v in self.variants],
+                "paired_with_first": [d.as_json() for d in differences],
+            } for v, differences in zip(self.variants, [[], *self.paired()], strict=False)],
         }
 
 
@@ -154,4 +178,8 @@ def simulate_variant(request: SimulationRequest, variant: Variant,
         raise VariantProblems(variant.label, error.problems) from None
     except SimulationError as error:
         raise SweepError(str(error)) from None
-    return VariantReport(variant, build_report(simulated))
+    report = build_report(simulated)
+    tallies = split_blocks(simulated.results, SWEEP_BLOCKS)
+    report = replace(report, blocks=len(tallies), shares=with_blocks(
+        report.shares, tallies, request.players))
+    return VariantReport(variant, report, Outcomes.of(simulated.results))

@@ -46,10 +46,30 @@ def sweep_lines(report: SweepReport) -> list[str]:
     for index, variant in enumerate(report.variants, 1):
         lines.append(f"win rate by seat, variant {index}:")
         lines += ["  " + share_line(s) for s in variant.report.shares if s.group == "seat"]
+    for index, differences in enumerate(report.paired(), 2):
+        lines.append(f"paired differences, v{index} - v1 (same game seeds):")
+        lines += ["  " + d.words() for d in differences]
     flagged = [f"v{i} {s.group} {s.value}" for i, v in enumerate(report.variants, 1)
                for s in v.report.flagged]
     lines.append(f"flagged: {len(flagged)}" + (": " + ", ".join(flagged) if flagged else ""))
     return lines
+
+
+def paired_table(report: SweepReport) -> list[str]:
+    """The A/B section: each variant against the first, paired game by game."""
+    html = []
+    for index, differences in enumerate(report.paired(), 2):
+        rows = "".join(
+            f"<tr><td>{escape(d.key[0])} {escape(d.key[1])}</td><td>{d.base:.1%}</td>"
+            f"<td>{d.other:.1%}</td><td>{100 * d.difference:+.1f}</td>"
+            f"<td>{100 * d.low:+.1f} to {100 * d.high:+.1f}</td>"
+            f"<td>{'-' if d.adjusted is None else f'{d.adjusted:.2g}'}</td></tr>"
+            for d in differences)
+        html += [f"<h3>v{index} against v1</h3>",
+                 '<div style="overflow-x:auto"><table><tr><th>what</th><th>v1</th>'
+                 f"<th>v{index}</th><th>points</th><th>95% interval</th><th>p (Holm)</th>"
+                 f"</tr>{rows}</table></div>"]
+    return html
 
 
 def sweep_html(report: SweepReport) -> str:
@@ -68,14 +88,20 @@ def sweep_html(report: SweepReport) -> str:
                    "#ddd;padding:.25em .5em;text-align:right}td:first-child{text-align:left}")
     return "\n".join([
         "<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{escape(title)}</title><style>{STYLE}{table_style}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
         f'<p class="sub">{request.games} games per variant, {request.players} players, '
         f"agents {escape(','.join(request.agents))}, seed {request.seed}: every variant "
         "plays the same game seeds.</p>",
         "<h2>Variants</h2>", f"<ul>{legend}</ul>",
-        "<h2>Metrics by variant</h2>", f"<table><tr><th>metric</th>{head}</tr>{rows}</table>",
-        "<h2>Win rate by seat</h2>", *charts, "</body></html>", ""])
+        "<h2>Metrics by variant</h2>",
+        f'<div style="overflow-x:auto"><table><tr><th>metric</th>{head}</tr>{rows}</table></div>',
+        "<h2>Win rate by seat</h2>", *charts,
+        "<h2>A/B: paired differences from v1</h2>",
+        '<p class="sub">Game i of every variant starts from the same seed: each '
+        "difference is measured game by game, so shared luck cancels.</p>",
+        *paired_table(report), "</body></html>", ""])
 
 
 def target_lines(search: TargetSearch) -> list[str]:

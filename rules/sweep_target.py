@@ -1,8 +1,8 @@
 """`sweep --target balance`: search one parameter for a value that makes the seats fair.
 
 The watched rows are the seat win rates (those the `balance` metric compares). A value
-*balances* the game when no seat's rate is flagged: each lies within the interval a fair
-seat's rate would fall in (|z| within the report's 99% threshold, for the games played).
+*balances* the game when no seat's rate is flagged (the report's Holm-corrected test at
+a familywise 1%, for the games played).
 The search assumes the most flagged seat's rate moves one way as the value moves along
 the list (the designer lists values from the current one outward, or gives LOW..HIGH):
 it plays the first and last values, then bisects for the first value, in list order,
@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from stamperia.content.editions.overrides import Override
-from stamperia.rules.simulation.report import Z_THRESHOLD, WinShare
+from stamperia.rules.simulation.report import WinShare
 from stamperia.rules.simulation.runner import SimulationRequest
 from stamperia.rules.sweep import Axis, SweepError, Variant, VariantReport, simulate_variant
 
@@ -77,8 +77,17 @@ class TargetSearch:
 
 
 def _z(attempt: Try, seat: str) -> float:
-    share = next(s for s in attempt.seats if s.value == seat)
-    return share.z or 0.0
+    return _seat(attempt, seat).z or 0.0
+
+
+def _seat(attempt: Try, seat: str) -> WinShare:
+    return next(s for s in attempt.seats if s.value == seat)
+
+
+def _flagged_side(attempt: Try, seat: str, sign: float) -> bool:
+    """The seat is flagged (Holm-corrected) on the side `sign` of its fair share."""
+    share = _seat(attempt, seat)
+    return share.flagged and sign * (share.rate - share.fair) > 0
 
 
 def search_balance(request: SimulationRequest, axis: Axis,
@@ -111,7 +120,7 @@ def search_balance(request: SimulationRequest, axis: Axis,
 
     def past(index: int) -> bool:
         """The tracked seat is no longer flagged on its first side."""
-        return sign * _z(play(index), tracked) <= Z_THRESHOLD
+        return not _flagged_side(play(index), tracked, sign)
 
     last = len(values) - 1
     if last == 0 or not past(last):
@@ -129,7 +138,7 @@ def search_balance(request: SimulationRequest, axis: Axis,
     if found.balanced:
         return finish(tracked, found, "the first value, in list order, where no seat is "
                       "flagged")
-    jumped = sign * _z(found, tracked) < -Z_THRESHOLD
+    jumped = _flagged_side(found, tracked, -sign)
     reason = (f"seat {tracked} jumps past its fair share between {json.dumps(values[low])} "
               f"and {json.dumps(values[high])}: try values between them" if jumped else
               f"seat {tracked} is fair at {json.dumps(values[high])} but another seat is not")

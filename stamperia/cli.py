@@ -250,16 +250,32 @@ def _names(value: str) -> tuple[str, ...]:
 @click.option("--cluster", "--scheduler", "scheduler", metavar="ADDRESS",
               help="Play on a Dask cluster (its scheduler's address, or 'local'); needs the "
                    "stamperia[cluster] extra. The report is the same as on one process.")
+@click.option("--blocks", type=click.IntRange(1, 50), default=5, show_default=True,
+              help="Seed blocks, each from its own seed derived from --seed: each flag says "
+                   "in how many it holds (1: the games of --seed alone).")
+@click.option("--until-sure", "budget", type=click.IntRange(1, MAX_GAMES), metavar="BUDGET",
+              help="Play blocks of --games games until every verdict is settled or BUDGET "
+                   "games are played (alpha spending keeps the error rate; docs/lab.md).")
+@click.option("--effect", type=click.IntRange(1, 50), default=10, show_default=True,
+              help="Points of win share the games-needed estimates (and --until-sure's "
+                   "'fair enough') are for.")
+@click.option("--fix", "fixing", is_flag=True,
+              help="For each flagged card or faction: the places that drive its wins, a "
+                   "proposed edit, and a paired sweep of it on the same seeds.")
+@click.option("--styles", metavar="A,B",
+              help="A verdict for each playing style (an agent in every seat, same seeds) and "
+                   "the flags that hold for all, e.g. greedy,heuristic:aggressive.")
 def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
              record: Path | None, as_json: bool, html: Path | None,
-             scheduler: str | None) -> None:
+             scheduler: str | None, blocks: int, budget: int | None,
+             styles: str | None, effect: int, fixing: bool) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
     from stamperia.commands import simulate as simulating
     from stamperia.content.errors import ContentProblems
     from stamperia.rules.ruleset import ToolUsage
     from stamperia.rules.simulation.compiled import engine_kind
-    from stamperia.rules.simulation.report import report_lines
+    from stamperia.rules.simulation.report import report_lines, with_effect
     from stamperia.rules.simulation.runner import SimulationRequest
     from stamperia.slownotice import both, slow_run_watch, tell
 
@@ -272,19 +288,34 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
     refuse_content_file(model, html, "--html")
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
                                 turn_limit, workers, scheduler)
+    if fixing:
+        if styles is not None or budget is not None or record is not None or html:
+            raise click.UsageError("--fix follows the flags of one line-up: drop --styles, "
+                                   "--until-sure, --record and --html")
+        from stamperia.commands.fixes import lab_fix
+
+        lab_fix(model, simulator, request, blocks, as_json, effect / 100)
+        return
+    if styles is not None or budget is not None:
+        from stamperia.commands.verdicts import lab_verdict
+
+        lab_verdict(model, simulator, request, blocks, budget, styles, record, html, as_json,
+                    effect / 100)
+        return
     # a cluster's workers run their own installation's engines: nothing to tell from here
     watch = None if scheduler else slow_run_watch(count, engine_kind(simulator), tell)
     try:
         if record is not None:
-            report = simulating.record_games(model, simulator, request, record, watch)
+            report = simulating.record_games(model, simulator, request, record, watch, blocks)
         elif sys.stderr.isatty() and not as_json:
             with click.progressbar(length=count, label="simulating", file=sys.stderr) as bar:
                 report = simulating.simulate(model, simulator, request,
-                                             both(bar.update, watch))
+                                             both(bar.update, watch), blocks)
         else:
-            report = simulating.simulate(model, simulator, request, watch)
+            report = simulating.simulate(model, simulator, request, watch, blocks)
+        report = with_effect(report, effect / 100)
         if html is not None:
-            simulating.write_html(report, html)
+            simulating.write_html(report, html, model)
     except ContentProblems as problems:
         print_problems(list(problems.problems), game)
     except ToolUsage as error:

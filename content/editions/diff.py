@@ -124,6 +124,17 @@ def _section(name: str, counts: Iterable[tuple[str, int, int]],
 def _generic_rules(game: Game) -> dict[str, Fields]:
     values = [("ruleset", game.ruleset), ("players", f"{game.players[0]}-{game.players[1]}"),
               ("locales", ", ".join(game.locales))]
+    targets = game.targets
+    if targets is not None:
+        values.append(("targets.status", targets.status))
+        for name, band in (("minutes", targets.minutes), ("turns", targets.turns)):
+            if band is not None:
+                values.append((f"targets.{name}", f"{band.low:g}-{band.high:g}"))
+        if targets.early_before is not None:
+            values.append(("targets.early", f"at most {targets.early_most:g} before turn "
+                                            f"{targets.early_before}"))
+        values += [(f"targets.ends.{end}", f"{band.low:g}-{band.high:g}")
+                   for end, band in targets.ends.items()]
     return {name: (("value", value),) for name, value in values}
 
 

@@ -194,7 +194,9 @@ def result(engine: ConquestEngine, state: State, agents: tuple[str, ...], trace:
         labels = {"agent": agents[seat], "faction": tables.faction_ids[state.factions[seat]],
                   "objective": tables.objectives[state.objectives[seat]][0]}
         seats.append(SeatResult(labels, objective + conquest,
-                                {"objective": objective, "conquests": conquest}))
+                                {"objective": objective, "conquests": conquest},
+                                tuple(tables.territory_ids[t]
+                                      for t in state.territories_of(seat))))
     counters = state.all_counters()
     counters["player_turns"] = state.player_turns
     return GameResult(tuple(seats), state.winners, state.end, state.round, state.steps,

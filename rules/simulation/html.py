@@ -8,9 +8,10 @@ per seat over the game. Everything is drawn from the SimulationReport alone.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 
-from stamperia.rules.simulation.report import SimulationReport, WinShare, metric_lines, share_line
+from stamperia.rules.simulation.report import SimulationReport, WinShare, metric_lines
 from stamperia.rules.simulation.wilson import wilson
 
 PALETTE = ("#1b6ca8", "#d1495b", "#edae49", "#00798c", "#66a182", "#8e6c8a", "#30638e",
@@ -23,8 +24,19 @@ margin:2em auto;padding:0 1em;line-height:1.45}
 h1{font-size:1.5em;margin-bottom:.2em}h2{font-size:1.15em;margin-top:1.8em;
 border-bottom:2px solid #eee;padding-bottom:.2em}.sub{color:#666;margin-top:0}
 ul{padding-left:1.2em}li{margin:.15em 0}.flag{color:#c0392b;font-weight:600}
-svg{display:block;margin:.6em 0}text{font-family:inherit}
+svg{display:block;margin:.6em 0;max-width:100%;height:auto}text{font-family:inherit}
 """
+
+TABLE_STYLE = """
+h1{overflow-wrap:anywhere}.scroll{overflow-x:auto}table{border-collapse:collapse;font-size:.88em;min-width:100%}
+td,th{border-bottom:1px solid #ddd;padding:.3em .4em;text-align:left;vertical-align:top}
+th{background:#f4f4f4}.num{text-align:right;white-space:nowrap}.up{font-weight:700}
+.swatch{display:inline-block;width:.8em;height:.8em;border:1px solid #555;
+margin-right:.3em;vertical-align:-.05em}
+"""
+
+NEUTRAL = "#5b7083"
+"""Bars of every group but factions: no colour that could read as a faction's own."""
 
 
 def _svg(height: int, body: list[str], title: str) -> str:
@@ -39,8 +51,12 @@ def _text(x: float, y: float, words: str, anchor: str = "start", size: int = 12,
             f'fill="{fill}">{escape(words)}</text>')
 
 
-def win_chart(title: str, shares: list[WinShare]) -> str:
-    """Horizontal bars: the rate, a whisker for its interval, a dashed line at fair."""
+def win_chart(title: str, shares: list[WinShare],
+              names: Mapping[tuple[str, str], str] | None = None,
+              colours: Mapping[str, str] | None = None) -> str:
+    """Horizontal bars: the rate, a whisker for its interval, a dashed line at fair. A
+    faction's bar is in its own colour, every other bar neutral; a flag is marked by
+    a sign before its name, never by a colour."""
     left, right, row = 150, 90, 26
     span = WIDTH - left - right
     height = 30 + row * len(shares) + 24
@@ -53,8 +69,11 @@ def win_chart(title: str, shares: list[WinShare]) -> str:
     for index, share in enumerate(shares):
         y = 30 + row * index
         low, high = wilson(share.wins, share.seen)
-        colour = FLAG if share.flagged else PALETTE[index % len(PALETTE)]
-        body.append(_text(left - 8, y + 15, share.value[:22], "end"))
+        colour = (colours or {}).get(share.value, NEUTRAL) if share.group == "faction" \
+            else NEUTRAL
+        name = (names or {}).get((share.group, share.value), share.value)
+        mark = ("▲ " if share.rate > share.fair else "▼ ") if share.flagged else ""
+        body.append(_text(left - 8, y + 15, mark + name[:22], "end"))
         body.append(f'<rect x="{left}" y="{y + 4}" width="{span * share.rate:.1f}" '
                     f'height="{row - 10}" fill="{colour}" opacity="0.85"/>')
         body.append(f'<line x1="{left + span * low:.1f}" y1="{y + row / 2 - 1:.1f}" '
@@ -121,17 +140,26 @@ def score_chart(report: SimulationReport) -> str:
     return _svg(height, body, "Score estimate by checkpoint")
 
 
-def report_html(report: SimulationReport) -> str:
-    """The whole page."""
+def report_html(report: SimulationReport, names: Mapping[tuple[str, str], str] | None = None,
+                colours: Mapping[str, str] | None = None) -> str:
+    """The whole page: the ranked findings first (names as the game prints them, where
+    `names` gives them), then the charts and metrics."""
+    from stamperia.rules.verdict.page import findings_table, humane
+
+    shown = dict(names or {})
+    for share in report.shares:
+        if share.group not in ("seat", "agent"):
+            shown.setdefault((share.group, share.value), humane(share.value))
     groups: dict[str, list[WinShare]] = {}
     for share in report.shares:
         groups.setdefault(share.group, []).append(share)
-    flagged = report.flagged
-    findings = [f'<li class="flag">{escape(s.group)} {escape(share_line(s))}</li>'
-                for s in flagged] or ["<li>No seat or group wins far from its fair share "
-                                      "(99% test).</li>"]
+    examples = ({(g, v): (n, line) for g, v, n, line in report.examples}
+                if report.record else None)
+    findings = [findings_table([(s, ",".join(report.agents)) for s in report.flagged],
+                               shown, colours or {}, examples, report.record)]
     charts = [win_chart(f"Win rate by {group} (dashed: fair share "
-                        f"{shares[0].fair:.0%}; whiskers: 95% interval)", shares)
+                        f"{shares[0].fair:.0%}; whiskers: 95% interval)", shares, shown,
+                        colours)
               for group, shares in groups.items()]
     charts.append(length_chart(report))
     if report.score_curve:
@@ -141,13 +169,23 @@ def report_html(report: SimulationReport) -> str:
     title = f"{report.game}: {report.games} simulated games"
     return "\n".join([
         "<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
-        f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>",
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{escape(title)}</title><style>{STYLE}{TABLE_STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
         f'<p class="sub">{report.players} players, agents {escape(",".join(report.agents))}, '
         f"seed {report.seed}" + (f", variants {escape(','.join(report.variants))}"
                                  if report.variants else "") + f"; ends: {escape(ends)}</p>",
-        "<h2>Findings</h2>", "<ul>", *findings, "</ul>",
+        "<h2>Findings, most certain first</h2>", *findings,
+        *_targets(report),
         "<h2>Charts</h2>", *charts,
         "<h2>Designer metrics</h2>", "<ul>", *metrics, "</ul>",
         '<p class="sub">Definitions and formulas: docs/metrics.md.</p>',
         "</body></html>", ""])
+
+
+def _targets(report: SimulationReport) -> list[str]:
+    """The rulebook's targets beside the figures measured, when the game states them."""
+    if not report.targets:
+        return []
+    rows = "".join(f"<li>{escape(check.words())}</li>" for check in report.targets)
+    return ["<h2>The rulebook's targets</h2>", f"<ul>{rows}</ul>"]

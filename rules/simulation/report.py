@@ -1,10 +1,13 @@
 """The balance report: built only from GameResult records, the same shape for every game.
 
-Win rates are compared with the fair share 1/seats by a two-sided binomial z-test; a
-group is flagged when |z| exceeds the threshold (99% two-sided) and it has been seen often
-enough for the normal approximation (expected wins and losses both at least 5). The text
-shows each rate with its 95% Wilson interval instead of the z-score. A shared
-win counts 1/k for each of its k winners; draws (no winner) count for nobody.
+Win rates are compared with the fair share 1/seats by a two-sided binomial score test,
+for the groups seen often enough for the normal approximation (expected wins and losses
+both at least 5). The p-values of the content's groups (seats and every label group but
+the agents) are corrected together with Holm's method (stamperia.rules.verdict.stats), and
+a group is flagged when its corrected p-value is within the familywise ALPHA. Each rate
+carries its effect (rate minus fair share) with a 95% Wilson interval, and the games that
+would detect an effect of 10 points with 80% power. A shared win counts 1/k for each of
+its k winners; draws (no winner) count for nobody.
 """
 
 from __future__ import annotations
@@ -12,16 +15,18 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from stamperia.rules.simulation.metrics import Metric, tally_metrics
 from stamperia.rules.simulation.result import GameResult
 from stamperia.rules.simulation.runner import SimulationRequest, SimulationRun
 from stamperia.rules.simulation.tally import Tally, mean, median
 from stamperia.rules.simulation.wilson import wilson
+from stamperia.rules.verdict.stats import ALPHA, EFFECT, games_needed, holm, score_z, two_sided_p
+from stamperia.rules.verdict.targets import BandCheck
 
-Z_THRESHOLD = 2.576
-"""99% two-sided."""
+NOT_TESTED = frozenset({"agent"})
+"""Label groups that describe the players, not the content: shown, never flagged."""
 
 
 @dataclass(frozen=True)
@@ -34,12 +39,42 @@ class WinShare:
     fair: float
     z: float | None
     flagged: bool
+    p: float | None = None
+    """Two-sided p-value of the score test (None: too few games to judge)."""
+    adjusted: float | None = None
+    """The p-value corrected for the groups tested together (Holm); None when untested."""
+    tested: int = 0
+    """How many groups were corrected together."""
+    needed: int | None = None
+    """Games that would detect an effect of EFFECT with 80% power at the corrected level."""
+    held: int = 0
+    """Seed blocks where the effect shows on the same side (one-sided 5%)."""
+    blocks: int = 0
+    """Seed blocks judged (0: the run was not split)."""
+
+    @property
+    def effect(self) -> float:
+        """Win share minus fair share."""
+        return self.rate - self.fair
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """95% Wilson interval of the effect."""
+        low, high = wilson(self.wins, self.seen)
+        return (low - self.fair, high - self.fair)
 
     def as_json(self) -> dict[str, object]:
+        low, high = self.interval
         return {"group": self.group, "value": self.value, "seen": self.seen,
                 "wins": round(self.wins, 4), "rate": round(self.rate, 4),
                 "fair": round(self.fair, 4),
-                "z": None if self.z is None else round(self.z, 2), "flagged": self.flagged}
+                "z": None if self.z is None else round(self.z, 2), "flagged": self.flagged,
+                "effect": round(self.effect, 4),
+                "effect_interval": [round(low, 4), round(high, 4)],
+                "p": None if self.p is None else float(f"{self.p:.4g}"),
+                "p_holm": None if self.adjusted is None else float(f"{self.adjusted:.4g}"),
+                "tested": self.tested, "games_needed": self.needed,
+                "blocks_held": self.held, "blocks": self.blocks}
 
 
 def _share(group: str, value: str, seen: int, wins: float, players: int) -> WinShare:
@@ -47,9 +82,40 @@ def _share(group: str, value: str, seen: int, wins: float, players: int) -> WinS
     rate = wins / seen if seen else 0.0
     z: float | None = None
     if seen * fair >= 5 and seen * (1 - fair) >= 5:
-        z = (wins - seen * fair) / math.sqrt(seen * fair * (1 - fair))
-    return WinShare(group, value, seen, wins, rate, fair, z,
-                    z is not None and abs(z) > Z_THRESHOLD)
+        z = score_z(wins, seen, fair)
+    return WinShare(group, value, seen, wins, rate, fair, z, False,
+                    None if z is None else two_sided_p(z))
+
+
+def needed_games(share: WinShare, games: int, tested: int, effect: float) -> int | None:
+    """Games that would detect `effect` on this share with 80% power at the Holm
+    first-step level (ALPHA over the groups tested)."""
+    per_game = share.seen / games if games else 0.0
+    if not per_game or not 0 < share.fair < 1:
+        return None
+    return math.ceil(games_needed(share.fair, effect, ALPHA / max(1, tested)) / per_game)
+
+
+def with_effect(report: SimulationReport, effect: float) -> SimulationReport:
+    """The report with every share's games needed for `effect` instead of EFFECT."""
+    tested = max((s.tested for s in report.shares), default=0)
+    return replace(report, effect=effect, shares=tuple(
+        replace(s, needed=needed_games(s, report.games, tested, effect))
+        for s in report.shares))
+
+
+def corrected(shares: list[WinShare], games: int) -> list[WinShare]:
+    """The shares with the content's tested groups corrected together (Holm) and flagged
+    where the corrected p-value is within ALPHA; each with the games it would need."""
+    family = [i for i, s in enumerate(shares) if s.p is not None and s.group not in NOT_TESTED]
+    adjusted = dict(zip(family, holm([shares[i].p or 0.0 for i in family]), strict=True))
+    out = []
+    for index, share in enumerate(shares):
+        needed = needed_games(share, games, len(family), EFFECT)
+        corrected_p = adjusted.get(index)
+        out.append(replace(share, adjusted=corrected_p, tested=len(family), needed=needed,
+                           flagged=corrected_p is not None and corrected_p <= ALPHA))
+    return out
 
 
 def win_shares(results: tuple[GameResult, ...], players: int) -> list[WinShare]:
@@ -68,7 +134,7 @@ def tally_shares(tally: Tally, players: int) -> list[WinShare]:
     shares += [_share(group, label, tally.seen[group, label],
                       float(tally.label_wins.get((group, label), 0)), players)
                for group, label in sorted(tally.seen)]
-    return shares
+    return corrected(shares, tally.games)
 
 
 @dataclass(frozen=True)
@@ -106,6 +172,20 @@ class SimulationReport:
     """Mean score estimate per seat at each checkpoint, over the games still going."""
     engine: str = "python"
     """How the engine ran ("compiled" or "python"): explains the speed, never the results."""
+    blocks: int = 1
+    """Seed blocks the games were played in (stamperia.rules.verdict.blocks)."""
+    targets: tuple[BandCheck, ...] = ()
+    """The content's targets beside the figures measured (stamperia.rules.verdict.targets)."""
+    examples: tuple[tuple[str, str, int, int], ...] = ()
+    """(group, value, game number, line) of a recorded game that shows each flag: one the
+    group won for a flag above its fair share, one it lost for a flag below."""
+    record: str = ""
+    """The record file the examples are in (`simulate --record`)."""
+    effect: float = EFFECT
+    """The effect the games-needed estimates are for."""
+    names: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    """(group, label) -> the name the game prints (stamperia.rules.verdict.page): what
+    the text and the page show instead of ids."""
 
     @property
     def games_per_second(self) -> float:
@@ -120,7 +200,8 @@ class SimulationReport:
         is the same for a seed whatever the number of workers or the engine's build."""
         return {
             "game": self.game, "players": self.players, "games": self.games,
-            "seed": self.seed, "agents": list(self.agents), "variants": list(self.variants),
+            "seed": self.seed, "blocks": self.blocks, "agents": list(self.agents),
+            "variants": list(self.variants),
             "workers": self.workers, "engine": self.engine, "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games_per_second, 1),
             "steps_per_second": round(self.steps / self.seconds, 1) if self.seconds else 0.0,
@@ -129,11 +210,18 @@ class SimulationReport:
             "length_turns": self.length.as_json(),
             "win_rates": [s.as_json() for s in self.shares],
             "flagged": [s.as_json() for s in self.flagged],
+            "findings": {"familywise_error": ALPHA, "correction": "holm",
+                         "tested": max((s.tested for s in self.shares), default=0),
+                         "effect_for_games_needed": self.effect},
             "mean_score_parts": {k: round(v, 3) for k, v in self.mean_score_parts.items()},
             "counters": dict(self.counters),
             "counters_per_game": {k: round(v / self.games, 4)
                                   for k, v in self.counters.items()},
             "metrics": {m.name: m.as_json() for m in self.metrics},
+            "targets": [t.as_json() for t in self.targets],
+            "names": {f"{group} {label}": name for (group, label), name in self.names.items()},
+            "examples": [{"group": g, "value": v, "game": n, "line": line, "record": self.record}
+                         for g, v, n, line in self.examples],
             "charts": {"length_bins": [list(b) for b in self.length_bins],
                        "score_curve": [[round(v, 3) for v in point]
                                        for point in self.score_curve]},
@@ -198,6 +286,7 @@ def report_lines(report: SimulationReport) -> list[str]:
     agents = ",".join(report.agents)
     lines = [f"{report.game}: {report.games} game(s), {report.players} players, "
              f"agents {agents}, seed {report.seed}"
+             + (f" in {report.blocks} seed blocks" if report.blocks > 1 else "")
              + (f", variants {','.join(report.variants)}" if report.variants else ""),
              f"speed: {report.games_per_second:.1f} games/s with {report.workers} "
              f"worker(s) ({report.seconds:.2f} s, {report.engine} engine)",
@@ -210,7 +299,7 @@ def report_lines(report: SimulationReport) -> list[str]:
         if share.group != group:
             group = share.group
             lines.append(f"win rate by {group} (fair share {share.fair:.1%}):")
-        lines.append("  " + share_line(share))
+        lines.append("  " + share_line(share, report.names))
     if report.mean_score_parts:
         lines.append("mean points per seat: " + ", ".join(
             f"{k} {v:.2f}" for k, v in report.mean_score_parts.items()))
@@ -218,15 +307,65 @@ def report_lines(report: SimulationReport) -> list[str]:
         lines.append("per game:")
         lines += [f"  {k}: {v / report.games:.3f}" for k, v in report.counters.items()]
     lines += metric_lines(report.metrics)
-    flagged = report.flagged
-    lines.append(f"flagged: {len(flagged)} group(s) beyond |z| > {Z_THRESHOLD}"
-                 + ("" if not flagged else ": " + ", ".join(
-                     f"{s.group} {s.value}" for s in flagged)))
+    if report.targets:
+        lines.append("the rulebook's targets (game.json#/targets):")
+        lines += [f"  {check.words()}" for check in report.targets]
+    lines += findings_lines(report.shares, report.agents, report.names)
+    lines += needed_lines(report)
     return lines
 
 
-def share_line(share: WinShare) -> str:
-    """A win rate in plain words: "1: 39.0% (36-42%) of 400: more than the fair share"."""
+def needed_lines(report: SimulationReport) -> list[str]:
+    """Games needed to detect the report's effect, per group (its least seen value)."""
+    most: dict[str, int] = {}
+    for share in report.shares:
+        if share.needed is not None and share.group not in NOT_TESTED:
+            most[share.group] = max(most.get(share.group, 0), share.needed)
+    if not most:
+        return []
+    return [f"games needed to detect +-{100 * report.effect:g} points with 80% power: "
+            + ", ".join(f"{group} {games:,}" for group, games in most.items())]
+
+
+def findings_lines(shares: tuple[WinShare, ...], agents: tuple[str, ...],
+                   names: Mapping[tuple[str, str], str] | None = None) -> list[str]:
+    """The flags ranked by how sure they are (corrected p), each with how much, how sure,
+    in how many seed blocks and with which agents; then what the games could not judge."""
+    flagged = sorted((s for s in shares if s.flagged),
+                     key=lambda s: (s.adjusted or 0.0, -abs(s.effect), s.group, s.value))
+    tested = max((s.tested for s in shares), default=0)
+    lines = [f"flagged: {len(flagged)} of {tested} group(s) tested (Holm-corrected, "
+             f"familywise error {ALPHA:.0%})"]
+    for rank, share in enumerate(flagged, 1):
+        lines.append(f"  {rank}. {finding_words(share, names)}; agents {','.join(agents)}")
+    untested = sorted({s.group for s in shares if s.p is None and s.group not in NOT_TESTED})
+    if untested:
+        lines.append("too few games to judge some of: " + ", ".join(untested))
+    return lines
+
+
+def finding_words(share: WinShare,
+                  names: Mapping[tuple[str, str], str] | None = None) -> str:
+    """What, how much, how sure, how stable: one flag in words (the group's printed name
+    where `names` has it)."""
+    low, high = share.interval
+    blocks = f", holds in {share.held} of {share.blocks} seed blocks" if share.blocks else ""
+    name = (names or {}).get((share.group, share.value), share.value)
+    return (f"{share.group} {name}: wins {share.rate:.1%} against a fair "
+            f"{share.fair:.1%}, {100 * share.effect:+.1f} points (95% {100 * low:+.0f} to "
+            f"{100 * high:+.0f}), p {_p(share.adjusted)} after Holm over {share.tested}"
+            f"{blocks}")
+
+
+def _p(value: float | None) -> str:
+    if value is None:
+        return "= -"
+    return f"= {value:.2g}" if value >= 0.001 else "< 0.001"
+
+
+def share_line(share: WinShare, names: Mapping[tuple[str, str], str] | None = None) -> str:
+    """A win rate in plain words: "1: 39.0% (36-42%) of 400: more than the fair share"
+    (the value's printed name where `names` has it)."""
     low, high = wilson(share.wins, share.seen)
     if share.flagged:
         verdict = ": more than the fair share" if share.rate > share.fair else \
@@ -235,7 +374,8 @@ def share_line(share: WinShare) -> str:
         verdict = ": too few games to judge"
     else:
         verdict = ""
-    return (f"{share.value}: {share.rate:.1%} ({low:.0%}-{high:.0%}) of {share.seen}"
+    name = (names or {}).get((share.group, share.value), share.value)
+    return (f"{name}: {share.rate:.1%} ({low:.0%}-{high:.0%}) of {share.seen}"
             f"{verdict}")
 
 

@@ -30,6 +30,9 @@ class SeatResult:
     labels: Mapping[str, str]
     score: int | None = None
     score_parts: Mapping[str, int] = field(default_factory=dict)
+    holds: tuple[str, ...] = ()
+    """The places (territories...) the seat holds at the end, by id, where the game has
+    places: what drives a label's wins (stamperia.rules.verdict.drivers). Not recorded."""
 
 
 @dataclass(frozen=True)

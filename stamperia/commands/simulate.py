@@ -19,19 +19,20 @@ from stamperia.rules.play.loop import ReplayError
 from stamperia.rules.registry import NoRuleset, ruleset_for
 from stamperia.rules.ruleset import ToolUsage
 from stamperia.rules.simulation.compiled import engine_kind
-from stamperia.rules.simulation.report import SimulationReport, build_report, tally_report
+from stamperia.rules.simulation.report import SimulationReport, tally_report
 from stamperia.rules.simulation.result import GameResult, Simulator
 from stamperia.rules.simulation.runner import (
     SimulationError,
     SimulationRequest,
-    SimulationRun,
     UnplayableContent,
     game_seed,
     play_one,
     seat_agents,
-    tally_games,
     validate,
 )
+from stamperia.rules.simulation.tally import Tally
+from stamperia.rules.verdict.blocks import block_requests, tally_blocks, with_blocks
+from stamperia.rules.verdict.targets import band_checks
 
 RECORD_FORMAT = 2
 """Version of the record files (header and game lines); 2: one loop for every ruleset,
@@ -52,15 +53,31 @@ def simulated_game(name: str) -> tuple[Game, Simulator]:
 
 
 def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
-             progress: Callable[[int], None] | None) -> SimulationReport:
+             progress: Callable[[int], None] | None, blocks: int = 1) -> SimulationReport:
+    """The report of the request's games, played in `blocks` seed blocks
+    (stamperia.rules.verdict.blocks): each flag says in how many it holds."""
     try:
-        tallied = tally_games(request, game, simulator, progress)
-        report = tally_report(request, tallied.tally, tallied.seconds, tallied.capped_ends)
-        return replace(report, engine=engine_kind(simulator))
+        played = tally_blocks(request, game, simulator, blocks, progress)
+        total = played.total
+        report = tally_report(request, total, played.seconds, played.capped_ends)
+        return replace(with_targets(report, game, total), engine=engine_kind(simulator),
+                       blocks=len(played.tallies),
+                       shares=with_blocks(report.shares, played.tallies, request.players))
     except UnplayableContent as error:
         raise ContentProblems(list(error.problems)) from None
     except SimulationError as error:
         raise ToolUsage(str(error)) from None
+
+
+def with_targets(report: SimulationReport, game: Game, tally: Tally) -> SimulationReport:
+    """The report with the game's targets beside the figures its games measured, and the
+    names the game prints for its labels."""
+    from stamperia.rules.verdict.page import shown_names
+
+    return replace(report, targets=band_checks(game.targets, tally.games,
+                                               report.length.median, tally.turns,
+                                               tally.ends),
+                   names=shown_names(game, report.shares))
 
 
 def result_json(result: GameResult) -> dict[str, object]:
@@ -68,17 +85,20 @@ def result_json(result: GameResult) -> dict[str, object]:
     rebuild."""
     data = asdict(result)
     data.pop("trace", None)
+    for seat in data["seats"]:
+        seat.pop("holds", None)
     return json.loads(json.dumps(data, default=dict))  # type: ignore[no-any-return]
 
 
 def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
-                 path: Path, progress: Callable[[int], None] | None = None
-                 ) -> SimulationReport:
-    """Play the games in this process and write every one's record as JSON lines:
-    a header (record format, game id, content hash, game index, seed, agents, players,
-    variants), the engine's setup line, one line per decision (`{"seat": 2, "move":
-    "<notation>"}`) or chance outcome (`{"chance": "<notation>"}`), then the result.
-    `progress` is told of each game played."""
+                 path: Path, progress: Callable[[int], None] | None = None,
+                 blocks: int = 1) -> SimulationReport:
+    """Play the games in this process, in the same seed blocks as `simulate`, and write
+    every one's record as JSON lines: a header (record format, game id, content hash,
+    game number, seed, agents, players, variants), the engine's setup line, one line per
+    decision (`{"seat": 2, "move": "<notation>"}`) or chance outcome (`{"chance":
+    "<notation>"}`), then the result. Games are numbered across the blocks. `progress`
+    is told of each game played."""
     try:
         validate(request, game, simulator)
     except UnplayableContent as error:
@@ -86,37 +106,66 @@ def record_games(game: Game, simulator: Simulator, request: SimulationRequest,
     except SimulationError as error:
         raise ToolUsage(str(error)) from None
     lines: list[str] = []
-    results = []
+    tallies = []
     started = time.perf_counter()
     play = simulator.bind(game)
     fingerprint = content_hash(game)
-    for index in range(request.games):
-        record: list[Mapping[str, object]] = []
-        result = play_one(play, request, index, record)
-        results.append(result)
-        header = {"record_format": RECORD_FORMAT, "game_id": game.id,
-                  "content_hash": fingerprint, "game": index,
-                  "seed": game_seed(request.seed, index),
-                  "agents": list(seat_agents(request.agents, request.players, index)),
-                  "players": request.players, "variants": list(request.variants)}
-        lines.append(json.dumps(header))
-        lines += [json.dumps({"game": index, **line}) for line in record]
-        lines.append(json.dumps({"game": index, "result": result_json(result)},
-                                sort_keys=True))
-        if progress is not None:
-            progress(1)
+    number = 0
+    seen: dict[tuple[str, str, bool], tuple[int, int]] = {}
+    """(group, value, won) -> the first game (number, line) where a seat with it won/lost."""
+    for sub in block_requests(request, blocks):
+        tally = Tally()
+        for index in range(sub.games):
+            record: list[Mapping[str, object]] = []
+            result = play_one(play, sub, index, record)
+            tally.add(result)
+            header = {"record_format": RECORD_FORMAT, "game_id": game.id,
+                      "content_hash": fingerprint, "game": number,
+                      "seed": game_seed(sub.seed, index),
+                      "agents": list(seat_agents(sub.agents, sub.players, index)),
+                      "players": sub.players, "variants": list(sub.variants)}
+            _remember(seen, result, number, len(lines) + 1)
+            lines.append(json.dumps(header))
+            lines += [json.dumps({"game": number, **line}) for line in record]
+            lines.append(json.dumps({"game": number, "result": result_json(result)},
+                                    sort_keys=True))
+            number += 1
+            if progress is not None:
+                progress(1)
+        tallies.append(tally)
     seconds = time.perf_counter() - started
     _write_records(path, "\n".join(lines) + "\n")
-    report = build_report(SimulationRun(request, tuple(results), seconds,
-                                        simulator.capped_ends))
-    return replace(report, engine=engine_kind(simulator))
+    whole = Tally()
+    for tally in tallies:
+        whole.merge(tally)
+    report = with_targets(tally_report(request, whole, seconds, simulator.capped_ends), game,
+                          whole)
+    examples = tuple((s.group, s.value, *seen[s.group, s.value, s.rate > s.fair])
+                     for s in report.flagged if (s.group, s.value, s.rate > s.fair) in seen)
+    return replace(report, engine=engine_kind(simulator), blocks=len(tallies),
+                   shares=with_blocks(report.shares, tallies, request.players),
+                   examples=examples, record=path.name)
 
 
-def write_html(report: SimulationReport, path: Path) -> None:
-    """The report as a standalone HTML page (stamperia.rules.simulation.html), written whole."""
+def _remember(seen: dict[tuple[str, str, bool], tuple[int, int]], result: GameResult,
+              number: int, line: int) -> None:
+    """Note the game as the first example of each seat's and label's win or loss."""
+    for seat, seat_result in enumerate(result.seats):
+        won = seat in result.winners
+        keys = [("seat", str(seat + 1))] + list(seat_result.labels.items())
+        for group, value in keys:
+            seen.setdefault((group, value, won), (number, line))
+
+
+def write_html(report: SimulationReport, path: Path, game: Game | None = None) -> None:
+    """The report as a standalone HTML page (stamperia.rules.simulation.html), written
+    whole; with the game, its names as printed and its factions' colours."""
     from stamperia.rules.simulation.html import report_html
+    from stamperia.rules.verdict.page import faction_colours, printed_names
 
-    _write_whole(path, report_html(report), "no report was written")
+    page = report_html(report) if game is None else report_html(
+        report, printed_names(game), faction_colours(game))
+    _write_whole(path, page, "no report was written")
 
 
 def write_text_whole(path: Path, text: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -14,6 +15,10 @@ from stamperia.clicommon import (
     print_problems,
     refuse_content_file,
 )
+
+if TYPE_CHECKING:
+    from stamperia.rules.simulation.runner import SimulationRequest
+    from stamperia.rules.sweep import Axis
 
 MAX_GAMES = 100_000
 MAX_WORKERS = 64
@@ -39,9 +44,10 @@ MAX_WORKERS = 64
               help="Play on a Dask cluster (its scheduler's address, or 'local'); needs the "
                    "stamperia[cluster] extra.")
 @click.option("--target", type=click.Choice(["balance"]),
-              help="Instead of every variant, search the one --vary for a value where no "
-                   "seat's win rate is flagged (values in order from the current one; "
-                   "docs/metrics.md).")
+              help="Instead of every variant, search for a fair one: one --vary is "
+                   "bisected for a value where no seat is flagged (values in order from "
+                   "the current one); several are raced by successive halving "
+                   "(docs/metrics.md).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
 @click.option("--html", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the sweep as a standalone HTML page.")
@@ -75,10 +81,10 @@ def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
     names = tuple(a.strip() for a in agents.split(",") if a.strip())
     request = SimulationRequest(name, players, count, seed, names, workers=workers,
                                 scheduler=scheduler)
+    if target is not None and len(parsed) > 1:
+        _race(request, parsed, html, as_json)
+        return
     if target is not None:
-        if len(parsed) != 1:
-            raise click.UsageError(f"--target searches one parameter: give one --vary, "
-                                   f"not {len(parsed)}")
         if html is not None:
             raise click.UsageError("--target writes no HTML page: drop --html")
         try:
@@ -113,4 +119,26 @@ def sweep(game: str, axes: tuple[str, ...], players: int, count: int, seed: int,
         click.echo(json.dumps(report.as_json(), indent=2, ensure_ascii=False))
     else:
         for line in sweep_lines(report):
+            click.echo(line)
+
+
+def _race(request: SimulationRequest, axes: tuple[Axis, ...], html: Path | None,
+          as_json: bool) -> None:
+    """`--target balance` over several parameters: successive halving (rules/sweep_race)."""
+    from stamperia.rules.sweep import SweepError, VariantProblems
+    from stamperia.rules.sweep_race import race
+
+    if html is not None:
+        raise click.UsageError("--target writes no HTML page: drop --html")
+    try:
+        found = race(request, axes)
+    except VariantProblems as broken:
+        click.echo(f"variant {broken.label}:")
+        print_problems(list(broken.problems), request.game)
+    except SweepError as error:
+        raise click.UsageError(str(error)) from None
+    if as_json:
+        click.echo(json.dumps(found.as_json(), indent=2, ensure_ascii=False))
+    else:
+        for line in found.lines():
             click.echo(line)

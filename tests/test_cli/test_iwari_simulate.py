@@ -15,7 +15,8 @@ def test_draft_variant_records_and_replays(tmp_path: Path) -> None:
     runner = CliRunner()
     result = runner.invoke(cli, ["simulate", "iwari", "--players", "3", "--games", "4",
                                  "--seed", "2", "--agents", "greedy,random,random",
-                                 "--variant", "draft", "--record", str(record), "--json"])
+                                 "--variant", "draft", "--blocks", "1", "--record", str(record),
+                                 "--json"])
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     assert report["variants"] == ["draft"] and report["games"] == 4

@@ -112,7 +112,7 @@ def test_simulate_and_replay_play_the_plugin_engine(installed: Path, tmp_path: P
     (compiled where the install is) plays and replays it through its native host."""
     record = tmp_path / "games.jsonl"
     result = CliRunner().invoke(cli, ["simulate", str(GAME), "--players", "2", "--games", "20",
-                                      "--seed", "1", "--record", str(record)])
+                                      "--seed", "1", "--blocks", "1", "--record", str(record)])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[0].endswith("game: 20 game(s), 2 players, agents random, seed 1")

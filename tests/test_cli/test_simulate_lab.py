@@ -56,8 +56,8 @@ def test_html_report_is_standalone_with_its_charts(tmp_path: Path) -> None:
         "Win rate by agent (dashed: fair share 50%; whiskers: 95% interval)",
         "Win rate by colour (dashed: fair share 50%; whiskers: 95% interval)",
         "Game length (turns)", "Score estimate by checkpoint"]
-    assert "<h2>Findings</h2>" in text
-    assert "No seat or group wins far from its fair share (99% test)." in text
+    assert "<h2>Findings, most certain first</h2>" in text
+    assert "No flag: no seat, faction or card wins far from its fair share." in text
 
 
 def test_profiles_sit_at_one_table_with_other_agents() -> None:

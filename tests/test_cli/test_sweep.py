@@ -134,8 +134,8 @@ def test_balance_search_json_is_the_same_bytes_for_any_workers(tiny: Path) -> No
 
 
 @pytest.mark.parametrize(("extra", "message"), [
-    (("--vary", f"{HAND}=0..4", "--vary", "game.json#/turns/base=1,2"),
-     "Error: --target searches one parameter: give one --vary, not 2"),
+    (("--vary", f"{HAND}=0..4", "--vary", "game.json#/turns/base=1,2", "--html", "x.html"),
+     "Error: --target writes no HTML page: drop --html"),
     (("--vary", f"{HAND}=0..4", "--html", "x.html"),
      "Error: --target writes no HTML page: drop --html"),
     (("--vary", f"{HAND}=0..20000"),
