@@ -249,10 +249,14 @@ def _names(value: str) -> tuple[str, ...]:
 @click.option("--cluster", "--scheduler", "scheduler", metavar="ADDRESS",
               help="Play on a Dask cluster (its scheduler's address, or 'local'); needs the "
                    "stamperia[cluster] extra. The report is the same as on one process.")
+@click.option("--agent-check/--no-agent-check", default=True, show_default=True,
+              help="Before the balance verdict, play each agent against random seats (and "
+                   "a search agent at twice its budget): the verdict is withheld for agents "
+                   "that do not beat random or end games by the rules.")
 def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
              record: Path | None, as_json: bool, html: Path | None,
-             scheduler: str | None) -> None:
+             scheduler: str | None, agent_check: bool) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
     from stamperia.commands import simulate as simulating
     from stamperia.content.errors import ContentProblems
@@ -276,12 +280,14 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
     try:
         if record is not None:
             report = simulating.record_games(model, simulator, request, record, watch)
+            if agent_check:
+                report = simulating.with_agent_check(model, simulator, request, report)
         elif sys.stderr.isatty() and not as_json:
             with click.progressbar(length=count, label="simulating", file=sys.stderr) as bar:
                 report = simulating.simulate(model, simulator, request,
-                                             both(bar.update, watch))
+                                             both(bar.update, watch), agent_check)
         else:
-            report = simulating.simulate(model, simulator, request, watch)
+            report = simulating.simulate(model, simulator, request, watch, agent_check)
         if html is not None:
             simulating.write_html(report, html)
     except ContentProblems as problems:

@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from stamperia.rules.simulation.agentcheck import AgentCheck
 from stamperia.rules.simulation.metrics import Metric, tally_metrics
 from stamperia.rules.simulation.result import GameResult
 from stamperia.rules.simulation.runner import SimulationRequest, SimulationRun
@@ -106,6 +107,8 @@ class SimulationReport:
     """Mean score estimate per seat at each checkpoint, over the games still going."""
     engine: str = "python"
     """How the engine ran ("compiled" or "python"): explains the speed, never the results."""
+    agent_check: AgentCheck | None = None
+    """Whether the agents may be believed (rules/simulation/agentcheck.py); None: not run."""
 
     @property
     def games_per_second(self) -> float:
@@ -137,6 +140,7 @@ class SimulationReport:
             "charts": {"length_bins": [list(b) for b in self.length_bins],
                        "score_curve": [[round(v, 3) for v in point]
                                        for point in self.score_curve]},
+            "agent_check": None if self.agent_check is None else self.agent_check.as_json(),
         }
 
 
@@ -222,6 +226,8 @@ def report_lines(report: SimulationReport) -> list[str]:
     lines.append(f"flagged: {len(flagged)} group(s) beyond |z| > {Z_THRESHOLD}"
                  + ("" if not flagged else ": " + ", ".join(
                      f"{s.group} {s.value}" for s in flagged)))
+    if report.agent_check is not None:
+        lines += report.agent_check.lines()
     return lines
 
 

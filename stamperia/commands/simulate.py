@@ -52,15 +52,28 @@ def simulated_game(name: str) -> tuple[Game, Simulator]:
 
 
 def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
-             progress: Callable[[int], None] | None) -> SimulationReport:
+             progress: Callable[[int], None] | None,
+             agent_check: bool = False) -> SimulationReport:
+    """The report of the request's games; with `agent_check`, the agents checked too
+    (rules/simulation/agentcheck.py: extra games against random seats and a skill
+    trace), so that the report says whether its balance verdict may be believed."""
     try:
         tallied = tally_games(request, game, simulator, progress)
         report = tally_report(request, tallied.tally, tallied.seconds, tallied.capped_ends)
-        return replace(report, engine=engine_kind(simulator))
+        report = replace(report, engine=engine_kind(simulator))
+        return with_agent_check(game, simulator, request, report) if agent_check else report
     except UnplayableContent as error:
         raise ContentProblems(list(error.problems)) from None
     except SimulationError as error:
         raise ToolUsage(str(error)) from None
+
+
+def with_agent_check(game: Game, simulator: Simulator, request: SimulationRequest,
+                     report: SimulationReport) -> SimulationReport:
+    """The report with its agents checked against random seats (and a skill trace)."""
+    from stamperia.rules.simulation.agentcheck import check_agents
+
+    return replace(report, agent_check=check_agents(game, simulator, request, report.ends))
 
 
 def result_json(result: GameResult) -> dict[str, object]:
