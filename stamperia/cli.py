@@ -249,6 +249,9 @@ def _names(value: str) -> tuple[str, ...]:
 @click.option("--cluster", "--scheduler", "scheduler", metavar="ADDRESS",
               help="Play on a Dask cluster (its scheduler's address, or 'local'); needs the "
                    "stamperia[cluster] extra. The report is the same as on one process.")
+@click.option("--oracle", type=click.IntRange(0, 64), default=0, show_default=True,
+              help="Random rollouts per checkpoint estimating each seat's chance to win, "
+                   "0..64: lead changes, drama and outcome uncertainty read it (slow).")
 @click.option("--agent-check/--no-agent-check", default=True, show_default=True,
               help="Before the balance verdict, play each agent against random seats (and "
                    "a search agent at twice its budget): the verdict is withheld for agents "
@@ -256,7 +259,7 @@ def _names(value: str) -> tuple[str, ...]:
 def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
              record: Path | None, as_json: bool, html: Path | None,
-             scheduler: str | None, agent_check: bool) -> None:
+             scheduler: str | None, oracle: int, agent_check: bool) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
     from stamperia.commands import simulate as simulating
     from stamperia.content.errors import ContentProblems
@@ -274,7 +277,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
     refuse_content_file(model, record, "--record")
     refuse_content_file(model, html, "--html")
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
-                                turn_limit, workers, scheduler)
+                                turn_limit, workers, scheduler, oracle)
     # a cluster's workers run their own installation's engines: nothing to tell from here
     watch = None if scheduler else slow_run_watch(count, engine_kind(simulator), tell)
     try:

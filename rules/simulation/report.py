@@ -246,7 +246,9 @@ def share_line(share: WinShare) -> str:
 
 
 METRIC_WORDS = {
-    "balance": "balance (largest gap between seat win rates)",
+    "balance": "balance (Ludii: 1 - largest gap between seat results, ties as part wins)",
+    "win_rate_gap": "largest gap between seat win rates",
+    "sole_wins": "games won by one seat alone",
     "first_player_advantage": "first-player advantage (seat 1 above its fair share)",
     "completion": "games finished by the rules",
     "drawishness": "games drawn",
@@ -255,11 +257,11 @@ METRIC_WORDS = {
     "duration_decisions_mean": "decisions per game",
     "decision_moves": "decisions with a real choice",
     "branching_factor": "legal moves per decision",
-    "lead_changes": "lead changes per game",
-    "stability": "stability (variance of a seat's share; 0 nothing moves)",
-    "drama": "drama (how far behind the winner was, when it was)",
-    "decisiveness": "decisiveness (share of the game before the winner led for good)",
-    "uncertainty": "uncertainty (1 level race, 0 runaway leader)",
+    "lead_changes": "lead changes (Ludii: share of checkpoints where the favourite changes)",
+    "stability": "stability (Ludii: summed variance of each seat's share; 0 nothing moves)",
+    "drama": "drama (Ludii: how far the winner's chance lay below the favourite's)",
+    "lead_for_good": "lead for good (share of the game before the winner led to the end)",
+    "outcome_uncertainty": "outcome uncertainty (1 two seats equally likely, 0 decided)",
     "kingmaking": "kingmaking (games decided while a seat with no chance could act)",
 }
 """The metrics the text report shows, in words; --json and docs/metrics.md have all."""
@@ -279,10 +281,18 @@ def metric_lines(metrics: tuple[Metric, ...]) -> list[str]:
             median = by_name[f"{base}_median"].value
             stdev = by_name[f"{base}_stdev"].value
             value = f"mean {metric.value:.1f}, median {median:g}, spread (sd) {stdev:.1f}"
-        elif name in ("balance", "first_player_advantage", "decision_moves"):
+        elif name in ("balance", "win_rate_gap", "first_player_advantage",
+                      "decision_moves"):
             value = f"{metric.value:+.1%}" if name == "first_player_advantage" \
                 else f"{metric.value:.1%}"
         else:
             value = f"{metric.value:.3g}"
         lines.append(f"  {words}: {value}")
+    sole = by_name.get("sole_wins")
+    if sole is not None and sole.value is not None and sole.value < 0.5:
+        lines.append(f"  only {sole.value:.0%} of games had a sole winner: the balance "
+                     "figure reads how results were shared, not who is stronger")
+    if metrics and by_name.get("lead_changes", Metric("", None)).value is None:
+        lines.append("  lead changes, drama, outcome uncertainty: not measured (they read "
+                     "a win-probability oracle: --oracle N)")
     return lines

@@ -53,6 +53,8 @@ class SimulationRequest:
     workers: int = 1
     scheduler: str | None = None
     """A Dask scheduler's address, or `local`: play there (stamperia.rules.simulation.cluster)."""
+    oracle: int = 0
+    """Rollouts per checkpoint of the win-probability oracle (rules/play/oracle.py)."""
 
 
 @dataclass(frozen=True)
@@ -127,7 +129,7 @@ def play_one(play: BoundPlay, request: SimulationRequest, index: int,
     """Game `index` of a request: the unit every worker runs. `play` comes from
     `Simulator.bind`."""
     table = Table(seat_agents(request.agents, request.players, index), request.variants,
-                  request.turn_limit)
+                  request.turn_limit, request.oracle)
     return play(table, random.Random(game_seed(request.seed, index)), record)
 
 
