@@ -106,8 +106,11 @@ class ConquestSearch:
         return self.greedy(state, list(moves), rng)
 
 
-DEPTH = 40
-"""Playout moves before the score estimate replaces the end of the game."""
+DEPTH = 16
+"""Playout moves before the score estimate replaces the end of the game: the rest of the
+seat's attacks and move, and the next seat's first decisions. 40 (the whole next turn)
+cost 2.6 times as much per playout for a search that wins little more against greedy
+seats (bench/mcts_speed.py, bench/agent_strength.py)."""
 
 PRIOR = 1.0
 """The bias towards greedy's choice (stamperia.rules.search.mcts.SearchLimits.prior)."""
