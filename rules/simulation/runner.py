@@ -209,6 +209,11 @@ def _cluster_chunks(request: SimulationRequest
                [game_seed(request.seed, i) for i in chunk])
 
 
+def _options(request: SimulationRequest) -> tuple[tuple[str, ...], int | None, int]:
+    """What every game of the request shares (cluster.Options)."""
+    return request.variants, request.turn_limit, request.oracle
+
+
 def _each_part(request: SimulationRequest, game: Game, simulator: Simulator,
                task: ChunkTask[Part], take: Callable[[Part], int],
                progress: Callable[[int], None] | None) -> None:
@@ -250,8 +255,8 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
 
         try:
             results = play_on_cluster(request.scheduler, game, simulator,
-                                      _cluster_chunks(request),
-                                      request.variants, request.turn_limit, progress)
+                                      _cluster_chunks(request), _options(request),
+                                      progress)
         except ClusterError as error:
             raise SimulationError(str(error)) from None
     else:
@@ -264,10 +269,12 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
 
 
 def tally_games(request: SimulationRequest, game: Game, simulator: Simulator,
-                progress: Callable[[int], None] | None = None) -> TalliedRun:
+                progress: Callable[[int], None] | None = None,
+                notice: Callable[[str], None] | None = None) -> TalliedRun:
     """Play every game of the request and tally them: each worker tallies its chunks and
     the parent merges the tallies as they arrive, so the parent's memory stays bounded
-    however many games are played. The tally is the same for any number of workers."""
+    however many games are played. The tally is the same for any number of workers.
+    `notice` hears of cluster workers the handshake refused."""
     validate(request, game, simulator)
     started = time.perf_counter()
     total = Tally()
@@ -276,8 +283,8 @@ def tally_games(request: SimulationRequest, game: Game, simulator: Simulator,
 
         try:
             total = tally_on_cluster(request.scheduler, game, simulator,
-                                     _cluster_chunks(request), request.variants,
-                                     request.turn_limit, progress)
+                                     _cluster_chunks(request), _options(request), progress,
+                                     notice)
         except ClusterError as error:
             raise SimulationError(str(error)) from None
     else:

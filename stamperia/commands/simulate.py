@@ -19,6 +19,7 @@ from stamperia.rules.play.loop import ReplayError
 from stamperia.rules.registry import NoRuleset, ruleset_for
 from stamperia.rules.ruleset import ToolUsage
 from stamperia.rules.simulation.compiled import engine_kind
+from stamperia.rules.simulation.estimate import CostEstimate
 from stamperia.rules.simulation.report import SimulationReport, build_report, tally_report
 from stamperia.rules.simulation.result import GameResult, Simulator
 from stamperia.rules.simulation.runner import (
@@ -53,15 +54,42 @@ def simulated_game(name: str) -> tuple[Game, Simulator]:
 
 def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
              progress: Callable[[int], None] | None,
-             agent_check: bool = False) -> SimulationReport:
+             agent_check: bool = False,
+             notice: Callable[[str], None] | None = None) -> SimulationReport:
     """The report of the request's games; with `agent_check`, the agents checked too
     (rules/simulation/agentcheck.py: extra games against random seats and a skill
     trace), so that the report says whether its balance verdict may be believed."""
     try:
-        tallied = tally_games(request, game, simulator, progress)
+        tallied = tally_games(request, game, simulator, progress, notice)
         report = tally_report(request, tallied.tally, tallied.seconds, tallied.capped_ends)
         report = replace(report, engine=engine_kind(simulator))
         return with_agent_check(game, simulator, request, report) if agent_check else report
+    except UnplayableContent as error:
+        raise ContentProblems(list(error.problems)) from None
+    except SimulationError as error:
+        raise ToolUsage(str(error)) from None
+
+
+ESTIMATE_FROM = 500
+"""Runs of this many games or more are priced before they start (so are runs with a
+search agent, and runs on a cluster)."""
+
+
+def worth_estimating(request: SimulationRequest, simulator: Simulator) -> bool:
+    """Whether the run is long enough to price before it starts."""
+    from stamperia.rules.search.spec import SEARCH_AGENTS
+
+    searching = any(agent.partition(":")[0] in SEARCH_AGENTS for agent in request.agents)
+    return searching or request.scheduler is not None or request.games >= ESTIMATE_FROM
+
+
+def estimate(game: Game, simulator: Simulator, request: SimulationRequest) -> CostEstimate:
+    """The run's CPU cost from a quick calibration (rules/simulation/estimate.py)."""
+    from stamperia.rules.simulation.estimate import estimate_cost
+
+    try:
+        validate(request, game, simulator)
+        return estimate_cost(request, game, simulator)
     except UnplayableContent as error:
         raise ContentProblems(list(error.problems)) from None
     except SimulationError as error:
