@@ -37,7 +37,7 @@ def test_each_line_up_is_the_simulation_of_its_request(name: str) -> None:
             line_ups.append(LineUp(players, agent, run(request, game, simulator).results))
         expected += [_note(line_up) for line_up in line_ups]
         purposeful = line_up_agents(simulator)[-1]
-        mixed = SimulationRequest(game.id, players, 3, 7,
+        mixed = SimulationRequest(game.id, players, 1, 7,
                                   (purposeful,) + ("random",) * (players - 1))
         check = LineUp(players, purposeful, run(mixed, game, simulator).results, True)
         checks.append(_verdict_note(agent_verdict(check, line_ups, simulator.capped_ends)))
