@@ -22,6 +22,7 @@ from stamperia.rules.conquest.engine import ConquestEngine
 from stamperia.rules.conquest.greedy import IntGreedy
 from stamperia.rules.conquest.positions import copy_state
 from stamperia.rules.conquest.state import Action, Phase, State
+from stamperia.rules.draws import shuffle
 from stamperia.rules.search.mcts import Mcts, SearchLimits, lead_and_share
 from stamperia.rules.search.spec import Budget
 
@@ -55,7 +56,10 @@ class ConquestSearch:
         return lead_and_share([float(o + c) for o, c, _, _ in self.engine.scores(state)])
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
-        sample = copy_state(state, random.Random(rng.getrandbits(64)))
+        """(Its draws are rules/draws.py's, which give random.Random's values: compiled,
+        the standard library's shuffle and choices ran as Python, half a playout's cost;
+        the sample's dice draw from the search's own generator.)"""
+        sample = copy_state(state, rng)
         others = [s for s in range(state.players) if s != seat]
         unseen, table = self._weights(state, seat, others)
         left = list(range(len(unseen)))
@@ -63,17 +67,16 @@ class ConquestSearch:
             if not left:
                 break
             row = table[s]
-            weights = [row[i] for i in left]
-            sample.objectives[s] = unseen[left.pop(rng.choices(range(len(left)), weights)[0])]
+            sample.objectives[s] = unseen[left.pop(weighted(rng, [row[i] for i in left]))]
         for s in others:
             cards = sorted(sample.hands[s] + sample.draw_piles[s])
-            rng.shuffle(cards)
+            shuffle(rng, cards)
             size = len(sample.hands[s])
             sample.hands[s], sample.draw_piles[s] = cards[:size], cards[size:]
         sample.draw_piles[seat].sort()
-        rng.shuffle(sample.draw_piles[seat])
+        shuffle(rng, sample.draw_piles[seat])
         sample.events.sort()
-        rng.shuffle(sample.events)
+        shuffle(rng, sample.events)
         return sample
 
     def _weights(self, state: State, seat: int, others: list[int]
@@ -122,6 +125,25 @@ SEARCHED = frozenset({Phase.ATTACK})
 """The decisions the search weighs: which attack to make, or to stop. The others (claims,
 placements, dice, cards, moves) follow greedy: a search at each of the ~150 decisions a
 seat takes in a game costs more than it wins."""
+
+
+def weighted(rng: random.Random, weights: list[float]) -> int:
+    """rng.choices(range(len(weights)), weights)[0], as the standard library draws it (one
+    rng.random() against the running totals), written out to run compiled."""
+    totals = []
+    running = 0.0
+    for weight in weights:
+        running += weight
+        totals.append(running)
+    point = rng.random() * running
+    low, high = 0, len(totals) - 1
+    while low < high:  # bisect_right(totals, point, 0, len - 1)
+        middle = (low + high) // 2
+        if point < totals[middle]:
+            high = middle
+        else:
+            low = middle + 1
+    return low
 
 
 class MctsIntAgent:
