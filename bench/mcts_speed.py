@@ -10,11 +10,13 @@ Two measures:
 - `decisions [AGENT] [LIMIT] [SEED]`: each ruleset's engine with one search seat, its
   decisions per second (a decision with one legal move is answered without a search and
   counted apart), stopping at the first game end after LIMIT CPU seconds;
-- `table [GAMES] [OLD_TREE]`: GAMES games (default 6) of 3-player SGRUNT with `mcts:100`
+- `table [GAMES] [OLD]`: GAMES games (default 6) of 3-player SGRUNT with `mcts:100`
   in every seat, through the runner as `simulate` plays them, and the 200-game figure
-  projected from them. With OLD_TREE (a checkout of an earlier commit, e.g. made with
-  `git archive main | tar -x -C /tmp/old`), the same games are played by that tree and
-  this one alternately, three rounds each in child processes, and the ratio printed.
+  projected from them. With OLD (a checkout of an earlier commit, e.g. made with
+  `git archive main | tar -x -C /tmp/old`, or the python of an environment where an
+  earlier build is installed, e.g. a compiled wheel of main), the same games are played by
+  the old code and this one alternately, three rounds each in child processes, and the
+  ratio printed.
 Run it once with a pure install and once with a compiled one (STAMPERIA_COMPILE=1): the
 engine kind is printed with each figure.
 
@@ -55,10 +57,16 @@ def play_table(games: int) -> None:
 
 
 def _child(games: int, tree: Path | None) -> tuple[float, str]:
+    """Play the table in a child: this interpreter, another one (OLD a file: the python
+    of an environment with an earlier build installed, compiled or not), or this one
+    reading an earlier source tree (OLD a folder)."""
     env = dict(os.environ)
-    if tree is not None:
+    python = sys.executable
+    if tree is not None and tree.is_file():
+        python = str(tree)
+    elif tree is not None:
         env["PYTHONPATH"] = str(tree)
-    out = subprocess.run([sys.executable, __file__, "_play", str(games)], env=env,
+    out = subprocess.run([python, __file__, "_play", str(games)], env=env,
                          check=True, capture_output=True, text=True, cwd="/").stdout.split()
     return float(out[0]), out[1]
 
