@@ -111,9 +111,9 @@ class ConquestSearch:
 
 DEPTH = 16
 """Playout moves before the score estimate replaces the end of the game: the rest of the
-seat's attacks and move, and the next seat's first decisions. 40 (the whole next turn)
-cost 2.6 times as much per playout for a search that wins little more against greedy
-seats (bench/mcts_speed.py, bench/agent_strength.py)."""
+seat's attacks and move, and the next seat's first decisions. Measured against two greedy
+seats (3 players, 45 games, seed 7, pure): depth 40 and depth 12 won the same 17 games
+(the same choices), depth 40 at 2.4 times the CPU."""
 
 PRIOR = 1.0
 """The bias towards greedy's choice (stamperia.rules.search.mcts.SearchLimits.prior)."""
