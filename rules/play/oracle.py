@@ -2,8 +2,8 @@
 by playing the position out several times with random seats.
 
 Why: lead changes, drama and outcome uncertainty are about who is expected to win, and a
-score share says little about that (a WARLAND castle's resistance, a SGRUNT seat one
-territory from its objective card). Rollouts read the rules' own end: a seat's chance is
+score share says little about that (a castle's resistance, a seat one territory from its
+objective card). Rollouts read the rules' own end: a seat's chance is
 its share of the playouts' wins (a shared win counted 1/k, a playout nobody wins 1/n for
 every seat). Random playouts are the cheap oracle Ludii's and TAG's rollout evaluations
 use; they are noisy and slow, so the oracle is asked for (`simulate --oracle N`), never
