@@ -182,3 +182,26 @@ def test_the_native_and_the_hosted_paths_play_and_replay_alike(
         assert results[0] == results[1] and records[0] == records[1]
         assert results[0].trace.decisions > 0
         assert replay(hosted, records[0]) == replay(direct, records[1])
+
+
+def test_conquest_counts_the_decisions_its_engine_plays_itself() -> None:
+    """Single-move decisions the engine plays without asking are decisions too (Ludii's
+    DecisionMoves counts every move): not every decision has a choice."""
+    engine = native(ConquestGames(load_game("sgrunt")))
+    result = play(engine, Table(("greedy",) * 3), random.Random(2))
+    trace = result.trace
+    assert 0 < trace.choices < trace.decisions
+    assert trace.legal > trace.decisions
+
+
+def test_the_oracle_reads_win_chances_without_changing_the_game() -> None:
+    engine = native(ConquestGames(load_game("sgrunt")))
+    plain = play(engine, Table(("greedy",) * 3), random.Random(5))
+    told = play(engine, Table(("greedy",) * 3, oracle=2), random.Random(5))
+    assert told == plain and told.trace.scores == plain.trace.scores
+    assert plain.trace.chances == ()
+    chances = told.trace.chances
+    assert len(chances) == len(told.trace.scores)
+    assert all(len(row) == 3 and abs(sum(row) - 1) < 1e-9 for row in chances)
+    again = play(engine, Table(("greedy",) * 3, oracle=2), random.Random(5))
+    assert again.trace.chances == chances  # seeded
