@@ -194,14 +194,17 @@ def test_conquest_counts_the_decisions_its_engine_plays_itself() -> None:
     assert trace.legal > trace.decisions
 
 
-def test_the_oracle_reads_win_chances_without_changing_the_game() -> None:
-    engine = native(ConquestGames(load_game("sgrunt")))
-    plain = play(engine, Table(("greedy",) * 3), random.Random(5))
-    told = play(engine, Table(("greedy",) * 3, oracle=2), random.Random(5))
+@pytest.mark.parametrize(("make", "game", "seats"),
+                         [(ConquestGames, "sgrunt", 3), (SplutGames, "splut", 2)])
+def test_the_oracle_reads_win_chances_without_changing_the_game(
+        make: Callable[[Game], Any], game: str, seats: int) -> None:
+    engine = native(make(load_game(game)))
+    plain = play(engine, Table(("greedy",) * seats), random.Random(5))
+    told = play(engine, Table(("greedy",) * seats, oracle=2), random.Random(5))
     assert told == plain and told.trace.scores == plain.trace.scores
     assert plain.trace.chances == ()
     chances = told.trace.chances
     assert len(chances) == len(told.trace.scores)
-    assert all(len(row) == 3 and abs(sum(row) - 1) < 1e-9 for row in chances)
-    again = play(engine, Table(("greedy",) * 3, oracle=2), random.Random(5))
+    assert all(len(row) == seats and abs(sum(row) - 1) < 1e-9 for row in chances)
+    again = play(engine, Table(("greedy",) * seats, oracle=2), random.Random(5))
     assert again.trace.chances == chances  # seeded
