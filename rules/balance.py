@@ -26,6 +26,7 @@ from stamperia.content.findings import (
     UNFAIR_WIN_RATE,
 )
 from stamperia.content.model import Game
+from stamperia.rules.simulation.agentcheck import RANDOM, AgentCheck, Strength
 from stamperia.rules.simulation.report import finding_words, tally_shares
 from stamperia.rules.simulation.result import NO_TRACE, BoundPlay, GameResult, Simulator
 from stamperia.rules.simulation.runner import SimulationRequest, play_one, validate
@@ -60,6 +61,8 @@ class LineUp:
     players: int
     agent: str
     results: tuple[GameResult, ...]
+    against_random: bool = False
+    """The agent check's line-up: `agent` in one seat, random in the others (rotated)."""
 
     @property
     def label(self) -> str:
@@ -77,10 +80,19 @@ def line_up_agents(simulator: Simulator) -> tuple[str, ...]:
 def balance_requests(game: Game, simulator: Simulator, seed: int,
                      games: int = BALANCE_GAMES) -> tuple[SimulationRequest, ...]:
     """The stage's line-ups as the requests `stamperia simulate` would play: each player
-    count, random seats then the purposeful agent."""
+    count, random seats then the purposeful agent, then the agent check's line-up (the
+    purposeful agent against random seats, half as many games: a purposeful agent wins
+    most of them, and random seats cost little, so the stage keeps about its time)."""
     low, high = game.players
-    return tuple(SimulationRequest(game.id, players, games, seed, (agent,))
-                 for players in range(low, high + 1) for agent in line_up_agents(simulator))
+    agents = line_up_agents(simulator)
+    requests = []
+    for players in range(low, high + 1):
+        requests += [SimulationRequest(game.id, players, games, seed, (agent,))
+                     for agent in agents]
+        if RANDOM in agents and len(agents) > 1:  # the agent check (agentcheck.py)
+            requests.append(SimulationRequest(game.id, players, max(1, games // 2), seed,
+                                              (agents[-1],) + (RANDOM,) * (players - 1)))
+    return tuple(requests)
 
 
 def first_numbers(requests: tuple[SimulationRequest, ...]) -> tuple[int, ...]:
@@ -146,15 +158,47 @@ def stage_findings(game: Game, simulator: Simulator, requests: tuple[SimulationR
                    played: Mapping[int, GameResult]) -> tuple[list[ContentError], list[str]]:
     """Warnings about degenerate balance, and one summary note per line-up, from every
     game of the stage by its number."""
-    line_ups = []
+    line_ups: list[LineUp] = []
+    checks: list[LineUp] = []
     for request, first in zip(requests, first_numbers(requests), strict=True):
         results = tuple(played[first + index] for index in range(request.games))
-        line_ups.append(LineUp(request.players, request.agents[0], results))
+        line_up = LineUp(request.players, request.agents[0], results,
+                         len(set(request.agents)) > 1)
+        (checks if line_up.against_random else line_ups).append(line_up)
+    verdicts = {check.players: agent_verdict(check, line_ups, simulator.capped_ends)
+                for check in checks}
     watched = simulator.watched(game) if simulator.watched is not None else {}
-    problems = [warning for line_up in line_ups for warning in _line_up_warnings(game, line_up)]
+    problems = [warning for line_up in line_ups
+                for warning in _line_up_warnings(game, line_up, verdicts.get(line_up.players))]
     problems += _capped(game, line_ups, simulator.capped_ends)
     problems += _never_seen(game, line_ups, watched)
-    return problems, [_note(line_up) for line_up in line_ups]
+    notes = [_note(line_up) for line_up in line_ups]
+    notes += [_verdict_note(verdict) for _, verdict in sorted(verdicts.items())]
+    return problems, notes
+
+
+def agent_verdict(check: LineUp, line_ups: list[LineUp], capped_ends: tuple[str, ...]
+                  ) -> AgentCheck:
+    """The agent check at one player count (stamperia.rules.simulation.agentcheck): the
+    purposeful agent against random seats, and its own line-up's ends."""
+    untraced = Tally.of(replace(result, trace=NO_TRACE) for result in check.results)
+    seats = max(check.players, untraced.most_seats)
+    strength = Strength(check.agent, RANDOM, untraced.seen[("agent", check.agent)],
+                        float(untraced.label_wins.get(("agent", check.agent), 0)), 1 / seats)
+    own = [u for u in line_ups if u.players == check.players and u.agent == check.agent]
+    results = own[0].results if own else ()
+    by_rules = sum(1 for r in results if r.end not in capped_ends)
+    return AgentCheck(check.players, (check.agent,), len(results), by_rules, (strength,))
+
+
+def _verdict_note(verdict: AgentCheck) -> str:
+    strength = verdict.strengths[0]
+    low, high = strength.interval
+    return (f"balance agent check at {verdict.players} players: {strength.agent} won "
+            f"{strength.rate:.0%} ({low:.0%}-{high:.0%}) of {strength.games} games against "
+            f"random seats (fair {strength.fair:.0%}), {verdict.by_rules} of {verdict.games} "
+            f"of its games ended by the rules; win-rate verdict {verdict.verdict}"
+            + (": " + "; ".join(verdict.reasons) if verdict.reasons else ""))
 
 
 def balance_stage(game: Game, simulator: Simulator, seed: int,
@@ -170,7 +214,10 @@ def balance_stage(game: Game, simulator: Simulator, seed: int,
     return stage_findings(game, simulator, requests, played)
 
 
-def _line_up_warnings(game: Game, line_up: LineUp) -> list[ContentError]:
+def _line_up_warnings(game: Game, line_up: LineUp, verdict: AgentCheck | None
+                      ) -> list[ContentError]:
+    """The line-up's warnings; no win-rate warning where the agent check withholds the
+    verdict (the agent's artefacts would read as the game's)."""
     results, played = line_up.results, len(line_up.results)
     where = f"at {line_up.label}"
     found: list[ContentError] = []
@@ -188,7 +235,7 @@ def _line_up_warnings(game: Game, line_up: LineUp) -> list[ContentError]:
             f"balance: {first_round} of {played} games ended in the first round {where}",
             "a game should not be decided before every player has played a few turns",
             kind=FIRST_ROUND_END))
-    if line_up.agent != "random":
+    if line_up.agent != RANDOM and (verdict is None or not verdict.reasons):
         found += _win_rate_warnings(game, results, line_up.players, where)
     return found
 

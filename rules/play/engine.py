@@ -117,6 +117,16 @@ class Engine(Generic[S, L, A]):
         """Each seat's score estimate now (its points so far), for the checkpoints."""
         raise NotImplementedError
 
+    def forced(self, state: S) -> int:
+        """Decisions with a single legal move the engine played itself so far (never
+        asked of a seat): counted as decisions by the Trace (decision_moves)."""
+        return 0
+
+    def copy(self, state: S, rng: random.Random) -> S | None:
+        """An independent copy of the game to play on (its own chance drawn from `rng`),
+        for the win-probability oracle (rules/play/oracle.py); None: not offered."""
+        return None
+
     def result(self, state: S, agents: tuple[str, ...], trace: Trace) -> GameResult:
         """The result of a finished game played by `agents` (their names, by seat)."""
         raise NotImplementedError
@@ -184,6 +194,12 @@ class NativeEngine(Generic[S, L, A]):
     def estimate(self, state: S) -> Sequence[float]:
         raise NotImplementedError
 
+    def forced(self, state: S) -> int:
+        return 0
+
+    def copy(self, state: S, rng: random.Random) -> S | None:
+        return None
+
     def result(self, state: S, agents: tuple[str, ...], trace: Trace) -> GameResult:
         raise NotImplementedError
 
@@ -248,6 +264,12 @@ class Hosted(NativeEngine[S, L, A]):
 
     def estimate(self, state: S) -> Sequence[float]:
         return self.engine.estimate(state)
+
+    def forced(self, state: S) -> int:
+        return self.engine.forced(state)
+
+    def copy(self, state: S, rng: random.Random) -> S | None:
+        return self.engine.copy(state, rng)
 
     def result(self, state: S, agents: tuple[str, ...], trace: Trace) -> GameResult:
         return self.engine.result(state, agents, trace)

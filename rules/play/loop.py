@@ -44,6 +44,10 @@ def play(engine: NativeEngine[Any, Any, Any], table: Table, rng: random.Random,
     agents = engine.agents(table, rng)
     decisions = choices = widths = 0
     scores: list[tuple[float, ...]] = []
+    chances: list[tuple[float, ...]] = []
+    # the oracle's own generator, from the game's without drawing from it: the game
+    # plays the same with or without the oracle
+    oracle = random.Random(hash(rng.getstate())) if table.oracle else None
     # The engine's methods are called on the engine, not bound once to locals: compiled,
     # that is a native call through the class's vtable (a bound method is a Python call).
     clock = engine.clock(state)
@@ -68,9 +72,17 @@ def play(engine: NativeEngine[Any, Any, Any], table: Table, rng: random.Random,
         if now != clock or seat == OVER:
             for _ in range(max(1, now - clock)):
                 scores.append(tuple([float(s) for s in engine.estimate(state)]))
+            if oracle is not None:
+                from stamperia.rules.play.oracle import win_chances
+
+                chance = win_chances(engine, state, table, oracle)
+                if chance is not None:
+                    chances += [chance] * max(1, now - clock)
             clock = now
+    forced = engine.forced(state)
     return engine.result(state, table.agents,
-                         Trace(decisions, choices, widths, tuple(scores)))
+                         Trace(decisions + forced, choices, widths + forced, tuple(scores),
+                               tuple(chances)))
 
 
 def replay(engine: NativeEngine[Any, Any, Any], lines: Sequence[Mapping[str, JsonValue]]

@@ -9,7 +9,15 @@ scored against how often it was available (ISMCTS selection). Rewards are per se
 each node is chosen for the seat that moves there (max^n UCT).
 
 Randomness comes only from the passed random.Random: with a playout budget the same seed
-gives the same decisions; a millisecond budget depends on the machine.
+gives the same decisions; a millisecond budget depends on the machine. Ties (equally
+visited and scored moves at the root, equal values in selection) are broken with that
+random source, never by the order of the legal moves.
+
+Search reuse: a caller that knows the moves played since its last choice (its own, when
+nobody else decided in between) passes them as `since`, and the search starts from the
+subtree those moves lead to, counting the playouts already spent there towards the budget
+(at least REUSE_FLOOR of it is searched afresh). Compiled with the engines (pyproject
+`[tool.stamperia] compiled`).
 """
 
 from __future__ import annotations
@@ -19,15 +27,19 @@ import random
 import time
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Final, Generic, Protocol, TypeVar
 
 from stamperia.rules.search.spec import Budget
 
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
 
-EXPLORATION = 0.7
+EXPLORATION: Final = 0.7
 """UCT's exploration constant for rewards in [0, 1]."""
+
+REUSE_FLOOR: Final = 4
+"""A reused subtree saves at most all but 1/REUSE_FLOOR of a decision's playouts: the rest
+is searched afresh from what the seat sees now."""
 
 
 class SearchGame(Protocol[S, M]):
@@ -72,8 +84,6 @@ class SearchLimits:
 
 
 class _Node(Generic[M]):
-    __slots__ = ("children", "visits", "available", "total", "favourite", "asked")
-
     def __init__(self) -> None:
         self.children: dict[M, _Node[M]] = {}
         self.visits = 0
@@ -89,30 +99,61 @@ class Mcts(Generic[S, M]):
     def __init__(self, game: SearchGame[S, M], limits: SearchLimits) -> None:
         self.game = game
         self.limits = limits
+        self._kept: tuple[_Node[M], M] | None = None
+        """The root of the last search and the move chosen there, kept for `since`."""
 
-    def choose(self, state: S, legal: Sequence[M], rng: random.Random) -> M:
+    def choose(self, state: S, legal: Sequence[M], rng: random.Random,
+               since: Sequence[M] | None = None) -> M:
         """The most visited legal move after the budget, the better scored among equally
-        visited ones (a small budget visits many moves once each); one legal move is
-        played at once."""
+        visited ones, a seeded draw among moves equal in both (a small budget visits many
+        moves once each); one legal move is played at once. `since`: the moves played
+        since this search's last choice, to reuse the subtree they lead to (None: none
+        known, search afresh)."""
         if len(legal) == 1:
+            self._kept = None
             return legal[0]
         seat = self.game.seat(state)
-        root: _Node[M] = _Node()
+        root = self._reused(since)
         budget = self.limits.budget
         deadline = time.perf_counter() + budget.amount / 1000 if budget.timed else 0.0
+        spent = sum([child.visits for child in root.children.values()])
         done = 0
-        while (time.perf_counter() < deadline) if budget.timed else done < budget.amount:
+        wanted = budget.amount - spent
+        floor = -(-budget.amount // REUSE_FLOOR)
+        if wanted < floor:
+            wanted = floor
+        while (time.perf_counter() < deadline) if budget.timed else done < wanted:
             self._iterate(root, self.game.determinize(state, seat, rng), legal, rng)
             done += 1
-        best = legal[0]
+        best: list[M] = []
         best_key = (-1, -math.inf)
         for move in legal:
             child = root.children.get(move)
             if child is not None and child.visits:
                 key = (child.visits, child.total / child.visits)
                 if key > best_key:
-                    best, best_key = move, key
-        return best
+                    best, best_key = [move], key
+                elif key == best_key:
+                    best.append(move)
+        chosen = best[rng.randrange(len(best))] if len(best) > 1 else \
+            best[0] if best else legal[rng.randrange(len(legal))]
+        self._kept = (root, chosen)
+        return chosen
+
+    def _reused(self, since: Sequence[M] | None) -> _Node[M]:
+        """The subtree the last choice and `since` lead to, or a fresh root."""
+        kept = self._kept
+        self._kept = None
+        if kept is None or since is None:
+            return _Node()
+        node = kept[0].children.get(kept[1])
+        for move in since:
+            if node is None:
+                break
+            node = node.children.get(move)
+        if node is None:
+            return _Node()
+        return node
 
     def _iterate(self, root: _Node[M], state: S, legal: Sequence[M],
                  rng: random.Random) -> None:
@@ -140,7 +181,7 @@ class Mcts(Generic[S, M]):
                 path.append((child, seat))
                 state = game.apply(state, move, rng)
                 break
-            move = self._select(node, moves)
+            move = self._select(node, moves, rng)
             node = node.children[move]
             path.append((node, seat))
             state = game.apply(state, move, rng)
@@ -152,18 +193,28 @@ class Mcts(Generic[S, M]):
             visited.visits += 1
             visited.total += rewards[mover]
 
-    def _select(self, node: _Node[M], moves: Sequence[M]) -> M:
+    def _select(self, node: _Node[M], moves: Sequence[M], rng: random.Random) -> M:
+        """UCT's best child; equal values drawn uniformly with the seeded source (a
+        running draw: the k-th equal one replaces the choice with odds 1/k)."""
         best = moves[0]
         best_value = -math.inf
+        equal = 0
         prior = self.limits.prior
+        favourite = node.favourite
+        children = node.children
         for move in moves:
-            child = node.children[move]
-            value = child.total / child.visits + EXPLORATION * math.sqrt(
-                math.log(child.available) / child.visits)
-            if prior and move == node.favourite:
-                value += prior / (child.visits + 1)
+            child = children[move]
+            visits = child.visits
+            value = child.total / visits + EXPLORATION * math.sqrt(
+                math.log(child.available) / visits)
+            if prior and move == favourite:
+                value += prior / (visits + 1)
             if value > best_value:
-                best, best_value = move, value
+                best, best_value, equal = move, value, 1
+            elif value == best_value:
+                equal += 1
+                if rng.randrange(equal) == 0:
+                    best = move
         return best
 
     def _playout(self, state: S, rng: random.Random) -> Sequence[float]:

@@ -1,19 +1,24 @@
 """Designer metrics over simulated games (docs/metrics.md gives every formula).
 
-After Ludii's evaluation metrics (Browne; Stephenson et al.): outcomes (balance,
-first-player advantage, completion, drawishness, timeouts), duration, decisions and
-branching, and the state-evaluation metrics (lead changes, stability, drama,
-decisiveness, uncertainty, kingmaking) read from each game's per-checkpoint score
-estimates. Built
-only from GameResult records, so it is the same for any number of workers.
+After Ludii's evaluation metrics (Browne; Stephenson et al.; the Java sources under
+Ludii's Evaluation/src/metrics): a metric that bears a Ludii name follows Ludii's formula
+(balance, completion, drawishness, timeouts, decision_moves, lead_changes, stability,
+drama); the others have names of their own (win_rate_gap, lead_for_good,
+outcome_uncertainty, kingmaking...). Lead changes, drama and outcome uncertainty read a
+seeded win-probability estimate per checkpoint (Trace.chances, from rollouts of the
+position, rules/play/oracle.py), never score shares; stability reads the score estimate,
+as Ludii's reads its state evaluation. Built only from GameResult records, so it is the
+same for any number of workers.
 """
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from stamperia.rules.simulation.result import GameResult, Trace
@@ -180,6 +185,78 @@ def _checkpoints(trace: Trace | Checkpoints) -> Checkpoints:
     return trace if isinstance(trace, Checkpoints) else Checkpoints.of(trace)
 
 
+def leader_set(values: Sequence[float]) -> frozenset[int]:
+    """The seats holding the highest value (several on a tie)."""
+    best = max(values)
+    return frozenset(seat for seat, value in enumerate(values) if value == best)
+
+
+def lead_change(series: Sequence[Sequence[float]]) -> float | None:
+    """Ludii's LeadChange for one game: the checkpoints at which the set of seats with the
+    highest value differs from the set at the previous checkpoint, over the checkpoints.
+    As in Ludii, the set before the first checkpoint is empty, so the first counts."""
+    if not series:
+        return None
+    changes = 0
+    past: frozenset[int] = frozenset()
+    for values in series:
+        now = leader_set(values)
+        if now != past:
+            changes += 1
+        past = now
+    return changes / len(series)
+
+
+def ludii_drama(series: Sequence[Sequence[float]], winners: Sequence[int]
+                ) -> float | None:
+    """Ludii's Drama for one game: the mean over checkpoints of how far the eventual
+    winners' value lies below the highest value, averaged over the winners (every seat
+    when nobody won: Ludii's highest-ranked players of a draw)."""
+    if not series:
+        return None
+    ranked = list(winners) or list(range(len(series[0])))
+    total = 0.0
+    for values in series:
+        top = max(values)
+        total += sum((top - values[w]) / len(ranked) for w in ranked)
+    return total / len(series)
+
+
+def outcome_uncertainty(series: Sequence[Sequence[float]]) -> float | None:
+    """Mean over checkpoints of 1 minus the gap between the two highest win chances (1:
+    two seats equally likely to win, 0: one seat is sure to). Not a Ludii metric."""
+    if not series or len(series[0]) < 2:
+        return None
+    total = 0.0
+    for values in series:
+        top = sorted(values, reverse=True)
+        total += 1 - (top[0] - top[1])
+    return total / len(series)
+
+
+def ludii_stability(trace: Trace | Checkpoints) -> float | None:
+    """Ludii's Stability for one game: the sum over seats of the population variance of
+    the seat's evaluation across checkpoints (here its share of the score estimate)."""
+    points = _checkpoints(trace)
+    if not points.scores:
+        return None
+    return math.fsum(exact_pvariance(seat) for seat in zip(*points.shares, strict=True))
+
+
+def seat_utilities(players: int, winners: Sequence[int]) -> list[Fraction]:
+    """Each seat's result on Ludii's scale (RankUtils.agentUtilities + 1) / 2: tied
+    seats share the mean of their ranks' utilities, 1 for the first rank down to 0 for
+    the last, the seats that did not win tied behind the winners. k winners of n seats:
+    1 - (k-1)/(2(n-1)) each, the others (n-1-k)/(2(n-1)) (two seats: 1 and 0); nobody
+    (a draw, or a cap without a winner) or everybody: 1/2 each. One seat: 1/2."""
+    n, k = players, len(winners)
+    if n < 2 or k in (0, n):
+        return [Fraction(1, 2)] * n
+    won = 1 - Fraction(k - 1, 2 * (n - 1))
+    lost = Fraction(n - 1 - k, 2 * (n - 1))
+    return [won if seat in winners else lost for seat in range(n)]
+
+
 NO_CHANCE = 0.5
 """A seat has no chance to win from a checkpoint on when, there and at every later
 checkpoint, its score estimate is at most this fraction of the leading estimate."""
@@ -263,19 +340,22 @@ def designer_metrics(results: Sequence[GameResult], players: int,
 def tally_metrics(tally: Tally, players: int, capped_ends: Sequence[str]
                   ) -> tuple[Metric, ...]:
     """Every metric of docs/metrics.md, in its order, from the games' exact totals."""
-    from stamperia.rules.simulation.tally import mean
-
     games = tally.games
     seats = max(players, tally.most_seats)
     rates = [float(tally.seat_wins.get(seat, 0) / games) if games else 0.0
              for seat in range(seats)][:players]
+    utilities = [tally.utility.get(seat, Fraction(0)) / games if games else Fraction(0)
+                 for seat in range(seats)][:players]
     first_wins = tally.first_wins
     capped = sum(count for end, count in tally.ends.items() if end in capped_ends)
     draws = sum(count for end, count in tally.undecided_ends.items()
                 if end not in capped_ends)
     decisions = sum(value * count for value, count in tally.decisions.items())
     metrics = [
-        Metric("balance", max(rates) - min(rates) if games else None),
+        Metric("balance", float(1 - (max(utilities) - min(utilities)))
+               if games and players > 1 else None),
+        Metric("win_rate_gap", max(rates) - min(rates) if games else None),
+        _share("sole_wins", tally.sole_wins, games),
         Metric("first_player_advantage",
                float(first_wins / games) - 1 / seats if games else None),
         _share("completion", games - capped, games),
@@ -283,15 +363,20 @@ def tally_metrics(tally: Tally, players: int, capped_ends: Sequence[str]
         _share("timeouts", capped, games),
         *_spread("duration_turns", tally.turns),
         *_spread("duration_decisions", tally.decisions),
-        Metric("decision_moves", tally.choices / decisions if decisions else None),
+        Metric("decision_moves", _mean_of(tally.decision_share)),
         Metric("branching_factor", tally.legal / decisions if decisions else None),
-        Metric("lead_changes", mean(tally.lead_changes, tally.scored)
-               if tally.scored else None),
-        *(Metric(name, mean(total, count) if count else None)
-          for name, (count, total) in (("stability", tally.stability),
-                                       ("drama", tally.drama),
-                                       ("decisiveness", tally.decisiveness),
-                                       ("uncertainty", tally.uncertainty))),
+        *(Metric(name, _mean_of(pair))
+          for name, pair in (("lead_changes", tally.lead_change),
+                             ("stability", tally.stability),
+                             ("drama", tally.drama),
+                             ("lead_for_good", tally.decisiveness),
+                             ("outcome_uncertainty", tally.uncertainty))),
         _kingmaking(tally.kingmaking),
     ]
     return tuple(metrics)
+
+
+def _mean_of(pair: tuple[int, Fraction]) -> float | None:
+    """The mean of a per-game metric from (games with a value, exact sum)."""
+    count, total = pair
+    return float(total / count) if count else None

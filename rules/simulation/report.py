@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from stamperia.rules.simulation.agentcheck import AgentCheck
 from stamperia.rules.simulation.metrics import Metric, tally_metrics
 from stamperia.rules.simulation.result import GameResult
 from stamperia.rules.simulation.runner import SimulationRequest, SimulationRun
@@ -186,6 +187,8 @@ class SimulationReport:
     names: Mapping[tuple[str, str], str] = field(default_factory=dict)
     """(group, label) -> the name the game prints (stamperia.rules.verdict.page): what
     the text and the page show instead of ids."""
+    agent_check: AgentCheck | None = None
+    """Whether the agents may be believed (rules/simulation/agentcheck.py); None: not run."""
 
     @property
     def games_per_second(self) -> float:
@@ -225,6 +228,7 @@ class SimulationReport:
             "charts": {"length_bins": [list(b) for b in self.length_bins],
                        "score_curve": [[round(v, 3) for v in point]
                                        for point in self.score_curve]},
+            "agent_check": None if self.agent_check is None else self.agent_check.as_json(),
         }
 
 
@@ -312,6 +316,8 @@ def report_lines(report: SimulationReport) -> list[str]:
         lines += [f"  {check.words()}" for check in report.targets]
     lines += findings_lines(report.shares, report.agents, report.names)
     lines += needed_lines(report)
+    if report.agent_check is not None:
+        lines += report.agent_check.lines()
     return lines
 
 
@@ -380,7 +386,9 @@ def share_line(share: WinShare, names: Mapping[tuple[str, str], str] | None = No
 
 
 METRIC_WORDS = {
-    "balance": "balance (largest gap between seat win rates)",
+    "balance": "balance (Ludii: 1 - largest gap between seat results, ties as part wins)",
+    "win_rate_gap": "largest gap between seat win rates",
+    "sole_wins": "games won by one seat alone",
     "first_player_advantage": "first-player advantage (the first mover above its fair share)",
     "completion": "games finished by the rules",
     "drawishness": "games drawn",
@@ -389,11 +397,11 @@ METRIC_WORDS = {
     "duration_decisions_mean": "decisions per game",
     "decision_moves": "decisions with a real choice",
     "branching_factor": "legal moves per decision",
-    "lead_changes": "lead changes per game",
-    "stability": "stability (variance of a seat's share; 0 nothing moves)",
-    "drama": "drama (how far behind the winner was, when it was)",
-    "decisiveness": "decisiveness (share of the game before the winner led for good)",
-    "uncertainty": "uncertainty (1 level race, 0 runaway leader)",
+    "lead_changes": "lead changes (Ludii: share of checkpoints where the favourite changes)",
+    "stability": "stability (Ludii: summed variance of each seat's share; 0 nothing moves)",
+    "drama": "drama (Ludii: how far the winner's chance lay below the favourite's)",
+    "lead_for_good": "lead for good (share of the game before the winner led to the end)",
+    "outcome_uncertainty": "outcome uncertainty (1 two seats equally likely, 0 decided)",
     "kingmaking": "kingmaking (games decided while a seat with no chance could act)",
 }
 """The metrics the text report shows, in words; --json and docs/metrics.md have all."""
@@ -413,10 +421,18 @@ def metric_lines(metrics: tuple[Metric, ...]) -> list[str]:
             median = by_name[f"{base}_median"].value
             stdev = by_name[f"{base}_stdev"].value
             value = f"mean {metric.value:.1f}, median {median:g}, spread (sd) {stdev:.1f}"
-        elif name in ("balance", "first_player_advantage", "decision_moves"):
+        elif name in ("balance", "win_rate_gap", "first_player_advantage",
+                      "decision_moves"):
             value = f"{metric.value:+.1%}" if name == "first_player_advantage" \
                 else f"{metric.value:.1%}"
         else:
             value = f"{metric.value:.3g}"
         lines.append(f"  {words}: {value}")
+    sole = by_name.get("sole_wins")
+    if sole is not None and sole.value is not None and sole.value < 0.5:
+        lines.append(f"  only {sole.value:.0%} of games had a sole winner: the balance "
+                     "figure reads how results were shared, not who is stronger")
+    if metrics and by_name.get("lead_changes", Metric("", None)).value is None:
+        lines.append("  lead changes, drama, outcome uncertainty: not measured (they read "
+                     "a win-probability oracle: --oracle N)")
     return lines

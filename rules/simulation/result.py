@@ -39,15 +39,19 @@ class SeatResult:
 class Trace:
     """What the designer metrics (stamperia.rules.simulation.metrics) read beyond the outcome.
 
-    decisions: agent decisions taken; choices: those with more than one legal move;
-    legal: legal moves summed over the decisions; scores: at each checkpoint (the end of
-    every turn or round, as the engine says), each seat's score estimate, e.g. its points
-    so far. Not part of a game record: a replay need not rebuild it."""
+    decisions: decisions taken, those with a single legal move the engine played itself
+    included (Engine.forced); choices: those with more than one legal move; legal: legal
+    moves summed over the decisions; scores: at each checkpoint (the end of every turn or
+    round, as the engine says), each seat's score estimate, e.g. its points so far. Not
+    part of a game record: a replay need not rebuild it."""
 
     decisions: int = 0
     choices: int = 0
     legal: int = 0
     scores: tuple[tuple[float, ...], ...] = ()
+    chances: tuple[tuple[float, ...], ...] = ()
+    """At each checkpoint, each seat's estimated chance to win (a seeded rollout oracle,
+    rules/play/oracle.py; empty when none was asked for)."""
 
 
 NO_TRACE = Trace()
@@ -81,6 +85,9 @@ class Table:
     agents: tuple[str, ...]
     variants: tuple[str, ...] = ()
     turn_limit: int | None = None
+    oracle: int = 0
+    """Rollouts per checkpoint of the win-probability oracle (rules/play/oracle.py); 0:
+    none, the metrics that read it stay empty."""
 
     @property
     def players(self) -> int:

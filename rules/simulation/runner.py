@@ -53,6 +53,8 @@ class SimulationRequest:
     workers: int = 1
     scheduler: str | None = None
     """A Dask scheduler's address, or `local`: play there (stamperia.rules.simulation.cluster)."""
+    oracle: int = 0
+    """Rollouts per checkpoint of the win-probability oracle (rules/play/oracle.py)."""
 
 
 @dataclass(frozen=True)
@@ -127,7 +129,7 @@ def play_one(play: BoundPlay, request: SimulationRequest, index: int,
     """Game `index` of a request: the unit every worker runs. `play` comes from
     `Simulator.bind`."""
     table = Table(seat_agents(request.agents, request.players, index), request.variants,
-                  request.turn_limit)
+                  request.turn_limit, request.oracle)
     return play(table, random.Random(game_seed(request.seed, index)), record)
 
 
@@ -207,6 +209,11 @@ def _cluster_chunks(request: SimulationRequest
                [game_seed(request.seed, i) for i in chunk])
 
 
+def _options(request: SimulationRequest) -> tuple[tuple[str, ...], int | None, int]:
+    """What every game of the request shares (cluster.Options)."""
+    return request.variants, request.turn_limit, request.oracle
+
+
 def _each_part(request: SimulationRequest, game: Game, simulator: Simulator,
                task: ChunkTask[Part], take: Callable[[Part], int],
                progress: Callable[[int], None] | None) -> None:
@@ -248,8 +255,8 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
 
         try:
             results = play_on_cluster(request.scheduler, game, simulator,
-                                      _cluster_chunks(request),
-                                      request.variants, request.turn_limit, progress)
+                                      _cluster_chunks(request), _options(request),
+                                      progress)
         except ClusterError as error:
             raise SimulationError(str(error)) from None
     else:
@@ -262,10 +269,12 @@ def run(request: SimulationRequest, game: Game, simulator: Simulator,
 
 
 def tally_games(request: SimulationRequest, game: Game, simulator: Simulator,
-                progress: Callable[[int], None] | None = None) -> TalliedRun:
+                progress: Callable[[int], None] | None = None,
+                notice: Callable[[str], None] | None = None) -> TalliedRun:
     """Play every game of the request and tally them: each worker tallies its chunks and
     the parent merges the tallies as they arrive, so the parent's memory stays bounded
-    however many games are played. The tally is the same for any number of workers."""
+    however many games are played. The tally is the same for any number of workers.
+    `notice` hears of cluster workers the handshake refused."""
     validate(request, game, simulator)
     started = time.perf_counter()
     total = Tally()
@@ -274,8 +283,8 @@ def tally_games(request: SimulationRequest, game: Game, simulator: Simulator,
 
         try:
             total = tally_on_cluster(request.scheduler, game, simulator,
-                                     _cluster_chunks(request), request.variants,
-                                     request.turn_limit, progress)
+                                     _cluster_chunks(request), _options(request), progress,
+                                     notice)
         except ClusterError as error:
             raise SimulationError(str(error)) from None
     else:

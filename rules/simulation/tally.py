@@ -19,11 +19,12 @@ from typing import TypeVar
 from stamperia.rules.simulation.metrics import (
     Checkpoints,
     decisiveness,
-    drama,
     kingmade,
-    lead_changes,
-    stability,
-    uncertainty,
+    lead_change,
+    ludii_drama,
+    ludii_stability,
+    outcome_uncertainty,
+    seat_utilities,
 )
 from stamperia.rules.simulation.result import GameResult
 
@@ -61,7 +62,12 @@ class Tally:
     legal: int = 0
     scored: int = 0
     """Games with per-checkpoint score estimates."""
-    lead_changes: int = 0
+    utility: dict[int, Fraction] = field(default_factory=dict)
+    """Per seat, its results on Ludii's scale (metrics.seat_utilities), summed."""
+    sole_wins: int = 0
+    """Games won by one seat alone (not shared, not drawn, not capped without a winner)."""
+    decision_share: tuple[int, Fraction] = (0, Fraction(0))
+    lead_change: tuple[int, Fraction] = (0, Fraction(0))
     stability: tuple[int, Fraction] = (0, Fraction(0))
     uncertainty: tuple[int, Fraction] = (0, Fraction(0))
     drama: tuple[int, Fraction] = (0, Fraction(0))
@@ -91,6 +97,9 @@ class Tally:
         self.turns[result.turns] += 1
         self.counters.update(result.counters)
         credit = {seat: Fraction(1, len(result.winners)) for seat in result.winners}
+        self.sole_wins += len(result.winners) == 1
+        for seat, value in enumerate(seat_utilities(len(result.seats), result.winners)):
+            self.utility[seat] = self.utility.get(seat, Fraction(0)) + value
         for seat, share in credit.items():
             self.seat_wins[seat] = self.seat_wins.get(seat, Fraction(0)) + share
         self.first_wins += credit.get(result.first, Fraction(0))
@@ -111,15 +120,18 @@ class Tally:
             self.decisions[trace.decisions] += 1
             self.choices += trace.choices
             self.legal += trace.legal
+            self.decision_share = _plus_exact(self.decision_share,
+                                              Fraction(trace.choices, trace.decisions))
+        if trace.chances:
+            self.lead_change = _plus(self.lead_change, lead_change(trace.chances))
+            self.drama = _plus(self.drama, ludii_drama(trace.chances, result.winners))
+            self.uncertainty = _plus(self.uncertainty, outcome_uncertainty(trace.chances))
         if not trace.scores:
             return
         self.scored += 1
         points = Checkpoints.of(trace)
-        self.lead_changes += lead_changes(points)
-        self.stability = _plus(self.stability, stability(points))
-        self.uncertainty = _plus(self.uncertainty, uncertainty(points))
+        self.stability = _plus(self.stability, ludii_stability(points))
         if len(result.winners) == 1:
-            self.drama = _plus(self.drama, drama(points, result.winners[0]))
             self.decisiveness = _plus(self.decisiveness,
                                       decisiveness(points, result.winners[0]))
             verdict = kingmade(points, result.winners[0])
@@ -155,7 +167,10 @@ class Tally:
         self.choices += other.choices
         self.legal += other.legal
         self.scored += other.scored
-        self.lead_changes += other.lead_changes
+        _merge_sums(self.utility, other.utility)
+        self.sole_wins += other.sole_wins
+        self.decision_share = _sum(self.decision_share, other.decision_share)
+        self.lead_change = _sum(self.lead_change, other.lead_change)
         self.stability = _sum(self.stability, other.stability)
         self.uncertainty = _sum(self.uncertainty, other.uncertainty)
         self.drama = _sum(self.drama, other.drama)
@@ -170,6 +185,10 @@ class Tally:
 
 def _plus(total: tuple[int, Fraction], value: float | None) -> tuple[int, Fraction]:
     return total if value is None else (total[0] + 1, total[1] + Fraction(value))
+
+
+def _plus_exact(total: tuple[int, Fraction], value: Fraction) -> tuple[int, Fraction]:
+    return (total[0] + 1, total[1] + value)
 
 
 def _sum(a: tuple[int, Fraction], b: tuple[int, Fraction]) -> tuple[int, Fraction]:

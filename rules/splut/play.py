@@ -160,6 +160,22 @@ class SplutGames(NativeEngine[SplutGame, list[Step], Step]):
     def clock(self, state: SplutGame) -> int:
         return state.turn
 
+    def copy(self, state: SplutGame, rng: random.Random) -> SplutGame | None:
+        """An independent copy for the oracle (SPLUT! has no chance: `rng` is unused)."""
+        position = state.copy()
+        other = SplutGame(position, state.cap)
+        other.lev_rock = position.lev_rock
+        other.lev_state = position.lev_state
+        other.moved = position.moved
+        other.locked = position.locked
+        other.winner = position.winner
+        other.passes = position.passes
+        other.counters = Counter(state.counters)
+        other.steps = state.steps
+        other.legal = list(state.legal)
+        other.done = state.done
+        return other
+
     def estimate(self, state: SplutGame) -> Sequence[float]:
         return material(state)
 

@@ -62,12 +62,13 @@ class BlockedRun:
 
 
 def tally_blocks(request: SimulationRequest, game: Game, simulator: Simulator, blocks: int,
-                 progress: Callable[[int], None] | None = None) -> BlockedRun:
+                 progress: Callable[[int], None] | None = None,
+                 notice: Callable[[str], None] | None = None) -> BlockedRun:
     """Play each block of the request (as `stamperia simulate` plays a request) and keep
-    one tally per block."""
+    one tally per block; `notice` hears of cluster workers the handshake refused."""
     tallies, seconds, capped = [], 0.0, simulator.capped_ends
     for sub in block_requests(request, blocks):
-        run = tally_games(sub, game, simulator, progress)
+        run = tally_games(sub, game, simulator, progress, notice)
         tallies.append(run.tally)
         seconds += run.seconds
         capped = run.capped_ends

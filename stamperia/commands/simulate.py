@@ -19,6 +19,7 @@ from stamperia.rules.play.loop import ReplayError
 from stamperia.rules.registry import NoRuleset, ruleset_for
 from stamperia.rules.ruleset import ToolUsage
 from stamperia.rules.simulation.compiled import engine_kind
+from stamperia.rules.simulation.estimate import CostEstimate
 from stamperia.rules.simulation.report import SimulationReport, tally_report
 from stamperia.rules.simulation.result import GameResult, Simulator
 from stamperia.rules.simulation.runner import (
@@ -53,16 +54,22 @@ def simulated_game(name: str) -> tuple[Game, Simulator]:
 
 
 def simulate(game: Game, simulator: Simulator, request: SimulationRequest,
-             progress: Callable[[int], None] | None, blocks: int = 1) -> SimulationReport:
+             progress: Callable[[int], None] | None, blocks: int = 1,
+             agent_check: bool = False,
+             notice: Callable[[str], None] | None = None) -> SimulationReport:
     """The report of the request's games, played in `blocks` seed blocks
-    (stamperia.rules.verdict.blocks): each flag says in how many it holds."""
+    (stamperia.rules.verdict.blocks): each flag says in how many it holds; with
+    `agent_check`, the agents checked too (rules/simulation/agentcheck.py: extra games
+    against random seats and a skill trace), so that the report says whether its balance
+    verdict may be believed. `notice` hears of cluster workers the handshake refused."""
     try:
-        played = tally_blocks(request, game, simulator, blocks, progress)
+        played = tally_blocks(request, game, simulator, blocks, progress, notice)
         total = played.total
         report = tally_report(request, total, played.seconds, played.capped_ends)
-        return replace(with_targets(report, game, total), engine=engine_kind(simulator),
-                       blocks=len(played.tallies),
-                       shares=with_blocks(report.shares, played.tallies, request.players))
+        report = replace(with_targets(report, game, total), engine=engine_kind(simulator),
+                         blocks=len(played.tallies),
+                         shares=with_blocks(report.shares, played.tallies, request.players))
+        return with_agent_check(game, simulator, request, report) if agent_check else report
     except UnplayableContent as error:
         raise ContentProblems(list(error.problems)) from None
     except SimulationError as error:
@@ -78,6 +85,40 @@ def with_targets(report: SimulationReport, game: Game, tally: Tally) -> Simulati
                                                report.length.median, tally.turns,
                                                tally.ends),
                    names=shown_names(game, report.shares))
+
+
+ESTIMATE_FROM = 500
+"""Runs of this many games or more are priced before they start (so are runs with a
+search agent, and runs on a cluster)."""
+
+
+def worth_estimating(request: SimulationRequest, simulator: Simulator) -> bool:
+    """Whether the run is long enough to price before it starts."""
+    from stamperia.rules.search.spec import SEARCH_AGENTS
+
+    searching = any(agent.partition(":")[0] in SEARCH_AGENTS for agent in request.agents)
+    return searching or request.scheduler is not None or request.games >= ESTIMATE_FROM
+
+
+def estimate(game: Game, simulator: Simulator, request: SimulationRequest) -> CostEstimate:
+    """The run's CPU cost from a quick calibration (rules/simulation/estimate.py)."""
+    from stamperia.rules.simulation.estimate import estimate_cost
+
+    try:
+        validate(request, game, simulator)
+        return estimate_cost(request, game, simulator)
+    except UnplayableContent as error:
+        raise ContentProblems(list(error.problems)) from None
+    except SimulationError as error:
+        raise ToolUsage(str(error)) from None
+
+
+def with_agent_check(game: Game, simulator: Simulator, request: SimulationRequest,
+                     report: SimulationReport) -> SimulationReport:
+    """The report with its agents checked against random seats (and a skill trace)."""
+    from stamperia.rules.simulation.agentcheck import check_agents
+
+    return replace(report, agent_check=check_agents(game, simulator, request, report.ends))
 
 
 def result_json(result: GameResult) -> dict[str, object]:

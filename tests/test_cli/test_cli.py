@@ -130,8 +130,9 @@ def test_balance_games_sets_the_games_of_each_line_up(tiny: Path) -> None:
     result = CliRunner().invoke(cli, ["check", "tiny", "--balance-games", "6"])
     assert result.exit_code == 0
     notes = [line for line in result.output.splitlines() if line.startswith("tiny: balance ")]
-    assert len(notes) == 4
-    assert all(": 6 games, " in line for line in notes), notes
+    assert len(notes) == 6  # a note per line-up, then the agent check's per player count
+    assert all(": 6 games, " in line for line in notes[:4]), notes
+    assert all(" of 3 games against random seats" in line for line in notes[4:]), notes
     assert SHOWN_BALANCE_GAMES == BALANCE_GAMES
     shown = CliRunner().invoke(cli, ["check", "--help"]).output
     assert f"[default: {BALANCE_GAMES}," in " ".join(shown.split())

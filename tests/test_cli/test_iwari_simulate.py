@@ -39,7 +39,8 @@ def test_unknown_variant_names_the_iwari_variants() -> None:
 
 def test_two_players_report_the_shared_tribe_as_a_third_seat() -> None:
     result = CliRunner().invoke(cli, ["simulate", "iwari", "--players", "2", "--games", "30",
-                                      "--agents", "greedy,random", "--json"])
+                                      "--agents", "greedy,random", "--seed", "3", "--json",
+                                      "--no-agent-check"])
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     seats = [row for row in report["win_rates"] if row["group"] == "seat"]

@@ -12,11 +12,14 @@ from click.testing import CliRunner
 
 from stamperia.cli import cli
 
-METRICS = ["balance", "first_player_advantage", "completion", "drawishness", "timeouts",
+METRICS = ["balance", "win_rate_gap", "sole_wins", "first_player_advantage", "completion",
+           "drawishness", "timeouts",
            "duration_turns_mean", "duration_turns_median", "duration_turns_stdev",
            "duration_decisions_mean", "duration_decisions_median", "duration_decisions_stdev",
            "decision_moves", "branching_factor", "lead_changes", "stability", "drama",
-           "decisiveness", "uncertainty", "kingmaking"]
+           "lead_for_good", "outcome_uncertainty", "kingmaking"]
+ORACLE = ("lead_changes", "drama", "outcome_uncertainty")
+"""The metrics that read the win-probability oracle: empty unless --oracle asks for it."""
 
 
 def test_every_report_has_the_metrics_with_intervals_for_shares() -> None:
@@ -26,7 +29,9 @@ def test_every_report_has_the_metrics_with_intervals_for_shares() -> None:
     metrics = json.loads(result.output)["metrics"]
     assert list(metrics) == METRICS
     assert metrics["timeouts"] == {"value": 0.0, "interval": [0.0, 0.3244]}
-    assert all(metrics[name]["value"] is not None for name in METRICS[:-1])
+    assert all(metrics[name]["value"] is not None for name in METRICS[:-1]
+               if name not in ORACLE)
+    assert all(metrics[name] == {"value": None} for name in ORACLE)
     assert metrics["kingmaking"] == {"value": None}  # two seats: no king to make
 
 

@@ -8,7 +8,14 @@ from dataclasses import replace
 import pytest
 
 from stamperia.content.loader import load_game
-from stamperia.rules.balance import LineUp, _note, balance_stage, line_up_agents
+from stamperia.rules.balance import (
+    LineUp,
+    _note,
+    _verdict_note,
+    agent_verdict,
+    balance_stage,
+    line_up_agents,
+)
 from stamperia.rules.registry import ruleset_for
 from stamperia.rules.simulation.result import Simulator
 from stamperia.rules.simulation.runner import SimulationRequest, run
@@ -22,14 +29,20 @@ def test_each_line_up_is_the_simulation_of_its_request(name: str) -> None:
     simulator = make()
     _, notes = balance_stage(game, simulator, 7, games=3)
     low, high = game.players
-    expected = []
+    expected, checks = [], []
     for players in range(low, high + 1):
+        line_ups = []
         for agent in line_up_agents(simulator):
             request = SimulationRequest(game.id, players, 3, 7, (agent,))
-            expected.append(_note(LineUp(players, agent,
-                                         run(request, game, simulator).results)))
-    assert notes == expected
-    assert len(notes) == (high - low + 1) * len(line_up_agents(simulator))
+            line_ups.append(LineUp(players, agent, run(request, game, simulator).results))
+        expected += [_note(line_up) for line_up in line_ups]
+        purposeful = line_up_agents(simulator)[-1]
+        mixed = SimulationRequest(game.id, players, 1, 7,
+                                  (purposeful,) + ("random",) * (players - 1))
+        check = LineUp(players, purposeful, run(mixed, game, simulator).results, True)
+        checks.append(_verdict_note(agent_verdict(check, line_ups, simulator.capped_ends)))
+    assert notes == expected + checks
+    assert len(notes) == (high - low + 1) * (len(line_up_agents(simulator)) + 1)
 
 
 def test_the_purposeful_seat_is_the_rulesets_choice_else_greedy_else_the_first() -> None:

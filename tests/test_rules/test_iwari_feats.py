@@ -117,3 +117,15 @@ def test_unione_goes_in_a_territory_of_the_camp_just_made(iwari: Game) -> None:
     apply_place(state, 0, [], last, [])
     unione = next(f for f in earned(state, 0, last) if f.feat == "unione")
     assert unione.where == tuple(sorted({board.space_territory[s] for s in chain}))
+
+
+def test_greedy_draws_among_equal_feat_places_whatever_their_order(iwari: Game) -> None:
+    """On an empty map every place is worth the same: the choice is a seeded draw, not
+    the first or lowest listed (before, the lowest index every time)."""
+    state = fresh(iwari)
+    places = tuple(range(6))
+    for order in (places, tuple(reversed(places))):
+        feat = Earned("scoperta", 0, "territory", order)
+        picks = [order.index(GreedyAgent(random.Random(seed)).feat(state, 0, feat))
+                 for seed in range(300)]
+        assert all(0.09 < picks.count(position) / 300 < 0.25 for position in range(6))

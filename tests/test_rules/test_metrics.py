@@ -16,13 +16,19 @@ from stamperia.rules.simulation.metrics import (
     drama,
     exact_pvariance,
     kingmade,
+    lead_change,
     lead_changes,
     leader,
+    ludii_drama,
+    ludii_stability,
     no_chance_from,
+    outcome_uncertainty,
+    seat_utilities,
     shares,
     stability,
     uncertainty,
 )
+from stamperia.rules.simulation.report import metric_lines
 from stamperia.rules.simulation.result import NO_TRACE, GameResult, SeatResult, Trace
 from stamperia.rules.simulation.wilson import wilson
 
@@ -112,7 +118,11 @@ def test_outcome_metrics() -> None:
     games = [_game((0,)), _game((0,)), _game((1,)), _game((), "cap"), _game((), "draw"),
              _game((0, 1))]
     metrics = {m.name: m for m in designer_metrics(games, 2, ("cap",))}
-    assert metrics["balance"].value == pytest.approx(2.5 / 6 - 1.5 / 6)
+    # Ludii's Balance: results on (utility + 1) / 2, a draw, a cap without a winner and a
+    # win shared by both seats 1/2 each: seat 0 has 1+1+0+.5+.5+.5 = 3.5 of 6, seat 1 2.5
+    assert metrics["balance"].value == pytest.approx(1 - (3.5 / 6 - 2.5 / 6))
+    assert metrics["win_rate_gap"].value == pytest.approx(2.5 / 6 - 1.5 / 6)
+    assert metrics["sole_wins"].value == pytest.approx(3 / 6)
     assert metrics["first_player_advantage"].value == pytest.approx(2.5 / 6 - 0.5)
     assert metrics["timeouts"].value == pytest.approx(1 / 6)
     assert metrics["drawishness"].value == pytest.approx(1 / 6)
@@ -124,7 +134,7 @@ def test_outcome_metrics() -> None:
 def test_decision_metrics() -> None:
     games = [_game((0,), trace=Trace(4, 3, 10)), _game((1,), trace=Trace(6, 3, 20))]
     metrics = {m.name: m.value for m in designer_metrics(games, 2, ())}
-    assert metrics["decision_moves"] == 0.6
+    assert metrics["decision_moves"] == (3 / 4 + 3 / 6) / 2  # Ludii: the mean of each game's
     assert metrics["branching_factor"] == 3.0
     assert metrics["duration_decisions_mean"] == 5.0
     assert metrics["duration_decisions_stdev"] == 1.0
@@ -165,3 +175,66 @@ def test_exact_pvariance_falls_back_on_what_is_not_a_number() -> None:
     assert math.isnan(exact_pvariance([1.0, math.nan]))
     with pytest.raises(statistics.StatisticsError):
         exact_pvariance([])
+
+
+CHANCES = ((0.5, 0.5), (0.7, 0.3), (0.4, 0.6), (0.0, 1.0))
+"""Win chances at four checkpoints of a two-seat game seat 1 wins: tied, seat 0 the
+favourite, then seat 1 to the end."""
+
+
+def test_ludii_lead_change_counts_changes_of_the_leading_set_over_checkpoints() -> None:
+    # leading sets {0,1}, {0}, {1}, {1}; Ludii starts from the empty set: 3 changes of 4
+    assert lead_change(CHANCES) == 3 / 4
+    assert lead_change(((1.0, 0.0),) * 5) == 1 / 5
+    assert lead_change(()) is None
+
+
+def test_ludii_drama_is_the_winners_mean_distance_below_the_favourite() -> None:
+    # seat 1: 0, 0.4, 0, 0 below the highest chance -> 0.4 / 4
+    assert ludii_drama(CHANCES, (1,)) == pytest.approx(0.1)
+    # two winners: each checkpoint averages their distances: (0+0)/2, (0+.4)/2, (.2+0)/2,
+    # (1+0)/2
+    assert ludii_drama(CHANCES, (0, 1)) == pytest.approx((0 + 0.2 + 0.1 + 0.5) / 4)
+    # nobody won: every seat is highest ranked, as in Ludii's draw
+    assert ludii_drama(CHANCES, ()) == ludii_drama(CHANCES, (0, 1))
+
+
+def test_outcome_uncertainty_and_ludii_stability_by_hand() -> None:
+    # 1 - gap of the two best: 1, 0.6, 0.8, 0
+    assert outcome_uncertainty(CHANCES) == pytest.approx(2.4 / 4)
+    assert outcome_uncertainty(((1.0,),)) is None
+    # shares (1, 0) then (0, 1): each seat's variance 0.25, summed over seats (Ludii)
+    assert ludii_stability(Trace(scores=((1, 0), (0, 1)))) == 0.5
+    assert ludii_stability(Trace(scores=((1, 1), (2, 2)))) == 0.0
+
+
+def test_seat_utilities_count_shared_wins_and_ties_as_such() -> None:
+    # one winner of three: the others tie for ranks 2-3 (rank 2.5, utility -0.5)
+    assert seat_utilities(3, (1,)) == [0.25, 1, 0.25]
+    assert seat_utilities(2, (1,)) == [0, 1]
+    # two of three share the first place: ranks 1.5 and 3 -> utilities 0.5 and -1
+    assert seat_utilities(3, (0, 2)) == [0.75, 0, 0.75]
+    assert seat_utilities(4, ()) == [0.5] * 4
+    assert seat_utilities(4, (0, 1, 2, 3)) == [0.5] * 4
+
+
+def test_an_all_tie_mirror_match_is_not_read_as_proof_of_balance() -> None:
+    games = [_game((0, 1)) for _ in range(6)]
+    metrics = designer_metrics(games, 2, ())
+    by_name = {m.name: m for m in metrics}
+    assert by_name["balance"].value == 1.0  # Ludii's formula: every result shared
+    assert by_name["sole_wins"].value == 0.0
+    assert ("  only 0% of games had a sole winner: the balance figure reads how results "
+            "were shared, not who is stronger") in metric_lines(metrics)
+
+
+def test_the_oracle_metrics_read_chances_not_scores() -> None:
+    scored = _game((1,), trace=Trace(4, 3, 10, scores=((5, 0), (5, 1))))
+    chanced = _game((1,), trace=Trace(4, 3, 10, scores=((5, 0), (5, 1)), chances=CHANCES))
+    without = {m.name: m.value for m in designer_metrics([scored], 2, ())}
+    assert without["lead_changes"] is None and without["drama"] is None
+    assert without["outcome_uncertainty"] is None and without["stability"] is not None
+    both = {m.name: m.value for m in designer_metrics([chanced], 2, ())}
+    assert both["lead_changes"] == 3 / 4
+    assert both["drama"] == pytest.approx(0.1)
+    assert both["outcome_uncertainty"] == pytest.approx(0.6)

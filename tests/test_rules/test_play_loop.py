@@ -65,7 +65,8 @@ def test_warland_reports_its_decision_metrics() -> None:
     metrics = {name: m["value"] for name, m in report["metrics"].items()}
     assert metrics["branching_factor"] is not None and metrics["branching_factor"] > 1
     assert metrics["duration_decisions_mean"] > 0
-    assert metrics["lead_changes"] is not None
+    assert metrics["stability"] is not None
+    assert metrics["lead_changes"] is None  # it reads the oracle: --oracle N
     curve = report["charts"]["score_curve"]
     assert curve and len(curve[0]) == 3
 
@@ -181,3 +182,29 @@ def test_the_native_and_the_hosted_paths_play_and_replay_alike(
         assert results[0] == results[1] and records[0] == records[1]
         assert results[0].trace.decisions > 0
         assert replay(hosted, records[0]) == replay(direct, records[1])
+
+
+def test_conquest_counts_the_decisions_its_engine_plays_itself() -> None:
+    """Single-move decisions the engine plays without asking are decisions too (Ludii's
+    DecisionMoves counts every move): not every decision has a choice."""
+    engine = native(ConquestGames(load_game("sgrunt")))
+    result = play(engine, Table(("greedy",) * 3), random.Random(2))
+    trace = result.trace
+    assert 0 < trace.choices < trace.decisions
+    assert trace.legal > trace.decisions
+
+
+@pytest.mark.parametrize(("make", "game", "seats"),
+                         [(ConquestGames, "sgrunt", 3), (SplutGames, "splut", 2)])
+def test_the_oracle_reads_win_chances_without_changing_the_game(
+        make: Callable[[Game], Any], game: str, seats: int) -> None:
+    engine = native(make(load_game(game)))
+    plain = play(engine, Table(("greedy",) * seats), random.Random(5))
+    told = play(engine, Table(("greedy",) * seats, oracle=2), random.Random(5))
+    assert told == plain and told.trace.scores == plain.trace.scores
+    assert plain.trace.chances == ()
+    chances = told.trace.chances
+    assert len(chances) == len(told.trace.scores)
+    assert all(len(row) == seats and abs(sum(row) - 1) < 1e-9 for row in chances)
+    again = play(engine, Table(("greedy",) * seats, oracle=2), random.Random(5))
+    assert again.trace.chances == chances  # seeded
