@@ -301,8 +301,8 @@ def _capped(game: Game, line_ups: list[LineUp],
             capped_ends: tuple[str, ...]) -> list[ContentError]:
     """Games of the purposeful seats stopped by a cap, summed over the stage: one warning
     per kind of cap. Random seats are left out: they play towards no end, so their capped
-    games say nothing about whether the game converges (issue 36: WARLAND's random games
-    never end, its raider's do)."""
+    games say nothing about whether the game converges (issue 36: a game whose random
+    games never end may still end by its rules when its seats play with purpose)."""
     purposeful = [line_up for line_up in line_ups if line_up.agent != "random"]
     played = sum(len(line_up.results) for line_up in purposeful)
     capped: Counter[str] = Counter(r.end for line_up in purposeful for r in line_up.results

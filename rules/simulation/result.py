@@ -74,8 +74,9 @@ class GameResult:
     trace: Trace = field(default=NO_TRACE, compare=False)
     """Not compared: a replayed game has no trace and equals the game played."""
     first: int = 0
-    """The seat that moved first, as the engine says (WARLAND's roll-off winner); seat 0
-    where seats move in seat order. `first_player_advantage` reads it."""
+    """The seat that moved first, as the engine says (a roll-off's winner, in a game that
+    rolls for it); seat 0 where seats move in seat order. `first_player_advantage` reads
+    it."""
 
 
 @dataclass(frozen=True)
