@@ -3,9 +3,10 @@ chance at every roll of the combat dice, and apply.
 
 Play follows the game's one turn flow (rules/warland/flow.py): seats play clockwise from
 the roll-off's winner, each turn starts with the automatic production and flipping, then
-the meal, where a seat short of food chooses who starves (phase `feed`, moves `starve
-...`), and the game ends at the end of a round with at most one castle standing, or
-after the round limit. Points are the resistance of the buildings left standing.
+the meal (phase `feed`), where a seat short of food chooses who starves (`starve ...`)
+and a fed one plays `feed` or starves a pawn on purpose (`starve 1 ...`), and the game
+ends at the end of a round with at most one castle standing, or after the round limit.
+Points are the resistance of the buildings left standing.
 """
 
 from __future__ import annotations
