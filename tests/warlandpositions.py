@@ -5,6 +5,7 @@ the legal moves and send counts asked of it."""
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -20,9 +21,17 @@ def read_position(game: Game, data: Mapping[str, Any]) -> Position:
     return POSITIONS.read(game, json.loads(text), PositionSource("p.json", text))
 
 
+def fed_opening(game: Game, players: int = 4, seed: int = 0) -> dict[str, Any]:
+    """The seeded opening with its first meal played as `feed` (everyone eats): the
+    first seat in its main phase."""
+    opening = POSITIONS.opening(game, players, seed)
+    return dict(POSITIONS.write(game, POSITIONS.apply(
+        game, read_position(game, opening), "feed", random.Random(0))))
+
+
 def main_phase_table(game: Game) -> dict[str, Any]:
-    """Four players, rossi to move in its main phase."""
-    data = POSITIONS.opening(game, 4, 0)
+    """Four players, rossi to move in its main phase (the opening's meal fed)."""
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     return data
 

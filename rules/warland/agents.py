@@ -13,7 +13,7 @@ from stamperia.content.rulesets.warland.forces import Forces, WarlandAgentProfil
 from stamperia.rules.search.spec import parse_agent
 from stamperia.rules.warland.engine import food_production
 from stamperia.rules.warland.meal import food_need, hungriest_first, most_trade
-from stamperia.rules.warland.state import END, STARVE, TRADE, Action, Seat, State
+from stamperia.rules.warland.state import END, FEED, STARVE, TRADE, Action, Seat, State
 
 AGENTS = ("builder", "raider", "random", "mcts", "heuristic")
 """`mcts` is answered by stamperia.rules.warland.search, which needs the whole game's turn flow."""
@@ -201,14 +201,18 @@ def _profile(state: State, profile: str) -> WarlandAgentProfile:
 
 
 def at_meal(legal: list[Action]) -> bool:
-    """Whether the decision is the meal's (a trade, who starves), not the main phase's."""
-    return bool(legal) and legal[0].do in (STARVE, TRADE)
+    """Whether the decision is the meal's (a trade, who starves, feed), not the main
+    phase's."""
+    return bool(legal) and legal[0].do in (FEED, STARVE, TRADE)
 
 
 def hungriest(state: State, index: int, legal: list[Action]) -> Action:
-    """The meal's heuristic default: trade at a Bazaar as much as helps (meal.most_trade),
-    then the hungriest pawns unfed first, so the fewest die (meal.hungriest_first); the
-    first choice listed if it is not among `legal`."""
+    """The meal's heuristic default: `feed` once the food covers everyone (no pawn is
+    starved on purpose), else trade at a Bazaar as much as helps (meal.most_trade), then
+    the hungriest pawns unfed first, so the fewest die (meal.hungriest_first); the first
+    choice listed if it is not among `legal`."""
+    if Action(FEED) in legal:
+        return Action(FEED)
     traded = most_trade(state, index)
     if traded is not None and traded in legal:
         return traded
@@ -234,7 +238,8 @@ def _random_meal(state: State, index: int, legal: list[Action], rng: random.Rand
 
 def agent(name: str) -> Agent:
     """The agent a name stands for (`heuristic:<id>`: the content profile `id`). Every
-    agent decides the meal too: random picks any choice, the others the hungriest first."""
+    agent decides the meal too: random picks any choice (a pawn starved on purpose as
+    likely as `feed`), the others feed, or starve the hungriest first."""
     spec = parse_agent(name, AGENTS)
     if spec.profile is not None:
         return functools.partial(_feeding, functools.partial(weighted_turn, spec.profile))

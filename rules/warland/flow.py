@@ -4,11 +4,12 @@
 Rounds; in each, the living seats' turns in the roll-off's order; each turn starts with
 the automatic production and flipping (engine.begin_turn), then the meal: where food is
 short the seat decides who starves (meal.starvations, "Tu scegli", warland.txt 40-43)
-and whether to trade resources for food first at a Bazaar (meal.trades), else everyone
-eats; then it takes actions until END or MAX_ACTIONS; a rolled action
-waits for its roll's outcome (`settle`); a round ends with the curve counters; the game
-ends after the last round or when one castle is left. The flow is a plain object rather
-than a generator so that a search can `copy` it.
+and whether to trade resources for food first at a Bazaar (meal.trades); once food
+covers everyone it may still leave pawns unfed on purpose (54-55) or `feed`; then it
+takes actions until END or MAX_ACTIONS; a rolled action waits for its roll's outcome
+(`settle`); a round ends with the curve counters; the game ends after the last round or
+when one castle is left. The flow is a plain object rather than a generator so that a
+search can `copy` it.
 """
 
 from __future__ import annotations
@@ -26,9 +27,10 @@ from stamperia.rules.warland.engine import (
     resolve,
     roll,
 )
-from stamperia.rules.warland.meal import feed, food_need, meal_actions, shortfall, trade
+from stamperia.rules.warland.meal import feed, food_need, leave_unfed, meal_actions, trade
 from stamperia.rules.warland.state import (
     END,
+    FEED,
     STARVE,
     TRADE,
     Action,
@@ -78,8 +80,8 @@ class Flow:
         self.pending: Action | None = None
         """A declared rolled action waiting for its outcome (chance acts next)."""
         self.feeding = False
-        """The seat to move is short of food and decides who starves (its legal actions
-        are the `starve` choices) before its main phase."""
+        """The seat to move is at its meal (its legal actions are meal.meal_actions):
+        who starves, a trade, or `feed`, which ends it, before its main phase."""
         self.played = round - 1
         """Rounds completed."""
         self.turns = 0
@@ -107,18 +109,18 @@ class Flow:
     def decide(self, action: Action) -> None:
         """Play a legal action of the seat to move; a rolled one waits for `settle`."""
         self._legal = None
-        if action.do == STARVE:
+        if action.do == FEED:
             self.state.steps += 1
             self.feeding = False
-            feed(self.state, self.order[self.at], action.starve)
+            feed(self.state, self.order[self.at], ())
+            return
+        if action.do == STARVE:
+            self.state.steps += 1
+            leave_unfed(self.state, self.order[self.at], action.starve)
             return
         if action.do == TRADE:
             self.state.steps += 1
-            index = self.order[self.at]
-            trade(self.state, index, action)
-            if shortfall(self.state, index) == 0:
-                self.feeding = False
-                feed(self.state, index, ())
+            trade(self.state, self.order[self.at], action)
             return
         if action == END:
             self._end_turn()
@@ -198,9 +200,7 @@ class Flow:
     def _start(self, index: int) -> None:
         begin_turn(self.state, index)
         self.produced += self.state.seats[index].produced_food
-        self.feeding = shortfall(self.state, index) > 0
-        if not self.feeding:
-            feed(self.state, index, ())
+        self.feeding = True
         self.flags = TurnFlags()
         self.actions = 0
         self._legal = None

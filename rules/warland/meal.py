@@ -1,13 +1,14 @@
-"""The meal at the start of a WARLAND turn: every pawn eats, and when food is short the
-seat decides who starves ("Tu scegli", warland.txt 40-43). Its own module so the engine
-keeps the turn's other steps; the choices themselves are counted in upkeep."""
+"""The meal at the start of a WARLAND turn: every pawn eats, and the seat decides who
+starves: when food is short ("Tu scegli", warland.txt 40-43), and on purpose when it is
+not ("Potete decidere deliberatamente di non dar da mangiare", 54-55). Its own module so
+the engine keeps the turn's other steps; the choices themselves are counted in upkeep."""
 
 from __future__ import annotations
 
 from typing import Final
 
 from stamperia.content.rulesets.warland.buildings import ResourcesForFood
-from stamperia.rules.warland.state import STARVE, TRADE, Action, Seat, State
+from stamperia.rules.warland.state import FEED, STARVE, TRADE, Action, Seat, State
 from stamperia.rules.warland.upkeep import starvation_choices
 
 
@@ -145,8 +146,23 @@ def trade(state: State, index: int, action: Action) -> None:
 
 
 def meal_actions(state: State, index: int) -> list[Action]:
-    """Every decision of a short meal: the trades first, then who starves."""
-    return [*trades(state, index), *starvations(state, index)]
+    """Every decision of the meal: when food is short the trades first, then who starves
+    (each minimal set); when it feeds everyone, `feed` first (the agents' default), then
+    one pawn of each kind in play left unfed on purpose ("anche se avete cibo pure per
+    loro", warland.txt 54-55), after which the meal is asked again. So a seat may starve
+    more than needed, one pawn at a time, and the moves stay one per pawn kind."""
+    if shortfall(state, index) > 0:
+        return [*trades(state, index), *starvations(state, index)]
+    return [Action(FEED), *volunteers(state, index)]
+
+
+def volunteers(state: State, index: int) -> list[Action]:
+    """At a fed meal, one pawn of each kind in play left unfed (`starve 1 <kind>`, the
+    kinds of `in_play`, so as many moves as kinds, not pawns)."""
+    kinds = in_play(state, state.seats[index])
+    eats = _eats(state, kinds)
+    return [Action(STARVE, starve=((kind, 1),)) for kind, count in kinds.items()
+            if count > 0 and eats[kind] > 0]
 
 
 def hungriest_first(state: State, index: int) -> tuple[tuple[str, int], ...]:
@@ -180,17 +196,24 @@ def hungriest_first(state: State, index: int) -> tuple[tuple[str, int], ...]:
 
 
 def feed(state: State, index: int, starve: tuple[tuple[str, int], ...]) -> None:
-    """The meal: the pawns of `starve` die unfed (of each kind the one whose loss costs
-    least: the weakest soldier or mission, an inhabitant of the least productive card),
-    the others eat, and missions walk on."""
+    """The meal: the pawns of `starve` die unfed (`leave_unfed`), the others eat, and
+    missions walk on."""
+    seat = state.seats[index]
+    leave_unfed(state, index, starve)
+    seat.food = max(0, seat.food - food_need(state, seat))
+    for mission in seat.missions:
+        mission.eta = max(0, mission.eta - 1)
+
+
+def leave_unfed(state: State, index: int, starve: tuple[tuple[str, int], ...]) -> None:
+    """The pawns of `starve` die unfed (of each kind the one whose loss costs least: the
+    weakest soldier or mission, an inhabitant of the least productive card); nobody eats
+    yet: the meal goes on."""
     seat = state.seats[index]
     for kind, count in starve:
         for _ in range(count):
             _starve_one(state, seat, kind)
         state.count(f"starved.{base(kind)}", count)
-    seat.food = max(0, seat.food - food_need(state, seat))
-    for mission in seat.missions:
-        mission.eta = max(0, mission.eta - 1)
 
 
 def _starve_one(state: State, seat: Seat, kind: str) -> None:

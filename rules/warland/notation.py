@@ -24,7 +24,11 @@
                                   short: the pawns left unfed, which die; the move is
                                   its cost. Kinds in the content's pawn order; where a
                                   kind's pawns differ, which ones: abitante@fattoria,
-                                  soldato:2, soldato_in_missione:1@blu)
+                                  soldato:2, soldato_in_missione:1@blu. When food covers
+                                  everyone: `starve 1 <kind>`, one pawn left unfed on
+                                  purpose, warland.txt 54-55; the meal is asked again)
+    feed                          feed   (at the meal, once food covers everyone: they
+                                  eat and the main phase follows)
     trade <n> <building>          trade 2 bazaar   (at the meal, when food is short: n
                                   times the card's resources for its food)
     outcome <result>              demolished | hit | standing (a demolition's roll);
@@ -35,7 +39,7 @@
 from __future__ import annotations
 
 from stamperia.rules.warland.engine import demolition_target
-from stamperia.rules.warland.state import END, STARVE, TRADE, Action, State
+from stamperia.rules.warland.state import END, FEED, STARVE, TRADE, Action, State
 
 END_TURN = "end-turn"
 OUTCOME = "outcome"
@@ -48,6 +52,8 @@ def format_action(state: State, index: int, action: Action) -> str:
     """The notation of one of the engine's legal actions of seat `index`."""
     if action == END:
         return END_TURN
+    if action.do == FEED:
+        return FEED
     if action.do == STARVE:
         return " ".join([STARVE, *(f"{n} {p}" for p, n in action.starve)])
     if action.do in ("build", "recruit", "promote"):
@@ -133,6 +139,9 @@ def parse_action(state: State, text: str, seat: int = -1) -> Action:
         return Action(verb, target=faction(args[0]),
                       strengths=tuple(sorted((int(s) for s in args[2:-2]), reverse=True)),
                       against=int(args[-1]))
+    if verb == FEED:
+        arity(0, FEED)
+        return Action(FEED)
     if verb == STARVE:
         return Action(STARVE, starve=_starving(state, args))
     if verb == TRADE:
@@ -143,7 +152,7 @@ def parse_action(state: State, text: str, seat: int = -1) -> Action:
             raise ValueError(f"unknown building {args[1]!r}")
         return Action(TRADE, building=args[1], count=int(args[0]))
     raise ValueError("moves are build, recruit, promote, send, demolish, battle, defend, "
-                     "end-turn, starve or trade (at the meal), or an outcome at a roll")
+                     "end-turn, starve, trade or feed (at the meal), or an outcome at a roll")
 
 
 def _starving(state: State, args: list[str]) -> tuple[tuple[str, int], ...]:

@@ -1,10 +1,9 @@
 """A WARLAND position as frozen values, and its two translations: to and from the JSON of
 the `warland_position` format, and to and from the engine's mutable State.
 
-The position is the state at a decision: a seat's meal when its food is short (who
-starves), its main phase, a pending roll, or the end. The rest of the start of a turn
-(produce, flip, and the meal and walk when everyone eats) is automatic, so it is never a
-position.
+The position is the state at a decision: a seat's meal (who starves, `feed`), its main
+phase, a pending roll, or the end. The rest of the start of a turn (produce, flip) is
+automatic, so it is never a position.
 """
 
 from __future__ import annotations

@@ -3,9 +3,10 @@ chance at every roll of the combat dice, and apply.
 
 Play follows the game's one turn flow (rules/warland/flow.py): seats play clockwise from
 the roll-off's winner, each turn starts with the automatic production and flipping, then
-the meal, where a seat short of food chooses who starves (phase `feed`, moves `starve
-...`), and the game ends at the end of a round with at most one castle standing, or
-after the round limit. Points are the resistance of the buildings left standing.
+the meal (phase `feed`), where a seat short of food chooses who starves (`starve ...`)
+and a fed one plays `feed` or starves a pawn on purpose (`starve 1 ...`), and the game
+ends at the end of a round with at most one castle standing, or after the round limit.
+Points are the resistance of the buildings left standing.
 """
 
 from __future__ import annotations
@@ -137,8 +138,8 @@ def _check_players(game: Game, players: int) -> None:
 
 def start(game: Game, players: int, first: int) -> Position:
     """The first factions in content order, castles at the table's edges clockwise, and
-    seat `first`'s first turn already begun (production, flipping, and the meal unless
-    its food is short: then it starts in phase `feed`)."""
+    seat `first`'s first turn already begun (production and flipping) and at its meal
+    (phase `feed`: who starves, then `feed`)."""
     _check_players(game, players)
     rules = Rules.of(game)
     forces = rules.forces
@@ -147,11 +148,8 @@ def start(game: Game, players: int, first: int) -> Position:
              for f in forces.factions[:players]]
     state = State(rules, seats, travel(game, players), tokens=tokens(rules))
     engine.begin_turn(state, first)
-    short = meal.shortfall(state, first) > 0
-    if not short:
-        meal.feed(state, first, ())
     turn = Position((), seats[first].faction, 1, forces.simulation.default_rounds,
-                    seats[first].faction, "feed" if short else "main", Done(), None, None)
+                    seats[first].faction, "feed", Done(), None, None)
     return from_engine(state, TurnFlags(), turn)
 
 
@@ -215,14 +213,16 @@ class WarlandPositions:
         if position.phase == "feed":
             choices = meal_choices(engine_state, index)
             if move not in choices:
-                raise IllegalMove(move, _why_meal(engine_state, move), tuple(choices))
+                raise IllegalMove(move, _why_meal(engine_state, index, move), tuple(choices))
             choice = choices[move]
             if choice.do == TRADE:
                 meal.trade(engine_state, index, choice)
-                if meal.shortfall(engine_state, index) > 0:
-                    return from_engine(engine_state, flags, position)
-            meal.feed(engine_state, index, choice.starve if choice.do == STARVE else ())
-            return from_engine(engine_state, flags, replace(position, phase="main"))
+            elif choice.do == STARVE:
+                meal.leave_unfed(engine_state, index, choice.starve)
+            else:
+                meal.feed(engine_state, index, ())
+                return from_engine(engine_state, flags, replace(position, phase="main"))
+            return from_engine(engine_state, flags, position)
         legal = notated_actions(engine_state, index, flags)
         if move not in legal:
             raise IllegalMove(move, _why(engine_state, move), tuple(legal))
@@ -240,28 +240,37 @@ class WarlandPositions:
 
 
 def meal_choices(state: State, index: int) -> dict[str, Action]:
-    """The meal's choices of a seat short of food, by their notation: the trades at a
-    Bazaar (`trade 2 bazaar`), then who starves (`starve ...`: the pawns that die are the
-    choice's cost)."""
+    """The meal's choices, by their notation: short of food, the trades at a Bazaar
+    (`trade 2 bazaar`), then who starves (`starve ...`: the pawns that die are the
+    choice's cost); fed, `feed`, then one pawn left unfed on purpose (`starve 1 ...`)."""
     return {format_action(state, index, a): a for a in meal.meal_actions(state, index)}
 
 
-def _why_meal(state: State, move: str) -> str:
-    if not move.startswith(("starve", "trade")):
+def _why_meal(state: State, index: int, move: str) -> str:
+    if not move.startswith(("starve", "trade", "feed")):
+        if meal.shortfall(state, index) == 0:
+            return ("the meal comes first: `feed`, or leave a pawn unfed on purpose "
+                    "(`starve 1 <pawn>`, warland.txt 54-55)")
         return ("food is short: first choose who starves (\"Tu scegli quale Abitante "
                 "sacrificare\", warland.txt 40-41)")
+    if move == "feed":
+        return ("food is short: `feed` comes once the food covers everyone; first choose "
+                "who starves or trade")
     try:
         parse_action(state, move)
     except ValueError as error:
         return str(error)
+    if meal.shortfall(state, index) == 0:
+        return ("not one of the meal's choices: food covers everyone, so `feed`, or "
+                "leave one pawn unfed on purpose (`starve 1 <pawn>`)")
     return ("not one of the meal's choices: each leaves unfed just enough pawns for the "
             "others to eat")
 
 
 def _why(state: State, move: str) -> str:
-    if move.startswith(("starve", "trade")):
-        return ("no meal is pending: pawns starve, and a Bazaar trades, only at the start "
-                "of a turn short of food")
+    if move.startswith(("starve", "trade", "feed")):
+        return ("no meal is pending: pawns starve or are fed, and a Bazaar trades, only "
+                "at the start of a turn")
     if move.startswith("outcome "):
         return "no roll is pending"
     try:

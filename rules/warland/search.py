@@ -22,7 +22,7 @@ from stamperia.rules.search.mcts import Mcts, SearchLimits, lead_and_share
 from stamperia.rules.search.spec import Budget
 from stamperia.rules.warland.agents import at_meal, hungriest, raider
 from stamperia.rules.warland.flow import Flow, RandomDice
-from stamperia.rules.warland.state import END, Action, Seat, State
+from stamperia.rules.warland.state import END, FEED, Action, Seat, State
 
 SAVINGS_TURNS = 2
 """How many turns of another seat's resource production the search imagines it saved."""
@@ -110,8 +110,10 @@ class WarlandSearch:
     def rollout(self, state: Flow, moves: Sequence[Action], rng: random.Random) -> Action:
         """The raider's play, ending the turn a tenth of the time: purposeful enough to
         build, recruit and fight, varied enough to try other lines; at the meal, the
-        hungriest unfed first half the time, else any choice."""
+        hungriest unfed first half the time, else any choice; a fed meal always feeds."""
         if at_meal(list(moves)):
+            if Action(FEED) in moves:
+                return Action(FEED)
             return (hungriest(state.state, state.seat, list(moves)) if rng.random() < 0.5
                     else rng.choice(list(moves)))
         if len(moves) == 1 or rng.random() < 0.1:
@@ -122,7 +124,11 @@ class WarlandSearch:
 def searched(legal: Sequence[Action]) -> list[Action]:
     """The root's moves: every action but the sends, of which only all-but-one soldier
     and every soldier to each target, the strongest of each count (a budget of a hundred
-    playouts cannot weigh each count and choice of soldiers to each seat)."""
+    playouts cannot weigh each count and choice of soldiers to each seat); at a fed meal,
+    `feed` only (a pawn starved on purpose is a move the search has no use for: it would
+    add a branch at every turn's start)."""
+    if Action(FEED) in legal:
+        return [Action(FEED)]
     sends = [a for a in legal if a.do == "send"]
     if not sends:
         return list(legal)

@@ -141,7 +141,12 @@ class State:
 
 
 STARVE: Final = "starve"
-"""The meal's decision: which pawns go unfed when food is short."""
+"""The meal's decision: which pawns go unfed (a minimal set when food is short, any one
+pawn when it is not: warland.txt 54-55)."""
+
+FEED: Final = "feed"
+"""The meal's closing decision: feed every pawn left (they eat and the main phase
+follows); legal once the food covers them."""
 
 TRADE: Final = "trade"
 """The meal's other decision: resources for food at a card that allows it (the Bazaar),

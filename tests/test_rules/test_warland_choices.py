@@ -11,14 +11,14 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from warlandpositions import read_position
+from warlandpositions import fed_opening, read_position
 
 from stamperia.cli import cli
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
 from stamperia.rules.warland.agents import agent
 from stamperia.rules.warland.position import to_engine
-from stamperia.rules.warland.positions import POSITIONS, meal_choices
+from stamperia.rules.warland.positions import meal_choices
 from stamperia.rules.warland.state import STARVE, Action
 
 RUNNER = CliRunner()
@@ -51,7 +51,7 @@ def game() -> Game:
 def rulebook_example(game: Game) -> dict[str, Any]:
     """warland.txt 44-50: 10 food for 3 Abitanti, 2 Carpentieri (1 each), 1 Soldato (2)
     and 2 Soldati in missione (3 each): 13 needed. Rossi's meal is pending."""
-    data = POSITIONS.opening(game, 4, 0)
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     data["phase"] = "feed"
     rossi = data["players"][0]
@@ -70,6 +70,15 @@ def _file(tmp_path: Path, data: dict[str, Any]) -> str:
     return str(path)
 
 
+def _play(tmp_path: Path, data: dict[str, Any], *moves: str) -> dict[str, Any]:
+    """The position after `stamperia apply` of each of `moves` in turn."""
+    for move in moves:
+        result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data), move])
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.output)
+    return data
+
+
 def test_a_short_meal_lists_each_choice_with_its_cost(game: Game, tmp_path: Path) -> None:
     result = RUNNER.invoke(cli, ["moves", "warland", _file(tmp_path, rulebook_example(game))])
     assert result.exit_code == 0, result.output
@@ -80,18 +89,15 @@ def test_the_rulebook_choice_kills_one_abitante_and_one_soldato(game: Game,
                                                                tmp_path: Path) -> None:
     """"Decido di non dare da mangiare a 1 Abitante e a 1 Soldato. Essi muoiono ... Gli
     altri invece continuano a vivere perché hanno abbastanza cibo" (warland.txt 51-53)."""
-    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, rulebook_example(game)),
-                                 "starve 1 abitante@fattoria 1 soldato"])
-    assert result.exit_code == 0, result.output
-    after = json.loads(result.output)
+    after = _play(tmp_path, rulebook_example(game), "starve 1 abitante@fattoria 1 soldato",
+                  "feed")
     rossi = after["players"][0]
     assert after["phase"] == "main"
     assert (rossi["soldiers"], rossi["carpenters"], rossi["food"]) == ([], 2, 0)
     # the Abitante of the Fattoria dies; the missions eat and walk on
     assert [b["residents"] for b in rossi["buildings"]] == [0, 0, 2]
-    granaio = json.loads(RUNNER.invoke(cli, [
-        "apply", "warland", _file(tmp_path, rulebook_example(game)),
-        "starve 1 abitante@granaio 1 soldato"]).output)
+    granaio = _play(tmp_path, rulebook_example(game), "starve 1 abitante@granaio 1 soldato",
+                    "feed")
     assert [b["residents"] for b in granaio["players"][0]["buildings"]] == [0, 1, 1]
     assert [m["turns_left"] for m in rossi["missions"]] == [1, 1]
 
@@ -101,9 +107,7 @@ def test_the_rulebook_choice_kills_one_abitante_and_one_soldato(game: Game,
 def test_the_seat_chooses_which_mission_starves(game: Game, tmp_path: Path, move: str,
                                                 kept: list[int]) -> None:
     """One Soldato in missione covers the 3 missing food alone; which one is the seat's."""
-    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, rulebook_example(game)),
-                                 move])
-    rossi = json.loads(result.output)["players"][0]
+    rossi = _play(tmp_path, rulebook_example(game), move, "feed")["players"][0]
     assert [m["strength"] for m in rossi["missions"]] == kept
     assert (rossi["soldiers"], rossi["carpenters"], rossi["food"]) == ([1], 2, 0)
 
@@ -143,7 +147,7 @@ def test_a_meal_with_something_done_is_refused(game: Game, tmp_path: Path) -> No
 def test_end_turn_into_a_short_meal_stops_at_the_choice(game: Game, tmp_path: Path) -> None:
     """Blu's turn starts with its castle's 5 food for 9 carpenters: 4 must starve, and
     only carpenters can, so its one choice is listed (and the turn waits for it)."""
-    data = POSITIONS.opening(game, 4, 0)
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     data["players"][1]["carpenters"] = 9
     result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data), "end-turn"])
@@ -183,7 +187,7 @@ def test_the_seat_chooses_which_soldiers_are_sent(game: Game, tmp_path: Path) ->
     """warland.txt 63-64: "puoi muovere ... fino a ... 4 Soldati": which ones is the
     seat's; soldiers of one strength are alike, so a send names the strengths it takes
     where those at home differ."""
-    data = POSITIONS.opening(game, 4, 0)
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     data["players"][0]["soldiers"] = [1, 2, 1]
     path = _file(tmp_path, data)
@@ -205,7 +209,7 @@ def test_the_seat_chooses_which_soldiers_are_sent(game: Game, tmp_path: Path) ->
 
 def test_agents_send_the_strongest_by_default(game: Game) -> None:
     """The raider's default: the strongest soldiers at home go."""
-    data = POSITIONS.opening(game, 4, 0)
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     rossi = data["players"][0]
     rossi["soldiers"] = [1, 2]
@@ -221,7 +225,7 @@ def test_agents_send_the_strongest_by_default(game: Game) -> None:
 def _two_against_two(game: Game, tmp_path: Path) -> str:
     """Rossi's missions of strength 1 and 2 stand at Blu's castle, Blu's soldiers of
     strength 1 and 2 at home."""
-    data = POSITIONS.opening(game, 4, 0)
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     data["players"][0]["missions"] = [{"strength": 1, "target": "blu", "turns_left": 0},
                                       {"strength": 2, "target": "blu", "turns_left": 0}]
@@ -282,7 +286,7 @@ def test_every_arrived_soldier_fights_the_strongest_defender(game: Game,
                                                              tmp_path: Path) -> None:
     """The short form and the agents' default: every soldier arrived there against the
     strongest; a lost battle costs the weakest."""
-    data = POSITIONS.opening(game, 4, 0)
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     data["players"][0]["missions"] = [{"strength": 1, "target": "blu", "turns_left": 0},
                                       {"strength": 2, "target": "blu", "turns_left": 0}]
@@ -299,7 +303,7 @@ def test_every_arrived_soldier_fights_the_strongest_defender(game: Game,
 def _bazaar_meal(game: Game, tmp_path: Path) -> str:
     """Blu's turn starts short: its Castello made 5 food and 5 resources, its 7
     carpenters eat 7, and it has a face-up Bazaar and 15 resources."""
-    data = POSITIONS.opening(game, 4, 0)
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     blu = data["players"][1]
     blu.update(carpenters=7, resources=10)
@@ -318,12 +322,14 @@ def test_the_bazaar_trade_is_the_seat_s_choice(game: Game, tmp_path: Path) -> No
     moves = RUNNER.invoke(cli, ["moves", "warland", path]).output
     assert moves == ("to move: blu\ntrade 2 bazaar\ntrade 1 bazaar\n"
                      "starve 2 carpentiere\n")
-    fed = json.loads(RUNNER.invoke(cli, ["apply", "warland", path, "trade 2 bazaar"]).output)
+    data = json.loads(Path(path).read_text())
+    traded = _play(tmp_path, data, "trade 2 bazaar")
+    assert (traded["phase"], traded["players"][1]["food"]) == ("feed", 7)
+    fed = _play(tmp_path, traded, "feed")
     blu = fed["players"][1]
     assert (fed["phase"], blu["carpenters"], blu["resources"], blu["food"]) == (
         "main", 7, 15 - 2, 0)
-    starved = json.loads(RUNNER.invoke(cli, ["apply", "warland", path,
-                                             "starve 2 carpentiere"]).output)
+    starved = _play(tmp_path, data, "starve 2 carpentiere", "feed")
     assert (starved["phase"], starved["players"][1]["carpenters"],
             starved["players"][1]["resources"]) == ("main", 5, 15)
 
@@ -349,15 +355,111 @@ def test_agents_trade_before_they_starve(game: Game, tmp_path: Path) -> None:
         == set(legal)
 
 
-def test_a_fed_meal_is_no_decision(game: Game, tmp_path: Path) -> None:
-    """warland.txt 54-55 lets a player starve a pawn food could feed; the engine does not
-    offer it: a turn whose food feeds everyone starts in its main phase."""
-    data = POSITIONS.opening(game, 4, 0)
+FED_MEAL = ["feed", "starve 1 carpentiere", "starve 1 abitante@fattoria",
+            "starve 1 abitante@granaio", "starve 1 soldato",
+            "starve 1 soldato_in_missione:1@blu", "starve 1 soldato_in_missione:2@blu"]
+"""The rulebook example's pawns with 13 food, enough for all: `feed`, then one pawn of
+each kind in play left unfed on purpose (warland.txt 54-55), kinds named as the short
+meal's choices name them."""
+
+
+def _fed_example(game: Game) -> dict[str, Any]:
+    data = rulebook_example(game)
+    data["players"][0]["food"] = 13
+    return data
+
+
+def test_a_fed_meal_lists_feed_and_each_pawn_to_starve(game: Game, tmp_path: Path) -> None:
+    """warland.txt 54-55: "Potete decidere deliberatamente di non dar da mangiare ad un
+    Abitante o Soldato, anche se avete cibo pure per loro"."""
+    result = RUNNER.invoke(cli, ["moves", "warland", _file(tmp_path, _fed_example(game))])
+    assert result.exit_code == 0, result.output
+    assert result.output == "to move: rossi\n" + "".join(f"{m}\n" for m in FED_MEAL)
+
+
+def test_starving_on_purpose_removes_exactly_that_pawn(game: Game, tmp_path: Path) -> None:
+    """warland.txt 54-55: the Abitante of the Granaio dies though food would feed it; the
+    meal is asked again (one pawn fewer to name), and `feed` feeds the rest."""
+    starved = _play(tmp_path, _fed_example(game), "starve 1 abitante@granaio")
+    rossi = starved["players"][0]
+    assert (starved["phase"], rossi["food"]) == ("feed", 13)
+    assert [b["residents"] for b in rossi["buildings"]] == [0, 1, 1]
+    moves = RUNNER.invoke(cli, ["moves", "warland", _file(tmp_path, starved)]).output
+    assert moves == "to move: rossi\n" + "".join(f"{m}\n" for m in FED_MEAL)
+    fed = _play(tmp_path, starved, "feed")
+    rossi = fed["players"][0]
+    assert fed["phase"] == "main"
+    assert [b["residents"] for b in rossi["buildings"]] == [0, 1, 1]
+    assert (rossi["carpenters"], rossi["soldiers"], rossi["food"]) == (2, [1], 1)
+    assert [m["turns_left"] for m in rossi["missions"]] == [1, 1]
+    soldier = _play(tmp_path, _fed_example(game), "starve 1 soldato", "feed")["players"][0]
+    assert (soldier["soldiers"], soldier["carpenters"], soldier["food"]) == ([], 2, 2)
+
+
+def test_feed_gives_the_meal_everyone_eats(game: Game, tmp_path: Path) -> None:
+    """`feed` is the meal as before: everyone eats (13 of 13 food), missions walk on."""
+    fed = _play(tmp_path, _fed_example(game), "feed")
+    rossi = fed["players"][0]
+    assert (fed["phase"], rossi["food"], rossi["carpenters"], rossi["soldiers"]) == (
+        "main", 0, 2, [1])
+    assert [b["residents"] for b in rossi["buildings"]] == [0, 1, 2]
+    assert [m["turns_left"] for m in rossi["missions"]] == [1, 1]
+
+
+def test_a_short_meal_then_more_starve_on_purpose(game: Game, tmp_path: Path) -> None:
+    """Starving more than needed composes: a short meal's choice leaves the rest fed, and
+    the meal is asked again as a fed one (no move listed twice)."""
+    after = _play(tmp_path, rulebook_example(game), "starve 1 soldato_in_missione:2@blu")
+    moves = RUNNER.invoke(cli, ["moves", "warland", _file(tmp_path, after)]).output
+    assert moves == "to move: rossi\n" + "".join(
+        f"{m}\n" for m in FED_MEAL if m != "starve 1 soldato_in_missione:2@blu").replace(
+        "soldato_in_missione:1@blu", "soldato_in_missione")
+    rossi = _play(tmp_path, after, "starve 1 carpentiere", "feed")["players"][0]
+    assert (rossi["carpenters"], rossi["food"], len(rossi["missions"])) == (1, 1, 1)
+
+
+@pytest.mark.parametrize("move,why", [
+    ("end-turn", "the meal comes first: `feed`"),
+    ("starve 1 drago", "unknown pawn 'drago'"),
+    ("starve 2 carpentiere", "food covers everyone"),
+])
+def test_a_fed_meal_refuses_other_moves(game: Game, tmp_path: Path, move: str,
+                                        why: str) -> None:
+    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, _fed_example(game)),
+                                 move])
+    assert result.exit_code == 1
+    assert why in result.output
+
+
+def test_feed_is_refused_while_food_is_short(game: Game, tmp_path: Path) -> None:
+    result = RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, rulebook_example(game)),
+                                 "feed"])
+    assert result.exit_code == 1
+    assert "`feed` comes once the food covers everyone" in result.output
+
+
+def test_every_turn_starts_at_its_meal(game: Game, tmp_path: Path) -> None:
+    """A turn whose food feeds everyone starts at its meal too (warland.txt 54-55), and
+    `feed` gives the turn its main phase with everyone fed, as before."""
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
-    after = json.loads(RUNNER.invoke(cli, ["apply", "warland", _file(tmp_path, data),
-                                           "end-turn"]).output)
+    after = _play(tmp_path, data, "end-turn")
     assert (after["to_move"], after["phase"], after["players"][1]["carpenters"]) == (
-        "blu", "main", 4)
+        "blu", "feed", 4)
+    fed = _play(tmp_path, after, "feed")
+    assert (fed["phase"], fed["players"][1]["carpenters"], fed["players"][1]["food"]) == (
+        "main", 4, 1)
+
+
+def test_agents_feed_and_random_may_starve_on_purpose(game: Game) -> None:
+    """The heuristic agents, the raider and the builder keep feeding everyone; the random
+    agent picks any of the meal's moves."""
+    state, _ = to_engine(game, read_position(game, _fed_example(game)))
+    legal = list(meal_choices(state, 0).values())
+    for name in ("raider", "builder", "heuristic:turtling"):
+        assert agent(name)(state, 0, legal, random.Random(0)) == Action("feed")
+    assert {agent("random")(state, 0, legal, random.Random(s)) for s in range(60)} \
+        == set(legal)
 
 
 def test_records_carry_the_meal_and_replay_it(tmp_path: Path) -> None:
@@ -382,7 +484,7 @@ def test_two_caserme_list_one_recruit(game: Game, tmp_path: Path) -> None:
     draw from."""
     from stamperia.rules.warland.engine import legal_actions
 
-    data = POSITIONS.opening(game, 4, 0)
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     rossi = data["players"][0]
     rossi["resources"] = 20
@@ -399,7 +501,7 @@ def test_the_attacker_chooses_which_card_of_a_building(game: Game, tmp_path: Pat
     adiacente alla carta dell'Edificio scelto": of Blu's two Forni, the face-down one
     (resistance 5, the default) or the face-up one with its three Abitanti (resistance
     7, who die under the rubble, 108-110), by its number among Blu's Forni."""
-    data = POSITIONS.opening(game, 4, 0)
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     data["players"][0]["missions"] = [{"strength": 2, "target": "blu", "turns_left": 0}]
     data["players"][1]["buildings"] += [
@@ -428,7 +530,7 @@ def test_the_attacker_chooses_which_card_of_a_building(game: Game, tmp_path: Pat
 
 def test_a_pending_demolition_of_a_missing_card_is_refused(game: Game,
                                                           tmp_path: Path) -> None:
-    data = POSITIONS.opening(game, 4, 0)
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     data["players"][0]["missions"] = [{"strength": 2, "target": "blu", "turns_left": 0}]
     data.update(phase="roll", attack={"action": "demolish", "target": "blu",

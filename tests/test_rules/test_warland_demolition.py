@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from warlandpositions import fed_opening
 
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
@@ -38,7 +39,7 @@ def _card(building: str, face_up: bool = True, residents: int = 0) -> dict[str, 
 def _raid(game: Game) -> dict[str, Any]:
     """Rossi (to move) has a strength-2 soldier arrived at blu's castle; blu has no soldier
     at home, a face-up Fattoria and a face-down Forno besides its Castello."""
-    data: dict[str, Any] = POSITIONS.opening(game, 4, 0)
+    data: dict[str, Any] = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     data["players"][0]["missions"] = [{"strength": 2, "target": "blu", "turns_left": 0}]
     data["players"][1]["buildings"] = [_card("castello"), _card("fattoria", True, 1),

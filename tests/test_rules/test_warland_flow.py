@@ -11,10 +11,10 @@ import pytest
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
 from stamperia.rules.simulation.result import Table
-from stamperia.rules.warland.agents import raider
+from stamperia.rules.warland.agents import agent
 from stamperia.rules.warland.flow import LAST_CASTLE, TURN_LIMIT, Flow, RandomDice, opening
 from stamperia.rules.warland.simulate import WarlandGames
-from stamperia.rules.warland.state import END
+from stamperia.rules.warland.state import END, Action
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +28,9 @@ def _start(game: Game, rounds: int = 6) -> Flow:
 
 
 def _play(flow: Flow, rng: random.Random, decisions: int = 10_000) -> None:
-    """Raiders decide, the dice roll, until the game ends or `decisions` are taken."""
+    """Raiders decide (the meal too: they feed), the dice roll, until the game ends or
+    `decisions` are taken."""
+    raider = agent("raider")
     combat = flow.state.rules.forces.combat
     while not flow.over and decisions > 0:
         if flow.pending is not None:
@@ -103,6 +105,8 @@ def test_the_turns_follow_the_roll_off_and_skip_the_fallen(game: Game) -> None:
     assert flow.seat == order[2] and flow.round == 1
     flow.decide(END)
     assert flow.seat == order[0] and (flow.round, flow.played, flow.turns) == (2, 1, 2)
+    assert flow.legal[0] == Action("feed")
+    flow.decide(Action("feed"))
     assert flow.legal[-1] == END
 
 

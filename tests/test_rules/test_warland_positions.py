@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from jsonschema import Draft202012Validator
-from warlandpositions import read_position
+from warlandpositions import fed_opening, read_position
 
 from stamperia.content.loader import load_game
 from stamperia.content.model import Game
@@ -52,7 +52,7 @@ def game() -> Game:
 
 def _duel_at_castles(game: Game, **changes: Any) -> dict[str, Any]:
     """Rossi (to move) has a strength-2 soldier arrived at blu's castle."""
-    data = POSITIONS.opening(game, 4, 0)
+    data = fed_opening(game)
     data["first"] = data["to_move"] = "rossi"
     data["players"][0]["missions"] = [{"strength": 2, "target": "blu", "turns_left": 0}]
     for path, value in changes.items():
@@ -70,10 +70,16 @@ def test_opening_is_seeded_and_the_first_turn_has_begun(game: Game, players: int
     assert json.dumps(data) == json.dumps(POSITIONS.opening(game, players, 11))
     assert [p["faction"] for p in data["players"]] == ["rossi", "blu", "verdi", "gialli"][
         :players]
-    assert (data["round"], data["phase"], data["to_move"]) == (1, "main", data["first"])
-    for player in data["players"]:
+    # every turn starts at its meal, even one whose food feeds everyone (warland.txt 54-55)
+    assert (data["round"], data["phase"], data["to_move"]) == (1, "feed", data["first"])
+    assert POSITIONS.legal(game, read_position(game, data)).moves == (
+        "feed", "starve 1 carpentiere")
+    fed = fed_opening(game, players, 11)
+    assert fed["phase"] == "main"
+    for before, player in zip(data["players"], fed["players"], strict=True):
         started = player["faction"] == data["first"]
-        # the castle produced 5 and 5; four carpenters ate 4 of the food
+        # the castle produced 5 and 5; at `feed` four carpenters ate 4 of the food
+        assert (before["resources"], before["food"]) == ((5, 5) if started else (0, 0))
         assert (player["resources"], player["food"]) == ((5, 1) if started else (0, 0))
         assert player["carpenters"] == 4
     firsts = {POSITIONS.opening(game, players, seed)["first"] for seed in range(40)}
@@ -112,6 +118,8 @@ def _positions(game: Game, players: int, seed: int, rounds: int) -> Iterator[Pos
             move = draw_outcome(legal.chance, rng)
         elif rng.random() < 0.25 and "end-turn" in legal.moves:
             move = "end-turn"
+        elif rng.random() < 0.5 and "feed" in legal.moves:
+            move = "feed"  # else uniform play starves the table and never sends
         else:
             move = rng.choice(legal.moves)
         position = POSITIONS.apply(game, position, move, rng)
@@ -135,7 +143,7 @@ def test_random_games_reach_a_result_and_every_position_round_trips(
         state, flags = to_engine(game, position)
         index = position.seat(position.to_move or "")
         if position.phase == "feed":
-            # the meal: only the starvation choices, each one the engine reads back
+            # the meal: only its choices (starve, trade, feed), each read back
             meals = meal_choices(state, index)
             assert tuple(meals) == legal.moves and legal.moves
             assert all(parse_action(state, m) == a for m, a in meals.items())
