@@ -11,6 +11,7 @@ draws new examples each run.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import tempfile
@@ -107,12 +108,8 @@ def test_any_bytes_in_a_game_file_are_answered_by_check(name: str, data: st.Data
     with tempfile.TemporaryDirectory() as tmp:
         here = Path(tmp)
         folder = _game_with(here, name, data.draw(mutated(seed)))
-        cwd = Path.cwd()
-        os.chdir(here)
-        try:
+        with contextlib.chdir(here):
             _answered(["check", folder.name, "--no-balance"], here)
-        finally:
-            os.chdir(cwd)
 
 
 @pytest.mark.slow
@@ -126,12 +123,8 @@ def test_any_bytes_in_a_deck_workbook_are_answered_by_check(data: st.DataObject)
         cards = (folder / "cards.json").read_text(encoding="utf-8")
         (folder / "cards.json").write_text(cards.replace("decks/actions.csv",
                                                          "decks/actions.xlsx"), encoding="utf-8")
-        cwd = Path.cwd()
-        os.chdir(here)
-        try:
+        with contextlib.chdir(here):
             _answered(["check", folder.name, "--no-balance"], here)
-        finally:
-            os.chdir(cwd)
 
 
 @pytest.mark.slow
@@ -143,16 +136,12 @@ def test_any_bytes_in_a_catalogue_are_answered_by_import(kind: str, data: st.Dat
         here = Path(tmp)
         folder = make_game(here, [], CARDS_TEMPLATE)
         catalogue = here / f"fr.{'xlf' if kind == 'xliff' else kind}"
-        cwd = Path.cwd()
-        os.chdir(here)
-        try:
+        with contextlib.chdir(here):
             exported = CliRunner().invoke(cli, ["l10n", "export", folder.name, "--locale", "fr",
                                                 "--format", kind, "--output", catalogue.name])
             assert exported.exit_code == 0, exported.output
             catalogue.write_bytes(data.draw(mutated(catalogue.read_bytes()[:3000])))
             _answered(["l10n", "import", folder.name, catalogue.name], here)
-        finally:
-            os.chdir(cwd)
 
 
 @pytest.mark.slow
@@ -162,9 +151,5 @@ def test_any_bytes_in_a_record_are_answered_by_replay(data: st.DataObject) -> No
     with tempfile.TemporaryDirectory() as tmp:
         here = Path(tmp)
         (here / "r.jsonl").write_bytes(data.draw(mutated(RECORD)))
-        cwd = Path.cwd()
-        os.chdir(here)
-        try:
+        with contextlib.chdir(here):
             _answered(["replay", "splut", "r.jsonl"], here)
-        finally:
-            os.chdir(cwd)
