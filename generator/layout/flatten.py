@@ -28,17 +28,17 @@ from stamperia.generator.draw.drawing import (
     Rect,
     Style,
 )
-from stamperia.generator.layout.legibility import (
-    _IDENTITY,
-    _SHAPES,
+from stamperia.generator.layout.paintedpage import (
+    IDENTITY,
     PAPER,
+    SHAPES,
     Affine,
-    _apply,
-    _background,
-    _blend,
-    _compose,
-    _group_transform,
-    _Painted,
+    PaintedPage,
+    apply,
+    blend,
+    colour_under,
+    compose,
+    group_transform,
 )
 
 
@@ -47,8 +47,8 @@ def flattened(page: Page) -> Page:
     none is returned as it is."""
     if not _has_translucent(page.items):
         return page
-    painted = _Painted()
-    return replace(page, items=_visit(page.items, _IDENTITY, painted))
+    painted = PaintedPage()
+    return replace(page, items=_visit(page.items, IDENTITY, painted))
 
 
 def _has_translucent(items: Sequence[Item]) -> bool:
@@ -61,27 +61,27 @@ def _has_translucent(items: Sequence[Item]) -> bool:
     return False
 
 
-def _visit(items: Sequence[Item], m: Affine, painted: _Painted) -> tuple[Item, ...]:
+def _visit(items: Sequence[Item], m: Affine, painted: PaintedPage) -> tuple[Item, ...]:
     result: list[Item] = []
     for item in items:
         if isinstance(item, Group):
-            inner = _visit(item.items, _compose(m, _group_transform(item)), painted)
+            inner = _visit(item.items, compose(m, group_transform(item)), painted)
             result.append(replace(item, items=inner))
             continue
         style = getattr(item, "style", None)
         if isinstance(style, Style) and style.opacity < 1.0:
-            item = _opaque(item, style, _apply(m, _middle(item)), painted)
-        if isinstance(item, _SHAPES):
+            item = _opaque(item, style, apply(m, _middle(item)), painted)
+        if isinstance(item, SHAPES):
             painted.add(item, m)
         result.append(item)
     return tuple(result)
 
 
-def _opaque(item: Item, style: Style, point: Point, painted: _Painted) -> Item:
-    under = _background(painted, point) or PAPER
+def _opaque(item: Item, style: Style, point: Point, painted: PaintedPage) -> Item:
+    under = colour_under(painted, point) or PAPER
     opacity = style.opacity
-    fill = None if style.fill is None else _blend(style.fill, under, opacity)
-    stroke = None if style.stroke is None else _blend(style.stroke, under, opacity)
+    fill = None if style.fill is None else blend(style.fill, under, opacity)
+    stroke = None if style.stroke is None else blend(style.stroke, under, opacity)
     opaque = replace(style, fill=fill, stroke=stroke, opacity=1.0)
     return replace(item, style=opaque)  # type: ignore[arg-type]
 

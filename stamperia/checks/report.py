@@ -59,16 +59,10 @@ def columns_reader() -> Callable[[str, int], int]:
     once per report; an unreadable one gives column 1, and so does one that is not a
     regular file or is over the size bound (a reported pipe or 5 GB file is never read).
     """
-    files: dict[str, list[str]] = {}
+    read = file_lines()
 
     def column(file: str, line: int) -> int:
-        if file not in files:
-            try:
-                files[file] = ([] if too_large(Path(file), file) is not None
-                               else read_text(Path(file)).splitlines())
-            except (OSError, UnicodeDecodeError):
-                files[file] = []
-        lines = files[file]
+        lines = read(file)
         if not 1 <= line <= len(lines):
             return 1
         text = lines[line - 1]
