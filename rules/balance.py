@@ -73,8 +73,8 @@ def line_up_agents(simulator: Simulator) -> tuple[str, ...]:
     """Random seats, and the purposeful agent: the ruleset's choice, else greedy where it
     has one, else its first agent that is not random."""
     purposeful = simulator.purposeful or ("greedy" if "greedy" in simulator.agents else next(
-        (a for a in simulator.agents if a != "random"), None))
-    return tuple(a for a in ("random", purposeful) if a is not None and a in simulator.agents)
+        (a for a in simulator.agents if a != RANDOM), None))
+    return tuple(a for a in (RANDOM, purposeful) if a is not None and a in simulator.agents)
 
 
 def balance_requests(game: Game, simulator: Simulator, seed: int,
@@ -303,7 +303,7 @@ def _capped(game: Game, line_ups: list[LineUp],
     per kind of cap. Random seats are left out: they play towards no end, so their capped
     games say nothing about whether the game converges (issue 36: a game whose random
     games never end may still end by its rules when its seats play with purpose)."""
-    purposeful = [line_up for line_up in line_ups if line_up.agent != "random"]
+    purposeful = [line_up for line_up in line_ups if line_up.agent != RANDOM]
     played = sum(len(line_up.results) for line_up in purposeful)
     capped: Counter[str] = Counter(r.end for line_up in purposeful for r in line_up.results
                                    if r.end in capped_ends)
@@ -333,4 +333,4 @@ def _note(line_up: LineUp) -> str:
     median = statistics.median(r.turns for r in results) if results else 0
     shown = ", ".join(f"{end} {count}" for end, count in sorted(ends.items()))
     note = f"balance {line_up.label}: {len(results)} games, median {median:g} turns, ends {shown}"
-    return note if line_up.agent == "random" else f"{note}; {answerable(line_up)}"
+    return note if line_up.agent == RANDOM else f"{note}; {answerable(line_up)}"

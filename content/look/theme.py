@@ -131,9 +131,9 @@ def _font(folder: Path, family: str, raw: Mapping[str, Any], origin: Origin,
                                          "add the file or fix the path" if face != "licence"
                                          else "a font is shipped with its licence: add it",
                                          f"/{face}", kind=FONT_PROBLEM))
-        elif target.stat().st_size > MAX_FONT_BYTES:
+        elif (size := target.stat().st_size) > MAX_FONT_BYTES:
             problems.append(origin.error(
-                f"the font file {relative!r} is {target.stat().st_size / 2**20:.1f} MB, above "
+                f"the font file {relative!r} is {size / 2**20:.1f} MB, above "
                 f"{MAX_FONT_BYTES // 2**20} MB", "use the font's own file (a whole CJK family "
                 "is about 20 MB), or a subset of it", f"/{face}", kind=FONT_PROBLEM))
         elif face != "licence" and target.suffix.lower() not in FONT_SUFFIXES:
