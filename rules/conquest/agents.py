@@ -14,7 +14,8 @@ one of the legal actions, with their own `random.Random`.
 
 These read readable tuples (the engine's public API); simulations play the same players on
 the engine's ints (`int_agent`: RandomInt here, greedy and heuristic in greedy.py, ISMCTS
-in search.py), which choose the very same actions.
+in search.py), which choose the very same actions. Equally good actions are drawn from the
+seat's generator (greedy.draw_tied), never taken in list order.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from typing import Any
 from stamperia.content.model import Game
 from stamperia.content.rulesets.conquest.model import Conquest
 from stamperia.rules.conquest.engine import ConquestEngine
-from stamperia.rules.conquest.greedy import IntGreedy, Weights
+from stamperia.rules.conquest.greedy import IntGreedy, Weights, draw_tied
 from stamperia.rules.conquest.options import attack_at, move_at, place_at, place_width
 from stamperia.rules.conquest.state import ATTACK, CLAIM, PLACE, Action, Phase, State
 from stamperia.rules.search.spec import parse_agent
@@ -112,6 +113,15 @@ def _threat(engine: ConquestEngine, state: State, territory: int) -> int:
                if state.owner[n] not in (seat, -1))
 
 
+def _best(engine: ConquestEngine, actions: list[Action], key: Callable[[Action], Any],
+          rng: random.Random) -> Action:
+    """An action of the highest key, drawn among equals as greedy.draw_tied draws."""
+    keys = [key(a) for a in actions]
+    top = max(keys)
+    tied = {engine.encode(a): a for a, k in zip(actions, keys, strict=True) if k == top}
+    return tied[draw_tied(list(tied), rng)]
+
+
 def greedy_agent(engine: ConquestEngine, state: State, actions: list[Action],
                  rng: random.Random) -> Action:
     seat, phase = state.actor, state.phase
@@ -130,12 +140,12 @@ def greedy_agent(engine: ConquestEngine, state: State, actions: list[Action],
                               for n, _ in engine.tables.neighbours[t])
             return (int(near_target) + int(t in targets), _threat(engine, state, t),
                     int(action[2]))
-        return max(actions, key=place_value)
+        return _best(engine, actions, place_value, rng)
     if phase is Phase.REMOVE:
-        return min(actions, key=lambda a: (_threat(engine, state, int(a[1])),
-                                           -state.boars[int(a[1])], -int(a[2])))
+        return _best(engine, actions, lambda a: (-_threat(engine, state, int(a[1])),
+                                                 state.boars[int(a[1])], int(a[2])), rng)
     if phase is Phase.DISCARD:
-        return actions[0]
+        return _best(engine, actions, lambda a: 0, rng)
     if phase is Phase.TRUCE:
         others = [a for a in actions if int(a[1]) >= 0]
         mine = state.territories_of(seat)
@@ -144,19 +154,20 @@ def greedy_agent(engine: ConquestEngine, state: State, actions: list[Action],
             other = int(action[1])
             return sum(state.boars[n] for t in mine for n, _ in engine.tables.neighbours[t]
                        if state.owner[n] == other)
-        best = max(others, key=pressure, default=actions[0])
-        return best if pressure(best) > 0 else actions[0]
+        if not others or max(pressure(a) for a in others) <= 0:
+            return actions[0]
+        return _best(engine, others, pressure, rng)
     if phase is Phase.RECRUIT:
-        return max(actions, key=lambda a: int(a[2]))
+        return _best(engine, actions, lambda a: int(a[2]), rng)
     if phase is Phase.ATTACK:
-        return _greedy_attack(engine, state, actions)
+        return _greedy_attack(engine, state, actions, rng)
     if phase is Phase.BATTLE:
         battle = state.battle
         assert battle is not None
         ahead = state.boars[battle.origin] - 1 >= state.boars[battle.target]
         return actions[-1] if ahead else actions[0]
     if phase in (Phase.ATTACK_CARD, Phase.DEFENCE_CARD):
-        return actions[-1]
+        return _best(engine, actions[1:] or actions, lambda a: 0, rng)
     if phase is Phase.DEFEND:
         return max(actions, key=lambda a: (_defence_value(engine, state, int(a[1])),
                                            int(a[1])))
@@ -165,15 +176,15 @@ def greedy_agent(engine: ConquestEngine, state: State, actions: list[Action],
         assert battle is not None
         keep = 1 if _threat(engine, state, battle.origin) == 0 else state.boars[battle.origin] // 2
         boars = max(1, state.boars[battle.origin] - max(1, keep))
-        return min(actions, key=lambda a: abs(int(a[1]) - boars))
+        return _best(engine, actions, lambda a: -abs(int(a[1]) - boars), rng)
     if phase is Phase.MOVE:
         moves = [a for a in actions if a[0] == "move"
                  and _threat(engine, state, int(a[1])) == 0
                  and _threat(engine, state, int(a[2])) > 0]
         if not moves:
             return actions[0]
-        return max(moves, key=lambda a: (state.boars[int(a[1])],
-                                         _threat(engine, state, int(a[2]))))
+        return _best(engine, moves, lambda a: (state.boars[int(a[1])],
+                                               _threat(engine, state, int(a[2]))), rng)
     if phase is Phase.MOVE_COUNT:
         return actions[-1]
     return actions[0]
@@ -198,25 +209,28 @@ def _full_attacks(state: State, actions: list[Action]) -> list[tuple[int, int, A
     return found
 
 
-def _best_or_stop(candidates: list[tuple[tuple[object, ...], Action]], actions: list[Action]
-                  ) -> Action:
-    """The best candidate when its key's first item (a clear enough margin) holds, or when
-    stopping is not allowed; else stop (or the least bad move an event compels)."""
+def _best_or_stop(engine: ConquestEngine, candidates: list[tuple[tuple[Any, ...], Action]],
+                  actions: list[Action], rng: random.Random) -> Action:
+    """The best candidate (drawn among equals) when its key's first item (a clear enough
+    margin) holds, or when stopping is not allowed; else stop (or the least bad move an
+    event compels)."""
     stop = [a for a in actions if a[0] == "end_attacks"]
     if candidates:
-        key, best = max(candidates, key=lambda c: c[0])
-        if key[0] or not stop:
-            return best
+        top = max(key for key, _ in candidates)
+        if top[0] or not stop:
+            keys = {id(action): key for key, action in candidates}
+            return _best(engine, [a for _, a in candidates], lambda a: keys[id(a)], rng)
     return stop[0] if stop else actions[0]
 
 
-def _greedy_attack(engine: ConquestEngine, state: State, actions: list[Action]) -> Action:
+def _greedy_attack(engine: ConquestEngine, state: State, actions: list[Action],
+                   rng: random.Random) -> Action:
     """The best attack with a clear majority, rolling the most dice; else stop (or, when an
     event compels an attack, the least bad one)."""
     targets = _targets(engine, state, state.active)
-    return _best_or_stop([((margin >= 2, int(target in targets), margin), action)
-                          for target, margin, action in _full_attacks(state, actions)],
-                         actions)
+    return _best_or_stop(engine, [((margin >= 2, int(target in targets), margin), action)
+                                  for target, margin, action in _full_attacks(state, actions)],
+                         actions, rng)
 
 
 def weighted_action(weights: Weights, engine: ConquestEngine, state: State,
@@ -233,9 +247,9 @@ def weighted_action(weights: Weights, engine: ConquestEngine, state: State,
                        for n, _ in engine.tables.neighbours[t])
             return (weights.objective * (int(near) + int(t in targets))
                     + weights.guard * _threat(engine, state, t), int(action[2]))
-        return max(actions, key=place_value)
+        return _best(engine, actions, place_value, rng)
     if phase is Phase.ATTACK:
-        return _weighted_attack(weights, engine, state, actions)
+        return _weighted_attack(weights, engine, state, actions, rng)
     if phase is Phase.BATTLE:
         battle = state.battle
         assert battle is not None
@@ -248,19 +262,20 @@ def weighted_action(weights: Weights, engine: ConquestEngine, state: State,
         keep = 1 if _threat(engine, state, battle.origin) == 0 \
             else boars * weights.garrison // 100
         wanted = max(1, boars - max(1, keep))
-        return min(actions, key=lambda a: abs(int(a[1]) - wanted))
+        return _best(engine, actions, lambda a: -abs(int(a[1]) - wanted), rng)
     return greedy_agent(engine, state, actions, rng)
 
 
 def _weighted_attack(weights: Weights, engine: ConquestEngine, state: State,
-                     actions: list[Action]) -> Action:
+                     actions: list[Action], rng: random.Random) -> Action:
     """The best attack rolling the most dice whose margin reaches the profile's, valuing
     objective territories; else stop (or, when an event compels an attack, the least bad)."""
     targets = _targets(engine, state, state.active)
-    return _best_or_stop([((margin >= weights.attack_margin,
-                            10 * margin + weights.objective * int(target in targets)), action)
-                          for target, margin, action in _full_attacks(state, actions)],
-                         actions)
+    return _best_or_stop(engine, [((margin >= weights.attack_margin,
+                                    10 * margin + weights.objective * int(target in targets)),
+                                   action)
+                                  for target, margin, action in _full_attacks(state, actions)],
+                         actions, rng)
 
 
 AGENTS: dict[str, Agent] = {"random": random_agent, "greedy": greedy_agent}

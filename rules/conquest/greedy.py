@@ -3,8 +3,10 @@
 The same players as agents.py's `greedy_agent` and `weighted_action`, which read each
 decision as a list of decoded tuples: here they read the ints' fields, and a PLACE decision
 is weighed per territory without listing its actions (options.place_at). They pick the very
-action the tuple agents pick (the same first best on ties, the same draws from the
-generator): a test compares the two on every decision of whole games. The balance stage of
+action the tuple agents pick: equally good actions are drawn from the seat's generator
+(`draw_tied`, one draw over the tied actions' ints in ascending order), never taken by
+seat or list order, so a card's or a seat's verdict does not read the order the engine
+lists territories in. A test compares the two on every decision of whole games. The balance stage of
 `check` and simulations play these, so decoding each legal action cost them most of their
 time.
 """
@@ -63,6 +65,15 @@ class Weights:
     garrison: int
 
 
+def draw_tied(tied: list[int], rng: random.Random) -> int:
+    """One of equally good actions, drawn: sorted first, so an agent that lists them in
+    another order (agents.py's tuple players) draws the same one from the same generator."""
+    if len(tied) == 1:
+        return tied[0]
+    tied.sort()
+    return tied[int(rng.random() * len(tied))]
+
+
 def _a(action: int) -> int:
     return (action >> A_SHIFT) & FIELD_MASK
 
@@ -87,11 +98,11 @@ class IntGreedy:
     def __call__(self, state: State, actions: list[int] | None, rng: random.Random) -> int:
         phase = state.phase
         if phase is PLACE:
-            return self._place(state)
+            return self._place(state, rng)
         if actions is None:  # a CLAIM, ATTACK or MOVE decision counted: listed here
             actions = self.engine.legal_ints(state)
         if phase is ATTACK:
-            return self._attack(state, actions)
+            return self._attack(state, actions, rng)
         if phase is BATTLE:
             battle = state.battle
             assert battle is not None
@@ -104,28 +115,28 @@ class IntGreedy:
         if phase is DEFEND:
             return self._defend(state, actions)
         if phase is OCCUPY:
-            return self._occupy(state, actions)
-        if phase is ATTACK_CARD or phase is DEFENCE_CARD or phase is MOVE_COUNT:
+            return self._occupy(state, actions, rng)
+        if phase is ATTACK_CARD or phase is DEFENCE_CARD:
+            # play a dice card whenever it fights: which of several is drawn
+            return draw_tied(actions[1:] or actions, rng)
+        if phase is MOVE_COUNT:
             return actions[-1]
         if phase is MOVE:
-            return self._move(state, actions)
+            return self._move(state, actions, rng)
         if phase is CLAIM:
             seat = state.actor
             wanted = [code(CLAIM_DO, t) for t in sorted(self._targets(state, seat))
                       if state.owner[t] < 0]
             return rng.choice(wanted or actions)
         if phase is REMOVE:
-            return self._remove(state, actions)
+            return self._remove(state, actions, rng)
         if phase is TRUCE:
-            return self._truce(state, actions)
+            return self._truce(state, actions, rng)
         if phase is RECRUIT:
-            best = actions[0]
-            for action in actions:
-                if _b(action) > _b(best):
-                    best = action
-            return best
-        if phase is DISCARD:
-            return actions[0]
+            most = max(_b(action) for action in actions)
+            return draw_tied([a for a in actions if _b(a) == most], rng)
+        if phase is DISCARD:  # no card is worth more to it than another
+            return draw_tied(list(actions), rng)
         return actions[0]
 
     # ----- what the player weighs --------------------------------------------------------
@@ -144,14 +155,15 @@ class IntGreedy:
                 total += boars[n]
         return total
 
-    def _place(self, state: State) -> int:
-        """The first territory with the best value, all the boars on it: the tuple agents
-        rank place t n by (value of t, n), and n up to the task's count only adds."""
+    def _place(self, state: State, rng: random.Random) -> int:
+        """A territory with the best value (drawn among equals), all the boars on it: the
+        tuple agents rank place t n by (value of t, n), and n up to the task's count only
+        adds."""
         seat = state.actor
         targets = self._targets(state, seat)
         owner = state.owner
         neighbours = self.engine.tables.neighbours
-        best_territory = -1
+        tied: list[int] = []
         best_first = best_second = 0
         for t in state.owned[seat]:
             near = 0
@@ -165,17 +177,19 @@ class IntGreedy:
                 first, second = self.objective * closeness + self.guard * threat, 0
             else:
                 first, second = closeness, threat
-            if best_territory < 0 or (first, second) > (best_first, best_second):
-                best_territory, best_first, best_second = t, first, second
+            if not tied or (first, second) > (best_first, best_second):
+                tied, best_first, best_second = [t], first, second
+            elif (first, second) == (best_first, best_second):
+                tied.append(t)
         most = state.tasks[0].count
-        return PLACE_DO | best_territory << A_SHIFT | most << B_SHIFT
+        return PLACE_DO | draw_tied(tied, rng) << A_SHIFT | most << B_SHIFT
 
-    def _attack(self, state: State, actions: list[int]) -> int:
-        """The best attack rolling the most dice with a clear enough margin; else stop (or,
-        when an event compels an attack, the least bad one)."""
+    def _attack(self, state: State, actions: list[int], rng: random.Random) -> int:
+        """The best attack rolling the most dice with a clear enough margin (drawn among
+        equals); else stop (or, when an event compels an attack, the least bad one)."""
         targets = self._targets(state, state.active)
         boars = state.boars
-        best = -1
+        tied: list[int] = []
         best_clear = False
         best_second = best_third = 0
         stop = -1
@@ -199,10 +213,13 @@ class IntGreedy:
             else:
                 clear = margin >= 2
                 second, third = wanted, margin
-            if best < 0 or (clear, second, third) > (best_clear, best_second, best_third):
-                best, best_clear, best_second, best_third = action, clear, second, third
-        if best >= 0 and (best_clear or stop < 0):
-            return best
+            key = (clear, second, third)
+            if not tied or key > (best_clear, best_second, best_third):
+                tied, best_clear, best_second, best_third = [action], clear, second, third
+            elif key == (best_clear, best_second, best_third):
+                tied.append(action)
+        if tied and (best_clear or stop < 0):
+            return draw_tied(tied, rng)
         return stop if stop >= 0 else actions[0]
 
     def _defend(self, state: State, actions: list[int]) -> int:
@@ -227,7 +244,7 @@ class IntGreedy:
                 best, best_value, first = action, value, False
         return best
 
-    def _occupy(self, state: State, actions: list[int]) -> int:
+    def _occupy(self, state: State, actions: list[int], rng: random.Random) -> int:
         battle = state.battle
         assert battle is not None
         boars = state.boars[battle.origin]
@@ -238,15 +255,13 @@ class IntGreedy:
         else:
             keep = boars // 2
         wanted = max(1, boars - max(1, keep))
-        best = actions[0]
-        for action in actions:
-            if abs(_a(action) - wanted) < abs(_a(best) - wanted):
-                best = action
-        return best
+        nearest = min(abs(_a(action) - wanted) for action in actions)
+        return draw_tied([a for a in actions if abs(_a(a) - wanted) == nearest], rng)
 
-    def _move(self, state: State, actions: list[int]) -> int:
-        """From the safe territory with the most boars to the most threatened front."""
-        best = -1
+    def _move(self, state: State, actions: list[int], rng: random.Random) -> int:
+        """From the safe territory with the most boars to the most threatened front (drawn
+        among equals)."""
+        tied: list[int] = []
         best_boars = best_threat = 0
         for action in actions:
             if action & KIND_MASK != MOVE_DO:
@@ -257,26 +272,31 @@ class IntGreedy:
             threat = self._threat(state, target)
             if threat <= 0:
                 continue
-            if best < 0 or (state.boars[origin], threat) > (best_boars, best_threat):
-                best, best_boars, best_threat = action, state.boars[origin], threat
-        return best if best >= 0 else actions[0]
+            key = (state.boars[origin], threat)
+            if not tied or key > (best_boars, best_threat):
+                tied, best_boars, best_threat = [action], state.boars[origin], threat
+            elif key == (best_boars, best_threat):
+                tied.append(action)
+        return draw_tied(tied, rng) if tied else actions[0]
 
-    def _remove(self, state: State, actions: list[int]) -> int:
-        best = actions[0]
+    def _remove(self, state: State, actions: list[int], rng: random.Random) -> int:
+        tied: list[int] = []
         best_key = (0, 0, 0)
-        first = True
         for action in actions:
             t = _a(action)
             key = (self._threat(state, t), -state.boars[t], -_b(action))
-            if first or key < best_key:
-                best, best_key, first = action, key, False
-        return best
+            if not tied or key < best_key:
+                tied, best_key = [action], key
+            elif key == best_key:
+                tied.append(action)
+        return draw_tied(tied, rng)
 
-    def _truce(self, state: State, actions: list[int]) -> int:
-        """A truce with the neighbour pressing hardest, if anyone presses at all."""
+    def _truce(self, state: State, actions: list[int], rng: random.Random) -> int:
+        """A truce with the neighbour pressing hardest (drawn among equals), if anyone
+        presses at all."""
         mine = state.owned[state.actor]
         neighbours = self.engine.tables.neighbours
-        best = -1
+        tied: list[int] = []
         best_pressure = 0
         for action in actions:
             other = _a(action) - 1
@@ -287,6 +307,8 @@ class IntGreedy:
                 for n, _ in neighbours[t]:
                     if state.owner[n] == other:
                         pressure += state.boars[n]
-            if best < 0 or pressure > best_pressure:
-                best, best_pressure = action, pressure
-        return best if best >= 0 and best_pressure > 0 else actions[0]
+            if not tied or pressure > best_pressure:
+                tied, best_pressure = [action], pressure
+            elif pressure == best_pressure:
+                tied.append(action)
+        return draw_tied(tied, rng) if tied and best_pressure > 0 else actions[0]

@@ -52,3 +52,26 @@ def test_greedy_and_heuristic_names_give_int_agents() -> None:
     profile = engine.tables.agent_profiles[0].id
     assert isinstance(int_agent(f"heuristic:{profile}", engine), IntGreedy)
     assert not isinstance(int_agent("mcts:20", engine), ReadableAgent)  # ISMCTS on ints
+
+
+@pytest.mark.parametrize("profile", [None, Weights(1, 0, 3, 1, 50)])
+def test_equally_good_actions_are_drawn_not_taken_in_list_order(profile: Weights | None
+                                                                ) -> None:
+    """Where several places, attacks or cards are as good, the seat's generator decides
+    among them (issue 36), the tuple agent drawing the same one from the same draws."""
+    engine = ConquestEngine(compile_tables(load_game("sgrunt")))
+    state = engine.new_game(3, random.Random(5))
+    agent = IntGreedy(engine, profile)
+    readable = ReadableAgent(greedy_agent if profile is None
+                             else functools.partial(weighted_action, profile), engine)
+    rng = random.Random(5)
+    drawn = 0
+    while state.phase is not Phase.OVER and drawn < 3:
+        if state.phase is not Phase.CLAIM:  # claims are drawn by design
+            listed = None if state.phase is Phase.PLACE else engine.legal_ints(state)
+            picks = [agent(state, listed, random.Random(seed)) for seed in range(12)]
+            assert picks == [readable(state, listed, random.Random(seed))
+                             for seed in range(12)]
+            drawn += len(set(picks)) > 1
+        engine.apply_int(state, agent(state, engine.legal_ints(state), rng))
+    assert drawn == 3
