@@ -134,14 +134,25 @@ def test_every_printed_text_is_translated(sgrunt: Game) -> None:
     assert french.fuzzy == frozenset(french.texts)
 
 
-def test_a_territory_is_worth_the_same_on_every_objective_card(sgrunt: Game) -> None:
-    """Issue 15: Gerrei was worth 2 on obiettivo_01 and 3 on the other three cards. A
-    territory's value is a property of the territory, so every card agrees."""
-    objectives = sgrunt.part(Conquest).objectives
-    assert objectives is not None
-    values: dict[str, set[int]] = {}
-    for card in objectives.cards:
-        for entry in card.entries:
-            values.setdefault(entry.territory, set()).add(entry.value)
-    assert {t: v for t, v in values.items() if len(v) > 1} == {}
-    assert values["gerrei"] == {3}
+@pytest.mark.parametrize("game_id", ["sgrunt", "mugrugni"])
+def test_objective_cards_hold_half_of_every_zone_in_complementary_pairs(game_id: str) -> None:
+    """Issue 36: each card lists about half of every zone, cards 1-2, 3-4, ... together list
+    the map once, and each value is one digit (the mini-map's bubble). Values differ from
+    card to card for a stated reason (issue 15 asked for one): each card's were fitted to
+    its win share (docs/rulesets/conquest.md, "Objective cards")."""
+    conquest = load_game(game_id).part(Conquest)
+    assert conquest.objectives is not None and conquest.board is not None
+    zones: dict[str, set[str]] = {}
+    for territory in conquest.board.territories:
+        zones.setdefault(territory.zone, set()).add(territory.id)
+    everything = set().union(*zones.values())
+    cards = conquest.objectives.cards
+    assert len(cards) == 16
+    for card in cards:
+        held = {e.territory for e in card.entries}
+        assert all(abs(len(held & ts) - len(ts) / 2) <= 0.5 for ts in zones.values()), card.id
+        assert all(1 <= e.value <= 9 for e in card.entries), card.id
+    for first, second in zip(cards[::2], cards[1::2], strict=True):
+        one = {e.territory for e in first.entries}
+        assert one | {e.territory for e in second.entries} == everything
+        assert len(one) == len(everything) // 2

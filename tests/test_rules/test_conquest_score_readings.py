@@ -20,11 +20,12 @@ def _game(**scoring: Any) -> Game:
 
 
 def _position(game: Game, held: dict[str, int], conquests: dict[str, int]) -> EndPosition:
-    """Seats verdi and blu with the first two objective cards; each holds `held[faction]`
+    """Seats verdi and blu with the first and third objective cards (the first two are
+    complements: together they list every territory); each holds `held[faction]`
     territories that are on neither card (so no objective points), 3 boars on each."""
     conquest = game.part(Conquest)
     assert conquest.objectives is not None and conquest.board is not None
-    cards = conquest.objectives.cards[:2]
+    cards = conquest.objectives.cards[0:3:2]
     on_cards = {e.territory for card in cards for e in card.entries}
     free = iter(t.id for t in conquest.board.territories if t.id not in on_cards)
     factions = [f.id for f in conquest.factions][:2]

@@ -32,16 +32,16 @@ def test_the_place_held_when_the_card_wins_drives_it() -> None:
 
 def test_the_edit_is_the_value_of_the_place_on_the_card() -> None:
     game = load_game("sgrunt")
-    lower = propose(game, "obiettivo_14", "cagliari", 1 / 2)  # winning twice its share
+    lower = propose(game, "obiettivo_14", "barbagia_di_nuoro", 1 / 2)  # twice its share
     assert lower is not None
     assert (lower.target, lower.current, lower.proposed) == (
         "objectives.json#/cards/13/territories/2/value", 6, 3)
     assert lower.command("sgrunt", 3, 400, "greedy", 1) == (
         "stamperia sweep sgrunt --vary 'objectives.json#/cards/13/territories/2/value=6,3' "
         "--players 3 --games 400 --agents greedy --seed 1")
-    higher = propose(game, "obiettivo_14", "cagliari", 1.5)
+    higher = propose(game, "obiettivo_14", "barbagia_di_nuoro", 1.5)
     assert higher is not None and higher.proposed == 9
-    slight = propose(game, "obiettivo_14", "meilogu", 0.9)  # 2 * 0.9 rounds to 2: moved by 1
+    slight = propose(game, "obiettivo_14", "mandrolisai", 0.9)  # 2 * 0.9 rounds to 2: by 1
     assert slight is not None and slight.proposed == 1
-    assert propose(game, "obiettivo_14", "nurra", 0.5) is None  # not on the card
-    assert propose(game, "no_such_card", "cagliari", 0.5) is None
+    assert propose(game, "obiettivo_14", "meilogu", 0.5) is None  # not on the card
+    assert propose(game, "no_such_card", "barbagia_di_nuoro", 0.5) is None
