@@ -170,8 +170,8 @@ class GreedyAgent:
         hand = state.hands[seat]
         display = [s for s in sources if s >= 0]
         pairing = [s for s in display if state.display[s] in hand]
-        if pairing:  # the first display slot: drawn among equals, the seeded 24-game sample
-            return pairing[0]  # of check's balance stage flags seat 2 at 2 players (z 3.5)
+        if pairing:  # display cards pairing one in hand are as good: drawn among equals
+            return pick(self.rng, pairing)
         return -1 if -1 in sources else pick(self.rng, sources)
 
     def feat(self, state: State, seat: int, feat: Earned) -> int:

@@ -52,6 +52,8 @@ class WinShare:
     """Seed blocks where the effect shows on the same side (one-sided 5%)."""
     blocks: int = 0
     """Seed blocks judged (0: the run was not split)."""
+    shown_only: bool = False
+    """A seat or label only a seat the game adds held (result.GAME_SEAT): never tested."""
 
     @property
     def effect(self) -> float:
@@ -78,14 +80,14 @@ class WinShare:
                 "blocks_held": self.held, "blocks": self.blocks}
 
 
-def _share(group: str, value: str, seen: int, wins: float, players: int) -> WinShare:
-    fair = 1 / players
+def _share(group: str, value: str, seen: int, wins: float, fair: float,
+           shown_only: bool = False) -> WinShare:
     rate = wins / seen if seen else 0.0
     z: float | None = None
-    if seen * fair >= 5 and seen * (1 - fair) >= 5:
+    if not shown_only and seen * fair >= 5 and seen * (1 - fair) >= 5:
         z = score_z(wins, seen, fair)
     return WinShare(group, value, seen, wins, rate, fair, z, False,
-                    None if z is None else two_sided_p(z))
+                    None if z is None else two_sided_p(z), shown_only=shown_only)
 
 
 def needed_games(share: WinShare, games: int, tested: int, effect: float) -> int | None:
@@ -108,7 +110,8 @@ def with_effect(report: SimulationReport, effect: float) -> SimulationReport:
 def corrected(shares: list[WinShare], games: int) -> list[WinShare]:
     """The shares with the content's tested groups corrected together (Holm) and flagged
     where the corrected p-value is within ALPHA; each with the games it would need."""
-    family = [i for i, s in enumerate(shares) if s.p is not None and s.group not in NOT_TESTED]
+    family = [i for i, s in enumerate(shares)
+              if s.p is not None and s.group not in NOT_TESTED and not s.shown_only]
     adjusted = dict(zip(family, holm([shares[i].p or 0.0 for i in family]), strict=True))
     out = []
     for index, share in enumerate(shares):
@@ -127,15 +130,40 @@ def win_shares(results: tuple[GameResult, ...], players: int) -> list[WinShare]:
 def tally_shares(tally: Tally, players: int) -> list[WinShare]:
     """Win rate by seat, then by every label group, from the games' exact totals.
 
-    The fair share is one over the seats that can win: the players, plus any seat a game
-    adds (a simulated opponent that can win)."""
-    players = max(players, tally.most_seats)
-    shares = [_share("seat", str(seat + 1), tally.games,
-                     float(tally.seat_wins.get(seat, 0)), players) for seat in range(players)]
-    shares += [_share(group, label, tally.seen[group, label],
-                      float(tally.label_wins.get((group, label), 0)), players)
-               for group, label in sorted(tally.seen)]
-    return corrected(shares, tally.games)
+    The fair share is one over the seats. A seat the game adds rather than a player sits
+    at (result.GAME_SEAT, IWARI's simulated tribe) is shown and never tested: a designer
+    asks whether the players are treated alike, not whether the game's own tribe wins a
+    player's share. Each player's fair share is then what that seat leaves them: the
+    players' share of the wins over the players (a simulated tribe winning 5% of two-player
+    games leaves each player 47.5%), and a label is judged on the players' seats only."""
+    seats = max(players, tally.most_seats)
+    games = tally.games
+    if not tally.added_seats or not games:
+        fair = 1 / seats
+        shares = [_share("seat", str(seat + 1), games, float(tally.seat_wins.get(seat, 0)),
+                         fair) for seat in range(seats)]
+        shares += [_share(group, label, tally.seen[group, label],
+                          float(tally.label_wins.get((group, label), 0)), fair)
+                   for group, label in sorted(tally.seen)]
+        return corrected(shares, games)
+    players_fair = float(1 - tally.added_wins / games) / max(1, seats - len(tally.added_seats))
+    shares = []
+    for seat in range(seats):
+        added = tally.added_seats[seat] == games
+        wins = float(tally.seat_wins.get(seat, 0))
+        shares.append(_share("seat", str(seat + 1), games, wins,
+                             wins / games if added else players_fair, added))
+    for key in sorted(tally.seen):
+        group, label = key
+        seen = tally.seen[key] - tally.added_seen[key]
+        wins = float(tally.label_wins.get(key, 0) - tally.added_label_wins.get(key, 0))
+        if seen:
+            shares.append(_share(group, label, seen, wins, players_fair))
+        else:
+            everything = float(tally.label_wins.get(key, 0))
+            shares.append(_share(group, label, tally.seen[key], everything,
+                                 everything / tally.seen[key], True))
+    return corrected(shares, games)
 
 
 @dataclass(frozen=True)
@@ -344,7 +372,8 @@ def findings_lines(shares: tuple[WinShare, ...], agents: tuple[str, ...],
              f"familywise error {ALPHA:.0%})"]
     for rank, share in enumerate(flagged, 1):
         lines.append(f"  {rank}. {finding_words(share, names)}; agents {','.join(agents)}")
-    untested = sorted({s.group for s in shares if s.p is None and s.group not in NOT_TESTED})
+    untested = sorted({s.group for s in shares
+                       if s.p is None and s.group not in NOT_TESTED and not s.shown_only})
     if untested:
         lines.append("too few games to judge some of: " + ", ".join(untested))
     return lines
@@ -376,6 +405,8 @@ def share_line(share: WinShare, names: Mapping[tuple[str, str], str] | None = No
     if share.flagged:
         verdict = ": more than the fair share" if share.rate > share.fair else \
             ": less than the fair share"
+    elif share.shown_only:
+        verdict = ": the game's own seat, not judged"
     elif share.z is None:
         verdict = ": too few games to judge"
     else:

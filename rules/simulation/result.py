@@ -18,6 +18,12 @@ JsonValue = object
 """A value json.dumps accepts (records are written as JSON lines)."""
 
 
+GAME_SEAT = "simulated"
+"""The agent label of a seat the game adds rather than a player sits at (IWARI's simulated
+tribe at two players): its wins are shown and never tested, and the players' fair share
+is what it leaves them (rules/simulation/report.py, tally_shares)."""
+
+
 @dataclass(frozen=True)
 class SeatResult:
     """One seat at the end of a game.

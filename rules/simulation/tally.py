@@ -26,7 +26,7 @@ from stamperia.rules.simulation.metrics import (
     outcome_uncertainty,
     seat_utilities,
 )
-from stamperia.rules.simulation.result import GameResult
+from stamperia.rules.simulation.result import GAME_SEAT, GameResult
 
 K = TypeVar("K")
 
@@ -54,6 +54,13 @@ class Tally:
     seen: Counter[tuple[str, str]] = field(default_factory=Counter)
     """(label group, label) -> seats that carried it."""
     label_wins: dict[tuple[str, str], Fraction] = field(default_factory=dict)
+    added_seats: Counter[int] = field(default_factory=Counter)
+    """Seat index -> games in which a seat the game adds (result.GAME_SEAT) sat there."""
+    added_wins: Fraction = Fraction(0)
+    """Wins of the seats the game adds, shared wins as above."""
+    added_seen: Counter[tuple[str, str]] = field(default_factory=Counter)
+    """(label group, label) -> seats the game added that carried it."""
+    added_label_wins: dict[tuple[str, str], Fraction] = field(default_factory=dict)
     traced: int = 0
     """Games with a trace of decisions (a replayed game has none)."""
     decisions: Counter[int] = field(default_factory=Counter)
@@ -106,11 +113,20 @@ class Tally:
         for seat, seat_result in enumerate(result.seats):
             for name, points in seat_result.score_parts.items():
                 self.score_parts[name] = self.score_parts.get(name, Fraction(0)) + points
+            added = seat_result.labels.get("agent") == GAME_SEAT
+            if added:
+                self.added_seats[seat] += 1
+                self.added_wins += credit.get(seat, Fraction(0))
             for group, label in seat_result.labels.items():
                 self.seen[group, label] += 1
+                if added:
+                    self.added_seen[group, label] += 1
                 if seat in credit:
                     self.label_wins[group, label] = (self.label_wins.get(
                         (group, label), Fraction(0)) + credit[seat])
+                    if added:
+                        self.added_label_wins[group, label] = (self.added_label_wins.get(
+                            (group, label), Fraction(0)) + credit[seat])
         self._add_trace(result)
 
     def _add_trace(self, result: GameResult) -> None:
@@ -162,6 +178,10 @@ class Tally:
         self.first_wins += other.first_wins
         self.seen.update(other.seen)
         _merge_sums(self.label_wins, other.label_wins)
+        self.added_seats.update(other.added_seats)
+        self.added_wins += other.added_wins
+        self.added_seen.update(other.added_seen)
+        _merge_sums(self.added_label_wins, other.added_label_wins)
         self.traced += other.traced
         self.decisions.update(other.decisions)
         self.choices += other.choices
