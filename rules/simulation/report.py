@@ -68,7 +68,8 @@ class WinShare:
 
     def as_json(self) -> dict[str, object]:
         low, high = self.interval
-        return {"group": self.group, "value": self.value, "seen": self.seen,
+        shown = {"game_seat": True} if self.shown_only else {}
+        return {**shown, "group": self.group, "value": self.value, "seen": self.seen,
                 "wins": round(self.wins, 4), "rate": round(self.rate, 4),
                 "fair": round(self.fair, 4),
                 "z": None if self.z is None else round(self.z, 2), "flagged": self.flagged,
@@ -131,7 +132,7 @@ def tally_shares(tally: Tally, players: int) -> list[WinShare]:
     """Win rate by seat, then by every label group, from the games' exact totals.
 
     The fair share is one over the seats. A seat the game adds rather than a player sits
-    at (result.GAME_SEAT, IWARI's simulated tribe) is shown and never tested: a designer
+    at (result.GAME_SEAT, a simulated tribe) is shown and never tested: a designer
     asks whether the players are treated alike, not whether the game's own tribe wins a
     player's share. Each player's fair share is then what that seat leaves them: the
     players' share of the wins over the players (a simulated tribe winning 5% of two-player

@@ -37,7 +37,9 @@ def test_unknown_variant_names_the_iwari_variants() -> None:
                                   "second_side, draft\n")
 
 
-def test_two_players_report_the_shared_tribe_as_a_third_seat() -> None:
+def test_two_players_report_the_shared_tribe_as_a_third_seat_not_judged() -> None:
+    """The simulated tribe is the game's own seat: shown, never judged; each player's fair
+    share is what it leaves them (the players' wins over the two players)."""
     result = CliRunner().invoke(cli, ["simulate", "iwari", "--players", "2", "--games", "30",
                                       "--agents", "greedy,random", "--seed", "3", "--json",
                                       "--no-agent-check"])
@@ -45,5 +47,8 @@ def test_two_players_report_the_shared_tribe_as_a_third_seat() -> None:
     report = json.loads(result.output)
     seats = [row for row in report["win_rates"] if row["group"] == "seat"]
     assert [row["value"] for row in seats] == ["1", "2", "3"]
-    assert all(row["fair"] == round(1 / 3, 4) for row in seats)
+    players_fair = (1 - seats[2]["wins"] / 30) / 2
+    assert [row["fair"] for row in seats[:2]] == [round(players_fair, 4)] * 2
+    assert seats[2]["game_seat"] and seats[2]["p"] is None and not seats[2]["flagged"]
+    assert "game_seat" not in seats[0]
     assert report["ends"].get("simulated_tribe", 0) >= seats[2]["wins"] > 0

@@ -138,13 +138,13 @@ def test_a_negative_tie_margin_is_refused() -> None:
 # -- scoring.eliminated (the rulebook is silent: sgrunt.md 283-289) ---------------------
 
 def _eliminated_ahead(game: Game) -> dict[str, Any]:
-    """Seat 1 holds no territory and made 40 conquests (80 points); seat 0 holds two
+    """Seat 1 holds no territory and made 60 conquests (120 points); seat 0 holds two
     territories off its objective with points just above seat 2's objective points."""
     free = _free(game)
-    data = _final(game, {free[0]: (0, 1), free[1]: (0, 1)}, (0, 40))
+    data = _final(game, {free[0]: (0, 1), free[1]: (0, 1)}, (0, 60))
     held = _objective_points(game, data, 2)
     data["players"][0]["conquests"] = held // 2 + 1  # 2 * conquests > held
-    assert 2 * data["players"][0]["conquests"] < 80
+    assert 2 * data["players"][0]["conquests"] < 120
     return data
 
 
