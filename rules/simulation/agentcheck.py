@@ -3,7 +3,8 @@ beat random play, or that leave games to a round cap, measures the agents, not t
 
 Before a verdict, each agent of the line-up (random excepted: it is the yardstick) plays
 CHECK_GAMES games against random seats, rotated seat by seat, and must win significantly
-more than its fair share (the lower end of its 95% Wilson interval above 1/seats). The
+more than its fair share (the lower end of its 95% Wilson interval above 1/seats, or the
+share a seat the game adds leaves each player). The
 line-up's own games must end by the rules, not a cap, in at least BY_RULES_SHARE of them.
 Otherwise the verdict is withheld, and the report says why. A search agent with a playout
 budget B also gets a skill trace: SKILL_GAMES games of a budget of 2B against B in the
@@ -39,7 +40,7 @@ SKILL_GAMES = 20
 @dataclass(frozen=True)
 class Strength:
     """How an agent did against other agents seated by rotation: its wins among `games`
-    games (a shared win counts 1/k), against its fair share 1/seats."""
+    games (a shared win counts 1/k), against its fair share (Tally.players_fair)."""
 
     agent: str
     against: str
@@ -143,7 +144,7 @@ def play_against(game: Game, simulator: Simulator, request: SimulationRequest,
     seats = max(request.players, tally.most_seats)
     wins = tally.label_wins.get(("agent", agent))
     seen = tally.seen[("agent", agent)]
-    return Strength(agent, others, seen, float(wins or 0), 1 / seats)
+    return Strength(agent, others, seen, float(wins or 0), tally.players_fair(seats))
 
 
 def doubled(agent: str, known: tuple[str, ...]) -> str | None:

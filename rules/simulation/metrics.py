@@ -337,15 +337,6 @@ def designer_metrics(results: Sequence[GameResult], players: int,
     return tally_metrics(Tally.of(results), players, capped_ends)
 
 
-def _players_fair(tally: Tally, seats: int) -> float:
-    """A player's fair share of the wins: one over the seats, or, where the game adds a
-    seat of its own (result.GAME_SEAT), the share it leaves over the players' seats."""
-    if not tally.added_seats or not tally.games:
-        return 1 / seats
-    left = 1 - tally.added_wins / tally.games
-    return float(left) / max(1, seats - len(tally.added_seats))
-
-
 def tally_metrics(tally: Tally, players: int, capped_ends: Sequence[str]
                   ) -> tuple[Metric, ...]:
     """Every metric of docs/metrics.md, in its order, from the games' exact totals."""
@@ -366,7 +357,7 @@ def tally_metrics(tally: Tally, players: int, capped_ends: Sequence[str]
         Metric("win_rate_gap", max(rates) - min(rates) if games else None),
         _share("sole_wins", tally.sole_wins, games),
         Metric("first_player_advantage",
-               float(first_wins / games) - _players_fair(tally, seats) if games else None),
+               float(first_wins / games) - tally.players_fair(seats) if games else None),
         _share("completion", games - capped, games),
         _share("drawishness", draws, games),
         _share("timeouts", capped, games),

@@ -147,7 +147,7 @@ def tally_shares(tally: Tally, players: int) -> list[WinShare]:
                           float(tally.label_wins.get((group, label), 0)), fair)
                    for group, label in sorted(tally.seen)]
         return corrected(shares, games)
-    players_fair = float(1 - tally.added_wins / games) / max(1, seats - len(tally.added_seats))
+    players_fair = tally.players_fair(seats)
     shares = []
     for seat in range(seats):
         added = tally.added_seats[seat] == games

@@ -92,6 +92,14 @@ class Tally:
             tally.add(result)
         return tally
 
+    def players_fair(self, seats: int) -> float:
+        """A player's fair share of the wins: one over the seats, or, where the game adds
+        seats of its own (result.GAME_SEAT), the share they leave over the players' seats."""
+        if not self.added_seats or not self.games:
+            return 1 / seats
+        left = 1 - self.added_wins / self.games
+        return float(left) / max(1, seats - len(self.added_seats))
+
     def add(self, result: GameResult) -> None:
         """Count one game."""
         self.games += 1
