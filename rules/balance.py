@@ -27,9 +27,10 @@ from stamperia.content.findings import (
 )
 from stamperia.content.model import Game
 from stamperia.rules.simulation.agentcheck import RANDOM, AgentCheck, Strength
-from stamperia.rules.simulation.report import finding_words, tally_shares
+from stamperia.rules.simulation.report import finding_words
 from stamperia.rules.simulation.result import NO_TRACE, BoundPlay, GameResult, Simulator
 from stamperia.rules.simulation.runner import SimulationRequest, play_one, validate
+from stamperia.rules.simulation.shares import tally_shares
 from stamperia.rules.simulation.tally import Tally
 from stamperia.rules.verdict.blocks import split_blocks, with_blocks
 from stamperia.rules.verdict.page import shown_names

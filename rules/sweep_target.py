@@ -19,8 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from stamperia.content.editions.overrides import Override
-from stamperia.rules.simulation.report import WinShare
 from stamperia.rules.simulation.runner import SimulationRequest
+from stamperia.rules.simulation.shares import WinShare
 from stamperia.rules.sweep import Axis, SweepError, Variant, VariantReport, simulate_variant
 
 TARGETS = ("balance",)

@@ -116,9 +116,13 @@ def _threat(engine: ConquestEngine, state: State, territory: int) -> int:
 def _best(engine: ConquestEngine, actions: list[Action], key: Callable[[Action], Any],
           rng: random.Random) -> Action:
     """An action of the highest key, drawn among equals as greedy.draw_tied draws."""
-    keys = [key(a) for a in actions]
-    top = max(keys)
-    tied = {engine.encode(a): a for a, k in zip(actions, keys, strict=True) if k == top}
+    return _drawn(engine, [(key(a), a) for a in actions], rng)
+
+
+def _drawn(engine: ConquestEngine, scored: list[tuple[Any, Action]], rng: random.Random
+           ) -> Action:
+    top = max(key for key, _ in scored)
+    tied = {engine.encode(a): a for key, a in scored if key == top}
     return tied[draw_tied(list(tied), rng)]
 
 
@@ -215,11 +219,8 @@ def _best_or_stop(engine: ConquestEngine, candidates: list[tuple[tuple[Any, ...]
     margin) holds, or when stopping is not allowed; else stop (or the least bad move an
     event compels)."""
     stop = [a for a in actions if a[0] == "end_attacks"]
-    if candidates:
-        top = max(key for key, _ in candidates)
-        if top[0] or not stop:
-            keys = {id(action): key for key, action in candidates}
-            return _best(engine, [a for _, a in candidates], lambda a: keys[id(a)], rng)
+    if candidates and (max(key for key, _ in candidates)[0] or not stop):
+        return _drawn(engine, candidates, rng)
     return stop[0] if stop else actions[0]
 
 

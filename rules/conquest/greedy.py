@@ -6,9 +6,9 @@ is weighed per territory without listing its actions (options.place_at). They pi
 action the tuple agents pick: equally good actions are drawn from the seat's generator
 (`draw_tied`, one draw over the tied actions' ints in ascending order), never taken by
 seat or list order, so a card's or a seat's verdict does not read the order the engine
-lists territories in. A test compares the two on every decision of whole games. The balance stage of
-`check` and simulations play these, so decoding each legal action cost them most of their
-time.
+lists territories in. A test compares the two on every decision of whole games. The
+balance stage of `check` and simulations play these, so decoding each legal action cost
+them most of their time.
 """
 
 from __future__ import annotations

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
-from stamperia.rules.simulation.report import SimulationReport, WinShare, metric_lines
+from stamperia.rules.simulation.report import SimulationReport, metric_lines
+from stamperia.rules.simulation.shares import WinShare
 from stamperia.rules.simulation.wilson import wilson
 
 PALETTE = ("#1b6ca8", "#d1495b", "#edae49", "#00798c", "#66a182", "#8e6c8a", "#30638e",

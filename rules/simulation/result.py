@@ -21,7 +21,7 @@ JsonValue = object
 GAME_SEAT = "simulated"
 """The agent label of a seat the game adds rather than a player sits at (a tribe the rules
 play themselves in a two-player game): its wins are shown and never tested, and the
-players' fair share is what it leaves them (rules/simulation/report.py, tally_shares)."""
+players' fair share is what it leaves them (rules/simulation/shares.py, tally_shares)."""
 
 
 @dataclass(frozen=True)

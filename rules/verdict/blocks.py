@@ -14,9 +14,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from stamperia.content.model import Game
-from stamperia.rules.simulation.report import WinShare, tally_shares
 from stamperia.rules.simulation.result import GameResult, Simulator
 from stamperia.rules.simulation.runner import SimulationRequest, tally_games
+from stamperia.rules.simulation.shares import WinShare, tally_shares
 from stamperia.rules.simulation.tally import Tally
 
 BLOCKS = 5

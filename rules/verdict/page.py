@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 from html import escape
 
 from stamperia.content.model import Game
-from stamperia.rules.simulation.report import SimulationReport, WinShare
+from stamperia.rules.simulation.report import SimulationReport
+from stamperia.rules.simulation.shares import WinShare
 from stamperia.rules.verdict.styles import StyleVerdict
 
 Names = Mapping[tuple[str, str], str]

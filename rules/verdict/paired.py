@@ -14,8 +14,8 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from stamperia.rules.simulation.report import NOT_TESTED
 from stamperia.rules.simulation.result import GameResult
+from stamperia.rules.simulation.shares import NOT_TESTED
 from stamperia.rules.verdict.stats import holm, two_sided_p
 
 Key = tuple[str, str]

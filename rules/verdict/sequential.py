@@ -19,9 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from stamperia.content.model import Game
-from stamperia.rules.simulation.report import NOT_TESTED, SimulationReport, WinShare, tally_report
+from stamperia.rules.simulation.report import SimulationReport, tally_report
 from stamperia.rules.simulation.result import Simulator
 from stamperia.rules.simulation.runner import SimulationRequest, tally_games
+from stamperia.rules.simulation.shares import NOT_TESTED, WinShare
 from stamperia.rules.simulation.tally import Tally
 from stamperia.rules.verdict.blocks import block_seed, with_blocks
 from stamperia.rules.verdict.stats import ALPHA, EFFECT, holm, look_levels

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from stamperia.rules.simulation.report import SimulationReport, WinShare
+from stamperia.rules.simulation.report import SimulationReport
+from stamperia.rules.simulation.shares import WinShare
 
 MIN_STYLES = 2
 MAX_STYLES = 6

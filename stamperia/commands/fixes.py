@@ -17,7 +17,6 @@ from stamperia.rules.ruleset import ToolUsage
 from stamperia.rules.simulation.compiled import engine_kind
 from stamperia.rules.simulation.report import (
     SimulationReport,
-    WinShare,
     report_lines,
     tally_report,
     with_effect,
@@ -29,6 +28,7 @@ from stamperia.rules.simulation.runner import (
     UnplayableContent,
     run,
 )
+from stamperia.rules.simulation.shares import WinShare
 from stamperia.rules.simulation.tally import Tally
 from stamperia.rules.sweep import Axis, SweepError, VariantProblems, run_sweep
 from stamperia.rules.verdict.blocks import block_requests, with_blocks

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from stamperia.rules.simulation.metrics import tally_metrics
-from stamperia.rules.simulation.report import findings_lines, share_line, win_shares
+from stamperia.rules.simulation.report import findings_lines, share_line
 from stamperia.rules.simulation.result import GAME_SEAT, GameResult, SeatResult
+from stamperia.rules.simulation.shares import win_shares
 from stamperia.rules.simulation.tally import Tally
 
 

@@ -7,8 +7,8 @@ import math
 
 import pytest
 
-from stamperia.rules.simulation.report import win_shares
 from stamperia.rules.simulation.result import GameResult, SeatResult
+from stamperia.rules.simulation.shares import win_shares
 
 SEATS = (SeatResult({"agent": "a"}), SeatResult({"agent": "b"}))
 

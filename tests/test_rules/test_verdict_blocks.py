@@ -3,9 +3,9 @@ flag holds."""
 
 from __future__ import annotations
 
-from stamperia.rules.simulation.report import win_shares
 from stamperia.rules.simulation.result import GameResult, SeatResult
 from stamperia.rules.simulation.runner import SimulationRequest
+from stamperia.rules.simulation.shares import win_shares
 from stamperia.rules.verdict.blocks import block_requests, block_seed, split_blocks, with_blocks
 
 SEATS = (SeatResult({"agent": "a"}), SeatResult({"agent": "a"}))
