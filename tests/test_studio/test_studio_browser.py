@@ -128,8 +128,11 @@ def test_a_broken_json_shows_its_error_and_the_last_good_cards(page: Any,
         assert "cards.json:1: " in banner.inner_text()
         assert page.eval_on_selector_all(
             "figure.piece", "nodes => nodes.map(n => n.dataset.key)") == shown
-        assert page.locator('figure.piece[data-key="card/events/storm"] img.art').first \
-            .evaluate("img => img.naturalWidth") > 0
+        # the banner's refresh draws the pieces anew: wait for the new image, not the old one
+        page.wait_for_function(
+            "() => { const img = document.querySelector("
+            "'figure.piece[data-key=\"card/events/storm\"] img.art');"
+            " return img !== null && img.complete && img.naturalWidth > 0; }")
 
 
 def test_clicking_a_finding_shows_its_file_and_line(page: Any, tmp_path: Path) -> None:
