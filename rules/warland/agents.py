@@ -65,8 +65,8 @@ def _attack(state: State, legal: list[Action], kinds: tuple[str, ...],
     Castello, whose fall puts its player out (the game is won by the last one standing)."""
     castle = state.rules.buildings.castle.id
     for kind in kinds:
-        # the defaults: every soldier there against the strongest (engine.battles), the
-        # default card of a building (engine.aims)
+        # the defaults: every soldier there against the strongest (combat.battles), the
+        # default card of a building (combat.aims)
         offered = [a for a in legal if a.do == kind and not a.strengths and not a.card]
         if offered:
             castles = [a for a in offered if a.building == castle]

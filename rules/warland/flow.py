@@ -17,16 +17,8 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from stamperia.rules.warland.engine import (
-    ROLLED,
-    DiceSource,
-    begin_turn,
-    declare,
-    legal_actions,
-    play_unrolled,
-    resolve,
-    roll,
-)
+from stamperia.rules.warland.combat import ROLLED, DiceSource, resolve, roll
+from stamperia.rules.warland.engine import begin_turn, declare, legal_actions, play_unrolled
 from stamperia.rules.warland.meal import feed, food_need, leave_unfed, meal_actions, trade
 from stamperia.rules.warland.state import (
     END,
@@ -141,7 +133,7 @@ class Flow:
         return roll(self.state, self.order[self.at], pending, dice)
 
     def settle(self, outcome: str) -> None:
-        """Apply the pending roll's outcome (engine.DEMOLITION_/BATTLE_OUTCOMES)."""
+        """Apply the pending roll's outcome (combat.DEMOLITION_/BATTLE_OUTCOMES)."""
         pending = self.pending
         assert pending is not None
         self.pending = None

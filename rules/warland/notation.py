@@ -38,7 +38,7 @@
 
 from __future__ import annotations
 
-from stamperia.rules.warland.engine import demolition_target
+from stamperia.rules.warland.combat import demolition_target
 from stamperia.rules.warland.state import END, FEED, STARVE, TRADE, Action, State
 
 END_TURN = "end-turn"

@@ -27,6 +27,7 @@ from stamperia.rules.positions import (
     PositionSource,
 )
 from stamperia.rules.warland import engine, meal
+from stamperia.rules.warland.combat import ROLLED, battle_sides, demolition_target, resolve
 from stamperia.rules.warland.flow import Flow
 from stamperia.rules.warland.notation import (
     END_TURN,
@@ -87,12 +88,12 @@ def roll_outcomes(state: State, index: int, action: Action) -> dict[str, tuple[s
     combat = state.rules.forces.combat
     dice = Dice(combat.dice_per_strength, combat.dice_sides)
     if action.do == "demolish":
-        aim = engine.demolition_target(state, index, action.target, action.building,
+        aim = demolition_target(state, index, action.target, action.building,
                                        action.card)
         success = beat(dice, aim.strength, aim.resistance)
         odds = {"success": success, "failure": 1 - success}
     else:
-        sides = engine.battle_sides(state, index, action)
+        sides = battle_sides(state, index, action)
         d = duel(dice, sides.group, sides.single, combat.soldier_tie,
                  sides.roll(combat.duel_roll))
         odds = {"won": d.attacker_wins, "lost": d.defender_wins,
@@ -207,7 +208,7 @@ class WarlandPositions:
             if move not in outcomes:
                 raise IllegalMove(move, "a roll is pending: play one of its outcomes",
                                   tuple(outcomes))
-            engine.resolve(engine_state, index, action, outcomes[move][0])
+            resolve(engine_state, index, action, outcomes[move][0])
             return from_engine(engine_state, flags, replace(position, phase="main",
                                                              attack=None))
         if position.phase == "feed":
@@ -229,7 +230,7 @@ class WarlandPositions:
         action = legal[move]
         if action == END:
             return from_engine(engine_state, TurnFlags(), _next_turn(engine_state, position))
-        if action.do in engine.ROLLED:
+        if action.do in ROLLED:
             engine.declare(engine_state, index, flags, action)
             attack = Attack(action.do, engine_state.seats[action.target].faction,
                             action.building, action.strengths, action.against, action.card)

@@ -134,7 +134,7 @@ def searched(legal: Sequence[Action]) -> list[Action]:
         return list(legal)
     most = max(a.count for a in sends)
     kept = {most, max(1, most - 1)}
-    # engine.groups lists the strongest group of a count first
+    # combat.groups lists the strongest group of a count first
     first: dict[tuple[int, int], Action] = {}
     for action in sends:
         first.setdefault((action.target, action.count), action)

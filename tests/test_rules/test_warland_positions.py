@@ -28,7 +28,7 @@ from stamperia.rules.positions import (
 )
 from stamperia.rules.registry import simulators
 from stamperia.rules.simulation.result import Table
-from stamperia.rules.warland import engine
+from stamperia.rules.warland import combat, engine
 from stamperia.rules.warland.notation import parse_action
 from stamperia.rules.warland.odds import Dice, beat, duel
 from stamperia.rules.warland.position import Position, to_engine
@@ -293,7 +293,7 @@ def test_engine_rolls_the_duel_as_the_content_says(tmp_path: Path, duel_roll: st
     position = read_position(edition, _duel_at_castles(edition, p1__soldiers=[1]))
     state, flags = to_engine(edition, position)
     action = notated_actions(state, 0, flags)["battle blu"]
-    assert engine.roll(state, 0, action, _Scripted([5, 5, 9])) == outcome
+    assert combat.roll(state, 0, action, _Scripted([5, 5, 9])) == outcome
 
 
 def test_a_group_battle_keeps_the_best_roll(game: Game) -> None:
@@ -303,7 +303,7 @@ def test_a_group_battle_keeps_the_best_roll(game: Game) -> None:
     data["players"][0]["missions"] = [{"strength": 1, "target": "blu", "turns_left": 0}] * 2
     state, flags = to_engine(game, read_position(game, data))
     action = notated_actions(state, 0, flags)["battle blu"]
-    assert engine.roll(state, 0, action, _Scripted([5, 5, 9])) == "lost"
+    assert combat.roll(state, 0, action, _Scripted([5, 5, 9])) == "lost"
 
 
 def test_an_outcome_applies_exactly_that_result(game: Game) -> None:
