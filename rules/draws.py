@@ -1,7 +1,8 @@
 """Random draws as `random.Random` makes them, written out so compiled code runs them.
 
-Why: `randrange`, `choice`, `sample` and `shuffle` are Python code in the standard library,
-so they stayed interpreted in a compiled engine (up to a fifth of a compiled game's time).
+Why: `randrange`, `choice`, `choices`, `sample` and `shuffle` are Python code in the
+standard library, so they stayed interpreted in a compiled engine (up to a fifth of a
+compiled game's time).
 These give the very same values from the same generator state (CPython 3.11 to 3.13 draw
 the same way: `_randbelow_with_getrandbits`, and `sample`'s pool branch for small
 samples); any other generator class falls back to its own methods. Every engine that
@@ -69,3 +70,23 @@ def shuffle(rng: random.Random, items: list[T]) -> None:
             j = bits_of(bits)
         items[i], items[j] = items[j], items[i]
         i -= 1
+
+
+def weighted(rng: random.Random, weights: list[float]) -> int:
+    """rng.choices(range(len(weights)), weights)[0]: one rng.random() against the running
+    totals, as the standard library draws it (for any generator class: it is the
+    generator's own `random`)."""
+    totals: list[float] = []
+    running = 0.0
+    for weight in weights:
+        running += weight
+        totals.append(running)
+    point = rng.random() * running
+    low, high = 0, len(totals) - 1
+    while low < high:  # bisect_right(totals, point, 0, len - 1), as choices bisects
+        middle = (low + high) // 2
+        if point < totals[middle]:
+            high = middle
+        else:
+            low = middle + 1
+    return low

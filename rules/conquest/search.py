@@ -22,7 +22,7 @@ from stamperia.rules.conquest.engine import ConquestEngine
 from stamperia.rules.conquest.greedy import IntGreedy
 from stamperia.rules.conquest.positions import copy_state
 from stamperia.rules.conquest.state import Action, Phase, State
-from stamperia.rules.draws import shuffle
+from stamperia.rules.draws import shuffle, weighted
 from stamperia.rules.search.mcts import Mcts, SearchLimits, lead_and_share
 from stamperia.rules.search.spec import Budget
 
@@ -125,25 +125,6 @@ SEARCHED = frozenset({Phase.ATTACK})
 """The decisions the search weighs: which attack to make, or to stop. The others (claims,
 placements, dice, cards, moves) follow greedy: a search at each of the ~150 decisions a
 seat takes in a game costs more than it wins."""
-
-
-def weighted(rng: random.Random, weights: list[float]) -> int:
-    """rng.choices(range(len(weights)), weights)[0], as the standard library draws it (one
-    rng.random() against the running totals), written out to run compiled."""
-    totals = []
-    running = 0.0
-    for weight in weights:
-        running += weight
-        totals.append(running)
-    point = rng.random() * running
-    low, high = 0, len(totals) - 1
-    while low < high:  # bisect_right(totals, point, 0, len - 1)
-        middle = (low + high) // 2
-        if point < totals[middle]:
-            high = middle
-        else:
-            low = middle + 1
-    return low
 
 
 class MctsIntAgent:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from stamperia.rules.draws import below, pick, sample, shuffle
+from stamperia.rules.draws import below, pick, sample, shuffle, weighted
 
 
 def test_draws_match_the_standard_library_from_the_same_state() -> None:
@@ -23,6 +23,14 @@ def test_draws_match_the_standard_library_from_the_same_state() -> None:
         assert mine == yours
     assert [pick(ours, "abcde") for _ in range(50)] == [theirs.choice("abcde")
                                                          for _ in range(50)]
+
+
+def test_a_weighted_draw_is_the_standard_librarys_choices() -> None:
+    ours, theirs = random.Random(9), random.Random(9)
+    for weights in ([1.0], [3.0, 1.0], [0.0, 2.0, 0.0, 5.0], [0.5] * 12, [1e-9, 1.0, 7.25]):
+        for _ in range(60):
+            assert weighted(ours, weights) == theirs.choices(range(len(weights)), weights)[0]
+    assert ours.getstate() == theirs.getstate()
 
 
 class _Counting(random.Random):
