@@ -8,6 +8,8 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 FIXTURES = Path(__file__).parent / "fixtures"
 TINY = FIXTURES / "tiny"
 SHIPPED = Path(__file__).parents[1] / "content" / "games"
@@ -114,3 +116,28 @@ def workbook_deck(folder: Path, rows: list[list[object]]) -> Path:
     cards["decks"][0]["source"]["file"] = "decks/actions.xlsx"
     (folder / "cards.json").write_text(json.dumps(cards, indent=2), encoding="utf-8")
     return path
+
+
+def new_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """`stamperia new my_game` in tmp_path, made the working folder so `my_game` names the
+    game (the monkeypatch undoes the change of folder after the test)."""
+    from click.testing import CliRunner
+
+    from stamperia.cli import cli
+
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["new", "my_game"])
+    assert result.exit_code == 0, result.output
+    return tmp_path / "my_game"
+
+
+def add_italian_strings(folder: Path) -> Path:
+    """An Italian translation of a new game's strings (its events deck named "Eventi"), not
+    of its cards: what a translator's first pass leaves."""
+    manifest = json.loads((folder / "game.json").read_text(encoding="utf-8"))
+    manifest["locales"] = {"source": "en", "translations": ["it"]}
+    (folder / "game.json").write_text(json.dumps(manifest), encoding="utf-8")
+    strings = json.loads((folder / "strings" / "en.json").read_text(encoding="utf-8"))
+    strings["deck"]["events"]["name"] = "Eventi"
+    (folder / "strings" / "it.json").write_text(json.dumps(strings), encoding="utf-8")
+    return folder

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from gamefixtures import add_italian_strings, new_game
 
 from stamperia.cli import cli
 from stamperia.content.loader import load_game
@@ -19,16 +20,7 @@ from stamperia.generator.kit import build_kit, fit_check_options
 
 def italian_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A new English game with an Italian translation of its strings, not of its cards."""
-    monkeypatch.chdir(tmp_path)
-    assert CliRunner().invoke(cli, ["new", "my_game"]).exit_code == 0
-    folder = tmp_path / "my_game"
-    manifest = json.loads((folder / "game.json").read_text(encoding="utf-8"))
-    manifest["locales"] = {"source": "en", "translations": ["it"]}
-    (folder / "game.json").write_text(json.dumps(manifest), encoding="utf-8")
-    strings = json.loads((folder / "strings" / "en.json").read_text(encoding="utf-8"))
-    strings["deck"]["events"]["name"] = "Eventi"
-    (folder / "strings" / "it.json").write_text(json.dumps(strings), encoding="utf-8")
-    return folder
+    return add_italian_strings(new_game(tmp_path, monkeypatch))
 
 
 def exported(tmp_path: Path) -> list[list[str]]:

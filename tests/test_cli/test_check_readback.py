@@ -3,11 +3,11 @@ the content's text for that locale, with no raw key, placeholder or id."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from gamefixtures import add_italian_strings, new_game
 
 from stamperia.cli import cli
 from stamperia.content.loader import load_game
@@ -15,13 +15,6 @@ from stamperia.content.locate import shipped_games
 from stamperia.generator.draw.drawing import iter_text_boxes
 from stamperia.generator.kit import build_kit, fit_check_options
 from stamperia.generator.readback import readback_problems
-
-
-def new_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.chdir(tmp_path)
-    result = CliRunner().invoke(cli, ["new", "my_game"])
-    assert result.exit_code == 0, result.output
-    return tmp_path / "my_game"
 
 
 def check_lines(*args: str) -> tuple[int, list[str]]:
@@ -72,13 +65,7 @@ def test_an_unfilled_placeholder_is_an_error(tmp_path: Path,
 
 def test_a_translation_says_which_card_texts_print_as_written(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    folder = new_game(tmp_path, monkeypatch)
-    manifest = json.loads((folder / "game.json").read_text(encoding="utf-8"))
-    manifest["locales"] = {"source": "en", "translations": ["it"]}
-    (folder / "game.json").write_text(json.dumps(manifest), encoding="utf-8")
-    strings = json.loads((folder / "strings" / "en.json").read_text(encoding="utf-8"))
-    strings["deck"]["events"]["name"] = "Eventi"
-    (folder / "strings" / "it.json").write_text(json.dumps(strings), encoding="utf-8")
+    add_italian_strings(new_game(tmp_path, monkeypatch))
     code, lines = check_lines("my_game")
     assert code == 0
     assert (

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from gamefixtures import new_game
 from pypdf import PdfReader
 
 from stamperia.cli import cli
@@ -18,13 +19,6 @@ from stamperia.generator.kitwords import kit_word_keys, kit_wording
 ITALIAN = ("Stampa", "stampare", "pagina", "pagine", "fronte-retro", "capovolgi", "lato",
            "Calibrazione", "mazzo", "carte")
 """Words of the package's Italian guide and calibration pages."""
-
-
-def new_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.chdir(tmp_path)
-    result = CliRunner().invoke(cli, ["new", "my_game"])
-    assert result.exit_code == 0, result.output
-    return tmp_path / "my_game"
 
 
 def pdf_text(path: Path) -> str:

@@ -9,15 +9,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from gamefixtures import new_game
 from pypdf import PdfReader
 
 from stamperia.cli import cli
-
-
-def new_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.chdir(tmp_path)
-    assert CliRunner().invoke(cli, ["new", "my_game"]).exit_code == 0
-    return tmp_path / "my_game"
 
 
 def add_event_box(folder: Path, text: str) -> int:
