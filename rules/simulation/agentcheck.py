@@ -17,14 +17,13 @@ the check is the same for a seed whatever the workers.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from stamperia.content.model import Game
 from stamperia.rules.search.spec import SEARCH_AGENTS, AgentSpecError, parse_agent
 from stamperia.rules.simulation.result import Simulator
-from stamperia.rules.simulation.runner import SimulationRequest, tally_games
+from stamperia.rules.simulation.runner import SimulationRequest, hashed_seed, tally_games
 from stamperia.rules.simulation.wilson import wilson
 
 RANDOM = "random"
@@ -128,18 +127,12 @@ class AgentCheck:
         return lines
 
 
-def _seed(seed: int, what: str) -> int:
-    """A seed for the check's own games, unrelated to the report's games."""
-    digest = hashlib.sha256(f"stamperia:agentcheck:{seed}:{what}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
 def play_against(game: Game, simulator: Simulator, request: SimulationRequest,
                  agent: str, others: str, games: int) -> Strength:
     """`agent` in one seat, `others` in the rest, rotated game by game: its wins."""
     seated = (agent,) + (others,) * (request.players - 1)
-    check = replace(request, games=games, seed=_seed(request.seed, f"{agent}/{others}"),
-                    agents=seated, scheduler=None)
+    seed = hashed_seed("stamperia", "agentcheck", request.seed, f"{agent}/{others}")
+    check = replace(request, games=games, seed=seed, agents=seated, scheduler=None)
     tally = tally_games(check, game, simulator).tally
     seats = max(request.players, tally.most_seats)
     wins = tally.label_wins.get(("agent", agent))

@@ -10,14 +10,13 @@ share the CPU minutes between them. A game's cost varies, so the figure is a rou
 
 from __future__ import annotations
 
-import hashlib
 import random
 import time
 from dataclasses import dataclass
 
 from stamperia.content.model import Game
 from stamperia.rules.simulation.result import Simulator, Table
-from stamperia.rules.simulation.runner import SimulationRequest, seat_agents
+from stamperia.rules.simulation.runner import SimulationRequest, hashed_seed, seat_agents
 
 CALIBRATION_GAMES = 3
 CALIBRATION_SECONDS = 2.0
@@ -58,11 +57,6 @@ def duration(seconds: float) -> str:
     return f"{seconds / 3600:.1f} CPU hours"
 
 
-def _seed(seed: int, index: int) -> int:
-    digest = hashlib.sha256(f"stamperia:estimate:{seed}:{index}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
 def estimate_cost(request: SimulationRequest, game: Game, simulator: Simulator,
                   most: int = CALIBRATION_GAMES,
                   budget: float = CALIBRATION_SECONDS) -> CostEstimate:
@@ -74,7 +68,8 @@ def estimate_cost(request: SimulationRequest, game: Game, simulator: Simulator,
     while played < max(1, most) and (played == 0 or time.process_time() - started < budget):
         table = Table(seat_agents(request.agents, request.players, played), request.variants,
                       request.turn_limit, request.oracle)
-        play(table, random.Random(_seed(request.seed, played)), None)
+        seed = hashed_seed("stamperia", "estimate", request.seed, played)
+        play(table, random.Random(seed), None)
         played += 1
     spent = time.process_time() - started
     return CostEstimate(request.games, request.agents, played, spent / played)

@@ -77,10 +77,16 @@ class TalliedRun:
     capped_ends: tuple[str, ...] = ()
 
 
-def game_seed(master: int, index: int) -> int:
-    """The seed of game `index`: a hash, so neighbouring games are unrelated."""
-    digest = hashlib.sha256(f"stamperia:{master}:{index}".encode()).digest()
+def hashed_seed(*parts: object) -> int:
+    """A 64-bit seed named by `parts` ("stamperia", then what it seeds): a hash, so seeds
+    of neighbouring names are unrelated. Every seed the lab derives is one."""
+    digest = hashlib.sha256(":".join(map(str, parts)).encode()).digest()
     return int.from_bytes(digest[:8], "big")
+
+
+def game_seed(master: int, index: int) -> int:
+    """The seed of game `index`."""
+    return hashed_seed("stamperia", master, index)
 
 
 def seat_agents(agents: tuple[str, ...], players: int, index: int) -> tuple[str, ...]:

@@ -9,13 +9,12 @@ itself, as before blocks existed.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from stamperia.content.model import Game
 from stamperia.rules.simulation.result import GameResult, Simulator
-from stamperia.rules.simulation.runner import SimulationRequest, tally_games
+from stamperia.rules.simulation.runner import SimulationRequest, hashed_seed, tally_games
 from stamperia.rules.simulation.shares import WinShare, tally_shares
 from stamperia.rules.simulation.tally import Tally
 
@@ -29,9 +28,8 @@ HOLDS_Z = 1.645
 
 
 def block_seed(master: int, block: int) -> int:
-    """The master seed of block `block`; a hash, so blocks are unrelated."""
-    digest = hashlib.sha256(f"stamperia:block:{master}:{block}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
+    """The master seed of block `block` (63 bits: a master seed's range)."""
+    return hashed_seed("stamperia", "block", master, block) >> 1
 
 
 def block_requests(request: SimulationRequest, blocks: int) -> tuple[SimulationRequest, ...]:
