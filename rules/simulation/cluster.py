@@ -65,16 +65,22 @@ def _tally_chunk(game: Game, simulator: Simulator, agents: Sequence[tuple[str, .
 def identity(files: Sequence[str]) -> tuple[str, str | None]:
     """What a worker answers the handshake: the stamperia it runs, and the content hash of
     the game's files where it runs (None: it has none of them, and plays the model sent)."""
-    from importlib.metadata import PackageNotFoundError, version
     from pathlib import Path
 
-    try:
-        mine = version("stamperia")
-    except PackageNotFoundError:
-        mine = "unknown"
+    mine = running_version()
     if not any(Path(name).is_file() for name in files):
         return mine, None
     return mine, files_hash(files)
+
+
+def running_version() -> str:
+    """The stamperia this process runs ("unknown" from a checkout never installed)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("stamperia")
+    except PackageNotFoundError:
+        return "unknown"
 
 
 def accepted_workers(answers: dict[str, tuple[str, str | None]], version: str,
@@ -152,14 +158,8 @@ def tally_on_cluster(address: str, game: Game, simulator: Simulator, chunks: Chu
 def handshake(client: Any, game: Game) -> list[str]:
     """The workers that run this stamperia and hold this game's content (or none of its
     files); ClusterError when none does, naming why each was refused."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        mine = version("stamperia")
-    except PackageNotFoundError:
-        mine = "unknown"
     answers = client.run(identity, list(game.files))
-    accepted, refused = accepted_workers(answers, mine, content_hash(game))
+    accepted, refused = accepted_workers(answers, running_version(), content_hash(game))
     if not accepted:
         raise ClusterError("no worker of the cluster can play this run: "
                            + ("; ".join(refused) or "the cluster has no workers"))
