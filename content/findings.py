@@ -199,6 +199,12 @@ UNKNOWN_LOCALE = Finding(
     "CLDR (`qq`, `english`): its plural forms, its catalogue header and its glyph checks "
     "would all be guessed.",
     "Write language[-Script][-REGION] as CLDR knows it, e.g. it, fr, pt-BR, zh-Hans.")
+EMPTY_BAND = Finding(
+    "R019", "empty-band", "A target band of the manifest is empty",
+    "A band of the manifest's `targets` (playing time, turns, the share of games of an "
+    "end) has its minimum above its maximum: every figure the simulation measures would "
+    "read as outside it.",
+    "Swap or correct the band's \"min\" and \"max\".")
 RULES_VIOLATION = Finding(
     "G001", "rules-violation", "The content disagrees with the game's rules",
     "The ruleset's checker found content the rulebook does not allow: borders that differ "
@@ -347,7 +353,7 @@ FINDINGS: tuple[Finding, ...] = tuple(sorted((
     DUPLICATE_ID, PLAYER_RANGE, MISSING_TEXT, UNUSED_TEXT, UNTRANSLATED_TEXT, UNKNOWN_RULESET,
     REFERENCE_PROBLEM, STALE_TRANSLATION, FUZZY_TRANSLATION, MISSING_KIT_WORD, UNKNOWN_KIT_WORD,
     ARTWORK_PROBLEM, FONT_PROBLEM, LAYOUT_PROBLEM, SPREADSHEET_PROBLEM, KIT_WORD_FIELD,
-    UNKNOWN_LOCALE,
+    UNKNOWN_LOCALE, EMPTY_BAND,
     RULES_VIOLATION, MAP_GEOMETRY, SETUP_IMPOSSIBLE, COMPONENT_COUNTS,
     SIMULATION_STUCK, MISSING_PART, COLOUR_CLASH, HELD_AFTER_SETUP, FIRST_ROUND_END,
     UNFAIR_WIN_RATE, CAPPED_GAMES, CARD_NEVER_PLAYED, TEXT_OVERFLOW, MISSING_GLYPH, NO_KIT,

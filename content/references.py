@@ -9,6 +9,7 @@ from pathlib import Path
 from stamperia.content.errors import ContentError, Origin, coded
 from stamperia.content.findings import (
     DUPLICATE_ID,
+    EMPTY_BAND,
     FUZZY_TRANSLATION,
     MISSING_TEXT,
     PLAYER_RANGE,
@@ -60,9 +61,23 @@ def check_references(game: Game) -> list[ContentError]:
     if low > high:
         problems.append(game.origin.error(f"players: min {low} is above max {high}",
                                           suffix="/players", kind=PLAYER_RANGE))
+    problems += _check_bands(game)
     problems += _check_locales(game)
     problems += _check_strings(game)
     return problems
+
+
+def _check_bands(game: Game) -> list[ContentError]:
+    """Each target band non-empty: min above max would put every measurement outside."""
+    targets = game.targets
+    if targets is None:
+        return []
+    bands = [("/minutes", targets.minutes), ("/turns", targets.turns),
+             *((f"/ends/{end}", band) for end, band in targets.ends.items())]
+    return [targets.origin.error(f"targets{pointer.replace('/', '.')}: min {band.low:g} "
+                                 f"is above max {band.high:g}",
+                                 "swap or correct its min and max", pointer, EMPTY_BAND)
+            for pointer, band in bands if band is not None and band.low > band.high]
 
 
 def _check_locales(game: Game) -> list[ContentError]:
