@@ -197,20 +197,5 @@ class Action:
             data["card"] = self.card
         return data
 
-    @staticmethod
-    def from_dict(data: Mapping[str, object]) -> Action:
-        target = data.get("target", -1)
-        count = data.get("count", 0)
-        starve = data.get("starve", {})
-        strengths = data.get("strengths", [])
-        against = data.get("against", 0)
-        card = data.get("card", 0)
-        assert isinstance(target, int) and isinstance(count, int)
-        assert isinstance(starve, dict) and isinstance(strengths, list)
-        assert isinstance(against, int) and isinstance(card, int)
-        return Action(str(data["do"]), str(data.get("building", "")), target, count,
-                      tuple((str(p), int(n)) for p, n in starve.items()),
-                      tuple(int(s) for s in strengths), card, against)
-
 
 END = Action("end")
